@@ -1,0 +1,43 @@
+// Lint: typescript-eslint recommended plus the import boundaries of ARCHITECTURE.md and STYLE.md:
+// web and server share only contracts; a module never imports another module's repository.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/server/migrations/**', 'bench/results/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', crypto: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', window: 'readonly', document: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@medportal/web', '@medportal/web/*', '**/web/src/**'], message: 'The server may import contracts only, never the web.' },
+        { group: ['../*/*.repository.js', '../../*/*/*.repository.js', '../../../modules/**/*.repository.js'], message: "A module calls another module's service, never its repository." },
+      ] }],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'], message: 'The web may import contracts only, never the server.' },
+      ] }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@medportal/server*', '@medportal/web*', '**/server/**', '**/web/**'], message: 'Contracts depend on nothing of ours.' },
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,99 @@
+// Foundation: the built server serves the SPA, the API docs and the login API to a real browser.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningBrowser } from '../src/browser.js';
+import { HomePage, PLATFORM_NAME } from '../src/pages/home.js';
+import { startServer, WEB_DIST_INDEX, type RunningServer } from '../src/server.js';
+
+const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+const LOGIN_PATH = '/m-staff-center/api/v1/login/loginByUserName';
+const CURRENT_USER_PATH = '/m-staff-center/api/v1/login/currentUser';
+
+type Envelope = { code: string; msg: string; payload?: Record<string, unknown> | null };
+
+describe('foundation', () => {
+  let server: RunningServer | undefined;
+  let browser: RunningBrowser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
+    await mkdir(RESULTS_DIR, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const baseUrl = () => {
+    if (!server) throw new Error('server not started');
+    return server.baseUrl;
+  };
+
+  it('serves the web app, which shows the platform name and a live server', async () => {
+    const home = new HomePage(page, baseUrl());
+    await home.open();
+
+    expect(await page.title()).toBe(PLATFORM_NAME);
+    expect(await home.heading.isVisible()).toBe(true);
+    const health = await home.settledHealth();
+    expect(health.state).toBe('up');
+    expect(health.text).toContain('服务运行正常');
+    expect(await home.docsLink.getAttribute('href')).toBe('/docs');
+
+    await page.screenshot({ path: `${RESULTS_DIR}home.png`, fullPage: true });
+    // nothing failed in the page, e.g. a script or style blocked by the Content-Security-Policy
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('serves the OpenAPI docs listing the login operation', async () => {
+    await page.goto(`${baseUrl()}/docs`);
+    const operation = page.locator(`.opblock-summary-path[data-path="${LOGIN_PATH}"]`);
+    await operation.first().waitFor({ timeout: 30_000 });
+    // Swagger UI puts zero-width spaces before each "/" so long paths can wrap
+    expect((await operation.first().innerText()).replace(/\u200b/g, '')).toContain(LOGIN_PATH);
+    expect(await page.locator('.opblock-summary-method', { hasText: 'POST' }).count()).toBeGreaterThan(0);
+
+    await page.screenshot({ path: `${RESULTS_DIR}docs.png`, fullPage: true });
+  });
+
+  it('logs in from the page as the demo admin and rejects a wrong password', async () => {
+    await page.goto(`${baseUrl()}/`);
+    const result = await page.evaluate(
+      async ({ loginPath, currentUserPath }) => {
+        const post = async (path: string, body: unknown, token?: string): Promise<Envelope> => {
+          const headers: Record<string, string> = { 'content-type': 'application/json', tenantId: '1' };
+          if (token) headers.authorization = `Bearer ${token}`;
+          const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+          return (await res.json()) as Envelope;
+        };
+        const login = await post(loginPath, { userName: 'admin', password: 'Demo1234' });
+        const token = typeof login.payload?.token === 'string' ? login.payload.token : undefined;
+        const current = token ? await post(currentUserPath, {}, token) : undefined;
+        const anonymous = await post(currentUserPath, {});
+        const wrong = await post(loginPath, { userName: 'admin', password: 'Wrong1234' });
+        return { login, token, current, anonymous, wrong };
+      },
+      { loginPath: LOGIN_PATH, currentUserPath: CURRENT_USER_PATH },
+    );
+
+    expect(result.login).toMatchObject({ code: '0', payload: { userName: 'admin' } });
+    expect(result.token).toEqual(expect.any(String));
+    expect(result.login.payload).toHaveProperty('userId');
+    expect(result.current).toMatchObject({ code: '0', payload: { userName: 'admin' } });
+    expect(result.anonymous).toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
+    expect(result.wrong).toMatchObject({ code: 'SC1001', msg: '账号或密码输入错误' });
+  });
+});

@@ -1,0 +1,131 @@
+// The database: embedded PGlite or a PostgreSQL server, one API. Every tenant query runs with
+// app.tenant_id set in the same round trip, as the non-owner app role, so RLS is a second wall.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { APP_ROLE, securitySql } from './security.js';
+
+export type Schema = typeof schema;
+export type Tx = PgDatabase<PgQueryResultHKT, Schema>;
+export type Row = Record<string, unknown>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction scoped to the tenant (RLS reads app.tenant_id). */
+  tenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One read in a single round trip with the tenant set: for hot paths. Rows keep column names. */
+  tenantRead(tenantId: number, query: SQL): Promise<Row[]>;
+  /** Owner-level work at start-up only: tenants table, migrations. Not for request handlers. */
+  system<T>(fn: (db: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = new URL('../../migrations', import.meta.url).pathname;
+const dialect = new PgDialect();
+
+const tenantLiteral = (tenantId: number): string => {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+  return String(tenantId);
+};
+
+/** Inlines parameters as escaped literals so set_config and the query travel as one simple query. */
+const inline = (query: SQL): string => {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+};
+
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('non-finite number');
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  return pg.escapeLiteral(JSON.stringify(value));
+};
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const owner = drizzlePglite({ client, schema }) as unknown as Tx;
+  await migratePglite(owner as never, { migrationsFolder: MIGRATIONS });
+  await client.exec(securitySql());
+  const system = async <T>(fn: (db: Tx) => Promise<T>) => {
+    await client.exec('RESET ROLE');
+    try { return await fn(owner); } finally { await client.exec(`SET ROLE ${APP_ROLE}`); }
+  };
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  return {
+    kind: 'pglite',
+    tenant: (tenantId, fn) =>
+      (owner as unknown as { transaction: (f: (tx: Tx) => Promise<never>) => Promise<never> }).transaction(
+        async (tx) => {
+          await tx.execute(sql.raw(`SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true)`));
+          return fn(tx) as Promise<never>;
+        },
+      ),
+    tenantRead: async (tenantId, query) => {
+      const results = await client.exec(
+        `SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true); ${inline(query)}`,
+      );
+      return (results[1]?.rows ?? []) as Row[];
+    },
+    system,
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const ownerClient = new pg.Client({ connectionString: url });
+  await ownerClient.connect();
+  try {
+    // two processes starting together must not migrate twice at once
+    await ownerClient.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg({ client: ownerClient }), { migrationsFolder: MIGRATIONS });
+    await ownerClient.query(securitySql());
+    await ownerClient.query('SELECT pg_advisory_unlock(727001)');
+  } finally {
+    await ownerClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c role=${APP_ROLE}` });
+  const ownerPool = new pg.Pool({ connectionString: url, max: 1 });
+  return {
+    kind: 'postgres',
+    tenant: async (tenantId, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true)`);
+        const result = await fn(drizzlePg({ client, schema }) as unknown as Tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    tenantRead: async (tenantId, query) => {
+      // a multi-statement simple query runs as one implicit transaction: SET LOCAL holds for the read
+      const results = (await pool.query(
+        `SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true); ${inline(query)}`,
+      )) as unknown as pg.QueryResult[];
+      return (results[1]?.rows ?? []) as Row[];
+    },
+    system: async (fn) => fn(drizzlePg({ client: ownerPool, schema }) as unknown as Tx),
+    close: async () => { await pool.end(); await ownerPool.end(); },
+  };
+}
+
+export const openDatabase = (opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);

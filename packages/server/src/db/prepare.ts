@@ -1,0 +1,22 @@
+// Start-up data work after migrations: tenants, tenant settings, catalogue sync, demo seed when empty.
+import type { Database } from './client.js';
+import { tenants, tenantSettings } from './schema.js';
+import { syncCatalogue } from '../modules/staff-center/access/catalogue.sync.js';
+import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
+
+export async function prepareDatabase(db: Database, opts: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
+  const existing = await db.system((tx) => tx.select({ id: tenants.id }).from(tenants));
+  const empty = existing.length === 0;
+  if (empty) {
+    await db.system((tx) => tx.insert(tenants).values(DEMO_TENANTS.map((t) => ({ id: t.id, code: t.code, name: t.name }))));
+  }
+  const ids = empty ? DEMO_TENANTS.map((t) => t.id) : existing.map((t) => t.id);
+  for (const tenantId of ids) {
+    await db.tenant(tenantId, (tx) => tx.insert(tenantSettings).values({ tenantId }).onConflictDoNothing());
+    await syncCatalogue(db, tenantId);
+  }
+  const seeded = empty && opts.seed !== false;
+  if (seeded) await seedDemoData(db);
+  return { seeded };
+}
+

@@ -1,0 +1,9 @@
+// Every table of every module, for drizzle-kit and the typed query builder.
+export * from '../modules/staff-center/tenancy/tenancy.table.js';
+export * from '../modules/staff-center/users/users.table.js';
+export * from '../modules/staff-center/access/access.table.js';
+export * from '../modules/staff-center/auth/auth.table.js';
+export * from '../modules/staff-center/agreements/agreements.table.js';
+export * from '../modules/staff-center/custom-table/custom-table.table.js';
+export * from '../modules/staff-center/customer-service/customer-service.table.js';
+export * from '../modules/config-center/config/config.table.js';

@@ -1,0 +1,45 @@
+// The resources a session may use: platform admin all, company admin the company's grants,
+// staff the union of their roles' grants within the company's grants.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import type { RequestContext } from '../auth/session.repository.js';
+
+export type GrantedResource = {
+  id: number; appId: number; parentId: number | null; resourceCode: string; resourceName: string;
+  originResourceName: string; resourcePath: string | null; resourceIcon: string | null;
+  iconUrl: string | null; resourceType: number; menuSort: number;
+};
+
+const COLUMNS = sql`r.id, r.app_id, r.parent_id, r.resource_code, r.resource_name, r.origin_resource_name,
+  r.resource_path, r.resource_icon, r.icon_url, r.resource_type, r.menu_sort`;
+
+const companyGrants = (ctx: RequestContext) => sql`
+  SELECT agr.resource_id FROM auth_group_resources agr
+    JOIN auth_groups g ON g.tenant_id = agr.tenant_id AND g.id = agr.group_id AND g.enabled
+    JOIN auth_group_companies agc ON agc.tenant_id = agr.tenant_id AND agc.group_id = agr.group_id
+   WHERE agr.tenant_id = ${ctx.tenantId} AND agc.company_id = ${ctx.companyId}`;
+
+export async function loadGrantedResources(db: Database, ctx: RequestContext): Promise<GrantedResource[]> {
+  let filter;
+  if (ctx.isPlatformAdmin) filter = sql`TRUE`;
+  else if (ctx.isAdmin) filter = sql`r.id IN (${companyGrants(ctx)})`;
+  else if (ctx.roleIds.length === 0) return [];
+  else {
+    filter = sql`r.id IN (${companyGrants(ctx)}) AND r.id IN (
+      SELECT rg.resource_id FROM role_grants rg
+        JOIN roles ro ON ro.tenant_id = rg.tenant_id AND ro.id = rg.role_id AND ro.enabled AND ro.company_id = ${ctx.companyId}
+       WHERE rg.tenant_id = ${ctx.tenantId} AND rg.role_id IN (${sql.join(ctx.roleIds.map((id) => sql`${id}`), sql`, `)}))`;
+  }
+  const rows = await db.tenantRead(ctx.tenantId, sql`
+    SELECT ${COLUMNS} FROM resources r
+      JOIN apps a ON a.tenant_id = r.tenant_id AND a.id = r.app_id AND a.enabled
+     WHERE r.tenant_id = ${ctx.tenantId} AND r.enabled AND ${filter}
+     ORDER BY r.app_id, r.menu_sort, r.id`);
+  return rows.map((r) => ({
+    id: Number(r['id']), appId: Number(r['app_id']), parentId: r['parent_id'] === null ? null : Number(r['parent_id']),
+    resourceCode: String(r['resource_code']), resourceName: String(r['resource_name']),
+    originResourceName: String(r['origin_resource_name']), resourcePath: (r['resource_path'] as string | null) ?? null,
+    resourceIcon: (r['resource_icon'] as string | null) ?? null, iconUrl: (r['icon_url'] as string | null) ?? null,
+    resourceType: Number(r['resource_type']), menuSort: Number(r['menu_sort']),
+  }));
+}

@@ -1,0 +1,33 @@
+// Password login, current user and logout (prefix /m-staff-center/api/v1).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyEnvelope } from '@medportal/contracts/common/envelope';
+import { loginByUserNameBody, sessionEnvelope } from '@medportal/contracts/staff/session.contract';
+import { ok, done } from '../../../lib/reply.js';
+import { sessionOf } from '../../../plugins/context.js';
+import { currentUser, loginByUserName, logout } from './login.service.js';
+
+export const LOGIN_RATE_LIMIT = { max: Number(process.env['LOGIN_RATE_PER_MINUTE'] ?? 120), timeWindow: '1 minute' };
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/login/loginByUserName', {
+    config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
+    schema: { tags: ['login'], summary: '用户名密码登录', body: loginByUserNameBody, response: { 200: sessionEnvelope } },
+  }, async (request) => ok(await loginByUserName(app.db, request.tenantId, request.body.userName, request.body.password, {
+    sessionHours: app.config.SESSION_HOURS, ip: request.ip,
+  })));
+
+  app.post('/login/currentUser', {
+    schema: { tags: ['login'], summary: '当前登录用户', body: z.object({}).passthrough().nullish(), response: { 200: sessionEnvelope } },
+  }, async (request) => {
+    const token = request.headers.authorization!.slice(7).trim();
+    return ok(await currentUser(app.db, sessionOf(request), token));
+  });
+
+  app.post('/login/logout', {
+    schema: { tags: ['login'], summary: '退出登录', body: z.object({}).passthrough().nullish(), response: { 200: emptyEnvelope } },
+  }, async (request) => {
+    await logout(app.db, sessionOf(request));
+    return done();
+  });
+};

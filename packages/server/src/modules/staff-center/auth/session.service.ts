@@ -1,0 +1,69 @@
+// Issues sessions and builds the session payload of spec 1 section 3 from a user and a position.
+import { authenticateFlagOf, roleTypeOf } from '@medportal/contracts/common/constants';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+import type { Tx } from '../../../db/client.js';
+import { hashToken, newToken } from '../../../lib/tokens.js';
+import { listPositions, touchPosition, type PositionView, type UserRow } from '../users/users.repository.js';
+import { findAppById } from '../access/apps.repository.js';
+import { insertSession } from './session.repository.js';
+
+export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };
+
+/** The position a login lands in: the requested company, else the last used, else none (companyId 0). */
+const pickPosition = (list: PositionView[], companyId?: number) =>
+  companyId === undefined ? list[0] : list.find((p) => p.companyId === companyId);
+
+export async function issueSession(tx: Tx, tenantId: number, user: UserRow, opts: IssueOptions): Promise<Session> {
+  const list = await listPositions(tx, tenantId, user.id);
+  const position = pickPosition(list, opts.companyId);
+  const token = newToken(tenantId);
+  const expiresAt = new Date(Date.now() + opts.sessionHours * 3600_000);
+  await insertSession(tx, tenantId, {
+    tokenHash: hashToken(token), userId: user.id, companyId: position?.companyId ?? 0,
+    positionId: position?.positionId ?? null, appId: opts.appId ?? 0, expiresAt, ip: opts.ip,
+  });
+  if (position) await touchPosition(tx, tenantId, position.positionId);
+  return sessionPayload(tx, tenantId, user, position, list, token, expiresAt, opts.appId ?? 0);
+}
+
+export async function sessionPayload(
+  tx: Tx, tenantId: number, user: UserRow, position: PositionView | undefined, list: PositionView[],
+  token: string, expiresAt: Date, appId: number,
+): Promise<Session> {
+  const app = appId ? await findAppById(tx, tenantId, appId) : undefined;
+  const companyType = position?.companyType ?? '';
+  return {
+    token,
+    userId: user.id,
+    tenantId,
+    userName: user.userName,
+    loginUserName: user.userName,
+    username: user.userName,
+    realName: user.realName,
+    userCode: `U${String(user.id).padStart(6, '0')}`,
+    phone: user.phone,
+    avatar: user.avatar,
+    companyId: position?.companyId ?? 0,
+    companyCode: position?.companyCode ?? '',
+    companyName: position?.companyName ?? '',
+    companyType,
+    companyIdList: list.map((p) => p.companyId),
+    companyLogoUrl: position?.companyLogoUrl ?? null,
+    approveStatus: position?.approveStatus ?? '',
+    authenticateFlag: authenticateFlagOf(position?.approveStatus),
+    departmentName: position?.departmentName ?? '',
+    positionName: position?.positionName ?? '',
+    appId: app?.id ?? 0,
+    appCode: app?.appCode ?? '',
+    appName: app?.appName ?? '',
+    structureLogo: app?.overallStructureLogo ?? '',
+    factoryCompanyId: app?.factoryCompanyId ?? null,
+    factoryCompanyName: app?.factoryCompanyName ?? '',
+    businessCode: app?.businessCode ?? '',
+    MID: app?.domain ? (new URL(app.domain, 'http://x').searchParams.get('MID') ?? '') : '',
+    ifAdmin: user.isPlatformAdmin || (position?.isAdmin ?? false),
+    adminUser: user.isPlatformAdmin ? '1' : '0',
+    roleType: roleTypeOf(companyType),
+    expiresAt: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+// Process entry: configuration, data-directory lock, database (migrations applied on open), demo
+// seed on an empty database, catalogue sync, listen; SIGINT/SIGTERM close everything cleanly.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+import { build } from './app.js';
+
+const config = loadConfig();
+config.WEB_DIST ??= new URL('../../web/dist', import.meta.url).pathname;
+
+let releaseLock: (() => Promise<void>) | undefined;
+if (!config.DATABASE_URL) {
+  const dir = resolve(config.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  try {
+    // PGlite has no lock of its own: two processes on one directory would corrupt it
+    releaseLock = await lockfile.lock(dir, { lockfilePath: `${dir}/.server.lock`, stale: 15_000, update: 5_000 });
+  } catch {
+    console.error(`数据目录 ${dir} 正被另一个服务进程使用，拒绝启动。Data directory ${dir} is in use by another server process; refusing to start.`);
+    process.exit(1);
+  }
+}
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite') });
+await prepareDatabase(db);
+const app = await build({ db, config });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await db.close();
+  } finally {
+    await releaseLock?.();
+    process.exit(0);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,39 @@
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In `vite dev` the API, health check and API docs are served by the Fastify server
+// (default http://127.0.0.1:8080, override with MEDPORTAL_API_URL).
+const apiTarget = process.env.MEDPORTAL_API_URL ?? 'http://127.0.0.1:8080';
+const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center'];
+
+export default defineConfig({
+  // relative asset URLs: the built SPA is served by the Fastify server at `/`
+  base: './',
+  plugins: [react()],
+  resolve: {
+    // `@medportal/contracts/*` resolves to its TypeScript source (no contracts build needed)
+    conditions: ['source', ...defaultClientConditions],
+  },
+  // same for code run through the server/SSR environment (vitest)
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // keep the framework libraries in their own long-cached chunks
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

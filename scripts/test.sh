@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# npm test: everything CI checks, in order. A failing suite does not stop the later ones (one run
+# shows every failure) but makes the run exit non-zero; the throwaway PostgreSQL cluster is always
+# stopped. Each suite has a time cap and the whole run a budget (TEST_BUDGET seconds, default 25
+# minutes), so a hung browser or database cannot stall CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TEST_BUDGET=${TEST_BUDGET:-1500}
+# Tests must never reach a database from the caller's environment (it could be production);
+# the PostgreSQL suite gets its own throwaway cluster.
+unset DATABASE_URL TEST_DATABASE_URL
+# one state file per run, so two runs on one machine cannot stop each other's cluster
+export PG_STATE=/tmp/medportal-pg.$$.state
+
+results=() # summary lines
+failed=0
+blocked='' # set when a prerequisite failed: later suites are skipped, not run against stale output
+child=''   # pid of the running suite, for the signal trap
+
+record() { results+=("$(printf '%-4s  %-34s %s' "$1" "$2" "$3")"); }
+
+# can_run <name>: false (and recorded) when the suite must not start
+can_run() {
+  if [[ -n $blocked ]]; then record SKIP "$1" "($blocked)"; return 1; fi
+  if ((SECONDS >= TEST_BUDGET)); then record FAIL "$1" "(time budget of ${TEST_BUDGET}s used up)"; failed=1; return 1; fi
+}
+
+# run_suite <name> <cap-seconds> <command...>: returns the command's status
+run_suite() {
+  local name=$1 cap=$2 t0=$SECONDS rc=0
+  shift 2
+  can_run "$name" || return 1
+  ((cap <= TEST_BUDGET - SECONDS)) || cap=$((TEST_BUDGET - SECONDS))
+  echo
+  echo "=== $name: $*"
+  # timeout puts the suite in its own process group and on expiry kills all of it (npm, vitest
+  # workers, chromium). Background + wait lets a Ctrl-C run our trap now, not after the suite.
+  timeout -k 10 "$cap" "$@" &
+  child=$!
+  wait "$child" || rc=$?
+  child=''
+  local took="$((SECONDS - t0))s"
+  if ((rc == 0)); then
+    record PASS "$name" "$took"
+  elif ((rc == 124)); then
+    record FAIL "$name" "$took, timed out after ${cap}s"
+  else
+    record FAIL "$name" "$took, exit $rc"
+  fi
+  ((rc == 0)) || failed=1
+  return "$rc"
+}
+
+# shellcheck disable=SC2317 # reached through the trap below
+cleanup() {
+  local rc=$?
+  if [[ -n $child ]]; then
+    # timeout passes the signal to the suite's whole process group, and because of -k it
+    # follows up with SIGKILL 10 s later, so this wait is bounded
+    kill -TERM "$child" 2>/dev/null || true
+    wait "$child" 2>/dev/null || true
+  fi
+  bash scripts/pg-cluster.sh stop || true
+  echo
+  echo "=== summary"
+  if ((${#results[@]})); then printf '%s\n' "${results[@]}"; fi
+  local verdict=passed
+  ((rc == 0)) || verdict=FAILED
+  echo "total: $((SECONDS / 60))m$((SECONDS % 60))s, $verdict"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'echo "interrupted" >&2; exit 130' INT TERM
+
+run_suite "dependencies" 900 bash scripts/ensure-deps.sh --system || blocked="dependencies missing"
+run_suite "build" 600 npm run build || blocked="${blocked:-build failed}"
+
+if compgen -G 'eslint.config.*js' >/dev/null; then
+  run_suite "lint (eslint)" 300 npx eslint . || true
+else
+  record SKIP "lint (eslint)" "(no eslint.config.js)"
+fi
+
+run_suite "typecheck contracts+server" 300 npx tsc -b packages/contracts packages/server || true
+if [[ -f packages/web/tsconfig.json ]]; then
+  run_suite "typecheck web" 300 npx tsc -p packages/web --noEmit || true
+else
+  record SKIP "typecheck web" "(no packages/web/tsconfig.json)"
+fi
+
+run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
+run_suite "server tests on PGlite" 600 env TEST_DB=pglite npm test -w @medportal/server || true
+run_suite "web tests" 300 npm test -w @medportal/web --if-present || true
+
+if can_run "server tests on PostgreSQL"; then
+  if pg_url=$(bash scripts/pg-cluster.sh start); then
+    run_suite "server tests on PostgreSQL" 600 \
+      env TEST_DB=postgres TEST_DATABASE_URL="$pg_url" npm test -w @medportal/server || true
+  else
+    record FAIL "server tests on PostgreSQL" "(could not start PostgreSQL)"
+    failed=1
+  fi
+  # free its memory before the browser tests; the EXIT trap covers every other way out
+  bash scripts/pg-cluster.sh stop || true
+fi
+
+run_suite "e2e (chromium)" 900 npm test -w @medportal/e2e || true
+
+exit "$failed"
