@@ -76,9 +76,11 @@ cmd_start() {
   local port attempt
   for attempt in 1 2 3; do
     port=$(free_port)
-    # durability is pointless for a test cluster; max_connections covers parallel test workers
-    if as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w start \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >&2; then
+    # TCP on loopback only, the unix socket in our dir (not /var/run/postgresql, owned by the
+    # system cluster); max_connections covers parallel test workers; durability is pointless here
+    local opts="-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200"
+    opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    if as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -o "$opts" -w start >&2; then
       trap - EXIT
       log "running in $dir (log: $dir/log)"
       echo "postgres://postgres@127.0.0.1:$port/postgres"

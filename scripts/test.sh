@@ -16,7 +16,8 @@ export PG_STATE=/tmp/medportal-pg.$$.state
 results=() # summary lines
 failed=0
 blocked='' # set when a prerequisite failed: later suites are skipped, not run against stale output
-child=''   # pid of the running suite, for the signal trap
+child=''   # pid and name of the running suite, for the signal trap
+current=''
 
 record() { results+=("$(printf '%-4s  %-34s %s' "$1" "$2" "$3")"); }
 
@@ -37,13 +38,13 @@ run_suite() {
   # timeout puts the suite in its own process group and on expiry kills all of it (npm, vitest
   # workers, chromium). Background + wait lets a Ctrl-C run our trap now, not after the suite.
   timeout -k 10 "$cap" "$@" &
-  child=$!
+  child=$! current=$name
   wait "$child" || rc=$?
   child=''
   local took="$((SECONDS - t0))s"
   if ((rc == 0)); then
     record PASS "$name" "$took"
-  elif ((rc == 124)); then
+  elif ((SECONDS - t0 >= cap)); then # timeout exits 124, or 137 if it had to SIGKILL
     record FAIL "$name" "$took, timed out after ${cap}s"
   else
     record FAIL "$name" "$took, exit $rc"
@@ -60,6 +61,7 @@ cleanup() {
     # follows up with SIGKILL 10 s later, so this wait is bounded
     kill -TERM "$child" 2>/dev/null || true
     wait "$child" 2>/dev/null || true
+    record FAIL "$current" "(interrupted)"
   fi
   bash scripts/pg-cluster.sh stop || true
   echo

@@ -39,7 +39,7 @@ export async function build({ db, config, logger = true }: BuildOptions): Promis
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
     genReqId: () => crypto.randomUUID(),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();

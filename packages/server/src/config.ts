@@ -10,6 +10,9 @@ const schema = z.object({
   SESSION_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_SITE_URL: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // proxies whose X-Forwarded-For is believed (rate limits key on the client address): e.g. '127.0.0.1'
+  TRUST_PROXY: z.string().default(''),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

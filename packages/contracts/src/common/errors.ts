@@ -16,6 +16,7 @@ export const ERRORS = {
   ACCOUNT_DISABLED: { code: 'SC1007', msg: '账号已停用，请联系管理员' },
   WRONG_CODE: { code: 'SC1010', msg: '验证码不正确，请重新输入' },
   CODE_TOO_SOON: { code: 'SC1011', msg: '验证码发送过于频繁，请30秒后再试' },
+  CODE_LIMIT: { code: 'SC1016', msg: '该手机号获取验证码次数过多，请1小时后再试' },
   PASSWORD_RULE: { code: 'SC1012', msg: '密码由6-16位字母与数字组合' },
   OLD_PASSWORD_WRONG: { code: 'SC1013', msg: '原密码不正确' },
   USER_EXISTS: { code: 'SC1014', msg: '该用户名或手机号已被注册' },

@@ -25,6 +25,8 @@ export type Database = {
   tenantRead(tenantId: number, query: SQL): Promise<Row[]>;
   /** Owner-level work at start-up only: tenants table, migrations. Not for request handlers. */
   system<T>(fn: (db: Tx) => Promise<T>): Promise<T>;
+  /** Runs fn while no other server process on the same database runs its own (start-up seeding). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -81,6 +83,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return (results[1]?.rows ?? []) as Row[];
     },
     system,
+    // the data-directory lock already keeps other processes out
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -123,6 +127,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       return (results[1]?.rows ?? []) as Row[];
     },
     system: async (fn) => fn(drizzlePg({ client: ownerPool, schema }) as unknown as Tx),
+    exclusive: async (fn) => {
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(727002)');
+        return await fn();
+      } finally {
+        await lock.end();
+      }
+    },
     close: async () => { await pool.end(); await ownerPool.end(); },
   };
 }

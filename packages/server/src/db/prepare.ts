@@ -4,7 +4,9 @@ import { tenants, tenantSettings } from './schema.js';
 import { syncCatalogue } from '../modules/staff-center/access/catalogue.sync.js';
 import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
 
-export async function prepareDatabase(db: Database, opts: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
+export const prepareDatabase = (db: Database, opts: { seed?: boolean } = {}) => db.exclusive(() => prepare(db, opts));
+
+async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded: boolean }> {
   const existing = await db.system((tx) => tx.select({ id: tenants.id }).from(tenants));
   const empty = existing.length === 0;
   if (empty) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { build } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 
 export const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
 
@@ -40,10 +40,11 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; dro
 
 export type TestApp = { app: FastifyInstance; db: Database; url?: string; close: () => Promise<void> };
 
-export async function createTestApp(): Promise<TestApp> {
+/** The real app on a fresh seeded database; the per-IP login limit is lifted unless a test sets it. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, url, drop } = await freshDatabase();
   await prepareDatabase(db);
-  const config = { ...loadConfig({}), LOG_LEVEL: 'silent' as const };
+  const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: 1_000_000, ...overrides };
   const app = await build({ db, config, logger: false });
   await app.ready();
   return { app, db, url, close: async () => { await app.close(); await drop(); } };

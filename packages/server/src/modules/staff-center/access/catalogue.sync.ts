@@ -54,10 +54,11 @@ async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<num
   return changes + gone.length;
 }
 
-export async function syncCatalogue(db: Database, tenantId: number): Promise<number> {
+/** Syncs a catalogue (the code's by default) into a tenant; returns the number of changed rows. */
+export async function syncCatalogue(db: Database, tenantId: number, catalogue: readonly CatalogueApp[] = CATALOGUE): Promise<number> {
   return db.tenant(tenantId, async (tx) => {
     let changes = 0;
-    for (const def of CATALOGUE) changes += await syncApp(tx, tenantId, def);
+    for (const def of catalogue) changes += await syncApp(tx, tenantId, def);
     if (changes > 0) await bumpCatalogueVersion(tx, tenantId);
     return changes;
   });

@@ -1,8 +1,9 @@
 // The resources a session may use: platform admin all, company admin the company's grants,
 // staff the union of their roles' grants within the company's grants.
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../../db/client.js';
 import type { RequestContext } from '../auth/session.repository.js';
+import { authGroupCompanies, authGroupResources, authGroups, resources } from './access.table.js';
 
 export type GrantedResource = {
   id: number; appId: number; parentId: number | null; resourceCode: string; resourceName: string;
@@ -42,4 +43,18 @@ export async function loadGrantedResources(db: Database, ctx: RequestContext): P
     resourceIcon: (r['resource_icon'] as string | null) ?? null, iconUrl: (r['icon_url'] as string | null) ?? null,
     resourceType: Number(r['resource_type']), menuSort: Number(r['menu_sort']),
   }));
+}
+
+/** True when one of the company's enabled auth groups carries a resource of the app but is not approved by the factory. */
+export async function hasUnapprovedGroupForApp(tx: Tx, tenantId: number, companyId: number, appId: number): Promise<boolean> {
+  const rows = await tx.select({ groupId: authGroupCompanies.groupId }).from(authGroupCompanies)
+    .innerJoin(authGroups, and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId), eq(authGroups.enabled, true)))
+    .where(and(
+      eq(authGroupCompanies.tenantId, tenantId), eq(authGroupCompanies.companyId, companyId), eq(authGroupCompanies.approved, false),
+      exists(tx.select({ one: sql`1` }).from(authGroupResources)
+        .innerJoin(resources, and(eq(resources.tenantId, authGroupResources.tenantId), eq(resources.id, authGroupResources.resourceId)))
+        .where(and(eq(authGroupResources.tenantId, tenantId), eq(authGroupResources.groupId, authGroupCompanies.groupId), eq(resources.appId, appId)))),
+    ))
+    .limit(1);
+  return rows.length > 0;
 }

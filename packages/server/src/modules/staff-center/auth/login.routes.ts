@@ -1,4 +1,5 @@
 // Password login, current user and logout (prefix /m-staff-center/api/v1).
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelope } from '@medportal/contracts/common/envelope';
@@ -7,11 +8,12 @@ import { ok, done } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
 import { currentUser, loginByUserName, logout } from './login.service.js';
 
-export const LOGIN_RATE_LIMIT = { max: Number(process.env['LOGIN_RATE_PER_MINUTE'] ?? 120), timeWindow: '1 minute' };
+/** Per-IP limit of the public login and code-sending calls (per-account rules live in the services). */
+export const loginRateLimit = (app: FastifyInstance) => ({ max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' });
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/loginByUserName', {
-    config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
+    config: { public: true, rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '用户名密码登录', body: loginByUserNameBody, response: { 200: sessionEnvelope } },
   }, async (request) => ok(await loginByUserName(app.db, request.tenantId, request.body.userName, request.body.password, {
     sessionHours: app.config.SESSION_HOURS, ip: request.ip,

@@ -2,13 +2,27 @@
 import { LOCK_FAILURES, LOCK_WINDOW_MINUTES } from '@medportal/contracts/common/constants';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { ErrorKey } from '@medportal/contracts/common/errors';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { dummyVerify, verifyPassword } from '../../../lib/passwords.js';
-import { findUserById, findUserByName, listPositions, updateUser } from '../users/users.repository.js';
+import { findUserById, findUserByName, listPositions, updateUser, type UserRow } from '../users/users.repository.js';
 import { failuresSince, recordAttempt } from './login-attempts.repository.js';
 import { issueSession, sessionPayload } from './session.service.js';
 import { revokeSession, type RequestContext } from './session.repository.js';
+
+/**
+ * Records a wrong password and locks the account at the fifth within the window; true when it locked.
+ * Attempts before the last password change or the end of the last lock (an admin unlock sets
+ * lockedUntil to now) do not count again.
+ */
+export async function countFailure(tx: Tx, tenantId: number, user: UserRow, ip: string | undefined): Promise<boolean> {
+  await recordAttempt(tx, tenantId, user.userName, ip, false);
+  const since = new Date(Date.now() - LOCK_WINDOW_MINUTES * 60_000);
+  const floor = [user.passwordChangedAt, user.lockedUntil].reduce<Date>((a, d) => (d && d > a ? d : a), since);
+  if ((await failuresSince(tx, tenantId, user.userName, floor)) < LOCK_FAILURES) return false;
+  await updateUser(tx, tenantId, user.id, { lockedUntil: new Date(Date.now() + LOCK_WINDOW_MINUTES * 60_000) });
+  return true;
+}
 
 type Outcome = { session: Session } | { error: ErrorKey; session?: Session };
 
@@ -30,15 +44,7 @@ export async function loginByUserName(
     }
     if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordAttempt(tx, tenantId, userName, opts.ip, false);
-      const since = new Date(Date.now() - LOCK_WINDOW_MINUTES * 60_000);
-      // attempts before the last unlock or lock do not count again
-      const floor = user.passwordChangedAt && user.passwordChangedAt > since ? user.passwordChangedAt : since;
-      if ((await failuresSince(tx, tenantId, userName, floor)) >= LOCK_FAILURES) {
-        await updateUser(tx, tenantId, user.id, { lockedUntil: new Date(Date.now() + LOCK_WINDOW_MINUTES * 60_000) });
-        return { error: 'ACCOUNT_LOCKED' };
-      }
-      return { error: 'WRONG_CREDENTIALS' };
+      return { error: (await countFailure(tx, tenantId, user, opts.ip)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS' };
     }
     if (user.status !== 'enabled') return { error: 'ACCOUNT_DISABLED' };
     await recordAttempt(tx, tenantId, userName, opts.ip, true);

@@ -1,0 +1,70 @@
+// SMS codes, phone login, password reset and change, self-registration, open-platform codes and
+// the admin unlock of spec 1 (login calls of /m-staff-center/api/v1).
+import { z } from 'zod';
+import { CODE_EMPTY_MSG } from '../common/constants.js';
+import { envelope } from '../common/envelope.js';
+
+export const PHONE_RULE = /^1\d{10}$/;
+export const PHONE_RULE_MSG = '请输入正确的手机号';
+/** Login names of self-registered users: 4-32 letters, digits or underscores. */
+export const USER_NAME_RULE = /^[A-Za-z0-9_]{4,32}$/;
+export const USER_NAME_RULE_MSG = '用户名由4-32位字母、数字或下划线组成';
+
+/** SMS code purposes: 1 login, 2 reset password, 3 register, 4 change phone. */
+export const SMS_TYPES = { login: 1, resetPassword: 2, register: 3, changePhone: 4 } as const;
+export type SmsType = (typeof SMS_TYPES)[keyof typeof SMS_TYPES];
+
+export const CODE_LENGTH = 6;
+export const RESET_TOKEN_MINUTES = 15;
+export const OAUTH_CODE_MINUTES = 2;
+/** Wrong entries after which a code is dead. */
+export const CODE_MAX_TRIES = 5;
+/** Codes one phone may receive per hour (on top of the 30 s resend rule). */
+export const CODES_PER_PHONE_HOUR = 10;
+
+const phone = z.string().trim().regex(PHONE_RULE, PHONE_RULE_MSG);
+const verificationCode = z.string().trim().min(1, CODE_EMPTY_MSG).max(CODE_LENGTH, '验证码不正确，请重新输入');
+// the 6-16 letters-and-digits rule is checked by the service (code SC1012 with the spec's message)
+const newPassword = z.string().min(1, '请输入新密码').max(64, '新密码不能超过64个字符');
+
+export const sendVerificationCodeBody = z.object({
+  phone,
+  type: z.number().int('验证码类型不正确').min(1, '验证码类型不正确').max(4, '验证码类型不正确'),
+});
+export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBody>;
+
+export const loginByPhoneBody = z.object({ phone, verificationCode });
+export type LoginByPhoneBody = z.infer<typeof loginByPhoneBody>;
+
+export const verifyCodeBody = z.object({ phone, verificationCode });
+export const verifyCodeEnvelope = envelope(z.object({ token: z.string() }));
+
+export const resetPasswordBody = z.object({
+  tokenId: z.string().trim().min(1, '重置凭证不能为空').max(128, '重置凭证不正确'),
+  newPassword,
+});
+
+export const updatePasswordBody = z.object({
+  oldPassword: z.string().min(1, '请输入原密码').max(64, '原密码不能超过64个字符'),
+  newPassword,
+});
+
+export const registerBody = z.object({
+  userName: z.string().trim().regex(USER_NAME_RULE, USER_NAME_RULE_MSG),
+  phone,
+  verificationCode,
+  password: newPassword,
+  realName: z.string().trim().max(64, '姓名不能超过64个字符').optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const oauthCodeEnvelope = envelope(z.object({ code: z.string() }));
+
+export const loginByCodeBody = z.object({
+  code: z.string().trim().min(1, '授权码不能为空').max(128, '授权码不正确'),
+  source: z.literal('m_pc_web', '来源不正确'),
+});
+
+export const unlockUserBody = z.object({
+  userId: z.number().int('用户编号不正确').positive('用户编号不正确').max(2_147_483_647, '用户编号不正确'),
+});

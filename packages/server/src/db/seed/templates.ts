@@ -1,0 +1,92 @@
+// What every company of a type starts with (departments, posts, roles) and what the platform grants
+// each type (auth groups). Role grants must stay inside their type's auth groups: writer.ts checks it.
+import type { CompanyType } from '@medportal/contracts/common/constants';
+import type { AuthGroupSeed, CompanyTemplate } from './types.js';
+
+const DISTRIBUTOR: CompanyTemplate = {
+  departments: [
+    { name: '销售部', children: [{ name: '医院业务组' }, { name: '渠道业务组' }] },
+    { name: '质量管理部' },
+    { name: '仓储物流部' },
+    { name: '财务部' },
+  ],
+  duties: ['总经理', '销售代表', '质量负责人', '仓库管理员', '行政专员'],
+  roles: [
+    {
+      code: 'SALES', name: '业务员', dataScope: 'own',
+      // no cm.qualification.exchangeBtnPart: only quality staff exchange qualification sets
+      grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'cm.qualification', 'cm.qualification.addNew',
+        'cm.qualification.createBtnPart', 'cm.auth.list', 'cm.auth.received'] },
+    },
+    { code: 'QUALITY', name: '质量负责人', dataScope: 'company', grants: { apps: ['BK000'], trees: ['cm.qualification', 'cm.authorization'] } },
+    { code: 'ADMIN_ASSIST', name: '行政人事', dataScope: 'company', grants: { codes: ['wt.home', 'bi.home'], trees: ['sys.org'] } },
+  ],
+};
+
+export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
+  MM: {
+    departments: [
+      { name: '运营部', children: [{ name: '客户成功组' }, { name: '平台运维组' }] },
+      { name: '产品技术部', children: [{ name: '研发组' }] },
+      { name: '财务部' },
+    ],
+    duties: ['运营总监', '平台运营专员', '客服专员', '财务专员'],
+    roles: [
+      { code: 'PLATFORM_OPS', name: '平台运营', dataScope: 'company', grants: { apps: ['BK000'], trees: ['sys.org', 'sys.platform'] } },
+      { code: 'SERVICE_DESK', name: '客服专员', dataScope: 'own', grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'sys.user', 'sys.unlockUser'] } },
+    ],
+  },
+  FC: {
+    departments: [
+      { name: '销售部', children: [{ name: '东部大区' }, { name: '南部大区' }] },
+      { name: '质量管理部' },
+      { name: '注册事务部' },
+      { name: '综合管理部' },
+    ],
+    duties: ['总经理', '销售经理', '质量负责人', '注册专员'],
+    roles: [
+      {
+        code: 'SALES', name: '业务员', dataScope: 'related',
+        grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'pd.product', 'fc.product.detail'], trees: ['cm.qualification', 'cm.authorization'] },
+      },
+      {
+        code: 'QUALITY', name: '质量负责人', dataScope: 'company',
+        grants: { apps: ['BK000'], trees: ['cm.qualification', 'pd.registercard'], codes: ['pd.product', 'fc.product.audit', 'fc.product.detail'] },
+      },
+    ],
+  },
+  AG: DISTRIBUTOR,
+  HO: {
+    departments: [
+      { name: '医学装备部', children: [{ name: '设备科' }, { name: '耗材管理科' }] },
+      { name: '采购中心' },
+      { name: '院办' },
+    ],
+    duties: ['设备科科长', '采购员', '耗材管理员'],
+    roles: [
+      { code: 'BUYER', name: '采购员', dataScope: 'own', grants: { codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] } },
+      { code: 'EQUIPMENT_HEAD', name: '设备科主任', dataScope: 'department', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
+    ],
+  },
+  SV: {
+    departments: [{ name: '运营部' }, { name: '仓配中心', children: [{ name: '冷链组' }] }],
+    duties: ['总经理', '调度员'],
+    roles: [{ code: 'SERVICE', name: '服务专员', dataScope: 'own', grants: { codes: ['wt.home', 'wt.todo', 'wt.notice'] } }],
+  },
+  AM: {
+    departments: [{ name: '审计一部' }, { name: '审计二部' }],
+    duties: ['合伙人', '审计师'],
+    roles: [{ code: 'AUDITOR', name: '审计专员', dataScope: 'related', grants: { codes: ['wt.home', 'wt.notice'] } }],
+  },
+};
+
+/** One group per company type; every company of the type is attached to its group. */
+export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
+  // the platform sees the whole catalogue
+  { name: '平台运营权限组', companyType: 'MM', grants: { all: true } },
+  { name: '生产厂家基础权限', companyType: 'FC', grants: { apps: ['BK000', 'PD001', 'CM001', 'SYS01'] } },
+  { name: '经销商基础权限', companyType: 'AG', grants: { apps: ['BK000', 'CM001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] } },
+  { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
+  { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
+  { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
+];

@@ -1,0 +1,51 @@
+// The sub-app list of a position and the entry check: an app is listed when the position is granted
+// at least one of its resources, and entered only when the factory also approved the company's group.
+import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
+import type { Database } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import { setSessionApp, type RequestContext } from '../auth/session.repository.js';
+import { findAppByCode, findAppById, listEnabledApps, type AppView } from './apps.repository.js';
+import { hasUnapprovedGroupForApp } from './grants.repository.js';
+import { grantsOf } from './grants.service.js';
+
+const entry = (a: AppView): AppEntry => ({
+  id: a.id, appCode: a.appCode, appName: a.appName, appLogoUrl: a.appLogoUrl, domain: a.domain,
+  overallStructureLogo: a.overallStructureLogo, factoryCompanyId: a.factoryCompanyId,
+  factoryCompanyName: a.factoryCompanyName, businessCode: a.businessCode,
+});
+
+export async function appList(db: Database, ctx: RequestContext, applicationType: number): Promise<AppGroup[]> {
+  const grants = await grantsOf(db, ctx);
+  if (grants.appIds.size === 0) return [];
+  const list = await db.tenant(ctx.tenantId, (tx) => listEnabledApps(tx, ctx.tenantId, applicationType));
+  const groups = new Map<string, AppGroup>();
+  for (const app of list) {
+    if (!grants.appIds.has(app.id)) continue;
+    let group = groups.get(app.groupName);
+    if (!group) groups.set(app.groupName, group = { groupName: app.groupName, appList: [] });
+    group.appList.push(entry(app));
+  }
+  return [...groups.values()];
+}
+
+/** Enters an app: refused (100010) unless granted and approved; on success the session remembers it. */
+export async function checkApp(db: Database, ctx: RequestContext, appId: number): Promise<CheckAppPayload> {
+  const grants = await grantsOf(db, ctx);
+  if (!grants.appIds.has(appId)) throw new DomainError('APP_REFUSED');
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const app = await findAppById(tx, ctx.tenantId, appId);
+    if (!app || !app.enabled) throw new DomainError('APP_REFUSED');
+    if (!ctx.isPlatformAdmin && await hasUnapprovedGroupForApp(tx, ctx.tenantId, ctx.companyId, appId)) {
+      throw new DomainError('APP_REFUSED');
+    }
+    await setSessionApp(tx, ctx.tenantId, ctx.tokenHash, appId);
+    return { appId: app.id, appCode: app.appCode, appName: app.appName, domain: app.domain };
+  });
+}
+
+/** The id of the tenant's enabled app with this code (SC1030 when there is none). */
+export async function appIdByCode(db: Database, ctx: RequestContext, appCode: string): Promise<number> {
+  const app = await db.tenant(ctx.tenantId, (tx) => findAppByCode(tx, ctx.tenantId, appCode));
+  if (!app || !app.enabled) throw new DomainError('APP_NOT_FOUND');
+  return app.id;
+}

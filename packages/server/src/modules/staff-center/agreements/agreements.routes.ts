@@ -1,0 +1,28 @@
+// agreement/checkAgreementSign, agreement/agreementSignature, agreement/save (platform admin).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyEnvelope } from '@medportal/contracts/common/envelope';
+import {
+  agreementSaveBody, agreementSavedEnvelope, agreementSignatureBody, checkAgreementSignBody, checkAgreementSignEnvelope,
+} from '@medportal/contracts/staff/agreements.contract';
+import { done, ok } from '../../../lib/reply.js';
+import { sessionOf } from '../../../plugins/context.js';
+import { checkAgreementSign, saveAgreement, signAgreements } from './agreements.service.js';
+
+const tags = ['agreement'];
+
+export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/agreement/checkAgreementSign', {
+    schema: { tags, summary: '查询当前企业待签署的协议', body: checkAgreementSignBody, response: { 200: checkAgreementSignEnvelope } },
+  }, async (request) => ok(await checkAgreementSign(app.db, sessionOf(request), request.body)));
+
+  app.post('/agreement/agreementSignature', {
+    schema: { tags, summary: '当前企业签署协议', body: agreementSignatureBody, response: { 200: emptyEnvelope } },
+  }, async (request) => {
+    await signAgreements(app.db, sessionOf(request), request.body);
+    return done();
+  });
+
+  app.post('/agreement/save', {
+    schema: { tags, summary: '保存协议（生成新版本，平台管理员）', body: agreementSaveBody, response: { 200: agreementSavedEnvelope } },
+  }, async (request) => ok(await saveAgreement(app.db, sessionOf(request), request.body)));
+};

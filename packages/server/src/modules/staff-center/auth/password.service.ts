@@ -1,0 +1,70 @@
+// Password reset (with a reset token), password change (with the old password) and the admin unlock.
+import { PASSWORD_RULE } from '@medportal/contracts/common/constants';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import { hashToken } from '../../../lib/tokens.js';
+import { findUserById, listPositions, updateUser } from '../users/users.repository.js';
+import { countFailure } from './login.service.js';
+import { useOneTimeToken } from './one-time-tokens.repository.js';
+import { settle, type Outcome } from './outcome.js';
+import { revokeUserSessions, type RequestContext } from './session.repository.js';
+
+const checkRule = (password: string) => {
+  if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');
+};
+
+/** Sets a new password: hash, change time (the lock counter starts again), no lock, no sessions left. */
+const replacePassword = async (tx: Tx, tenantId: number, userId: number, password: string) => {
+  await updateUser(tx, tenantId, userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date(), lockedUntil: null });
+  await revokeUserSessions(tx, tenantId, userId);
+};
+
+export async function resetPassword(db: Database, tenantId: number, tokenId: string, newPassword: string): Promise<void> {
+  checkRule(newPassword);
+  await db.tenant(tenantId, async (tx) => {
+    const token = await useOneTimeToken(tx, tenantId, hashToken(tokenId), 'reset');
+    // spec 1 section 8: a failed reset request reads like a wrong code (the user starts over)
+    if (!token) throw new DomainError('WRONG_CODE');
+    await replacePassword(tx, tenantId, token.userId, newPassword);
+  });
+}
+
+/**
+ * Changes the password of the session's user and revokes all their sessions, this one included:
+ * after a change the user logs in again with the new password (spec 1 section 4). Wrong old
+ * passwords count towards the lock like wrong logins, so a borrowed session cannot guess it.
+ */
+export async function updatePassword(
+  db: Database, ctx: RequestContext, oldPassword: string, newPassword: string, ip?: string,
+): Promise<void> {
+  checkRule(newPassword);
+  settle(await db.tenant<Outcome<null>>(ctx.tenantId, async (tx) => {
+    const user = await findUserById(tx, ctx.tenantId, ctx.userId);
+    if (!user) return { error: 'UNAUTHORIZED' };
+    if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      return { error: (await countFailure(tx, ctx.tenantId, user, ip)) ? 'ACCOUNT_LOCKED' : 'OLD_PASSWORD_WRONG' };
+    }
+    await replacePassword(tx, ctx.tenantId, user.id, newPassword);
+    return { value: null };
+  }));
+}
+
+/**
+ * Ends a lock (lockedUntil = now, so failures before it no longer count). The route requires the
+ * unlock button; platform admins unlock any user of the tenant, everyone else holding it (company
+ * admins, roles granted it) only users with a position in their own company, never a platform admin.
+ */
+export async function unlockUser(db: Database, ctx: RequestContext, userId: number): Promise<void> {
+  await db.tenant(ctx.tenantId, async (tx) => {
+    const user = await findUserById(tx, ctx.tenantId, userId);
+    if (!user) throw new DomainError('USER_NOT_FOUND');
+    if (!ctx.isPlatformAdmin) {
+      const inCompany = ctx.companyId !== 0 && !user.isPlatformAdmin &&
+        (await listPositions(tx, ctx.tenantId, user.id)).some((p) => p.companyId === ctx.companyId);
+      if (!inCompany) throw new DomainError('FORBIDDEN');
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) await updateUser(tx, ctx.tenantId, user.id, { lockedUntil: new Date() });
+  });
+}

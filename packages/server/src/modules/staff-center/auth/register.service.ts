@@ -1,0 +1,45 @@
+// Self-registration with an SMS code: an enabled user with no company yet (companyId 0, sent to
+// /business) whose audit status is pending until a platform review.
+import { PASSWORD_RULE } from '@medportal/contracts/common/constants';
+import { SMS_TYPES, type RegisterBody } from '@medportal/contracts/staff/auth-flows.contract';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+import type { Database } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import { hashPassword } from '../../../lib/passwords.js';
+import { findUserByName, findUserByPhone, insertUser } from '../users/users.repository.js';
+import { settle, type Outcome } from './outcome.js';
+import { issueSession } from './session.service.js';
+import { checkCode } from './sms.service.js';
+
+const PENDING_AUDIT = '0';
+
+/** A unique violation (two registrations racing for one name or phone), through driver wrappers. */
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function register(
+  db: Database, tenantId: number, body: RegisterBody, opts: { sessionHours: number; ip?: string },
+): Promise<Session> {
+  if (!PASSWORD_RULE.test(body.password)) throw new DomainError('PASSWORD_RULE');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return settle(await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
+      if ((await findUserByName(tx, tenantId, body.userName)) || (await findUserByPhone(tx, tenantId, body.phone))) {
+        return { error: 'USER_EXISTS' };
+      }
+      if (!(await checkCode(tx, tenantId, body.phone, SMS_TYPES.register, body.verificationCode))) return { error: 'WRONG_CODE' };
+      const user = await insertUser(tx, {
+        tenantId, userName: body.userName, phone: body.phone, realName: body.realName ?? '', passwordHash,
+        status: 'enabled', auditStatus: PENDING_AUDIT, passwordChangedAt: new Date(),
+      });
+      return { value: await issueSession(tx, tenantId, user, opts) };
+    }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('USER_EXISTS');
+    throw err;
+  }
+}

@@ -1,0 +1,58 @@
+// SMS verification codes: sending through a provider (the built-in one only journals to the outbox,
+// shown at /systemSetup/smsSet/historyRecord) and checking them with the resend and tries rules.
+import { CODE_RESEND_SECONDS, CODE_VALID_SECONDS } from '@medportal/contracts/common/constants';
+import type { ErrorKey } from '@medportal/contracts/common/errors';
+import { CODE_MAX_TRIES, CODES_PER_PHONE_HOUR, SMS_TYPES, type SmsType } from '@medportal/contracts/staff/auth-flows.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import { sixDigitCode } from '../../../lib/tokens.js';
+import { findUserByPhone } from '../users/users.repository.js';
+import { checkLatestCode, insertSms, lockPhone, sentWithin } from './sms.repository.js';
+
+export type SmsProvider = {
+  send(tx: Tx, tenantId: number, phone: string, type: SmsType, code: string, content: string): Promise<void>;
+};
+
+/**
+ * Every provider journals the code to sms_outbox (it is also what codes are checked against);
+ * a real gateway adds its delivery call here and is chosen with SMS_PROVIDER.
+ */
+const journalled = (provider: string): SmsProvider => ({
+  send: (tx, tenantId, phone, type, code, content) =>
+    insertSms(tx, tenantId, { phone, type, code, content, provider, validSeconds: CODE_VALID_SECONDS }),
+});
+
+const PROVIDERS: Record<string, SmsProvider> = { outbox: journalled('outbox') };
+
+export const smsProvider = (name = process.env['SMS_PROVIDER'] ?? 'outbox'): SmsProvider => {
+  const provider = PROVIDERS[name];
+  if (!provider) throw new Error(`unknown SMS_PROVIDER ${name}`);
+  return provider;
+};
+
+export const codeContent = (code: string) =>
+  `【医械供应链协同平台】您的验证码为${code}，${CODE_VALID_SECONDS / 60}分钟内有效，请勿泄露给他人。`;
+
+export async function sendVerificationCode(
+  db: Database, tenantId: number, phone: string, type: SmsType, provider: SmsProvider = smsProvider(),
+): Promise<void> {
+  const error = await db.tenant<ErrorKey | null>(tenantId, async (tx) => {
+    const user = await findUserByPhone(tx, tenantId, phone);
+    if ((type === SMS_TYPES.login || type === SMS_TYPES.resetPassword) && !user) return 'PHONE_NOT_REGISTERED';
+    if ((type === SMS_TYPES.register || type === SMS_TYPES.changePhone) && user) return 'USER_EXISTS';
+    await lockPhone(tx, tenantId, phone);
+    if ((await sentWithin(tx, tenantId, phone, CODE_RESEND_SECONDS)) > 0) return 'CODE_TOO_SOON';
+    if ((await sentWithin(tx, tenantId, phone, 3600)) >= CODES_PER_PHONE_HOUR) return 'CODE_LIMIT';
+    const code = sixDigitCode();
+    await provider.send(tx, tenantId, phone, type, code, codeContent(code));
+    return null;
+  });
+  if (error) throw new DomainError(error);
+}
+
+/**
+ * True when `code` is the live latest code of (phone, type); consumes it. A wrong entry counts a
+ * try (kept even when the caller answers an error: callers return outcomes from their transaction).
+ */
+export const checkCode = (tx: Tx, tenantId: number, phone: string, type: SmsType, code: string) =>
+  checkLatestCode(tx, tenantId, phone, type, code, CODE_MAX_TRIES);

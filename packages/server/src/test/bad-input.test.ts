@@ -1,0 +1,77 @@
+// Bad input on every registered service route: wrong types, missing fields, huge strings, unicode,
+// SQL and HTML metacharacters. Never a 5xx, never a stack trace; a refused body writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from './app.js';
+import { candidateBodies, send, serviceRoutes, type ServiceRoute } from './route-matrix.js';
+import { changedTables, snapshot } from './snapshot.js';
+
+let t: TestApp;
+let routes: ServiceRoute[];
+beforeAll(async () => { t = await createTestApp(); routes = serviceRoutes(t.app); });
+afterAll(async () => { await t?.close(); });
+
+const WEIRD = [
+  "' OR 1=1 --", "'; DROP TABLE users; --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
+  '𠜎𠜱😀 中文 العربية \u0000 \u202e', '../../etc/passwd', '%00', '${7*7}', '{{constructor}}', '\\', '"', '',
+  'x'.repeat(100_000),
+];
+const WRONG_SHAPES: unknown[] = ['a string', 12345, [1, 2, 3], true, { __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }];
+const NUMBERS = [-1, 0, 2 ** 31, 2 ** 53, 1.5, -0, 1e308];
+
+function inputsFor(route: ServiceRoute): unknown[] {
+  const schema = route.method === 'GET' ? route.query : route.body;
+  return [
+    {}, ...WRONG_SHAPES,
+    ...candidateBodies(schema, { numbers: NUMBERS, strings: WEIRD }, 20),
+    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 10).map((b) => Object.fromEntries(Object.keys(b).map((k) => [k, WEIRD[0]]))),
+    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 3).map((b) => Object.fromEntries(Object.keys(b).map((k) => [k, { nested: [k] }]))),
+  ];
+}
+
+describe('bad input on every route', () => {
+  it('never answers 5xx or leaks internals, and a 400 writes nothing', async () => {
+    let token = await login(t.app, 'admin');
+    let checked = 0;
+    for (const route of routes) {
+      for (const input of inputsFor(route)) {
+        const before = await snapshot(t.db, (table) => (table === 'sessions' || table === 'login_attempts' ? null : 'TRUE'));
+        const res = await send(t.app, route, input, route.public ? undefined : token);
+        const label = `${route.method} ${route.url} ${JSON.stringify(input)?.slice(0, 120)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        const body = res.json();
+        expect(typeof body.code, label).toBe('string');
+        expect(body.code, label).not.toBe('500');
+        expect(res.body, label).not.toMatch(/at \S+ \(|node_modules|\.ts:\d+|stack|SQLSTATE|syntax error|relation "/i);
+        if (res.statusCode === 400) {
+          expect(body.code, label).toBe('400');
+          expect(body.msg, label).toMatch(/[\u4e00-\u9fa5]/);
+          const after = await snapshot(t.db, (table) => (table === 'sessions' || table === 'login_attempts' ? null : 'TRUE'));
+          expect(changedTables(before, after), label).toEqual([]);
+        }
+        if (body.code === '401') token = await login(t.app, 'admin');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(routes.length * 10);
+  }, 600_000);
+
+  it('names the offending field in Chinese', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', payload: { userName: 5, password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: '400' });
+    expect(res.json().msg).toContain('userName');
+    expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers malformed JSON, unknown routes and unexpected errors with envelopes', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', headers: { 'content-type': 'application/json' }, payload: '{"userName":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: '400', msg: '请求体不是合法的 JSON', payload: null });
+    const missing = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: '404', msg: '请求的接口不存在' });
+    const big = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ userName: 'x'.repeat(2_000_000), password: 'p' }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: '413', msg: '请求体过大' });
+  });
+});

@@ -1,0 +1,129 @@
+// The isolation matrix: for every registered service route, a session of tenant 2, and a session of
+// another company in tenant 1, try every tenant-1 id and identifier in every field. Zero leaks in
+// responses, zero changed rows. Routes join by being registered.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from './app.js';
+import { candidateBodies, send, serviceRoutes, type Candidates, type ServiceRoute } from './route-matrix.js';
+import { changedTables, snapshot } from './snapshot.js';
+
+let t: TestApp;
+let routes: ServiceRoute[];
+const rowsOf = (r: any) => (r.rows ?? r) as any[];
+const owner = async (q: ReturnType<typeof sql>) => rowsOf(await t.db.system((tx) => tx.execute(q)));
+
+let columns: Map<string, Set<string>>;
+let candidates: Candidates;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = serviceRoutes(t.app);
+  columns = new Map();
+  for (const r of await owner(sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`)) {
+    if (!columns.has(r.table_name)) columns.set(r.table_name, new Set());
+    columns.get(r.table_name)!.add(r.column_name);
+  }
+  const ids = new Set<number>([0, 1]);
+  for (const table of ['companies', 'users', 'apps', 'resources', 'agreements', 'roles', 'organizations', 'positions', 'duties', 'auth_groups']) {
+    for (const r of await owner(sql.raw(`SELECT id FROM ${table} WHERE tenant_id = 1 ORDER BY id`))) ids.add(Number(r.id));
+  }
+  const strings = new Set<string>(['userManagementList', 'BK000', 'CHANNEL', '']);
+  for (const r of await owner(sql`SELECT user_name, phone FROM users WHERE tenant_id = 1`)) { strings.add(r.user_name); if (r.phone) strings.add(r.phone); }
+  for (const r of await owner(sql`SELECT code FROM companies WHERE tenant_id = 1`)) strings.add(r.code);
+  for (const r of await owner(sql`SELECT DISTINCT table_no FROM table_auth_fields WHERE tenant_id = 1`)) strings.add(r.table_no);
+  for (const r of await owner(sql`SELECT DISTINCT config_key FROM config_entries WHERE tenant_id = 1`)) strings.add(r.config_key);
+  // spread the sample so every id is tried in some field while keeping the run short
+  candidates = { numbers: [...ids], strings: [...strings] };
+});
+afterAll(async () => { await t?.close(); });
+
+/** Text that exists only in tenant 1 and must never reach a tenant-2 session. */
+async function tenantOneMarkers(): Promise<string[]> {
+  const t1 = await owner(sql`
+    SELECT name AS v FROM companies WHERE tenant_id = 1 UNION SELECT real_name FROM users WHERE tenant_id = 1
+    UNION SELECT name FROM organizations WHERE tenant_id = 1 UNION SELECT config_value FROM config_entries WHERE tenant_id = 1
+    UNION SELECT customer_type_name FROM customer_service_entries WHERE tenant_id = 1`);
+  const t2 = new Set((await owner(sql`
+    SELECT name AS v FROM companies WHERE tenant_id = 2 UNION SELECT real_name FROM users WHERE tenant_id = 2
+    UNION SELECT name FROM organizations WHERE tenant_id = 2 UNION SELECT config_value FROM config_entries WHERE tenant_id = 2
+    UNION SELECT customer_type_name FROM customer_service_entries WHERE tenant_id = 2
+    UNION SELECT resource_name FROM resources UNION SELECT app_name FROM apps`)).map((r) => r.v));
+  return t1.map((r) => String(r.v)).filter((v) => v.length >= 3 && !t2.has(v) && !/^\d+$/.test(v));
+}
+
+/** Sends every candidate body to every included route; logs in again when a call ended the session. */
+async function attack(signIn: () => Promise<string>, include: (r: ServiceRoute) => boolean, markers: string[]) {
+  const leaks: string[] = [];
+  let requests = 0;
+  let token = await signIn();
+  for (const route of routes.filter(include)) {
+    const schema = route.method === 'GET' ? route.query : route.body;
+    for (const body of candidateBodies(schema, candidates, 60)) {
+      const res = await send(t.app, route, body, token);
+      requests++;
+      if (res.json().code === '401' || /logout|chooseCompany|Password/.test(route.url)) token = await signIn();
+      expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      const text = res.body;
+      for (const m of markers) if (text.includes(m)) leaks.push(`${route.method} ${route.url} leaked '${m}' for ${JSON.stringify(body)}`);
+    }
+  }
+  return { leaks, requests };
+}
+
+describe('tenant isolation matrix', () => {
+  it('has the staff-centre and config-centre routes in the matrix', () => {
+    const urls = routes.map((r) => r.url);
+    expect(urls).toContain('/m-staff-center/api/v1/login/loginByUserName');
+    expect(urls.length).toBeGreaterThan(3);
+  });
+
+  it('a tenant-2 session reads and changes no tenant-1 row through any route', async () => {
+    const markers = await tenantOneMarkers();
+    expect(markers.length).toBeGreaterThan(10);
+    const before = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
+    for (const [user, password] of [['admin', 'Other5678'], ['t2_user', 'Demo1234']] as const) {
+      const { leaks, requests } = await attack(() => login(t.app, user, password, 2), () => true, markers);
+      expect(requests).toBeGreaterThan(routes.length);
+      expect(leaks).toEqual([]);
+    }
+    const after = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
+    expect(changedTables(before, after)).toEqual([]);
+  });
+
+  it('a tenant-2 token presented with tenantId 1 is refused on every route', async () => {
+    const token = await login(t.app, 't2_user', 'Demo1234', 2);
+    for (const route of routes) {
+      const res = await send(t.app, route, candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0], token, 1);
+      expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ code: '403' });
+    }
+  });
+
+  it('a hospital session reads and changes nothing private of other tenant-1 companies', async () => {
+    const [me] = await owner(sql`SELECT u.id, p.company_id FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND u.user_name = 'ho_user'`);
+    const mine = Number(me.company_id);
+    const shared = new Set((await owner(sql`
+      SELECT o.name AS v FROM organizations o WHERE o.tenant_id = 1 AND o.company_id = ${mine}
+      UNION SELECT u.real_name FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}
+      UNION SELECT u.phone FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}`)).map((r) => r.v));
+    const markers = (await owner(sql`
+      SELECT o.name AS v FROM organizations o WHERE o.tenant_id = 1 AND o.company_id <> ${mine}
+      UNION SELECT u.phone FROM users u WHERE u.tenant_id = 1 AND u.phone IS NOT NULL
+      UNION SELECT c.config_value FROM config_entries c WHERE c.tenant_id = 1 AND c.company_id NOT IN (0, ${mine})`))
+      .map((r) => String(r.v)).filter((v) => v.length >= 3 && !shared.has(v));
+    expect(markers.length).toBeGreaterThan(5);
+    const victimRows = (table: string) => {
+      const cols = columns.get(table);
+      if (!cols?.has('tenant_id')) return 'TRUE';
+      if (table === 'sessions' || table === 'login_attempts') return null;
+      if (cols.has('company_id')) return `tenant_id = 1 AND company_id <> ${mine}`;
+      if (cols.has('user_id')) return `tenant_id = 1 AND user_id <> ${Number(me.id)}`;
+      if (table === 'users') return `tenant_id = 1 AND id <> ${Number(me.id)}`;
+      return 'tenant_id = 1';
+    };
+    const before = await snapshot(t.db, victimRows);
+    const { leaks } = await attack(() => login(t.app, 'ho_user'), (r) => !r.public, markers.filter((m) => !candidates.strings.includes(m)));
+    expect(leaks).toEqual([]);
+    const after = await snapshot(t.db, victimRows);
+    expect(changedTables(before, after)).toEqual([]);
+  });
+});
