@@ -8,7 +8,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -61,6 +63,8 @@ export async function build({ db, config, logger = true }: BuildOptions): Promis
   await app.register(swagger, {
     openapi: { info: { title: '医械供应链协同平台 API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // components for schemas with an id (recursive ones such as the menu tree)
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -23,13 +23,16 @@ export const CODE_MAX_TRIES = 5;
 export const CODES_PER_PHONE_HOUR = 10;
 
 const phone = z.string().trim().regex(PHONE_RULE, PHONE_RULE_MSG);
-const verificationCode = z.string().trim().min(1, CODE_EMPTY_MSG).max(CODE_LENGTH, '验证码不正确，请重新输入');
+const verificationCode = z.string().trim().min(1, CODE_EMPTY_MSG)
+  .regex(/^\d{1,6}$/, '验证码不正确，请重新输入');
+/** Opaque one-time tokens and codes ('<tenant>.<base64url>'). */
+const opaque = (empty: string, bad: string) => z.string().trim().min(1, empty).max(128, bad).regex(/^[A-Za-z0-9._-]+$/, bad);
 // the 6-16 letters-and-digits rule is checked by the service (code SC1012 with the spec's message)
 const newPassword = z.string().min(1, '请输入新密码').max(64, '新密码不能超过64个字符');
 
 export const sendVerificationCodeBody = z.object({
   phone,
-  type: z.number().int('验证码类型不正确').min(1, '验证码类型不正确').max(4, '验证码类型不正确'),
+  type: z.literal([1, 2, 3, 4], '验证码类型不正确'),
 });
 export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBody>;
 
@@ -40,7 +43,7 @@ export const verifyCodeBody = z.object({ phone, verificationCode });
 export const verifyCodeEnvelope = envelope(z.object({ token: z.string() }));
 
 export const resetPasswordBody = z.object({
-  tokenId: z.string().trim().min(1, '重置凭证不能为空').max(128, '重置凭证不正确'),
+  tokenId: opaque('重置凭证不能为空', '重置凭证不正确'),
   newPassword,
 });
 
@@ -54,14 +57,15 @@ export const registerBody = z.object({
   phone,
   verificationCode,
   password: newPassword,
-  realName: z.string().trim().max(64, '姓名不能超过64个字符').optional(),
+  // control characters (NUL above all) cannot be stored in PostgreSQL text
+  realName: z.string().trim().max(64, '姓名不能超过64个字符').regex(/^[^\p{Cc}]*$/u, '姓名不能包含控制字符').optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const oauthCodeEnvelope = envelope(z.object({ code: z.string() }));
 
 export const loginByCodeBody = z.object({
-  code: z.string().trim().min(1, '授权码不能为空').max(128, '授权码不正确'),
+  code: opaque('授权码不能为空', '授权码不正确'),
   source: z.literal('m_pc_web', '来源不正确'),
 });
 

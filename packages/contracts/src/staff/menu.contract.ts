@@ -49,7 +49,8 @@ export const menuNode: z.ZodType<MenuNode> = z.object({
   get children(): z.ZodArray<z.ZodType<MenuNode>> {
     return z.array(menuNode);
   },
-});
+// a recursive schema needs a component id for the OpenAPI document to reference it
+}).meta({ id: 'MenuNode', description: '菜单资源：resourceType 1 菜单，2 按钮（按钮为叶子节点，带 buttonCode/buttonName）' });
 export const menuTreeEnvelope = envelope(z.array(menuNode));
 
 /** appId defaults to the session's current app; 0 answers an empty tree. */

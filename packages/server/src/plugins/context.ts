@@ -7,7 +7,8 @@ import { DEFAULT_TENANT_ID } from '@medportal/contracts/common/constants';
 import type { Permission } from '@medportal/contracts/permissions';
 import { hashToken, tokenTenant } from '../lib/tokens.js';
 import { sendEnvelope } from './envelope.js';
-import { resolveSession, type RequestContext } from '../modules/staff-center/auth/session.repository.js';
+import { resolveSession } from '../modules/staff-center/auth/session.repository.js';
+import type { RequestContext } from '../lib/request-context.js';
 import { buttonCodesOf } from '../modules/staff-center/access/grants.service.js';
 
 declare module 'fastify' {

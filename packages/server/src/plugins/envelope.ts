@@ -20,7 +20,24 @@ const FRAMEWORK_400: Record<string, string> = {
 export const sendEnvelope = (reply: FastifyReply, status: number, code: string, msg: string, payload: unknown = null) =>
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, payload }));
 
+/** Path of the first string holding a NUL character: PostgreSQL text cannot store one. */
+const nulPath = (value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const hit = nulPath(v, path ? `${path}.${k}` : k, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+};
+
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  // before any schema: a NUL in any string field is refused for every route, present and future
+  app.addHook('preValidation', async (request, reply) => {
+    const hit = nulPath(request.body, '') ?? nulPath(request.query, '');
+    if (hit !== null) return sendEnvelope(reply, 400, ERRORS.BAD_REQUEST.code, `${hit || '参数'}：不能包含空字符`);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       return sendEnvelope(reply, error.httpStatus, error.code, error.message, error.payload);

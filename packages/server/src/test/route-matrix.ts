@@ -1,7 +1,7 @@
 // Builds requests for every registered service route from its zod schema, so that a route added in a
 // later issue joins the isolation and bad-input matrices by being registered.
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type ServiceRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; public: boolean; body?: z.ZodType; query?: z.ZodType };
 

@@ -3,8 +3,9 @@
 import type { GetByKeysBody } from '@medportal/contracts/config/config.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { RequestContext } from '../../staff-center/auth/session.repository.js';
 import { companyEntries, valuesByKeys } from './config.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+
 
 export const CUSTOM_BUSINESS_CODE = 'custom';
 

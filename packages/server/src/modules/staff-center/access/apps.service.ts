@@ -3,7 +3,8 @@
 import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import { setSessionApp, type RequestContext } from '../auth/session.repository.js';
+import { setSessionApp } from '../auth/session.service.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { findAppByCode, findAppById, listEnabledApps, type AppView } from './apps.repository.js';
 import { hasUnapprovedGroupForApp } from './grants.repository.js';
 import { grantsOf } from './grants.service.js';
@@ -49,3 +50,6 @@ export async function appIdByCode(db: Database, ctx: RequestContext, appCode: st
   if (!app || !app.enabled) throw new DomainError('APP_NOT_FOUND');
   return app.id;
 }
+
+// the app catalogue API other modules use (session payload)
+export { findAppById };

@@ -64,7 +64,11 @@ export async function syncCatalogue(db: Database, tenantId: number, catalogue: r
   });
 }
 
-/** Every change to apps, resources, roles or grants calls this so menu caches miss everywhere. */
+/**
+ * Every change to apps, resources, roles, role grants or auth groups (their resources and companies)
+ * calls this in the same transaction, so menu caches keyed on the version miss in every process.
+ * Position-role links need no bump: the session lookup reads the role set on every request.
+ */
 export const bumpCatalogueVersion = async (tx: Tx, tenantId: number) => {
   await tx.update(tenantSettings).set({ catalogueVersion: sql`${tenantSettings.catalogueVersion} + 1`, updatedAt: new Date() })
     .where(eq(tenantSettings.tenantId, tenantId));

@@ -2,7 +2,7 @@
 // staff the union of their roles' grants within the company's grants.
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
-import type { RequestContext } from '../auth/session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { authGroupCompanies, authGroupResources, authGroups, resources } from './access.table.js';
 
 export type GrantedResource = {

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { RESOURCE_BUTTON } from '@medportal/contracts/common/constants';
 import type { ButtonEntry, MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Database } from '../../../db/client.js';
-import type { RequestContext } from '../auth/session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { loadGrantedResources, type GrantedResource } from './grants.repository.js';
 
 export type { MenuNode };

@@ -2,7 +2,7 @@
 import type { MenuHeatPayload } from '@medportal/contracts/staff/menu.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { RequestContext } from '../auth/session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { grantedResource } from './grants.service.js';
 import { recordHit } from './menu-heat.repository.js';
 

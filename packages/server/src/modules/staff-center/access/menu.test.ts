@@ -295,3 +295,27 @@ describe('menu cache invalidation', () => {
     expect((await call(t.app, HEAT, { appId: ids.get('CM001'), resourceId: exchange }, { token })).body).toEqual(FORBIDDEN);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents the menu tree (a recursive schema) as a component the routes reference', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const schemaOf = (path: string) => doc.paths[`${STAFF}/login/${path}`].post.responses['200'].content['application/json'].schema;
+    for (const path of ['resourceList', 'resourceByAppCode']) {
+      expect(schemaOf(path).properties.payload).toEqual({ type: 'array', items: { $ref: '#/components/schemas/MenuNode' } });
+    }
+    const node = doc.components.schemas.MenuNode;
+    expect(node.properties.children).toEqual({ type: 'array', items: { $ref: '#/components/schemas/MenuNode' } });
+    expect(Object.keys(node.properties)).toEqual(expect.arrayContaining([
+      'id', 'appId', 'resourceId', 'resourceName', 'originResourceName', 'resourcePath', 'resourceIcon', 'iconUrl', 'resourceType',
+      'resourceCode', 'menuSort', 'children', 'parent', 'idKey', 'supParentIndex', 'buttonCode', 'buttonName',
+    ]));
+    // every $ref of the access and position routes resolves
+    const mine = ['positionList', 'chooseCompany', 'appList', 'checkApp', 'resourceList', 'resourceByAppCode', 'buttonList', 'menuHeat']
+      .map((p) => doc.paths[`${STAFF}/login/${p}`]);
+    const refs = [...JSON.stringify([mine, doc.components]).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((r) => !(r in doc.components.schemas))).toEqual([]);
+  });
+});

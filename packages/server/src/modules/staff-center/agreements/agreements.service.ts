@@ -5,11 +5,12 @@ import type {
 } from '@medportal/contracts/staff/agreements.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { RequestContext } from '../auth/session.repository.js';
 import { sanitizeAgreementHtml } from './agreement-html.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import {
   existingAgreementIds, insertAgreementVersion, insertSignatures, listUnsigned, type NewAgreement,
 } from './agreements.repository.js';
+
 
 export { sanitizeAgreementHtml };
 

@@ -194,6 +194,19 @@ describe('login/loginByPhone', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  it('sends one code to a phone and lets a code open one session, however many arrive at once', async () => {
+    const phone = DEMO_PHONES['sv_admin']!;
+    const sends = await Promise.all(Array.from({ length: 5 }, () => send(phone, 1)));
+    expect(sends.map((r) => r.body.code).sort()).toEqual(['0', 'SC1011', 'SC1011', 'SC1011', 'SC1011']);
+    const code = (await outbox(1, phone))[0]!.code;
+    const logins = await Promise.all(Array.from({ length: 4 }, () =>
+      call(t.app, `${STAFF}/login/loginByPhone`, { phone, verificationCode: code })));
+    expect(logins.filter((r) => r.body.code === '0')).toHaveLength(1);
+    expect(logins.filter((r) => r.body.code === 'SC1010')).toHaveLength(3);
+  });
+});
+
 describe('login/verifyCode and login/resetPassword', () => {
   const verify = (phone: string, verificationCode: string, tenantId = 1) =>
     call(t.app, `${STAFF}/login/verifyCode`, { phone, verificationCode }, { tenantId });

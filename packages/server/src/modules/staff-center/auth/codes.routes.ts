@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope } from '@medportal/contracts/common/envelope';
 import {
-  loginByPhoneBody, sendVerificationCodeBody, verifyCodeBody, verifyCodeEnvelope, type SmsType,
+  loginByPhoneBody, sendVerificationCodeBody, verifyCodeBody, verifyCodeEnvelope,
 } from '@medportal/contracts/staff/auth-flows.contract';
 import { sessionEnvelope } from '@medportal/contracts/staff/session.contract';
 import { done, ok } from '../../../lib/reply.js';
@@ -18,7 +18,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: sendVerificationCodeBody, response: { 200: emptyEnvelope },
     },
   }, async (request) => {
-    await sendVerificationCode(app.db, request.tenantId, request.body.phone, request.body.type as SmsType);
+    await sendVerificationCode(app.db, request.tenantId, request.body.phone, request.body.type);
     return done();
   });
 

@@ -3,7 +3,7 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import { RESET_TOKEN_MINUTES, SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
 import type { Database } from '../../../db/client.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { findUserByPhone } from '../users/users.repository.js';
+import { findUserByPhone } from '../users/users.service.js';
 import { recordAttempt } from './login-attempts.repository.js';
 import { insertOneTimeToken } from './one-time-tokens.repository.js';
 import { refusal, settle, type Outcome } from './outcome.js';

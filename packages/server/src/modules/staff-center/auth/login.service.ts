@@ -5,17 +5,18 @@ import type { ErrorKey } from '@medportal/contracts/common/errors';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { dummyVerify, verifyPassword } from '../../../lib/passwords.js';
-import { findUserById, findUserByName, listPositions, updateUser, type UserRow } from '../users/users.repository.js';
+import { findUserById, findUserByName, listPositions, updateUser, type UserRow } from '../users/users.service.js';
 import { failuresSince, recordAttempt } from './login-attempts.repository.js';
 import { issueSession, sessionPayload } from './session.service.js';
-import { revokeSession, type RequestContext } from './session.repository.js';
+import { revokeSession } from './session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 
 /**
  * Records a wrong password and locks the account at the fifth within the window; true when it locked.
  * Attempts before the last password change or the end of the last lock (an admin unlock sets
  * lockedUntil to now) do not count again.
  */
-export async function countFailure(tx: Tx, tenantId: number, user: UserRow, ip: string | undefined): Promise<boolean> {
+async function countFailure(tx: Tx, tenantId: number, user: UserRow, ip: string | undefined): Promise<boolean> {
   await recordAttempt(tx, tenantId, user.userName, ip, false);
   const since = new Date(Date.now() - LOCK_WINDOW_MINUTES * 60_000);
   const floor = [user.passwordChangedAt, user.lockedUntil].reduce<Date>((a, d) => (d && d > a ? d : a), since);

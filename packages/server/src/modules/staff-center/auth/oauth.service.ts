@@ -4,11 +4,11 @@ import { OAUTH_CODE_MINUTES } from '@medportal/contracts/staff/auth-flows.contra
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Database } from '../../../db/client.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/users.service.js';
 import { insertOneTimeToken, useOneTimeToken } from './one-time-tokens.repository.js';
 import { refusal, settle, type Outcome } from './outcome.js';
 import { issueSession } from './session.service.js';
-import type { RequestContext } from './session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 
 export async function generateOAuthCode(db: Database, ctx: RequestContext): Promise<{ code: string }> {
   const code = newToken(ctx.tenantId);

@@ -2,7 +2,7 @@
 // error: the error is thrown after the transaction, never inside it (a throw rolls it back).
 import type { ErrorKey } from '@medportal/contracts/common/errors';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.service.js';
 
 export type Outcome<T> = { value: T } | { error: ErrorKey; payload?: unknown };
 

@@ -16,10 +16,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     return done();
   });
 
+  // per IP like the logins: a borrowed session must not guess the old password at full speed
   app.post('/login/updatePassword', {
+    config: { rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '修改密码（成功后需重新登录）', body: updatePasswordBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
-    await updatePassword(app.db, sessionOf(request), request.body.oldPassword, request.body.newPassword, request.ip);
+    await updatePassword(app.db, sessionOf(request), request.body.oldPassword, request.body.newPassword);
     return done();
   });
 

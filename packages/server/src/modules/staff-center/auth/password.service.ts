@@ -4,11 +4,10 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
 import { hashToken } from '../../../lib/tokens.js';
-import { findUserById, listPositions, updateUser } from '../users/users.repository.js';
-import { countFailure } from './login.service.js';
+import { findUserById, listPositions, updateUser } from '../users/users.service.js';
 import { useOneTimeToken } from './one-time-tokens.repository.js';
-import { settle, type Outcome } from './outcome.js';
-import { revokeUserSessions, type RequestContext } from './session.repository.js';
+import { revokeUserSessions } from './session.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 
 const checkRule = (password: string) => {
   if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');
@@ -32,23 +31,16 @@ export async function resetPassword(db: Database, tenantId: number, tokenId: str
 
 /**
  * Changes the password of the session's user and revokes all their sessions, this one included:
- * after a change the user logs in again with the new password (spec 1 section 4). Wrong old
- * passwords count towards the lock like wrong logins, so a borrowed session cannot guess it.
+ * after a change the user logs in again with the new password (spec 1 section 4).
  */
-export async function updatePassword(
-  db: Database, ctx: RequestContext, oldPassword: string, newPassword: string, ip?: string,
-): Promise<void> {
+export async function updatePassword(db: Database, ctx: RequestContext, oldPassword: string, newPassword: string): Promise<void> {
   checkRule(newPassword);
-  settle(await db.tenant<Outcome<null>>(ctx.tenantId, async (tx) => {
+  await db.tenant(ctx.tenantId, async (tx) => {
     const user = await findUserById(tx, ctx.tenantId, ctx.userId);
-    if (!user) return { error: 'UNAUTHORIZED' };
-    if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      return { error: (await countFailure(tx, ctx.tenantId, user, ip)) ? 'ACCOUNT_LOCKED' : 'OLD_PASSWORD_WRONG' };
-    }
+    if (!user) throw new DomainError('UNAUTHORIZED');
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new DomainError('OLD_PASSWORD_WRONG');
     await replacePassword(tx, ctx.tenantId, user.id, newPassword);
-    return { value: null };
-  }));
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { hashPassword } from '../../../lib/passwords.js';
-import { findUserByName, findUserByPhone, insertUser } from '../users/users.repository.js';
+import { findUserByName, findUserByPhone, insertUser } from '../users/users.service.js';
 import { settle, type Outcome } from './outcome.js';
 import { issueSession } from './session.service.js';
 import { checkCode } from './sms.service.js';

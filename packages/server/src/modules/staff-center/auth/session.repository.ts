@@ -2,23 +2,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { sessions } from './auth.table.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 
-export type RequestContext = {
-  tenantId: number;
-  userId: number;
-  userName: string;
-  companyId: number;
-  companyType: string | null;
-  positionId: number | null;
-  appId: number;
-  /** admin of the current company (position flag) or platform admin */
-  isAdmin: boolean;
-  isPlatformAdmin: boolean;
-  roleIds: number[];
-  catalogueVersion: number;
-  tokenHash: string;
-  expiresAt: Date;
-};
+export type { RequestContext };
+
 
 export async function resolveSession(db: Database, tenantId: number, tokenHash: string): Promise<RequestContext | null> {
   const rows = await db.tenantRead(tenantId, sql`

@@ -3,8 +3,8 @@ import { authenticateFlagOf, roleTypeOf } from '@medportal/contracts/common/cons
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Tx } from '../../../db/client.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import { listPositions, touchPosition, type PositionView, type UserRow } from '../users/users.repository.js';
-import { findAppById } from '../access/apps.repository.js';
+import { listPositions, touchPosition, type PositionView, type UserRow } from '../users/users.service.js';
+import { findAppById } from '../access/apps.service.js';
 import { insertSession } from './session.repository.js';
 
 export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };
@@ -67,3 +67,6 @@ export async function sessionPayload(
     expiresAt: expiresAt.toISOString(),
   };
 }
+
+// the session API other modules use (positions switch, app entry)
+export { revokeSession, revokeUserSessions, setSessionApp } from './session.repository.js';

@@ -6,7 +6,7 @@ import { CODE_MAX_TRIES, CODES_PER_PHONE_HOUR, SMS_TYPES, type SmsType } from '@
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { sixDigitCode } from '../../../lib/tokens.js';
-import { findUserByPhone } from '../users/users.repository.js';
+import { findUserByPhone } from '../users/users.service.js';
 import { checkLatestCode, insertSms, lockPhone, sentWithin } from './sms.repository.js';
 
 export type SmsProvider = {

@@ -1,8 +1,9 @@
 // Per-user column settings of a table, and which of its fields the session's roles may see or edit.
 import type { AuthField, CustomTableSaveBody, TableSet } from '@medportal/contracts/staff/custom-table.contract';
 import type { Database } from '../../../db/client.js';
-import type { RequestContext } from '../auth/session.repository.js';
 import { deleteTableSet, findTableSet, listAuthFields, upsertTableSet } from './custom-table.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+
 
 /** 0 hidden, 1 visible, 2 editable (spec 2 section 4). */
 export const FIELD_VISIBLE = 1;

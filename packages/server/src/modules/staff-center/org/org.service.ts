@@ -2,8 +2,9 @@
 // company (companyId 0) gets empty lists; no call takes a company from the request.
 import type { CompanyUser, Dept, OrgNode, RoleItem, UserBrief } from '@medportal/contracts/staff/org.contract';
 import type { Database } from '../../../db/client.js';
-import type { RequestContext } from '../auth/session.repository.js';
 import { companyDepartments, companyRoles, companyUsers, type DeptRow } from './org.repository.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+
 
 /** 13812341234 -> 138****1234; short numbers keep only their last two digits. */
 export const maskPhone = (phone: string | null): string | null => {
