@@ -22,6 +22,8 @@ export async function seedLarge(url, { companies = 2000, usersPerCompany = 10 } 
     SELECT 1, u.id, 't' || k, '{"showList":[],"fieldList":[]}' FROM users u, generate_series(1, 5) k
      WHERE u.tenant_id = 1 AND u.user_name LIKE 'bench\\_%'`);
   await client.query('COMMIT');
+  // fresh statistics, as autovacuum would have after a day of use
+  await client.query('ANALYZE');
   const { rows } = await client.query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM companies) AS companies,
     (SELECT count(*) FROM custom_table_settings) AS settings`);
   await client.end();

@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { contextPlugin } from './plugins/context.js';
+import { listenForEvictions } from './modules/staff-center/auth/session.service.js';
 import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js';
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
 
@@ -70,6 +71,7 @@ export async function build({ db, config, logger = true }: BuildOptions): Promis
 
   // app
   await app.register(envelopePlugin);
+  await listenForEvictions(db);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   // service routes: every one needs a session unless its config says public

@@ -23,6 +23,16 @@ export type Database = {
   tenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One read in a single round trip with the tenant set: for hot paths. Rows keep column names. */
   tenantRead(tenantId: number, query: SQL): Promise<Row[]>;
+  /**
+   * Calls a hot-path database function that sets the tenant itself (see migrations 0001): one round
+   * trip, a named prepared statement on PostgreSQL so neither the call nor its query is re-planned.
+   */
+  callTenantFunction(name: string, args: (string | number)[]): Promise<Row[]>;
+  /**
+   * LISTENs on a channel; onState(false) when the listening connection is lost (and events may
+   * have been missed), onState(true) once it listens (again).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void): Promise<void>;
   /** Owner-level work at start-up only: tenants table, migrations. Not for request handlers. */
   system<T>(fn: (db: Tx) => Promise<T>): Promise<T>;
   /** Runs fn while no other server process on the same database runs its own (start-up seeding). */
@@ -56,6 +66,12 @@ const literal = (value: unknown): string => {
   return pg.escapeLiteral(JSON.stringify(value));
 };
 
+const FUNCTION_NAME = /^app_[a-z_]+$/;
+const functionCall = (name: string, arity: number): string => {
+  if (!FUNCTION_NAME.test(name)) throw new Error(`not an app function: ${name}`);
+  return `SELECT * FROM ${name}(${Array.from({ length: arity }, (_, i) => `$${i + 1}`).join(', ')})`;
+};
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
@@ -82,6 +98,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       );
       return (results[1]?.rows ?? []) as Row[];
     },
+    callTenantFunction: async (name, args) =>
+      (await client.query<Row>(functionCall(name, args.length), args)).rows,
+    listen: async (channel, onMessage, onState) => {
+      await client.listen(channel, onMessage);
+      onState(true);
+    },
     system,
     // the data-directory lock already keeps other processes out
     exclusive: (fn) => fn(),
@@ -103,6 +125,28 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c role=${APP_ROLE}` });
   const ownerPool = new pg.Pool({ connectionString: url, max: 1 });
+  let closed = false;
+  let listener: pg.Client | undefined;
+  const listen = async (channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void) => {
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: url });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = undefined;
+        onState(false);
+        client.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (n) => { if (n.channel === channel && n.payload) onMessage(n.payload); });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listener = client;
+      onState(true);
+    };
+    await connect();
+  };
   return {
     kind: 'postgres',
     tenant: async (tenantId, fn) => {
@@ -126,6 +170,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       )) as unknown as pg.QueryResult[];
       return (results[1]?.rows ?? []) as Row[];
     },
+    callTenantFunction: async (name, args) =>
+      (await pool.query({ name: `fn_${name}`, text: functionCall(name, args.length), values: args })).rows as Row[],
     system: async (fn) => fn(drizzlePg({ client: ownerPool, schema }) as unknown as Tx),
     exclusive: async (fn) => {
       const lock = new pg.Client({ connectionString: url });
@@ -137,7 +183,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lock.end();
       }
     },
-    close: async () => { await pool.end(); await ownerPool.end(); },
+    listen,
+    close: async () => {
+      closed = true;
+      const l = listener;
+      listener = undefined;
+      await l?.end();
+      await pool.end();
+      await ownerPool.end();
+    },
   };
 }
 

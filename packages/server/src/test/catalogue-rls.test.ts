@@ -35,6 +35,12 @@ describe('row-level security catalogue', () => {
     expect(Number(me!['owned'])).toBe(0);
   });
 
+  it('hot-path functions run as the caller (SECURITY INVOKER), so RLS still applies inside them', async () => {
+    const fns = rowsOf(await t.db.system((tx) => tx.execute(sql`SELECT proname, prosecdef FROM pg_proc WHERE proname LIKE 'app\_%'`)));
+    expect(fns.map((f) => f.proname).sort()).toEqual(['app_custom_table_find', 'app_resolve_session']);
+    expect(fns.every((f) => f.prosecdef === false)).toBe(true);
+  });
+
   it('without the tenant set, the app role sees no tenant rows; with tenant 2 it sees only tenant 2', async () => {
     const none = rowsOf(await t.db.tenant(1, async (tx) => {
       await tx.execute(sql`SELECT set_config('app.tenant_id', '', true)`);

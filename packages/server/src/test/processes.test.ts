@@ -50,8 +50,17 @@ describe.runIf(onPostgres)('two processes on one PostgreSQL', () => {
       expect(login.code).toBe('0');
       const me = await post(b.base, `${STAFF}/login/currentUser`, {}, login.payload.token);
       expect(me).toMatchObject({ code: '0', payload: { userName: 'fc_admin', companyId: login.payload.companyId } });
+      // a has the session cached now; the logout on b reaches it through LISTEN/NOTIFY on commit
+      expect((await post(a.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).code).toBe('0');
       expect((await post(b.base, `${STAFF}/login/logout`, {}, login.payload.token)).code).toBe('0');
-      expect(await post(a.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
+      let seen = '';
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline && seen !== '401') {
+        seen = (await post(a.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).code;
+        if (seen !== '401') await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen).toBe('401');
+      expect(await post(b.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
       await a.stop();
       await b.stop();
     } finally {

@@ -4,6 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { tenantSettings } from '../tenancy/tenancy.table.js';
 import { apps, resources } from './access.table.js';
+import { publishCacheEvent } from '../auth/session.service.js';
 import { CATALOGUE, walk, type CatalogueApp } from './catalogue.js';
 
 async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<number> {
@@ -72,4 +73,6 @@ export async function syncCatalogue(db: Database, tenantId: number, catalogue: r
 export const bumpCatalogueVersion = async (tx: Tx, tenantId: number) => {
   await tx.update(tenantSettings).set({ catalogueVersion: sql`${tenantSettings.catalogueVersion} + 1`, updatedAt: new Date() })
     .where(eq(tenantSettings.tenantId, tenantId));
+  // cached sessions carry the version (and role ids): all of the tenant's are re-read
+  await publishCacheEvent(tx, { kind: 'tenant', tenantId });
 };

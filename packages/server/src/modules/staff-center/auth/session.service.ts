@@ -70,3 +70,4 @@ export async function sessionPayload(
 
 // the session API other modules use (positions switch, app entry)
 export { revokeSession, revokeUserSessions, setSessionApp } from './session.repository.js';
+export { publish as publishCacheEvent, listenForEvictions } from './session-cache.js';

@@ -7,9 +7,7 @@ import { customTableSettings } from './custom-table.table.js';
 
 /** Hot path: one round trip. */
 export async function findTableSet(db: Database, tenantId: number, userId: number, tableNo: string): Promise<TableSet | null> {
-  const rows = await db.tenantRead(tenantId, sql`
-    SELECT table_no, custom_set, page_path, interface_url FROM custom_table_settings
-     WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND table_no = ${tableNo}`);
+  const rows = await db.callTenantFunction('app_custom_table_find', [tenantId, userId, tableNo]);
   const r = rows[0];
   if (!r) return null;
   return {

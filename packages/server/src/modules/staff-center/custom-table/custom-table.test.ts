@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { customTableSettings } from './custom-table.table.js';
+import { bumpCatalogueVersion } from '../access/catalogue.sync.js';
 
 const CT = `${STAFF}/merchantUser/customTable`;
 const TABLE = 'purchaseOrderList';
@@ -199,15 +200,18 @@ describe('customTable getAuthField', () => {
         .where(and(eq(roles.tenantId, 1), eq(roles.companyId, p!.companyId), eq(roles.code, 'QUALITY')));
       await tx.insert(positionRoles).values({ tenantId: 1, positionId: p!.id, roleId: r!.id });
       await tx.insert(fieldPermissions).values({ tenantId: 1, businessCode: 'userManagementList', roleId: r!.id, fieldCode: 'phone', status: 2 });
+      // every change to role assignments or grants bumps the catalogue version (cached sessions re-read)
+      await bumpCatalogueVersion(tx, 1);
       return { positionId: p!.id, roleId: r!.id };
     });
     const token = await login(t.app, 'ag_user');
     expect((await fields(token, 'userManagementList')).find((f) => f.fieldCode === 'phone')?.fieldShow).toBe(2);
-    // roles are read with the session on every request: the older token sees the change too
+    // the older token sees the change too: the bump evicted its cached session
     expect((await fields(ag, 'userManagementList')).find((f) => f.fieldCode === 'phone')?.fieldShow).toBe(2);
     await t.db.tenant(1, async (tx) => {
       const { positionRoles } = await import('../../../db/schema.js');
       await tx.delete(positionRoles).where(and(eq(positionRoles.tenantId, 1), eq(positionRoles.positionId, ids.positionId), eq(positionRoles.roleId, ids.roleId)));
+      await bumpCatalogueVersion(tx, 1);
     });
     expect((await fields(ag, 'userManagementList')).find((f) => f.fieldCode === 'phone')?.fieldShow).toBe(0);
   });

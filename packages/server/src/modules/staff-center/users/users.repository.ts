@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { companies } from '../tenancy/tenancy.table.js';
+import { publishCacheEvent } from '../auth/session.service.js';
 import { organizations, positions, users } from './users.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +18,8 @@ export const findUserById = async (tx: Tx, tenantId: number, id: number): Promis
 
 export const updateUser = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) => {
   await tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  // a disabled user's cached sessions must end everywhere
+  if (values.status !== undefined) await publishCacheEvent(tx, { kind: 'user', tenantId, userId: id });
 };
 
 export const insertUser = async (tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> =>
