@@ -48,7 +48,7 @@ export function HomePage() {
               </Typography.Link>
             </Space>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              业务界面尚在开发中，目前可通过接口文档查看与调试平台接口。
+              本页展示平台服务状态；平台接口可在接口文档中查看与调试。
             </Typography.Paragraph>
           </Space>
         </Card>
