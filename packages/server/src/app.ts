@@ -36,11 +36,11 @@ const REDACT = [
   'req.body.oldPassword', 'req.body.verificationCode', 'req.body.tokenId', 'req.body.code',
 ];
 
-export type BuildOptions = { db: Database; config: Config; logger?: boolean };
+export type BuildOptions = { db: Database; config: Config; logger?: boolean; logStream?: NodeJS.WritableStream };
 
-export async function build({ db, config, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ db, config, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
     genReqId: () => crypto.randomUUID(),

@@ -125,6 +125,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c role=${APP_ROLE}` });
   const ownerPool = new pg.Pool({ connectionString: url, max: 1 });
+  // an idle pooled connection that dies (server restart, admin kill) is replaced on next use; it
+  // must not crash the process
+  const idleError = (err: Error) => console.error(`PostgreSQL 空闲连接断开 idle connection lost: ${err.message}`);
+  pool.on('error', idleError);
+  ownerPool.on('error', idleError);
   let closed = false;
   let listener: pg.Client | undefined;
   const listen = async (channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void) => {

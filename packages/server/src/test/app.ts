@@ -32,7 +32,17 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; dro
       await db.close();
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // not WITH (FORCE): killing backends whose clients are still closing raises errors in them;
+      // wait instead until the closed pools' connections are really gone
+      for (let i = 0; ; i++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (e) {
+          if ((e as { code?: string }).code !== '55006' || i >= 50) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };
@@ -74,4 +84,13 @@ export async function login(app: FastifyInstance, userName: string, password = '
   const res = await call(app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
   if (res.body.code !== '0') throw new Error(`login ${tenantId}/${userName} failed: ${res.body.code} ${res.body.msg}`);
   return res.body.payload.token as string;
+}
+
+export type TestSession = { token: string; companyId: number; userId: number } & Record<string, unknown>;
+
+/** Logs in and returns the whole session payload. */
+export async function loginSession(app: FastifyInstance, userName: string, password = 'Demo1234', tenantId = 1): Promise<TestSession> {
+  const res = await call(app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
+  if (res.body.code !== '0') throw new Error(`login ${tenantId}/${userName} failed: ${res.body.code} ${res.body.msg}`);
+  return res.body.payload as TestSession;
 }

@@ -1,10 +1,10 @@
 // config/getByKeys (company override over tenant default) and config/custom (the session company's custom map).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@medportal/contracts/common/errors';
-import { call, CONFIG, createTestApp, STAFF, type TestApp } from '../../../test/app.js';
+import { call, CONFIG, createTestApp, type TestApp, loginSession, type TestSession } from '../../../test/app.js';
 import { configEntries } from './config.table.js';
 
-type Session = { token: string; companyId: number; userId: number };
+type Session = TestSession;
 
 let t: TestApp;
 let fc: Session;
@@ -12,11 +12,7 @@ let ag: Session;
 let newUser: Session;
 let t2: Session;
 
-const loginAs = async (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => {
-  const res = await call(t.app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
-  if (res.body.code !== '0') throw new Error(`login ${userName}: ${res.body.code} ${res.body.msg}`);
-  return res.body.payload as Session;
-};
+const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => loginSession(t.app, userName, password, tenantId);
 const byKeys = (s: Session, body: Record<string, unknown>) => call(t.app, `${CONFIG}/config/getByKeys`, body, { token: s.token });
 const custom = (s: Session, query: Record<string, string> = {}) => call(t.app, `${CONFIG}/config/custom`, query, { token: s.token, method: 'GET' });
 

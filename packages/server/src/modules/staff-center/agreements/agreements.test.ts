@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@medportal/contracts/common/errors';
-import { call, createTestApp, STAFF, type TestApp } from '../../../test/app.js';
+import { call, createTestApp, STAFF, type TestApp, loginSession } from '../../../test/app.js';
 import { sanitizeAgreementHtml } from './agreement-html.js';
 import { agreements, agreementSignatures } from './agreements.table.js';
 
@@ -51,11 +51,7 @@ let newUser: Session;
 let t2: Session;
 let t2Admin: Session;
 
-const loginAs = async (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => {
-  const res = await call(t.app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
-  if (res.body.code !== '0') throw new Error(`login ${userName}: ${res.body.code} ${res.body.msg}`);
-  return res.body.payload as Session;
-};
+const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => loginSession(t.app, userName, password, tenantId);
 
 const signatureCount = async (tenantId: number, companyId?: number) => (await t.db.tenant(tenantId, (tx) =>
   tx.select().from(agreementSignatures).where(companyId === undefined

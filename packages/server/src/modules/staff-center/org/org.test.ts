@@ -1,11 +1,11 @@
 // merchantUser/list, organization/userOrgMap, organization/deptList, role/list: only the session company's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { call, createTestApp, STAFF, type TestApp } from '../../../test/app.js';
+import { call, createTestApp, STAFF, type TestApp, loginSession, type TestSession } from '../../../test/app.js';
 import { organizations, roles } from '../../../db/schema.js';
 import { buildOrgTree, maskPhone } from './org.service.js';
 
-type Session = { token: string; companyId: number; userId: number };
+type Session = TestSession;
 
 let t: TestApp;
 let ag: Session;
@@ -13,11 +13,7 @@ let ho: Session;
 let newUser: Session;
 let t2: Session;
 
-const loginAs = async (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => {
-  const res = await call(t.app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
-  if (res.body.code !== '0') throw new Error(`login ${userName}: ${res.body.code} ${res.body.msg}`);
-  return res.body.payload as Session;
-};
+const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => loginSession(t.app, userName, password, tenantId);
 const get = (path: string, s?: Session, query: Record<string, string> = { tenantId: '1', timestamp: String(Date.now()) }) =>
   call(t.app, `${STAFF}${path}`, query, { method: 'GET', ...(s ? { token: s.token } : {}) });
 
