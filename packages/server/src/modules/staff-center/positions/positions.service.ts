@@ -4,10 +4,8 @@ import type { PositionEntry } from '@medportal/contracts/staff/positions.contrac
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import { issueSession } from '../auth/session.service.js';
-import { revokeSession } from '../auth/session.service.js';
+import { issueSession, revokeSession } from '../auth/session.service.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-// no users service exists yet; these reads are the same ones the session service uses
 import { findUserById, listPositions } from '../users/users.service.js';
 
 /** The user's positions, last used first; ifLast marks the most recently used one (before filtering). */
