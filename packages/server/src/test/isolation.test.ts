@@ -91,6 +91,21 @@ describe('tenant isolation matrix', () => {
     expect(changedTables(before, after)).toEqual([]);
   });
 
+  it('every non-public route answers 401 登录失效，请重新登陆 without a session, with a forged or a revoked token', async () => {
+    const revoked = await login(t.app, 'ag_user');
+    await send(t.app, routes.find((r) => r.url.endsWith('/login/logout'))!, {}, revoked);
+    const forged = `1.${'A'.repeat(43)}`;
+    const guarded = routes.filter((r) => !r.public);
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      for (const token of [undefined, forged, revoked, 'not-a-token']) {
+        const { tenantId: _ignored, ...body } = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0]!;
+        const res = await send(t.app, route, body, token);
+        expect(res.json(), `${route.method} ${route.url} ${token}`).toEqual({ code: '401', msg: '登录失效，请重新登陆', payload: null });
+      }
+    }
+  });
+
   it('a tenant-2 token presented with tenantId 1 is refused on every route', async () => {
     const token = await login(t.app, 't2_user', 'Demo1234', 2);
     for (const route of routes) {
