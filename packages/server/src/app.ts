@@ -62,7 +62,15 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: '医械供应链协同平台 API', version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: '医械供应链协同平台 API',
+        version: '1.0.0',
+        description: '统一返回 {code, msg, payload}，成功 code 为 "0"。登录后在请求头携带 Authorization: Bearer <token> 与 tenantId。',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearerAuth: [] }],
+    },
     transform: jsonSchemaTransform,
     // components for schemas with an id (recursive ones such as the menu tree)
     transformObject: jsonSchemaTransformObject,
