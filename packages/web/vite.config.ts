@@ -1,4 +1,5 @@
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In `vite dev` the API, health check and API docs are served by the Fastify server
@@ -11,12 +12,11 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   resolve: {
-    // `@medportal/contracts/*` resolves to its TypeScript source (no contracts build needed)
     conditions: ['source', ...defaultClientConditions],
-  },
-  // same for code run through the server/SSR environment (vitest)
-  ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions] },
+    // `@medportal/contracts/*` is read from its TypeScript source (no contracts build needed). An
+    // alias rather than an ssr 'source' condition: vitest passes ssr conditions on to Node, which
+    // then loads other packages' untranspiled 'source' entries (e.g. antd's dependencies).
+    alias: [{ find: /^@medportal\/contracts\/(.*)$/, replacement: fileURLToPath(new URL('../contracts/src/$1.ts', import.meta.url)) }],
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),

@@ -18,6 +18,7 @@ import { contextPlugin } from './plugins/context.js';
 import { listenForEvictions } from './modules/staff-center/auth/session.service.js';
 import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js';
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
+import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js';
 
 z.config(z.locales.zhCN());
 
@@ -87,6 +88,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
     await api.register(contextPlugin);
     await api.register(staffCenterRoutes, { prefix: '/m-staff-center/api/v1' });
     await api.register(configCenterRoutes, { prefix: '/m-config-center/api/v1' });
+    await api.register(fileLibraryRoutes, { prefix: '/guoke-deepexi-file-library/api/v1' });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

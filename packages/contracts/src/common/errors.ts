@@ -26,6 +26,11 @@ export const ERRORS = {
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },
+  FILE_NOT_FOUND: { code: 'FL1001', msg: '文件不存在或已被删除' },
+  UPLOAD_TOO_BIG: { code: 'FL1002', msg: '文件大小不能超过4M' },
+  UPLOAD_BAD_TYPE: { code: 'FL1003', msg: '仅支持 jpg/png/pdf 格式的文件' },
+  UPLOAD_NO_FILE: { code: 'FL1004', msg: '请选择要上传的文件' },
+  NO_ERROR_FILE: { code: 'FL1005', msg: '该文件没有错误提示' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -7,3 +7,4 @@ export * from '../modules/staff-center/agreements/agreements.table.js';
 export * from '../modules/staff-center/custom-table/custom-table.table.js';
 export * from '../modules/staff-center/customer-service/customer-service.table.js';
 export * from '../modules/config-center/config/config.table.js';
+export * from '../modules/file-library/files/files.table.js';

@@ -21,6 +21,8 @@ declare module 'fastify' {
     public?: boolean;
     /** button code the session's grants must contain */
     permission?: Permission;
+    /** a file download: no session is HTTP 401 (spec 2 section 8), not the usual HTTP 200 code 401 */
+    binary?: boolean;
   }
 }
 
@@ -57,9 +59,10 @@ export const contextPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 403, ERRORS.TENANT_MISMATCH);
     }
     if (config.public) return;
-    if (tokenTenantId === null) return send(reply, 200, ERRORS.UNAUTHORIZED);
+    const unauthorized = () => send(reply, config.binary ? 401 : 200, ERRORS.UNAUTHORIZED);
+    if (tokenTenantId === null) return unauthorized();
     const ctx = await resolveSession(app.db, tokenTenantId, hashToken(token));
-    if (!ctx) return send(reply, 200, ERRORS.UNAUTHORIZED);
+    if (!ctx) return unauthorized();
     request.ctx = ctx;
     if (config.permission && !(await buttonCodesOf(app.db, ctx)).has(config.permission)) {
       return send(reply, 200, ERRORS.FORBIDDEN);

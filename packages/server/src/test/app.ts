@@ -1,6 +1,9 @@
 // Test harness: a fresh, seeded database per call (PGlite in memory, or a new database on the
 // throwaway PostgreSQL cluster when TEST_DATABASE_URL is set) and the real app on top of it.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
@@ -48,16 +51,17 @@ export async function freshDatabase(): Promise<{ db: Database; url?: string; dro
   };
 }
 
-export type TestApp = { app: FastifyInstance; db: Database; url?: string; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; db: Database; url?: string; filesDir: string; close: () => Promise<void> };
 
 /** The real app on a fresh seeded database; the per-IP login limit is lifted unless a test sets it. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, url, drop } = await freshDatabase();
   await prepareDatabase(db);
-  const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: 1_000_000, ...overrides };
+  const filesDir = await mkdtemp(join(tmpdir(), 'medportal-files-'));
+  const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: 1_000_000, FILES_DIR: filesDir, ...overrides };
   const app = await build({ db, config, logger: false });
   await app.ready();
-  return { app, db, url, close: async () => { await app.close(); await drop(); } };
+  return { app, db, url, filesDir, close: async () => { await app.close(); await drop(); await rm(filesDir, { recursive: true, force: true }); } };
 }
 
 type Json = Record<string, unknown>;

@@ -1,0 +1,106 @@
+// Uploads (type and size checked on the server: jpg/png/pdf within 4 MB), downloads visible to the
+// uploader's company, error-hint files and the import/export history of the session's company.
+import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
+import type { Page } from '@medportal/contracts/common/envelope';
+import type { Database } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { findFileByCode, insertFile, listHistory, type FileRow } from './files.repository.js';
+import { filePath, openStored, removeStored, storeStream } from './files.storage.js';
+
+const STATUS_TEXT: Record<string, string> = { SAVESUCCESSFUL: '已完成', PROCESSING: '处理中', FAILED: '失败' };
+
+// the first bytes of each accepted type: the extension and the declared type alone are the client's word
+const SIGNATURES: Record<string, { mime: string[]; magic: number[] }> = {
+  jpg: { mime: ['image/jpeg'], magic: [0xff, 0xd8, 0xff] },
+  jpeg: { mime: ['image/jpeg'], magic: [0xff, 0xd8, 0xff] },
+  png: { mime: ['image/png'], magic: [0x89, 0x50, 0x4e, 0x47] },
+  pdf: { mime: ['application/pdf'], magic: [0x25, 0x50, 0x44, 0x46] },
+};
+
+const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
+
+async function startsWith(path: string, magic: number[]): Promise<boolean> {
+  const fh = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await fh.read(Buffer.alloc(magic.length), 0, magic.length, 0);
+    return bytesRead === magic.length && magic.every((b, i) => buffer[i] === b);
+  } finally {
+    await fh.close();
+  }
+}
+
+export type Upload = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
+
+export async function saveUpload(db: Database, ctx: RequestContext, root: string, upload: Upload): Promise<string> {
+  const ext = extensionOf(upload.filename);
+  const sig = SIGNATURES[ext];
+  if (!sig || !(UPLOAD_TYPES as readonly string[]).includes(ext) || !sig.mime.includes(upload.mimetype)) {
+    upload.file.resume();
+    throw new DomainError('UPLOAD_BAD_TYPE');
+  }
+  const fileCode = randomBytes(16).toString('base64url');
+  const size = await storeStream(root, ctx.tenantId, fileCode, upload.file);
+  const reject = async (key: 'UPLOAD_TOO_BIG' | 'UPLOAD_BAD_TYPE') => {
+    await removeStored(root, ctx.tenantId, fileCode);
+    throw new DomainError(key);
+  };
+  if (upload.file.truncated) await reject('UPLOAD_TOO_BIG');
+  if (!(await startsWith(filePath(root, ctx.tenantId, fileCode), sig.magic))) await reject('UPLOAD_BAD_TYPE');
+  try {
+    await db.tenant(ctx.tenantId, (tx) => insertFile(tx, {
+      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId, creatorName: ctx.userName,
+      fileOldName: upload.filename.slice(0, 255), mimeType: upload.mimetype, fileSize: size, status: 'SAVESUCCESSFUL',
+    }));
+  } catch (err) {
+    await removeStored(root, ctx.tenantId, fileCode);
+    throw err;
+  }
+  return `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${fileCode}`;
+}
+
+/** A file the session may read: same company; without a company, only the user's own files. */
+async function visibleFile(db: Database, ctx: RequestContext, fileCode: string): Promise<FileRow> {
+  const row = await db.tenant(ctx.tenantId, (tx) => findFileByCode(tx, ctx.tenantId, fileCode));
+  const visible = row && row.companyId === ctx.companyId && (ctx.companyId !== 0 || row.creatorId === ctx.userId);
+  if (!row || !visible) throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  return row;
+}
+
+export async function openDownload(db: Database, ctx: RequestContext, root: string, fileCode: string) {
+  const row = await visibleFile(db, ctx, fileCode);
+  if (row.status !== 'SAVESUCCESSFUL') throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  return { row, stream: openStored(root, ctx.tenantId, fileCode) };
+}
+
+export async function errorHints(db: Database, ctx: RequestContext, fileCode: string): Promise<{ name: string; text: string }> {
+  const row = await visibleFile(db, ctx, fileCode);
+  if (!row.errorTxt) throw new DomainError('NO_ERROR_FILE', undefined, { httpStatus: 404 });
+  return { name: `${row.fileOldName.replace(/\.[^.]+$/, '')}-错误提示.txt`, text: row.errorTxt };
+}
+
+const toRecord = (r: FileRow): FileRecord => ({
+  fileCode: r.fileCode, fileOldName: r.fileOldName, operationType: r.operationType, status: r.status,
+  showStatus: STATUS_TEXT[r.status] ?? r.status, createdBy: r.creatorName, createdAt: r.createdAt.toISOString(),
+  errorTxt: r.errorTxt, fileSize: r.fileSize,
+});
+
+const endOfDay = (s: string) => new Date(`${s.length === 10 ? `${s} 23:59:59` : s}+08:00`.replace(' ', 'T'));
+const startOfDay = (s: string) => new Date(`${s.length === 10 ? `${s} 00:00:00` : s}+08:00`.replace(' ', 'T'));
+
+export async function history(db: Database, ctx: RequestContext, q: FileHistoryBody): Promise<Page<FileRecord>> {
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listHistory(tx, {
+    tenantId: ctx.tenantId, companyId: ctx.companyId,
+    // without a company a user sees only their own jobs
+    creatorId: ctx.companyId === 0 ? ctx.userId : q.creatorId,
+    operationType: q.operationType, fileOldName: q.fileOldName,
+    from: q.startCreatedAt ? startOfDay(q.startCreatedAt) : null, to: q.endCreatedAt ? endOfDay(q.endCreatedAt) : null,
+  }, q.pageNum, q.pageSize));
+  return {
+    content: rows.map(toRecord), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
+  };
+}
