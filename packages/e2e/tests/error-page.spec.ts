@@ -1,0 +1,110 @@
+// Error page: an unknown hash route shows the 404 page of spec 1 'Error page'; its back button returns
+// to the previous page; the start page at /#/ keeps working.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningBrowser } from '../src/browser.js';
+import { ErrorPage, NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from '../src/pages/error-page.js';
+import { HomePage } from '../src/pages/home.js';
+import { startServer, WEB_DIST_INDEX, type RunningServer } from '../src/server.js';
+
+const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+describe('error page', () => {
+  let server: RunningServer | undefined;
+  let browser: RunningBrowser | undefined;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
+    await mkdir(RESULTS_DIR, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const baseUrl = () => {
+    if (!server) throw new Error('server not started');
+    return server.baseUrl;
+  };
+
+  it('still shows the start page at /#/', async () => {
+    await page.goto(`${baseUrl()}/#/`);
+    const home = new HomePage(page, baseUrl());
+    await home.heading.waitFor();
+    expect((await home.settledHealth()).state).toBe('up');
+    await page.screenshot({ path: `${RESULTS_DIR}start-page.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the 404 page with its 349 x 211 image for an unknown route', async () => {
+    const errorPage = new ErrorPage(page, baseUrl());
+    await errorPage.open('/no-such-page');
+
+    expect(await errorPage.message.innerText()).toBe(NOT_FOUND_TEXT);
+    expect(await errorPage.status.innerText()).toBe('404');
+    expect(await errorPage.image.isVisible()).toBe(true);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="error-page"] img')?.complete);
+    expect(await errorPage.imageSize()).toEqual({ width: 349, height: 211, loaded: true });
+    expect(await page.getByText(SERVER_ERROR_TEXT).count()).toBe(0);
+    expect(await errorPage.backButton.isVisible()).toBe(true);
+
+    await page.screenshot({ path: `${RESULTS_DIR}error-404.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("'点击返回' goes back to the previous page", async () => {
+    const errorPage = new ErrorPage(page, baseUrl());
+    await errorPage.goBack();
+
+    const home = new HomePage(page, baseUrl());
+    await home.heading.waitFor();
+    expect(new URL(page.url()).hash).toBe('#/');
+    expect(await errorPage.root.count()).toBe(0);
+    await page.screenshot({ path: `${RESULTS_DIR}error-404-back.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('reloads once when a route chunk cannot be loaded, then shows the error page with status 500', async () => {
+    if (!browser) throw new Error('browser not started');
+    const tab = await browser.newPage(); // its own sessionStorage, so no earlier reload counts
+    try {
+      await tab.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort());
+      let documentLoads = 0;
+      tab.on('load', () => { documentLoads += 1; });
+      // the bar is removed 500 ms after the failure: record that it took the failed style at all
+      await tab.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('#nprogress.nprogress-failed')) return;
+          observer.disconnect();
+          sessionStorage.setItem('e2e.progressFailed', '1');
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      });
+
+      const errorPage = new ErrorPage(tab, baseUrl());
+      await errorPage.open('/');
+      expect(await errorPage.message.innerText()).toBe(SERVER_ERROR_TEXT);
+      expect(await errorPage.status.innerText()).toBe('500');
+      expect(await errorPage.image.count()).toBe(0);
+      await expect.poll(() => documentLoads).toBe(2); // the first load plus exactly one reload
+      expect(await tab.evaluate(() => sessionStorage.getItem('medportal.chunkReloadAt'))).toMatch(/^\d+$/);
+      expect(await tab.evaluate(() => sessionStorage.getItem('e2e.progressFailed'))).toBe('1');
+      await tab.screenshot({ path: `${RESULTS_DIR}error-500-chunk.png`, fullPage: true });
+    } finally {
+      await tab.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// The error page of spec 1 'Error page': 404 (or no usable status) shows the not-found illustration,
+// any other status the server-problem text; both show the status and a button that goes back a page.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import notFoundImage from '../assets/not-found.svg';
+
+export const NOT_FOUND_IMAGE_SIZE = { width: 349, height: 211 } as const;
+const NOT_FOUND = 404;
+const DEFAULT_ROUTE_ERROR_STATUS = 500;
+
+export type ErrorStatus = number | string | null | undefined;
+
+/** 404 for a missing or non-numeric status, otherwise the number itself (numeric strings count). */
+export function normaliseStatus(status: ErrorStatus): number {
+  if (status === null || status === undefined) return NOT_FOUND;
+  if (typeof status === 'string' && status.trim() === '') return NOT_FOUND;
+  const value = typeof status === 'number' ? status : Number(status);
+  return Number.isFinite(value) ? value : NOT_FOUND;
+}
+
+/** The status a route error shows: the router's own (404 for no match), a thrown status, else 500. */
+export function routeErrorStatus(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const thrown = typeof status === 'number' ? status : statusCode;
+    if (typeof thrown === 'number' && Number.isFinite(thrown)) return thrown;
+  }
+  return DEFAULT_ROUTE_ERROR_STATUS;
+}
+
+export function ErrorPage({ status }: { status?: ErrorStatus }) {
+  const { t } = useTranslation('errors');
+  const navigate = useNavigate();
+  const code = normaliseStatus(status);
+  const notFound = code === NOT_FOUND;
+
+  return (
+    <Flex
+      role="main"
+      data-testid="error-page"
+      data-status={code}
+      align="center"
+      justify="center"
+      wrap
+      gap={48}
+      style={{ minHeight: '100vh', padding: 24, boxSizing: 'border-box' }}
+    >
+      {notFound && (
+        <img
+          src={notFoundImage}
+          alt={t('page.notFoundImage')}
+          width={NOT_FOUND_IMAGE_SIZE.width}
+          height={NOT_FOUND_IMAGE_SIZE.height}
+        />
+      )}
+      <Flex vertical align="flex-start" gap={16} style={{ maxWidth: 420 }}>
+        <Typography.Text
+          data-testid="error-status"
+          type="secondary"
+          style={{ fontSize: 72, fontWeight: 600, lineHeight: 1 }}
+        >
+          {code}
+        </Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {notFound ? t('page.notFound') : t('page.serverError')}
+        </Typography.Title>
+        <Button type="primary" onClick={() => void navigate(-1)}>
+          {t('page.back')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Shown when the error page itself fails: plain markup, a hash link home that needs no router. */
+export function ErrorPageFallback() {
+  const { t } = useTranslation('errors');
+  return (
+    <div role="alert" data-testid="error-page-fallback" style={{ padding: 48, textAlign: 'center' }}>
+      <p>{t('fallback.message')}</p>
+      <a href="#/">{t('fallback.home')}</a>
+    </div>
+  );
+}
+
+type BoundaryProps = { children: ReactNode };
+type BoundaryState = { failed: boolean };
+
+export class ErrorPageBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('The error page failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
+  }
+}
+
+/** The error page behind its own boundary, so a failure there still leaves the user a way home. */
+export function SafeErrorPage({ status }: { status?: ErrorStatus }) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorPage status={status} />
+    </ErrorPageBoundary>
+  );
+}
+
+/** errorElement of every route and of the no-match case. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return <SafeErrorPage status={routeErrorStatus(error)} />;
+}

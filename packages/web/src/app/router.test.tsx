@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_STORAGE_KEY } from '../lib/chunk-reload';
+import '../lib/i18n';
+import { FAILED_CLASS } from '../lib/progress';
+import { buildRoutes, onRouteChange, watchRouteChanges } from './router';
+import { APP_ROUTES, type AppRoute, type RouteHandle } from './routes';
+
+const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在';
+const SERVER_TEXT = '哎呀，服务器出了点问题';
+
+function HandleProbe() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  return <p data-testid="handle">{`${handle?.layout} ${handle?.titleKey} ${handle?.public ? 'public' : 'private'}`}</p>;
+}
+
+const page = (text: string) => () => Promise.resolve({ Component: () => <p>{text}</p> });
+
+const TEST_TABLE: AppRoute[] = [
+  { path: '/', layout: 'blank', titleKey: 'shell:app.platformName', public: true, lazy: page('start page') },
+  { path: '/probe', layout: 'default', titleKey: 'shell:nav.worktable', lazy: () => Promise.resolve({ Component: HandleProbe }) },
+  { path: '/broken', layout: 'default', titleKey: 'shell:nav.home', lazy: () => Promise.reject(new Error('bug in the page module')) },
+];
+
+function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE) {
+  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('app router', () => {
+  it('declares only built screens: today the start page at /', () => {
+    expect(APP_ROUTES.map((r) => r.path)).toEqual(['/']);
+    expect(APP_ROUTES[0]).toMatchObject({ layout: 'blank', public: true });
+  });
+
+  it('shows the 404 page with status 404 for an unknown path of the real route table', async () => {
+    renderAt('/no-such-page', APP_ROUTES);
+    expect((await screen.findByRole('heading')).textContent).toBe(NOT_FOUND_TEXT);
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    expect(screen.getByRole('img').getAttribute('width')).toBe('349');
+  });
+
+  it('renders lazy pages and shows 404 after navigating to an unknown path; 点击返回 goes back', async () => {
+    const router = renderAt('/');
+    await screen.findByText('start page');
+    await act(() => router.navigate('/worktable/unknown'));
+    expect((await screen.findByRole('heading')).textContent).toBe(NOT_FOUND_TEXT);
+
+    await userEvent.click(screen.getByRole('button', { name: '点击返回' }));
+    await screen.findByText('start page');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the error page with status 500 when a route module fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/broken');
+    expect((await screen.findByRole('heading')).textContent).toBe(SERVER_TEXT);
+    expect(screen.getByTestId('error-status').textContent).toBe('500');
+  });
+
+  it('shows the error page instead of reloading again when a chunk fails within a minute of the last reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 1_000));
+    const missingChunk: AppRoute = {
+      path: '/gone', layout: 'default', titleKey: 'shell:nav.home',
+      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone-1a2b.js')),
+    };
+    renderAt('/gone', [missingChunk]);
+    expect((await screen.findByRole('heading')).textContent).toBe(SERVER_TEXT);
+    expect(document.getElementById('nprogress')?.classList.contains(FAILED_CLASS)).toBe(true);
+    sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY);
+  });
+
+  it('gives each page its table data (layout, title key, public flag) as the route handle', async () => {
+    renderAt('/probe');
+    expect((await screen.findByTestId('handle')).textContent).toBe('default shell:nav.worktable private');
+  });
+
+  it('scrolls to the top on a new navigation', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/');
+    await screen.findByText('start page');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/probe'));
+    await screen.findByTestId('handle');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('scrolls to the hash anchor of the route when the element exists', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const anchorPage: AppRoute = {
+      path: '/anchored', layout: 'default', titleKey: 'shell:nav.home',
+      lazy: () => Promise.resolve({ Component: () => <h2 id="section-2">section</h2> }),
+    };
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/', [...TEST_TABLE, anchorPage]);
+    await screen.findByText('start page');
+    await act(() => router.navigate('/anchored#section-2'));
+    await screen.findByText('section');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByText('section'));
+  });
+
+  it('only warns when the anchor scroll fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/');
+    await screen.findByText('start page');
+    await act(() => router.navigate('/probe#%E0%A4%A')); // not decodable as an element id
+    expect((await screen.findByTestId('handle')).textContent).toContain('default');
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/not a decodable element ID/);
+  });
+});
+
+describe('route-change hook', () => {
+  it('runs every registered hook with the new path after a route change, until removed', async () => {
+    const router = renderAt('/');
+    await screen.findByText('start page');
+    const stopWatching = watchRouteChanges(router);
+    const seen: string[] = [];
+    const remove = onRouteChange((path) => seen.push(path));
+    const broken = onRouteChange(() => { throw new Error('hook bug'); });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await act(() => router.navigate('/probe?tab=1'));
+    await act(() => router.navigate('/no-such-page'));
+    expect(seen).toEqual(['/probe', '/no-such-page']);
+    expect(error).toHaveBeenCalled(); // the broken hook is logged, the others still ran
+
+    remove();
+    broken();
+    await act(() => router.navigate('/'));
+    expect(seen).toEqual(['/probe', '/no-such-page']);
+    stopWatching();
+  });
+});

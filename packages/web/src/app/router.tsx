@@ -1,0 +1,100 @@
+// The hash router built from the route table: lazy route chunks (with progress bar and chunk-reload),
+// an error page for every route and for no match, scroll handling and the route-change hook.
+import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
+import { withChunkReload } from '../lib/chunk-reload';
+import { withProgress } from '../lib/progress';
+import { RouteErrorPage } from './error-page';
+import { APP_ROUTES, type AppRoute, type RouteHandle, type RouteModule } from './routes';
+
+export type AppRouter = ReturnType<typeof createHashRouter>;
+export type RouteChangeListener = (path: string) => void;
+
+const routeChangeListeners = new Set<RouteChangeListener>();
+
+/** Registers a hook run with the new path after every route change; returns its removal. */
+export function onRouteChange(listener: RouteChangeListener): () => void {
+  routeChangeListeners.add(listener);
+  return () => {
+    routeChangeListeners.delete(listener);
+  };
+}
+
+/** Calls the route-change hooks whenever the router commits a new location (not on the first one). */
+export function watchRouteChanges(router: Pick<AppRouter, 'state' | 'subscribe'>): () => void {
+  let last = router.state.location;
+  return router.subscribe((state) => {
+    if (state.location === last) return;
+    last = state.location;
+    for (const listener of [...routeChangeListeners]) {
+      // one broken hook must not stop the others or the navigation
+      try {
+        listener(state.location.pathname);
+      } catch (error) {
+        console.error('route-change hook failed', error);
+      }
+    }
+  });
+}
+
+// ScrollRestoration: top of the page on a new navigation, the saved position on back/forward, the
+// element of a `#/path#anchor` hash if there is one; an anchor that cannot be used only console.warns.
+function AppRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+// When the root itself shows the error (no route matched), it still handles scrolling.
+function RootError() {
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteErrorPage />
+    </>
+  );
+}
+
+// The first chunk loads before anything can render; the progress bar is the only indicator.
+function InitialLoad() {
+  return null;
+}
+
+// React Router keeps a rejected lazy() cached and then renders nothing for the route (blank page);
+// resolving to a loader that throws the error shows the route's error page instead.
+function loadRouteModule(load: AppRoute['lazy']): () => Promise<RouteModule | Pick<RouteObject, 'loader'>> {
+  const tracked = withProgress(withChunkReload(load));
+  return () =>
+    tracked().catch((error: unknown) => ({
+      loader: () => {
+        throw error;
+      },
+    }));
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const { path, lazy, ...table } = route;
+  const handle: RouteHandle = table;
+  return { path, handle, errorElement: <RouteErrorPage />, lazy: loadRouteModule(lazy) };
+}
+
+/** The route objects of the app; tests feed the same objects to a memory router. */
+export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppRoot,
+      HydrateFallback: InitialLoad,
+      errorElement: <RootError />,
+      children: table.map(toRouteObject),
+    },
+  ];
+}
+
+export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES): AppRouter {
+  const router = createHashRouter(buildRoutes(table));
+  watchRouteChanges(router);
+  return router;
+}

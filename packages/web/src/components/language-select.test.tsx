@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '../lib/i18n';
+import { LanguageSelect, languageSelectTop } from './language-select';
+
+function Probe() {
+  const { t } = useTranslation('shell');
+  return <p data-testid="probe">{t('userMenu.logout')}</p>;
+}
+
+afterEach(async () => {
+  cleanup();
+  await setLanguage(null);
+});
+
+describe('languageSelectTop', () => {
+  it('is 8 px on /login and 22 px elsewhere', () => {
+    expect(languageSelectTop('/login')).toBe(8);
+    expect(languageSelectTop('/')).toBe(22);
+    expect(languageSelectTop('/login/register')).toBe(22);
+    expect(languageSelectTop('/worktable')).toBe(22);
+  });
+});
+
+describe('LanguageSelect', () => {
+  it('switches the interface to English, then the clear icon returns to Chinese', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <LanguageSelect />
+        <Probe />
+      </>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('退出登录');
+    expect(screen.getByText('切换语言')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['简体中文', 'English', '日本語', '한국어']);
+    await user.click(screen.getByText('English', { selector: '.ant-select-item-option-content' }));
+
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Sign out'));
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+
+    const clear = container.querySelector('.ant-select-clear');
+    expect(clear).not.toBeNull();
+    await user.click(clear as Element);
+
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('退出登录'));
+    expect(currentLanguage()).toBe('zh-CN');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('切换语言')).toBeTruthy();
+  });
+
+  it('shows the stored choice and labels itself in the current language', async () => {
+    await setLanguage('ja');
+    render(<LanguageSelect />);
+    expect(screen.getByText('日本語')).toBeTruthy();
+    expect(screen.getByRole('combobox').getAttribute('aria-label')).toBe('言語切替');
+  });
+
+  it('limits the popup to 80% of the viewport height', async () => {
+    const user = userEvent.setup();
+    render(<LanguageSelect />);
+    await user.click(screen.getByRole('combobox'));
+    await screen.findAllByRole('option');
+    const popup = document.querySelector<HTMLElement>('.ant-select-dropdown');
+    expect(popup?.style.maxHeight).toBe('80vh');
+  });
+
+  it('is placed at the given top offset', () => {
+    const { container } = render(<LanguageSelect top={languageSelectTop('/login')} />);
+    const root = container.querySelector<HTMLElement>('.ant-select');
+    expect(root?.style.position).toBe('absolute');
+    expect(root?.style.top).toBe('8px');
+  });
+});

@@ -1,0 +1,113 @@
+import i18next from 'i18next';
+import type { InitOptions, Resource, ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Interface languages, each labelled in its own script so a user can find theirs whatever is shown now. */
+export const SUPPORTED_LANGUAGES = [
+  { code: 'zh-CN', nativeName: '简体中文' },
+  { code: 'en', nativeName: 'English' },
+  { code: 'ja', nativeName: '日本語' },
+  { code: 'ko', nativeName: '한국어' },
+] as const;
+
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]['code'];
+
+/** zh-CN is the source language: the default and the fallback for anything missing. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'zh-CN';
+
+/** localStorage key holding the user's explicit choice; absent means "use the default". */
+export const LANGUAGE_STORAGE_KEY = 'medportal.lang';
+
+type LocaleModule = { default: ResourceLanguage[string] };
+
+// Every src/locales/<lang>/<namespace>.json joins automatically, so new namespaces need no wiring here.
+const localeModules = import.meta.glob<LocaleModule>('../locales/*/*.json', { eager: true });
+
+/** Turns `../locales/<lang>/<ns>.json` modules into i18next resources `{ [lang]: { [ns]: texts } }`. */
+export function buildResources(modules: Record<string, LocaleModule>): Resource {
+  const resources: Resource = {};
+  for (const [path, mod] of Object.entries(modules)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, lang = '', ns = ''] = match;
+    const bundle = (resources[lang] ??= {});
+    bundle[ns] = mod.default;
+  }
+  return resources;
+}
+
+export const LOCALE_RESOURCES: Resource = buildResources(localeModules);
+
+/** All namespaces present for the source language (e.g. 'shell', 'errors'). */
+export const NAMESPACES: readonly string[] = Object.keys(LOCALE_RESOURCES[DEFAULT_LANGUAGE] ?? {}).sort();
+
+export function isSupportedLanguage(code: unknown): code is LanguageCode {
+  return typeof code === 'string' && SUPPORTED_LANGUAGES.some((l) => l.code === code);
+}
+
+// Storage can throw (privacy modes, non-browser runtimes); the language then simply is not remembered.
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored choice, or null when none (or an unsupported value) is stored. */
+export function storedLanguage(): LanguageCode | null {
+  try {
+    const value = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function reflectInDocument(code: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+}
+
+/** Init options, read afresh each call so a new instance picks up the stored choice (what a reload does). */
+export function i18nOptions(): InitOptions {
+  return {
+    resources: LOCALE_RESOURCES,
+    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
+    load: 'currentOnly',
+    ns: NAMESPACES.length > 0 ? [...NAMESPACES] : ['shell'],
+    defaultNS: 'shell',
+    // resources are bundled, so init completes synchronously and `t` works on the first render
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  };
+}
+
+void i18next.use(initReactI18next).init(i18nOptions());
+reflectInDocument(i18next.language);
+i18next.on('languageChanged', reflectInDocument);
+
+/** The initialised i18next instance (also the global default one, used by react-i18next hooks). */
+export const i18n = i18next;
+
+/** Current interface language, always one of SUPPORTED_LANGUAGES. */
+export function currentLanguage(): LanguageCode {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return isSupportedLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it; null forgets the choice and returns to zh-CN. */
+export async function setLanguage(code: LanguageCode | null): Promise<LanguageCode> {
+  const target = code ?? DEFAULT_LANGUAGE;
+  const store = storage();
+  try {
+    if (code === null) store?.removeItem(LANGUAGE_STORAGE_KEY);
+    else store?.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // not remembered, but the switch below still applies for this session
+  }
+  await i18next.changeLanguage(target);
+  return currentLanguage();
+}

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CLEARED_ON_LOGOUT, SESSION_COOKIE, SMS_LOGIN_COOKIE, clearSessionCookies, hasSmsLoginCookie, readSessionCookie,
+  readSessionCookies, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies,
+} from './session-cookies';
+
+const clearAll = () => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+};
+
+afterEach(clearAll);
+
+describe('session cookies', () => {
+  it('writes and reads every session field under its cookie name', () => {
+    writeSessionCookies({ userId: 7, token: 'tok', tenantId: 1, companyId: 12, phone: '13800000000', adminUser: '1', appId: 3 });
+    expect(readSessionCookies()).toEqual({
+      userId: '7', token: 'tok', tenantId: '1', companyId: '12', phone: '13800000000', adminUser: '1', appId: '3',
+    });
+    expect(Cookies.get(SESSION_COOKIE.token)).toBe('tok');
+  });
+
+  it('removes a field written as null and treats an empty cookie as absent', () => {
+    writeSessionCookies({ token: 'tok', appId: 3 });
+    writeSessionCookies({ appId: null });
+    Cookies.set(SESSION_COOKIE.phone, '', { path: '/' });
+    expect(readSessionCookie('appId')).toBeUndefined();
+    expect(readSessionCookie('phone')).toBeUndefined();
+    expect(readSessionCookies()).toEqual({ token: 'tok' });
+  });
+
+  it('logout clears the user fields and keeps tenantId and adminUser', () => {
+    writeSessionCookies({ userId: 7, token: 'tok', tenantId: 2, companyId: 12, phone: 'p', adminUser: '1', appId: 3 });
+    clearSessionCookies();
+    expect(readSessionCookies()).toEqual({ tenantId: '2', adminUser: '1' });
+    expect(CLEARED_ON_LOGOUT).toEqual(['userId', 'token', 'companyId', 'phone', 'appId']);
+  });
+
+  it('sets, detects and removes the sms-login cookie', () => {
+    expect(hasSmsLoginCookie()).toBe(false);
+    setSmsLoginCookie();
+    expect(Cookies.get(SMS_LOGIN_COOKIE)).toBe('1');
+    expect(hasSmsLoginCookie()).toBe(true);
+    removeSmsLoginCookie();
+    expect(hasSmsLoginCookie()).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+// What the request layer may do to the shell (navigate, show messages, log out...). The shell plugs its
+// router, antd App context and session store in with configureShellEffects; tests plug in fakes.
+import { message, notification } from 'antd';
+import i18next from 'i18next';
+
+export type MessageLevel = 'error' | 'warning' | 'info' | 'success';
+
+/** The entered sub-app as config lookups need it (spec 1 section 4, 'Entering an app'). */
+export type CurrentApp = { businessCode: string; factoryCompanyId: string | number | null };
+
+export type ShellEffects = {
+  navigate: (path: string) => void;
+  notify: (notice: { title: string; description: string }) => void;
+  /** Same key replaces a shown message instead of stacking (many calls failing with 401 at once). */
+  message: (level: MessageLevel, text: string, key?: string) => void;
+  logout: () => void;
+  passwordResetRequired: (payload: unknown) => void;
+  /** The route of the hash router, without '#' and query, e.g. '/login'. */
+  currentHashPath: () => string;
+  /** Shows the loading mask and returns the function that hides it. */
+  showLoading: (text: string) => () => void;
+  translate: (key: string, fallback: string) => string;
+  currentApp: () => CurrentApp;
+};
+
+export const hashPathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0] ?? '';
+
+const noop = () => {};
+
+// Browser defaults: antd static methods (outside the App context) and plain hash navigation, so the
+// layer works before the router mounts.
+export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
+  navigate: (path) => {
+    window.location.hash = path;
+  },
+  notify: ({ title, description }) => {
+    notification.error({ title, description });
+  },
+  message: (level, text, key) => {
+    void message.open({ type: level, content: text, key });
+  },
+  logout: noop,
+  passwordResetRequired: noop,
+  currentHashPath: () => (typeof window === 'undefined' ? '' : hashPathOf(window.location.hash)),
+  showLoading: (text) => {
+    const hide = message.loading({ content: text, duration: 0 });
+    return () => hide();
+  },
+  translate: (key, fallback) => (i18next.isInitialized && i18next.exists(key) ? String(i18next.t(key)) : fallback),
+  currentApp: () => ({ businessCode: '', factoryCompanyId: null }),
+};
+
+let current: ShellEffects = DEFAULT_SHELL_EFFECTS;
+
+/** Replaces some effects; returns a function that restores the ones in place before. */
+export function configureShellEffects(overrides: Partial<ShellEffects>): () => void {
+  const previous = current;
+  current = { ...current, ...overrides };
+  return () => {
+    current = previous;
+  };
+}
+
+export const shellEffects = (): ShellEffects => current;
+
+export function resetShellEffects(): void {
+  current = DEFAULT_SHELL_EFFECTS;
+}
