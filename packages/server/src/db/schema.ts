@@ -8,3 +8,6 @@ export * from '../modules/staff-center/custom-table/custom-table.table.js';
 export * from '../modules/staff-center/customer-service/customer-service.table.js';
 export * from '../modules/config-center/config/config.table.js';
 export * from '../modules/file-library/files/files.table.js';
+export * from '../modules/worktable/notices/notices.table.js';
+export * from '../modules/worktable/todos/todos.table.js';
+export * from '../modules/worktable/shortcuts/shortcuts.table.js';

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { TENANT_ONE } from './tenant-one.js';
 import { TENANT_TWO } from './tenant-two.js';
 import { writeTenant, type PasswordHashes } from './writer.js';
+import { seedWorktable } from './worktable.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -33,4 +34,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   for (const tenant of DEMO_TENANTS) {
     await db.tenant(tenant.id, (tx) => writeTenant(tx, tenant.id, SEEDS[tenant.id], hashes));
   }
+  await seedWorktable(db);
 }

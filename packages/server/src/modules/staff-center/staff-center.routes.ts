@@ -12,6 +12,8 @@ import { customTableRoutes } from './custom-table/custom-table.routes.js';
 import { agreementRoutes } from './agreements/agreements.routes.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { orgRoutes } from './org/org.routes.js';
+import { brandingRoutes } from './branding/branding.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -26,4 +28,6 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(agreementRoutes);
   await app.register(customerServiceRoutes);
   await app.register(orgRoutes);
+  await app.register(brandingRoutes);
+  await app.register(profileRoutes);
 };

@@ -1,0 +1,44 @@
+// Notices on the worktable: a page of what the session may see with the user's read marks, a
+// notice in full (which marks it read), and the one way notices are written (HTML sanitised).
+import type { Page } from '@medportal/contracts/common/envelope';
+import type { NoticeDetail, NoticeItem, NoticeLevel, NoticePageBody } from '@medportal/contracts/worktable/notices.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { sanitizeAgreementHtml } from '../../staff-center/agreements/agreements.service.js';
+import { findNotice, insertNotices, listNotices, markRead, type Viewer } from './notices.repository.js';
+
+const viewer = (ctx: RequestContext): Viewer => ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId });
+
+type Row = { id: number; title: string; level: string; publishedAt: Date; read: boolean };
+const toItem = (r: Row): NoticeItem => ({
+  id: r.id, title: r.title, level: r.level as NoticeLevel, publishedAt: r.publishedAt.toISOString(), read: Boolean(r.read),
+});
+
+export async function noticePage(db: Database, ctx: RequestContext, q: NoticePageBody): Promise<Page<NoticeItem>> {
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listNotices(tx, viewer(ctx), q.unreadOnly ?? false, q.pageNum, q.pageSize));
+  return {
+    content: rows.map(toItem), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
+  };
+}
+
+export const noticeDetail = (db: Database, ctx: RequestContext, id: number): Promise<NoticeDetail> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const v = viewer(ctx);
+    const row = await findNotice(tx, v, id);
+    if (!row) throw new DomainError('NOTICE_NOT_FOUND');
+    if (!row.read) await markRead(tx, v, id);
+    return { ...toItem(row), read: true, content: row.content, platformWide: row.companyId === 0 };
+  });
+
+export type NoticeInput = {
+  companyId: number; title: string; content: string; level: NoticeLevel; publishedAt?: Date; createdBy?: number | null;
+};
+
+/** Writes notices inside the caller's tenant transaction (the seed's, or a future publishing call's). */
+export const publishNotices = (tx: Tx, tenantId: number, list: NoticeInput[]) =>
+  insertNotices(tx, list.map((n) => ({
+    tenantId, companyId: n.companyId, title: n.title, content: sanitizeAgreementHtml(n.content), level: n.level,
+    publishedAt: n.publishedAt ?? new Date(), createdBy: n.createdBy ?? null,
+  })));

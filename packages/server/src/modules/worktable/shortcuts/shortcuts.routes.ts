@@ -1,0 +1,19 @@
+// shortcut/list | shortcut/save (prefix /m-worktable/api/v1).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyBody } from '@medportal/contracts/common/envelope';
+import { shortcutListEnvelope, shortcutSaveBody } from '@medportal/contracts/worktable/shortcuts.contract';
+import { ok } from '../../../lib/reply.js';
+import { sessionOf } from '../../../plugins/context.js';
+import { saveShortcuts, shortcutList } from './shortcuts.service.js';
+
+const tags = ['shortcut'];
+
+export const shortcutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/shortcut/list', {
+    schema: { tags, summary: '我的快捷入口（仅仍有权限的菜单）', body: emptyBody.nullable(), response: { 200: shortcutListEnvelope } },
+  }, async (request) => ok(await shortcutList(app.db, sessionOf(request))));
+
+  app.post('/shortcut/save', {
+    schema: { tags, summary: '保存快捷入口（按顺序整体替换，最多12个）', body: shortcutSaveBody, response: { 200: shortcutListEnvelope } },
+  }, async (request) => ok(await saveShortcuts(app.db, sessionOf(request), request.body.resourceIds)));
+};
