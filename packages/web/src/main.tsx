@@ -4,11 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import './lib/i18n';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { configureShellEffects } from './lib/shell-effects';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
 const router = createAppRouter();
+// the error table's navigations (login, register, bind phone...) go through the router, not the raw hash
+configureShellEffects({ navigate: (path) => void router.navigate(path) });
 
 createRoot(container).render(
   <StrictMode>

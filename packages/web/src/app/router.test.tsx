@@ -37,9 +37,13 @@ afterEach(() => {
 });
 
 describe('app router', () => {
-  it('declares only built screens: today the start page at /', () => {
-    expect(APP_ROUTES.map((r) => r.path)).toEqual(['/']);
-    expect(APP_ROUTES[0]).toMatchObject({ layout: 'blank', public: true });
+  it('declares each built screen once: the start page and the public login pages', () => {
+    const paths = APP_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(APP_ROUTES.find((r) => r.path === '/')).toMatchObject({ layout: 'blank', public: true });
+    for (const path of ['/login', '/loginAdmin', '/login/retrieve']) {
+      expect(APP_ROUTES.find((r) => r.path === path)).toMatchObject({ layout: 'login', public: true });
+    }
   });
 
   it('shows the 404 page with status 404 for an unknown path of the real route table', async () => {

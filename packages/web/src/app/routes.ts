@@ -31,4 +31,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     lazy: () => import('../HomePage').then((m) => ({ Component: m.HomePage })),
   },
+  {
+    path: '/login',
+    layout: 'login',
+    titleKey: 'shell:login.title',
+    public: true,
+    lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: '/loginAdmin',
+    layout: 'login',
+    titleKey: 'shell:login.adminTitle',
+    public: true,
+    lazy: () => import('../features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+  },
+  {
+    path: '/login/retrieve',
+    layout: 'login',
+    titleKey: 'shell:retrieve.title',
+    public: true,
+    lazy: () => import('../features/auth/retrieve-page').then((m) => ({ Component: m.RetrievePage })),
+  },
 ];

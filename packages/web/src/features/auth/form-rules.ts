@@ -1,0 +1,26 @@
+// Form rules of the login flows with the exact messages of spec 1 section 5, translated through i18n.
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { PASSWORD_RULE } from '@medportal/contracts/common/constants';
+import { PHONE_RULE } from '@medportal/contracts/staff/auth-flows.contract';
+
+export const phoneRules = (t: TFunction): FormRule[] => [
+  { required: true, message: t('shell:login.phoneRequired') },
+  { pattern: PHONE_RULE, message: t('shell:login.phoneInvalid') },
+];
+
+export const codeRules = (t: TFunction): FormRule[] => [{ required: true, whitespace: true, message: t('shell:validation.codeEmpty') }];
+
+export const newPasswordRules = (t: TFunction): FormRule[] => [
+  { required: true, message: t('shell:retrieve.newPasswordPlaceholder') },
+  { pattern: PASSWORD_RULE, message: t('shell:validation.passwordRule') },
+];
+
+/** The confirm field must equal the field named `passwordField`. */
+export const confirmRules = (t: TFunction, passwordField: string): FormRule[] => [
+  { required: true, message: t('shell:retrieve.confirmPasswordPlaceholder') },
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) =>
+      value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t('shell:validation.confirmMismatch'))),
+  }),
+];

@@ -1,0 +1,28 @@
+// /login: account login and SMS-code login in two tabs, with the way to retrieve a forgotten password.
+import { Flex, Tabs } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginLayout } from './login-layout';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
+
+export const RETRIEVE_PATH = '/login/retrieve';
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <LoginLayout title={t('login.title')}>
+      <Tabs
+        centered
+        destroyOnHidden
+        items={[
+          { key: 'password', label: t('login.passwordTab'), children: <PasswordLoginForm /> },
+          { key: 'sms', label: t('login.smsTab'), children: <SmsLoginForm /> },
+        ]}
+      />
+      <Flex justify="flex-end" style={{ marginTop: 12 }}>
+        <Link to={RETRIEVE_PATH}>{t('login.forgotPassword')}</Link>
+      </Flex>
+    </LoginLayout>
+  );
+}

@@ -1,0 +1,38 @@
+// Account + password login, shared by /login and /loginAdmin. A wrong password is reported by the
+// request layer ('账号或密码输入错误'); success signs in and goes to the start page of the session.
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PasswordLogin } from './auth-api';
+import { pathAfterLogin } from './login-redirect';
+import { usePasswordLogin } from './use-auth-mutations';
+
+export function PasswordLoginForm({ admin = false }: { admin?: boolean }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const login = usePasswordLogin({ admin });
+
+  const submit = (values: PasswordLogin) => {
+    login.mutate(
+      { userName: values.userName.trim(), password: values.password },
+      { onSuccess: (session) => void navigate(pathAfterLogin(session), { replace: true }) },
+    );
+  };
+
+  return (
+    <Form<PasswordLogin> name={admin ? 'admin-login' : 'password-login'} size="large" onFinish={submit} autoComplete="on">
+      <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} aria-label={t('login.account')} autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} aria-label={t('login.password')} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={login.isPending} autoInsertSpace={false}>
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

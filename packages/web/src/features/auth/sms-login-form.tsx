@@ -1,0 +1,61 @@
+// Phone + SMS code login (code type 1) with the countdown button.
+import { Button, Form, Input, Space, message } from 'antd';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PhoneCode } from './auth-api';
+import { codeRules, phoneRules } from './form-rules';
+import { pathAfterLogin } from './login-redirect';
+import { SmsCodeButton } from './sms-code-button';
+import { usePhoneLogin, useSendCode } from './use-auth-mutations';
+
+export function SmsLoginForm() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PhoneCode>();
+  const [toast, toastHolder] = message.useMessage();
+  const login = usePhoneLogin();
+  const sendCode = useSendCode(SMS_TYPES.login);
+
+  const send = async (): Promise<boolean> => {
+    try {
+      const { phone } = await form.validateFields(['phone']);
+      await sendCode.mutateAsync(phone.trim());
+      void toast.success(t('smsCode.sent'));
+      return true;
+    } catch {
+      // a validation message or the request layer already told the user why
+      return false;
+    }
+  };
+
+  const submit = (values: PhoneCode) => {
+    login.mutate(
+      { phone: values.phone.trim(), verificationCode: values.verificationCode.trim() },
+      { onSuccess: (session) => void navigate(pathAfterLogin(session), { replace: true }) },
+    );
+  };
+
+  return (
+    <Form<PhoneCode> form={form} name="sms-login" size="large" onFinish={submit}>
+      {toastHolder}
+      <Form.Item name="phone" rules={phoneRules(t)}>
+        <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} autoComplete="tel" maxLength={11} />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} autoComplete="one-time-code" maxLength={6} />
+          </Form.Item>
+          <SmsCodeButton onSend={send} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={login.isPending} autoInsertSpace={false}>
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

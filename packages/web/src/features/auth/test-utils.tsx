@@ -1,0 +1,34 @@
+// Test helpers of the auth pages: a memory router with marker pages for the redirect targets.
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+
+export function renderAt(path: string, routePath: string, Page: ComponentType) {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, Component: Page },
+      { path: '/', element: <p data-testid="at-home">home</p> },
+      { path: '/business', element: <p data-testid="at-business">business</p> },
+      { path: '/login', element: <p data-testid="at-login">login</p> },
+      { path: '/login/retrieve', element: <p data-testid="at-retrieve">retrieve</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export const sessionOf = (over: Partial<Session> = {}): Session => ({
+  token: 'tok-1', userId: 7, tenantId: 1, userName: 'admin', loginUserName: 'admin', username: 'admin', realName: '管理员',
+  userCode: 'U7', phone: '13800000000', avatar: null, companyId: 5, companyCode: 'C5', companyName: '示例公司', companyType: 'HO',
+  companyIdList: [5], companyLogoUrl: null, approveStatus: '1', authenticateFlag: true, departmentName: '', positionName: '',
+  appId: 0, appCode: '', appName: '', structureLogo: '', factoryCompanyId: null, factoryCompanyName: '', businessCode: '',
+  MID: '', ifAdmin: true, adminUser: '0', roleType: 1, expiresAt: '2030-01-01T00:00:00Z', ...over,
+});
