@@ -1,44 +1,17 @@
 // Error page: an unknown hash route shows the 404 page of spec 1 'Error page'; its back button returns
 // to the previous page; the start page at /#/ keeps working.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningBrowser } from '../src/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorPage, NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from '../src/pages/error-page.js';
 import { HomePage } from '../src/pages/home.js';
-import { startServer, WEB_DIST_INDEX, type RunningServer } from '../src/server.js';
-
-const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
 describe('error page', () => {
-  let server: RunningServer | undefined;
-  let browser: RunningBrowser | undefined;
+  const h = useServerAndBrowser();
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
-    await mkdir(RESULTS_DIR, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const baseUrl = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseUrl;
-  };
+  beforeAll(() => { page = h.page(); });
+  const baseUrl = h.baseUrl;
+  const pageErrors = h.pageErrors;
 
   it('still shows the start page at /#/', async () => {
     await page.goto(`${baseUrl()}/#/`);
@@ -78,8 +51,7 @@ describe('error page', () => {
   });
 
   it('reloads once when a route chunk cannot be loaded, then shows the error page with status 500', async () => {
-    if (!browser) throw new Error('browser not started');
-    const tab = await browser.newPage(); // its own sessionStorage, so no earlier reload counts
+    const tab = await h.browser().newPage(); // its own sessionStorage, so no earlier reload counts
     try {
       await tab.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort());
       let documentLoads = 0;

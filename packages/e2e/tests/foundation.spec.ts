@@ -1,46 +1,20 @@
 // Foundation: the built server serves the SPA, the API docs and the login API to a real browser.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningBrowser } from '../src/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HomePage, PLATFORM_NAME } from '../src/pages/home.js';
-import { startServer, WEB_DIST_INDEX, type RunningServer } from '../src/server.js';
+import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
-const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
 const LOGIN_PATH = '/m-staff-center/api/v1/login/loginByUserName';
 const CURRENT_USER_PATH = '/m-staff-center/api/v1/login/currentUser';
 
 type Envelope = { code: string; msg: string; payload?: Record<string, unknown> | null };
 
 describe('foundation', () => {
-  let server: RunningServer | undefined;
-  let browser: RunningBrowser | undefined;
+  const h = useServerAndBrowser();
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
-    await mkdir(RESULTS_DIR, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const baseUrl = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseUrl;
-  };
+  beforeAll(() => { page = h.page(); });
+  const baseUrl = h.baseUrl;
+  const pageErrors = h.pageErrors;
 
   it('serves the web app, which shows the platform name and a live server', async () => {
     const home = new HomePage(page, baseUrl());

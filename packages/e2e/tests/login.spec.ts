@@ -1,45 +1,21 @@
 // Login flows against the real server: a wrong then right password, the admin login page, and the
 // retrieval page's steps, validation messages and SMS countdown.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningBrowser } from '../src/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage, RetrievePage, WRONG_CREDENTIALS_TEXT } from '../src/pages/login-page.js';
-import { startServer, WEB_DIST_INDEX, type RunningServer } from '../src/server.js';
-
-const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
 describe('login pages', () => {
-  let server: RunningServer | undefined;
-  let browser: RunningBrowser | undefined;
+  const h = useServerAndBrowser({ consoleErrors: false });
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
-    await mkdir(RESULTS_DIR, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const baseUrl = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseUrl;
-  };
+  beforeAll(() => { page = h.page(); });
+  const baseUrl = h.baseUrl;
+  const pageErrors = h.pageErrors;
 
   // the wrong-password message of the first test lingers for 3 s; screenshots wait until it is gone
   const noMessages = () => page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
 
-  const cookie = async (name: string) => (await browser!.context.cookies()).find((c) => c.name === name)?.value;
+  const cookie = async (name: string) => (await h.browser().context.cookies()).find((c) => c.name === name)?.value;
 
   it('rejects a wrong password, then logs admin in and lands on / with the session cookie', async () => {
     const login = new LoginPage(page, baseUrl());
@@ -78,7 +54,7 @@ describe('login pages', () => {
   });
 
   it('the admin login page logs in and marks the admin session', async () => {
-    await browser!.context.clearCookies();
+    await h.browser().context.clearCookies();
     const login = new LoginPage(page, baseUrl());
     await login.open('/loginAdmin');
     await page.getByRole('heading', { name: '管理员登录' }).waitFor();
