@@ -17,7 +17,7 @@ describe('login pages', () => {
 
   const cookie = async (name: string) => (await h.browser().context.cookies()).find((c) => c.name === name)?.value;
 
-  it('rejects a wrong password, then logs admin in and lands on / with the session cookie', async () => {
+  it('rejects a wrong password, then logs admin in and lands on /worktable with the session cookie', async () => {
     const login = new LoginPage(page, baseUrl());
     await login.open('/login');
     expect(await page.getByRole('tab', { name: '账号登录' }).isVisible()).toBe(true);
@@ -33,7 +33,7 @@ describe('login pages', () => {
 
     await login.password.fill('Demo1234');
     await login.password.press('Enter');
-    await page.waitForURL((url) => url.hash === '#/');
+    await page.waitForURL((url) => url.hash === '#/worktable');
     expect(await cookie('token')).toMatch(/.+/);
     expect(await cookie('userId')).toMatch(/^\d+$/);
     expect(pageErrors).toEqual([]);
@@ -61,7 +61,7 @@ describe('login pages', () => {
     await noMessages();
     await page.screenshot({ path: `${RESULTS_DIR}login-admin.png`, fullPage: true });
     await login.loginWithPassword('admin', 'Demo1234');
-    await page.waitForURL((url) => url.hash === '#/');
+    await page.waitForURL((url) => url.hash === '#/worktable');
     expect(await cookie('adminUser')).toBe('1');
     expect(await cookie('token')).toMatch(/.+/);
   });

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'r
 import { withChunkReload } from '../lib/chunk-reload';
 import { withProgress } from '../lib/progress';
 import { RouteErrorPage } from './error-page';
-import { APP_ROUTES, type AppRoute, type RouteHandle, type RouteModule } from './routes';
+import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
 export type RouteChangeListener = (path: string) => void;
@@ -80,21 +80,34 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path, handle, errorElement: <RouteErrorPage />, lazy: loadRouteModule(lazy) };
 }
 
-/** The route objects of the app; tests feed the same objects to a memory router. */
-export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
+
+// A layout is a pathless parent route: its pages render in its <Outlet />.
+function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObject[] {
+  const bare = table.filter((route) => !layouts[route.layout]).map(toRouteObject);
+  const wrapped = Object.entries(layouts).flatMap(([name, load]) => {
+    const pages = table.filter((route) => route.layout === name);
+    if (!load || pages.length === 0) return [];
+    return [{ id: `layout-${name}`, errorElement: <RouteErrorPage />, lazy: loadRouteModule(load), children: pages.map(toRouteObject) }];
+  });
+  return [...bare, ...wrapped];
+}
+
+/** The route objects of the app; tests feed the same objects to a memory router (without layouts unless given). */
+export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES, layouts: LayoutTable = {}): RouteObject[] {
   return [
     {
       id: 'root',
       Component: AppRoot,
       HydrateFallback: InitialLoad,
       errorElement: <RootError />,
-      children: table.map(toRouteObject),
+      children: withLayouts(table, layouts),
     },
   ];
 }
 
-export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES): AppRouter {
-  const router = createHashRouter(buildRoutes(table));
+export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES, layouts: LayoutTable = APP_LAYOUTS): AppRouter {
+  const router = createHashRouter(buildRoutes(table, layouts));
   watchRouteChanges(router);
   return router;
 }

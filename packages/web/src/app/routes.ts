@@ -52,4 +52,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     public: true,
     lazy: () => import('../features/auth/retrieve-page').then((m) => ({ Component: m.RetrievePage })),
   },
+  {
+    path: '/worktable',
+    layout: 'default',
+    titleKey: 'shell:nav.worktable',
+    lazy: () => import('../features/worktable/worktable-page').then((m) => ({ Component: m.WorktablePage })),
+  },
 ];
+
+/** The layout components wrapping their routes; a layout not listed here renders its pages bare. */
+export const APP_LAYOUTS: Partial<Record<LayoutName, () => Promise<RouteModule>>> = {
+  default: () => import('../shell/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+};

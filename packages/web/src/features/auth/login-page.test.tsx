@@ -8,7 +8,7 @@ import { useSessionStore } from '../../lib/session-store';
 import * as api from './auth-api';
 import { AdminLoginPage } from './admin-login-page';
 import { LoginPage } from './login-page';
-import { BUSINESS_PATH, HOME_PATH, pathAfterLogin } from './login-redirect';
+import { BUSINESS_PATH, WORKTABLE_PATH, pathAfterLogin } from './login-redirect';
 import { renderAt, sessionOf } from './test-utils';
 
 vi.mock('./auth-api', () => ({
@@ -41,7 +41,7 @@ async function passwordLogin(userName: string, password: string) {
 describe('pathAfterLogin', () => {
   it('sends users without a company to /business, everyone else to /', () => {
     expect(pathAfterLogin({ companyId: 0 })).toBe(BUSINESS_PATH);
-    expect(pathAfterLogin({ companyId: 12 })).toBe(HOME_PATH);
+    expect(pathAfterLogin({ companyId: 12 })).toBe(WORKTABLE_PATH);
   });
 });
 
@@ -50,7 +50,7 @@ describe('/login password tab', () => {
     mocked.loginByUserName.mockResolvedValue(sessionOf({ companyId: 5, token: 'tok-5' }));
     renderAt('/login', '/login', LoginPage);
     await passwordLogin(' admin ', 'Demo1234');
-    await screen.findByTestId('at-home');
+    await screen.findByTestId('at-worktable');
     expect(mocked.loginByUserName).toHaveBeenCalledWith({ userName: 'admin', password: 'Demo1234' });
     expect(Cookies.get('token')).toBe('tok-5');
     expect(useSessionStore.getState().session?.companyId).toBe(5);
@@ -69,7 +69,7 @@ describe('/login password tab', () => {
     renderAt('/login', '/login', LoginPage);
     await passwordLogin('admin', 'wrong');
     await waitFor(() => expect(mocked.loginByUserName).toHaveBeenCalled());
-    expect(screen.queryByTestId('at-home')).toBeNull();
+    expect(screen.queryByTestId('at-worktable')).toBeNull();
     expect(useSessionStore.getState().session).toBeNull();
     expect(screen.getByLabelText('账号')).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('/login SMS tab', () => {
     // the fading loading icon may still lend its label to the button's name
     expect(await screen.findByRole('button', { name: /30秒后重新获取/ })).toBeTruthy();
     await user.type(screen.getByLabelText('验证码'), '123456{Enter}');
-    await screen.findByTestId('at-home');
+    await screen.findByTestId('at-worktable');
     expect(mocked.loginByPhone).toHaveBeenCalledWith({ phone: '13800000000', verificationCode: '123456' });
     expect(Cookies.get('token')).toBe('tok-sms');
     expect(Cookies.get('smsLogin')).toBeUndefined();
@@ -137,7 +137,7 @@ describe('/loginAdmin', () => {
     renderAt('/loginAdmin', '/loginAdmin', AdminLoginPage);
     expect(screen.getByRole('heading', { name: '管理员登录' })).toBeTruthy();
     await passwordLogin('admin', 'Demo1234');
-    await screen.findByTestId('at-home');
+    await screen.findByTestId('at-worktable');
     expect(Cookies.get('adminUser')).toBe('1');
   });
 });

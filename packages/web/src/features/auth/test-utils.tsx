@@ -10,6 +10,7 @@ export function renderAt(path: string, routePath: string, Page: ComponentType) {
     [
       { path: routePath, Component: Page },
       { path: '/', element: <p data-testid="at-home">home</p> },
+      { path: '/worktable', element: <p data-testid="at-worktable">worktable</p> },
       { path: '/business', element: <p data-testid="at-business">business</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/login/retrieve', element: <p data-testid="at-retrieve">retrieve</p> },

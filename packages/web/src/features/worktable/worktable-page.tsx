@@ -1,0 +1,120 @@
+// The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts.
+import type { ReactNode } from 'react';
+import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+// a long title wraps, its date never does
+const dateOf = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format(DATE_FORMAT)}</span>;
+
+/** Skeleton while loading, 暂无数据 for an empty (or failed) list, else the content. */
+function CardBody<T>({ query, children }: { query: UseQueryResult<T[]>; children: (rows: T[]) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const rows = query.data ?? [];
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell:common.empty')} />;
+  return <>{children(rows)}</>;
+}
+
+function TodoCard() {
+  const { t } = useTranslation();
+  const todos = useQuery({ queryKey: ['worktable', 'todos', 'pending'], queryFn: fetchPendingTodos });
+  const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount });
+  const title = (
+    <Space>
+      {t('shell:worktable.todos')}
+      <Badge count={count.data ?? 0} showZero data-testid="todo-count" />
+    </Space>
+  );
+  return (
+    <Card title={title} data-testid="todo-card">
+      <CardBody query={todos}>
+        {(rows) => (
+          <List
+            size="small"
+            dataSource={rows}
+            renderItem={(todo) => (
+              <List.Item extra={dateOf(todo.createdAt)}>
+                <Link to={todo.linkPath}>{todo.title}</Link>
+              </List.Item>
+            )}
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function NoticeCard() {
+  const { t } = useTranslation();
+  const notices = useQuery({ queryKey: ['worktable', 'notices', 'latest'], queryFn: fetchLatestNotices });
+  return (
+    <Card title={t('shell:worktable.notices')} data-testid="notice-card">
+      <CardBody query={notices}>
+        {(rows) => (
+          <List
+            size="small"
+            dataSource={rows}
+            renderItem={(notice) => (
+              <List.Item extra={dateOf(notice.publishedAt)} data-read={notice.read ? 'read' : 'unread'}>
+                <Space>
+                  {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
+                  {!notice.read && <Badge status="processing" title={t('shell:worktable.unread')} />}
+                  <Typography.Text strong={!notice.read} type={notice.read ? 'secondary' : undefined}>
+                    {notice.title}
+                  </Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function ShortcutCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shortcuts = useQuery({ queryKey: ['worktable', 'shortcuts'], queryFn: fetchShortcuts });
+  return (
+    <Card title={t('shell:worktable.shortcuts')} data-testid="shortcut-card">
+      <CardBody query={shortcuts}>
+        {(rows) => (
+          <Space wrap>
+            {rows.map((shortcut) => (
+              <Button
+                key={shortcut.resourceId}
+                disabled={!shortcut.resourcePath}
+                onClick={() => shortcut.resourcePath && void navigate(shortcut.resourcePath)}
+              >
+                {shortcut.resourceName}
+              </Button>
+            ))}
+          </Space>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export function WorktablePage() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <TodoCard />
+      </Col>
+      <Col xs={24} lg={12}>
+        <NoticeCard />
+      </Col>
+      <Col span={24}>
+        <ShortcutCard />
+      </Col>
+    </Row>
+  );
+}
