@@ -32,7 +32,7 @@ export const ERRORS = {
   UPLOAD_NO_FILE: { code: 'FL1004', msg: '请选择要上传的文件' },
   NO_ERROR_FILE: { code: 'FL1005', msg: '该文件没有错误提示' },
   NOTICE_NOT_FOUND: { code: 'WT1001', msg: '公告不存在或已撤回' },
-  TODO_NOT_FOUND: { code: 'WT1002', msg: '待办不存在或无权处理' },
+  WORK_ITEM_NOT_FOUND: { code: 'WT1002', msg: '待办不存在或无权处理' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from './paging.contract.js';
 
-export const TODO_STATUSES = ['pending', 'done'] as const;
-export type TodoStatus = (typeof TODO_STATUSES)[number];
+export const WORK_ITEM_STATUSES = ['pending', 'done'] as const;
+export type TodoStatus = (typeof WORK_ITEM_STATUSES)[number];
 
 export const todoPageBody = z.object({
   pageNum,
   pageSize,
-  status: z.enum(TODO_STATUSES, 'status 只能为 pending 或 done').optional(),
+  status: z.enum(WORK_ITEM_STATUSES, 'status 只能为 pending 或 done').optional(),
 });
 export type TodoPageBody = z.infer<typeof todoPageBody>;
 
@@ -20,7 +20,7 @@ export const todoItemSchema = z.object({
   title: z.string(),
   /** the page that handles it, a route of this portal */
   linkPath: z.string(),
-  status: z.enum(TODO_STATUSES),
+  status: z.enum(WORK_ITEM_STATUSES),
   createdAt: z.string(),
   doneAt: z.string().nullable(),
 });

@@ -32,7 +32,7 @@ export const completeTodo = (db: Database, ctx: RequestContext, id: number): Pro
   db.tenant(ctx.tenantId, async (tx) => {
     const a = assignee(ctx);
     if (await markDone(tx, a, id)) return;
-    if (!(await findTodo(tx, a, id))) throw new DomainError('TODO_NOT_FOUND');
+    if (!(await findTodo(tx, a, id))) throw new DomainError('WORK_ITEM_NOT_FOUND');
   });
 
 export type TodoInput = Omit<NewTodo, 'tenantId' | 'id' | 'status' | 'doneAt' | 'doneBy'> & { status?: TodoStatus; doneAt?: Date | null };
