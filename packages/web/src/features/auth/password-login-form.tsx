@@ -1,12 +1,13 @@
 // Account + password login, shared by /login and /loginAdmin. A wrong password is reported by the
 // request layer ('账号或密码输入错误'); success signs in and goes to the start page of the session.
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PasswordLogin } from './auth-api';
 import { pathAfterLogin } from './login-redirect';
 import { usePasswordLogin } from './use-auth-mutations';
+import { LoginSubmit } from './login-submit';
 
 export function PasswordLoginForm({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation('shell');
@@ -28,11 +29,7 @@ export function PasswordLoginForm({ admin = false }: { admin?: boolean }) {
       <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} aria-label={t('login.password')} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending} autoInsertSpace={false}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
+      <LoginSubmit loading={login.isPending} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 // Phone + SMS code login (code type 1) with the countdown button.
-import { Button, Form, Input, Space, message } from 'antd';
+import { Form, Input, Space, message } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { codeRules, phoneRules } from './form-rules';
 import { pathAfterLogin } from './login-redirect';
 import { SmsCodeButton } from './sms-code-button';
 import { usePhoneLogin, useSendCode } from './use-auth-mutations';
+import { LoginSubmit } from './login-submit';
 
 export function SmsLoginForm() {
   const { t } = useTranslation('shell');
@@ -51,11 +52,7 @@ export function SmsLoginForm() {
           <SmsCodeButton onSend={send} />
         </Space.Compact>
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending} autoInsertSpace={false}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
+      <LoginSubmit loading={login.isPending} />
     </Form>
   );
 }
