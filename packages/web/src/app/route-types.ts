@@ -1,0 +1,23 @@
+// The shape of a route-table entry; each feature declares its built screens in its own *.routes.ts.
+import type { ComponentType } from 'react';
+import type { Permission } from '@medportal/contracts/permissions';
+
+export type LayoutName = 'default' | 'blank' | 'header-blank' | 'login' | 'no-scroll' | 'bi' | 'sub-app' | 'white';
+
+/** What a lazy route chunk provides to the router. */
+export type RouteModule = { Component: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  layout: LayoutName;
+  /** i18n key of the page title, `namespace:key` */
+  titleKey: string;
+  /** capability needed to open the page; absent means any logged-in user */
+  permission?: Permission;
+  /** reachable without a session */
+  public?: boolean;
+  lazy: () => Promise<RouteModule>;
+};
+
+/** The route's table data, readable from `useMatches()` as `match.handle`. */
+export type RouteHandle = Omit<AppRoute, 'path' | 'lazy'>;
