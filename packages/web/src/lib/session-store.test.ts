@@ -25,4 +25,14 @@ describe('session store', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(readSessionCookies()).toEqual({ tenantId: '1', adminUser: '0' });
   });
+
+  it('update merges fields into the stored session and mirrors the app id cookie', () => {
+    useSessionStore.getState().update({ appId: 3 });
+    expect(useSessionStore.getState().session).toBeNull();
+    useSessionStore.getState().signIn(session);
+    useSessionStore.getState().update({ appId: 3, appCode: 'SYS01' });
+    expect(useSessionStore.getState().session).toMatchObject({ appId: 3, appCode: 'SYS01', userName: 'multi_user' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).appCode).toBe('SYS01');
+    expect(readSessionCookies().appId).toBe('3');
+  });
 });

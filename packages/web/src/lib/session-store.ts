@@ -10,6 +10,8 @@ type SessionState = {
   session: Session | null;
   /** after any login call: store the payload, write the cookies, clear the app id (spec 1 section 4) */
   signIn: (session: Session) => void;
+  /** merge changed fields (e.g. the entered app) into the current session; no-op without a session */
+  update: (changes: Partial<Session>) => void;
   clear: () => void;
 };
 
@@ -32,6 +34,14 @@ export const useSessionStore = create<SessionState>((set) => ({
     });
     set({ session });
   },
+  update: (changes) =>
+    set((state) => {
+      if (!state.session) return state;
+      const session = { ...state.session, ...changes };
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+      if ('appId' in changes) writeSessionCookies({ appId: session.appId });
+      return { session };
+    }),
   clear: () => {
     localStorage.removeItem(STORAGE_KEY);
     clearSessionCookies();

@@ -8,53 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RouteHandle } from '../app/routes';
-import { ADMIN_USER_FLAG, readSessionCookie } from '../lib/session-cookies';
+import { readSessionCookie } from '../lib/session-cookies';
+import { loginPathFor } from './login-path';
 import { useSessionStore } from '../lib/session-store';
 import { buildMenuItems, findMenuNode, findMenuTrail } from './menu-tree';
-import { fetchAppGroups, fetchMenuTree, logout } from './shell-api';
+import { fetchAppGroups, fetchMenuTree } from './shell-api';
+import { HeaderRight } from './header-right';
+import { ShellOverlays } from './shell-overlays';
+import { SystemSwitch } from './system-switch';
 
 export const HEADER_HEIGHT = 50;
 export const BREADCRUMB_HEIGHT = 40;
 const SIDER_WIDTH = 208;
-
-const LOGIN_PATH = '/login';
-const ADMIN_LOGIN_PATH = '/loginAdmin';
-
-/** Admins return to the admin login page; the adminUser cookie outlives the logout for this. */
-export const loginPathFor = (adminUser: string | undefined): string =>
-  adminUser === ADMIN_USER_FLAG ? ADMIN_LOGIN_PATH : LOGIN_PATH;
 
 /** The app whose menu is shown: the session's chosen one, else the first app of the list. */
 function useCurrentAppId(session: Session): number | undefined {
   const apps = useQuery({ queryKey: ['shell', 'apps', session.userId], queryFn: fetchAppGroups, enabled: session.appId === 0 });
   if (session.appId !== 0) return session.appId;
   return apps.data?.flatMap((group) => group.appList)[0]?.id;
-}
-
-function UserMenu({ session }: { session: Session }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clear = useSessionStore((s) => s.clear);
-  const onLogout = async () => {
-    const target = loginPathFor(session.adminUser);
-    try {
-      await logout();
-    } catch {
-      // an expired or rejected session ends locally all the same
-    }
-    clear();
-    void navigate(target, { replace: true });
-  };
-  const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell:userMenu.logout') }];
-  return (
-    <Dropdown menu={{ items, onClick: ({ key }) => key === 'logout' && void onLogout() }} trigger={['click']}>
-      <button type="button" data-testid="user-menu" style={{ background: 'none', border: 0, color: '#fff', cursor: 'pointer' }}>
-        <span>{session.realName}</span>
-        <span style={{ margin: '0 8px', opacity: 0.8 }}>{session.companyName}</span>
-        <DownOutlined />
-      </button>
-    </Dropdown>
-  );
 }
 
 function ShellFrame({ session }: { session: Session }) {
@@ -86,15 +57,17 @@ function ShellFrame({ session }: { session: Session }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {toastHolder}
+      <ShellOverlays />
       <Layout.Header
         data-testid="shell-header"
         style={{ height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, padding: '0 16px', display: 'flex', justifyContent: 'space-between', color: '#fff' }}
       >
         <strong style={{ fontSize: 16 }}>{t('shell:app.platformName')}</strong>
-        <UserMenu session={session} />
+        <HeaderRight session={session} />
       </Layout.Header>
       <Layout>
         <Layout.Sider width={SIDER_WIDTH} theme="light" collapsible collapsed={collapsed} trigger={null}>
+          <SystemSwitch collapsed={collapsed} />
           <div style={{ height: BREADCRUMB_HEIGHT, display: 'flex', alignItems: 'center', paddingLeft: 24 }}>
             <button
               type="button"

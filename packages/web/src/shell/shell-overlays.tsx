@@ -1,0 +1,4 @@
+// Overlays every logged-in layout mounts once (agreement sign-off, customer-service entry).
+export function ShellOverlays() {
+  return null;
+}
