@@ -1,8 +1,8 @@
 // The default layout (spec 1 section 2): 50px header with the user menu, the collapsible menu of the
 // current app, a 40px breadcrumb of the current menu path, the page, and the copyright footer.
 import { useState } from 'react';
-import { Breadcrumb, Dropdown, Layout, Menu, Spin, message, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Layout, Menu, Spin, message, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
