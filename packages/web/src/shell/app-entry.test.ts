@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry, AppGroup } from '@medportal/contracts/staff/apps.contract';
 import * as client from '../lib/api-client';
-import type { ShellEffects } from '../lib/shell-effects';
 import { readSessionCookies } from '../lib/session-cookies';
 import { useSessionStore } from '../lib/session-store';
 import { sessionOf } from '../features/auth/test-utils';
