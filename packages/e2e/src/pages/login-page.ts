@@ -13,7 +13,7 @@ export class LoginPage {
     this.account = page.getByLabel('账号', { exact: true });
     this.password = page.getByLabel('密码', { exact: true });
     this.submit = page.getByRole('button', { name: '登录', exact: true });
-    this.languageSelect = page.getByRole('combobox', { name: '切换语言' });
+    this.languageSelect = page.getByTestId('language-select');
   }
 
   /** opens a login route ('/login', '/loginAdmin') and waits for its form */

@@ -1,7 +1,7 @@
 // The error page of spec 1 'Error page': 404 (or no usable status) shows the not-found illustration,
 // any other status the server-problem text; both show the status and a button that goes back a page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import notFoundImage from '../assets/not-found.svg';
@@ -36,6 +36,8 @@ export function ErrorPage({ status }: { status?: ErrorStatus }) {
   const navigate = useNavigate();
   const code = normaliseStatus(status);
   const notFound = code === NOT_FOUND;
+  // plain elements with the theme's tokens: Typography would add its chunk to every page's entry
+  const { token } = theme.useToken();
 
   return (
     <Flex
@@ -57,16 +59,12 @@ export function ErrorPage({ status }: { status?: ErrorStatus }) {
         />
       )}
       <Flex vertical align="flex-start" gap={16} style={{ maxWidth: 420 }}>
-        <Typography.Text
-          data-testid="error-status"
-          type="secondary"
-          style={{ fontSize: 72, fontWeight: 600, lineHeight: 1 }}
-        >
+        <span data-testid="error-status" style={{ color: token.colorTextSecondary, fontSize: 72, fontWeight: 600, lineHeight: 1 }}>
           {code}
-        </Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        </span>
+        <h3 style={{ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong }}>
           {notFound ? t('page.notFound') : t('page.serverError')}
-        </Typography.Title>
+        </h3>
         <Button type="primary" onClick={() => void navigate(-1)}>
           {t('page.back')}
         </Button>

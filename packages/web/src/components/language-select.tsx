@@ -1,10 +1,12 @@
 // The interface-language dropdown of the login and main layouts (spec 1 sections 1, 2 'Layouts', 9).
+// A Dropdown menu rather than a Select: it carries the same behaviour (placeholder '切换语言', the
+// choice shown, a clear icon returning to the default) at a fraction of the login page's bundle.
 import { useState } from 'react';
-import type { CSSProperties } from 'react';
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CloseCircleFilled, DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, setLanguage, storedLanguage } from '../lib/i18n';
+import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/i18n';
 
 /** Distance in px of the selector from the top: 8 on the login page, 22 on every other route. */
@@ -12,50 +14,72 @@ export function languageSelectTop(pathname: string): 8 | 22 {
   return pathname === '/login' || pathname === '/login/' ? 8 : 22;
 }
 
-const OPTIONS = SUPPORTED_LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }));
-
 // A long language list must stay reachable on short screens, so the popup never exceeds 80% of the viewport.
-const POPUP_MAX_HEIGHT = '80vh';
-
-function listHeight(): number {
-  return typeof window === 'undefined' ? 256 : Math.max(128, Math.floor(window.innerHeight * 0.8) - 8);
-}
+export const POPUP_MAX_HEIGHT = '80vh';
 
 export type LanguageSelectProps = {
   /** When set, the selector is absolutely positioned this many px from the top (see languageSelectTop). */
   top?: number;
+  /** 'dark' for the 50px header (white text) */
+  tone?: 'light' | 'dark';
   className?: string;
   style?: CSSProperties;
 };
 
-export function LanguageSelect({ top, className, style }: LanguageSelectProps) {
+export function LanguageSelect({ top, tone = 'light', className, style }: LanguageSelectProps) {
   const { t } = useTranslation('shell');
-  // Only an explicit choice fills the box; with none the placeholder ('切换语言') shows, as in the original.
+  // Only an explicit choice is shown; with none the placeholder ('切换语言') shows, as in the original.
   const [choice, setChoice] = useState<LanguageCode | null>(() => storedLanguage());
   const placeholder = t('language.placeholder');
 
-  const change = (code: LanguageCode | undefined) => {
-    const next = code ?? null;
-    setChoice(next);
-    void setLanguage(next);
+  const change = (code: LanguageCode | null) => {
+    setChoice(code);
+    void setLanguage(code);
+  };
+  const clear = (event: MouseEvent | KeyboardEvent) => {
+    event.stopPropagation();
+    change(null);
   };
 
+  const items: MenuProps['items'] = SUPPORTED_LANGUAGES.map((l) => ({ key: l.code, label: l.nativeName }));
   const position: CSSProperties = top === undefined ? {} : { position: 'absolute', top, right: 24, zIndex: 10 };
+  const label = SUPPORTED_LANGUAGES.find((l) => l.code === choice)?.nativeName;
+  const color = tone === 'dark' ? '#fff' : undefined;
 
   return (
-    <Select<LanguageCode>
-      className={className}
-      style={{ width: 150, ...position, ...style }}
-      aria-label={placeholder}
-      placeholder={placeholder}
-      prefix={<GlobalOutlined />}
-      options={OPTIONS}
-      value={choice ?? undefined}
-      onChange={change}
-      allowClear
-      virtual={false}
-      listHeight={listHeight()}
-      styles={{ popup: { root: { maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto' } } }}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: choice ? [choice] : [],
+        onClick: ({ key }) => isSupportedLanguage(key) && change(key),
+        style: { maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto' },
+      }}
+    >
+      <Button
+        className={className}
+        type={tone === 'dark' ? 'text' : 'default'}
+        style={{ minWidth: 132, color, ...position, ...style }}
+        aria-label={placeholder}
+        aria-haspopup="menu"
+        data-testid="language-select"
+        icon={<GlobalOutlined />}
+      >
+        <span style={{ flex: 1, textAlign: 'left', opacity: label ? 1 : 0.65 }}>{label ?? placeholder}</span>
+        {choice ? (
+          <CloseCircleFilled
+            role="button"
+            tabIndex={0}
+            aria-label={t('language.clear')}
+            data-testid="language-clear"
+            onClick={clear}
+            onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && clear(event)}
+          />
+        ) : (
+          <DownOutlined />
+        )}
+      </Button>
+    </Dropdown>
   );
 }

@@ -5,18 +5,21 @@ import type { ResourceLanguage } from 'i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
-  LOCALE_RESOURCES,
   NAMESPACES,
   SUPPORTED_LANGUAGES,
   buildResources,
   currentLanguage,
   i18n,
   i18nOptions,
+  onLanguageLoad,
   setLanguage,
   storedLanguage,
 } from './i18n';
 
 type Flat = Map<string, string>;
+
+// every bundle on disk, whether the app bundles it or loads it on demand
+const LOCALE_RESOURCES = buildResources(import.meta.glob<{ default: ResourceLanguage[string] }>('../locales/*/*.json', { eager: true }));
 
 // Flattens nested texts into dotted keys so bundles compare key by key.
 function flatten(node: unknown, prefix = '', out: Flat = new Map()): Flat {
@@ -152,6 +155,17 @@ describe('language choice', () => {
     const clean = i18next.createInstance();
     void clean.init(i18nOptions());
     expect(clean.language).toBe('zh-CN');
+  });
+
+  it('loads another language on demand: texts and registered assets before the switch', async () => {
+    const loaded: string[] = [];
+    onLanguageLoad(async (code) => {
+      loaded.push(code);
+    });
+    await setLanguage('ko');
+    expect(loaded).toEqual(['ko']);
+    expect(i18n.hasResourceBundle('ko', 'shell')).toBe(true);
+    expect(i18n.t('shell:userMenu.logout')).toBe('로그아웃');
   });
 
   it('ignores an unsupported stored value', () => {

@@ -21,7 +21,9 @@ export const LANGUAGE_STORAGE_KEY = 'medportal.lang';
 type LocaleModule = { default: ResourceLanguage[string] };
 
 // Every src/locales/<lang>/<namespace>.json joins automatically, so new namespaces need no wiring here.
-const localeModules = import.meta.glob<LocaleModule>('../locales/*/*.json', { eager: true });
+// zh-CN (default and fallback) is bundled; the other languages are chunks loaded when chosen.
+const sourceModules = import.meta.glob<LocaleModule>('../locales/zh-CN/*.json', { eager: true });
+const otherModules = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
 
 /** Turns `../locales/<lang>/<ns>.json` modules into i18next resources `{ [lang]: { [ns]: texts } }`. */
 export function buildResources(modules: Record<string, LocaleModule>): Resource {
@@ -36,10 +38,31 @@ export function buildResources(modules: Record<string, LocaleModule>): Resource 
   return resources;
 }
 
-export const LOCALE_RESOURCES: Resource = buildResources(localeModules);
+/** The texts loaded so far: zh-CN from the start, another language once chosen. */
+const LOADED_RESOURCES: Resource = buildResources(sourceModules);
 
 /** All namespaces present for the source language (e.g. 'shell', 'errors'). */
-export const NAMESPACES: readonly string[] = Object.keys(LOCALE_RESOURCES[DEFAULT_LANGUAGE] ?? {}).sort();
+export const NAMESPACES: readonly string[] = Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}).sort();
+
+/** Other assets of a language (antd and dayjs locales) register a loader run before a switch. */
+type LanguageAssetLoader = (code: LanguageCode) => Promise<void>;
+const assetLoaders = new Set<LanguageAssetLoader>();
+
+export function onLanguageLoad(loader: LanguageAssetLoader): void {
+  assetLoaders.add(loader);
+}
+
+/** Loads a language's texts (once) and registered assets; after this the switch renders at once. */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (!LOADED_RESOURCES[code]) {
+    const entries = Object.entries(otherModules).filter(([path]) => path.includes(`/locales/${code}/`));
+    const modules = Object.fromEntries(await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const)));
+    const bundles = buildResources(modules)[code] ?? {};
+    for (const [ns, texts] of Object.entries(bundles)) i18next.addResourceBundle(code, ns, texts, true, true);
+    LOADED_RESOURCES[code] = bundles;
+  }
+  await Promise.all([...assetLoaders].map((loader) => loader(code)));
+}
 
 export function isSupportedLanguage(code: unknown): code is LanguageCode {
   return typeof code === 'string' && SUPPORTED_LANGUAGES.some((l) => l.code === code);
@@ -71,14 +94,15 @@ function reflectInDocument(code: string): void {
 /** Init options, read afresh each call so a new instance picks up the stored choice (what a reload does). */
 export function i18nOptions(): InitOptions {
   return {
-    resources: LOCALE_RESOURCES,
+    resources: LOADED_RESOURCES,
     lng: storedLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     load: 'currentOnly',
     ns: NAMESPACES.length > 0 ? [...NAMESPACES] : ['shell'],
     defaultNS: 'shell',
-    // resources are bundled, so init completes synchronously and `t` works on the first render
+    // loaded resources are given, so init completes synchronously and `t` works on the first render
+    // (main.tsx loads a stored non-default language before the first render)
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -108,6 +132,7 @@ export async function setLanguage(code: LanguageCode | null): Promise<LanguageCo
   } catch {
     // not remembered, but the switch below still applies for this session
   }
+  await loadLanguage(target);
   await i18next.changeLanguage(target);
   return currentLanguage();
 }

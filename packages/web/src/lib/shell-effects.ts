@@ -1,6 +1,5 @@
 // What the request layer may do to the shell (navigate, show messages, log out...). The shell plugs its
 // router, antd App context and session store in with configureShellEffects; tests plug in fakes.
-import { message, notification } from 'antd';
 import i18next from 'i18next';
 
 export type MessageLevel = 'error' | 'warning' | 'info' | 'success';
@@ -27,6 +26,8 @@ export const hashPathOf = (hash: string): string => hash.replace(/^#/, '').split
 
 const noop = () => {};
 
+const feedback = () => import('./antd-feedback');
+
 // Browser defaults: antd static methods (outside the App context) and plain hash navigation, so the
 // layer works before the router mounts.
 export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
@@ -34,17 +35,25 @@ export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
     window.location.hash = path;
   },
   notify: ({ title, description }) => {
-    notification.error({ title, description });
+    void feedback().then(({ notification }) => notification.error({ title, description }));
   },
   message: (level, text, key) => {
-    void message.open({ type: level, content: text, key });
+    void feedback().then(({ message }) => message.open({ type: level, content: text, key }));
   },
   logout: noop,
   passwordResetRequired: noop,
   currentHashPath: () => (typeof window === 'undefined' ? '' : hashPathOf(window.location.hash)),
   showLoading: (text) => {
-    const hide = message.loading({ content: text, duration: 0 });
-    return () => hide();
+    // the mask may be hidden before its chunk arrived: then it is never shown
+    let hidden = false;
+    let hide = noop;
+    void feedback().then(({ message }) => {
+      if (!hidden) hide = message.loading({ content: text, duration: 0 });
+    });
+    return () => {
+      hidden = true;
+      hide();
+    };
   },
   translate: (key, fallback) => (i18next.isInitialized && i18next.exists(key) ? String(i18next.t(key)) : fallback),
   currentApp: () => ({ businessCode: '', factoryCompanyId: null }),

@@ -1,0 +1,134 @@
+// Web bundle budget and cold load (issue 3 'Performance'): builds the SPA with a Vite manifest into a
+// temporary directory, sums the gzip size of the JavaScript each route loads (entry chunk, its layout
+// and its lazy page chunk with all their static imports), lists the largest chunks, then serves the
+// build from the real server and loads /#/login cold in headless Chromium 5 times: first contentful
+// paint and time to interactive (login button rendered and the main thread idle), medians.
+// Run after `npm run build` (the server's dist is used): `node bench/web-load.mjs`.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const WEB = join(ROOT, 'packages/web');
+const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
+const KB = 1024;
+
+const out = mkdtempSync(join(tmpdir(), 'medportal-web-'));
+execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--manifest'], { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] });
+const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+
+const gz = new Map();
+const gzipKb = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(out, file))).length / KB);
+  return gz.get(file);
+};
+
+/** The chunk files a manifest entry loads before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+
+// source module of each route and layout, read from the route tables
+const srcFile = (from, spec) => {
+  const base = resolve(dirname(from), spec);
+  const found = ['.tsx', '.ts'].map((ext) => base + ext).find(existsSync);
+  return found ? relative(WEB, found) : null;
+};
+const routeFiles = [];
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (entry.name.endsWith('.routes.ts')) routeFiles.push(path);
+  }
+};
+walk(join(WEB, 'src'));
+const routes = [];
+for (const file of routeFiles) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/path:\s*'([^']+)'[\s\S]*?layout:\s*'([^']+)'[\s\S]*?import\('([^']+)'\)/g)) {
+    routes.push({ path: m[1], layout: m[2], module: srcFile(file, m[3]) });
+  }
+}
+const routesTs = join(WEB, 'src/app/routes.ts');
+const layouts = {};
+for (const m of readFileSync(routesTs, 'utf8').matchAll(/'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+  layouts[m[1]] = srcFile(routesTs, m[2]);
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + (file.endsWith('.js') ? gzipKb(file) : 0), 0);
+const perRoute = routes.map((route) => {
+  const files = new Set(entryFiles);
+  for (const key of [layouts[route.layout], route.module]) if (key) closure(key, files);
+  return { path: route.path, layout: route.layout, gzipKb: Number(sum(files).toFixed(1)) };
+}).sort((a, b) => b.gzipKb - a.gzipKb);
+
+const chunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'))
+  .map((c) => ({ file: c.file, gzipKb: Number(gzipKb(c.file).toFixed(1)) }))
+  .sort((a, b) => b.gzipKb - a.gzipKb);
+
+// cold load of /#/login from the real server
+const freePort = () => new Promise((ok) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
+});
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'medportal-data-'));
+const server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: out, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not up yet */ }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+const loads = [];
+for (let run = 0; run < RUNS; run++) {
+  const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  const page = context.pages()[0] ?? await context.newPage();
+  await page.goto(`${base}/#/login`, { waitUntil: 'commit' });
+  await page.locator('button[type=submit]').first().waitFor({ state: 'visible' });
+  const timing = await page.evaluate(() => new Promise((done) => {
+    // interactive: the form is rendered and the main thread gets an idle period
+    requestIdleCallback(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      done({ fcp, tti: performance.now() });
+    }, { timeout: 5000 });
+  }));
+  loads.push(timing);
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(out, { recursive: true, force: true });
+
+const median = (values) => { const s = [...values].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const result = {
+  date: new Date().toISOString().slice(0, 10),
+  node: process.version,
+  routes: perRoute,
+  largestChunks: chunks.slice(0, 8),
+  coldLoadLogin: { runs: loads.map((l) => ({ fcp: Math.round(l.fcp), tti: Math.round(l.tti) })), fcpMedianMs: Math.round(median(loads.map((l) => l.fcp))), ttiMedianMs: Math.round(median(loads.map((l) => l.tti))) },
+};
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, `bench/results/web-load-${result.date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify(result, null, 2));
