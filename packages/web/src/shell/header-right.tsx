@@ -1,39 +1,20 @@
-// The right side of the 50px header: the user's name and company with the user menu.
-import { Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+// The right side of the 50px header: position menu, language switch and user menu (spec 1 section 2).
+import { useEffect } from 'react';
+import { Space } from 'antd';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { useSessionStore } from '../lib/session-store';
-import { loginPathFor } from './login-path';
-import { logout } from './shell-api';
+import { LanguageSelect } from '../components/language-select';
+import { PositionMenu } from './header/position-menu';
+import { startStorageSync } from './header/storage-sync';
+import { UserMenu } from './header/user-menu';
 
 export function HeaderRight({ session }: { session: Session }) {
-  return <UserMenu session={session} />;
-}
-
-function UserMenu({ session }: { session: Session }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clear = useSessionStore((s) => s.clear);
-  const onLogout = async () => {
-    const target = loginPathFor(session.adminUser);
-    try {
-      await logout();
-    } catch {
-      // an expired or rejected session ends locally all the same
-    }
-    clear();
-    void navigate(target, { replace: true });
-  };
-  const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell:userMenu.logout') }];
+  // another tab logging in as someone else or switching company makes this tab reload
+  useEffect(() => startStorageSync(), []);
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => key === 'logout' && void onLogout() }} trigger={['click']}>
-      <button type="button" data-testid="user-menu" style={{ background: 'none', border: 0, color: '#fff', cursor: 'pointer' }}>
-        <span>{session.realName}</span>
-        <span style={{ margin: '0 8px', opacity: 0.8 }}>{session.companyName}</span>
-        <DownOutlined />
-      </button>
-    </Dropdown>
+    <Space size={8} align="center" data-testid="header-right" style={{ height: '100%' }}>
+      <PositionMenu session={session} />
+      <LanguageSelect style={{ width: 130 }} />
+      <UserMenu session={session} />
+    </Space>
   );
 }

@@ -1,4 +1,11 @@
-// Screens that belong to the shell itself (spec 1 section 2), e.g. the logout flow.
+// Screens that belong to the shell itself (spec 1 section 2): the logout route.
 import type { AppRoute } from '../app/route-types';
 
-export const SHELL_ROUTES: AppRoute[] = [];
+export const SHELL_ROUTES: AppRoute[] = [
+  {
+    path: '/logout',
+    layout: 'blank',
+    titleKey: 'header:logout.title',
+    lazy: () => import('./header/logout-page').then((m) => ({ Component: m.LogoutPage })),
+  },
+];
