@@ -39,9 +39,9 @@ describe('LanguageSelect', () => {
     expect(screen.queryByTestId('language-clear')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '切换语言' }));
-    const options = await screen.findAllByRole('menuitem');
+    const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual(['简体中文', 'English', '日本語', '한국어']);
-    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
 
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Sign out'));
     expect(currentLanguage()).toBe('en');
@@ -67,7 +67,7 @@ describe('LanguageSelect', () => {
     const user = userEvent.setup();
     render(<LanguageSelect />);
     await user.click(screen.getByTestId('language-select'));
-    const menu = (await screen.findAllByRole('menuitem'))[0]?.closest<HTMLElement>('ul');
+    const menu = (await screen.findAllByRole('menuitemradio'))[0]?.closest<HTMLElement>('[role=menu]');
     expect(menu?.style.maxHeight).toBe('80vh');
   });
 
