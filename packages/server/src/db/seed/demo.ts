@@ -6,6 +6,7 @@ import { TENANT_ONE } from './tenant-one.js';
 import { TENANT_TWO } from './tenant-two.js';
 import { writeTenant, type PasswordHashes } from './writer.js';
 import { seedWorktable } from './worktable.js';
+import { seedCompanyJoin } from './company-join.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -35,4 +36,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     await db.tenant(tenant.id, (tx) => writeTenant(tx, tenant.id, SEEDS[tenant.id], hashes));
   }
   await seedWorktable(db);
+  await seedCompanyJoin(db, hashes);
 }

@@ -14,6 +14,7 @@ import { customerServiceRoutes } from './customer-service/customer-service.route
 import { orgRoutes } from './org/org.routes.js';
 import { brandingRoutes } from './branding/branding.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
+import { companiesRoutes } from './companies/companies.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -30,4 +31,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orgRoutes);
   await app.register(brandingRoutes);
   await app.register(profileRoutes);
+  await app.register(companiesRoutes);
 };

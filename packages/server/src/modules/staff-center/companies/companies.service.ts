@@ -1,0 +1,148 @@
+// Joining a company (a pending request the company's admin approves or rejects), creating one (the
+// creator becomes its admin and is signed into it), and the admin's view of the own company.
+import {
+  ADMIN_POSITION, DEFAULT_MEMBER_POSITION, NEW_COMPANY_APPROVE_STATUS,
+  type ApproveJoinBody, type CompanyJoinRequest, type CompanyProfile, type CreateCompanyBody, type JoinRequestPageBody,
+  type MyJoinRequest, type RejectJoinBody, type UpdateContactBody,
+} from '@medportal/contracts/staff/companies.contract';
+import type { Page } from '@medportal/contracts/common/envelope';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { issueSession, revokeSession } from '../auth/session.service.js';
+import { findUserById } from '../users/users.service.js';
+import * as repo from './companies.repository.js';
+
+const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return code === '23505' && (constraint === undefined || name === undefined || name === constraint);
+};
+
+/** Joining and creating are for a session without a company (the /business page). */
+const requireNoCompany = (ctx: RequestContext) => {
+  if (ctx.companyId !== 0) throw new DomainError('HAS_COMPANY');
+};
+
+/** The enterprise centre: the admin of the session's own company only. */
+const requireCompanyAdmin = (ctx: RequestContext) => {
+  if (!ctx.isAdmin || ctx.companyId === 0) throw new DomainError('NOT_COMPANY_ADMIN');
+};
+
+export async function applyToJoin(db: Database, ctx: RequestContext, companyCode: string): Promise<MyJoinRequest> {
+  requireNoCompany(ctx);
+  try {
+    return await db.tenant(ctx.tenantId, async (tx) => {
+      const company = await repo.findCompanyByCode(tx, ctx.tenantId, companyCode);
+      if (!company) throw new DomainError('COMPANY_NOT_FOUND');
+      if (await repo.hasPosition(tx, ctx.tenantId, ctx.userId, company.id)) throw new DomainError('ALREADY_MEMBER');
+      if (await repo.pendingRequestOf(tx, ctx.tenantId, ctx.userId)) throw new DomainError('JOIN_PENDING_EXISTS');
+      const row = await repo.insertJoinRequest(tx, ctx.tenantId, ctx.userId, company.id);
+      return (await repo.listMyRequests(tx, ctx.tenantId, ctx.userId)).find((r) => r.id === row.id)!;
+    });
+  } catch (err) {
+    // a second request of the same user raced this one past the check
+    if (isUniqueViolation(err)) throw new DomainError('JOIN_PENDING_EXISTS');
+    throw err;
+  }
+}
+
+export const myJoinRequests = (db: Database, ctx: RequestContext): Promise<MyJoinRequest[]> =>
+  db.tenant(ctx.tenantId, (tx) => repo.listMyRequests(tx, ctx.tenantId, ctx.userId));
+
+/**
+ * Creates the company, its contact (the creator), the creator's admin position and its grants by
+ * type, withdraws the creator's open join request and swaps the session for one in the new company:
+ * one transaction, so any failure leaves none of it.
+ */
+export async function createCompany(
+  db: Database, ctx: RequestContext, body: CreateCompanyBody, opts: { sessionHours: number; ip?: string },
+): Promise<Session> {
+  requireNoCompany(ctx);
+  try {
+    return await db.tenant(ctx.tenantId, async (tx) => {
+      const user = await findUserById(tx, ctx.tenantId, ctx.userId);
+      if (!user) throw new DomainError('UNAUTHORIZED');
+      if (await repo.companyWithCreditCode(tx, ctx.tenantId, body.creditCode)) throw new DomainError('CREDIT_CODE_TAKEN');
+      if (await repo.companyWithName(tx, ctx.tenantId, body.companyName)) throw new DomainError('COMPANY_NAME_TAKEN');
+      const company = await repo.insertCompany(tx, {
+        tenantId: ctx.tenantId, code: await repo.nextCompanyCode(tx, ctx.tenantId, body.companyType), name: body.companyName,
+        type: body.companyType, creditCode: body.creditCode, approveStatus: NEW_COMPANY_APPROVE_STATUS,
+      });
+      await repo.saveContact(tx, ctx.tenantId, company.id, { contactName: user.realName || user.userName, contactPhone: user.phone ?? '', updatedBy: user.id });
+      await repo.insertPosition(tx, { tenantId: ctx.tenantId, userId: user.id, companyId: company.id, positionName: ADMIN_POSITION, isAdmin: true });
+      await repo.attachTypeAuthGroups(tx, ctx.tenantId, company.id, company.type);
+      await repo.cancelPendingRequests(tx, ctx.tenantId, user.id);
+      await revokeSession(tx, ctx.tenantId, ctx.tokenHash);
+      return issueSession(tx, ctx.tenantId, user, { sessionHours: opts.sessionHours, ip: opts.ip, companyId: company.id });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('COMPANY_BUSY');
+    throw err;
+  }
+}
+
+async function readProfile(tx: Tx, ctx: RequestContext): Promise<CompanyProfile> {
+  const company = await repo.findCompanyById(tx, ctx.tenantId, ctx.companyId);
+  if (!company) throw new DomainError('NOT_COMPANY_ADMIN');
+  const contact = await repo.contactOf(tx, ctx.tenantId, company.id);
+  return {
+    companyId: company.id, companyName: company.name, companyCode: company.code, companyType: company.type,
+    creditCode: company.creditCode ?? '', approveStatus: company.approveStatus ?? '',
+    contactName: contact?.contactName ?? '', contactPhone: contact?.contactPhone ?? '',
+  };
+}
+
+export function companyProfile(db: Database, ctx: RequestContext): Promise<CompanyProfile> {
+  requireCompanyAdmin(ctx);
+  return db.tenant(ctx.tenantId, (tx) => readProfile(tx, ctx));
+}
+
+export function updateContact(db: Database, ctx: RequestContext, body: UpdateContactBody): Promise<CompanyProfile> {
+  requireCompanyAdmin(ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    await repo.saveContact(tx, ctx.tenantId, ctx.companyId, { ...body, updatedBy: ctx.userId });
+    return readProfile(tx, ctx);
+  });
+}
+
+export function joinRequestPage(db: Database, ctx: RequestContext, body: JoinRequestPageBody): Promise<Page<CompanyJoinRequest>> {
+  requireCompanyAdmin(ctx);
+  const pageNum = body.pageNum ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const { rows, total } = await repo.pageCompanyRequests(tx, ctx.tenantId, ctx.companyId, { pageNum, pageSize, status: body.status });
+    return {
+      content: rows, totalElements: total, number: pageNum - 1, size: pageSize,
+      totalPages: Math.ceil(total / pageSize), numberOfElements: rows.length,
+    };
+  });
+}
+
+/** Approving gives the applicant a position in the admin's company (none if one exists already). */
+export function approveJoin(db: Database, ctx: RequestContext, body: ApproveJoinBody): Promise<CompanyJoinRequest> {
+  requireCompanyAdmin(ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const request = await repo.lockPendingRequest(tx, ctx.tenantId, ctx.companyId, body.id);
+    if (!request) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
+    if (!(await repo.hasPosition(tx, ctx.tenantId, request.userId, ctx.companyId))) {
+      await repo.insertPosition(tx, {
+        tenantId: ctx.tenantId, userId: request.userId, companyId: ctx.companyId, positionName: body.positionName ?? DEFAULT_MEMBER_POSITION,
+      });
+    }
+    await repo.decideRequest(tx, ctx.tenantId, request.id, { status: 'approved', decidedBy: ctx.userId });
+    return (await repo.companyRequestById(tx, ctx.tenantId, ctx.companyId, request.id))!;
+  });
+}
+
+export function rejectJoin(db: Database, ctx: RequestContext, body: RejectJoinBody): Promise<CompanyJoinRequest> {
+  requireCompanyAdmin(ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const request = await repo.lockPendingRequest(tx, ctx.tenantId, ctx.companyId, body.id);
+    if (!request) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
+    await repo.decideRequest(tx, ctx.tenantId, request.id, { status: 'rejected', reason: body.reason, decidedBy: ctx.userId });
+    return (await repo.companyRequestById(tx, ctx.tenantId, ctx.companyId, request.id))!;
+  });
+}
