@@ -14,4 +14,10 @@ export const APP_ROUTES: readonly AppRoute[] = [...HOME_ROUTES, ...AUTH_ROUTES, 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */
 export const APP_LAYOUTS: Partial<Record<LayoutName, () => Promise<RouteModule>>> = {
   default: () => import('../shell/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+  blank: () => import('../shell/layout/blank-layout').then((m) => ({ Component: m.BlankLayout })),
+  'header-blank': () => import('../shell/layout/layouts').then((m) => ({ Component: m.HeaderBlankLayout })),
+  'no-scroll': () => import('../shell/layout/layouts').then((m) => ({ Component: m.NoScrollLayout })),
+  bi: () => import('../shell/layout/bi-layout').then((m) => ({ Component: m.BiLayout })),
+  'sub-app': () => import('../shell/layout/layouts').then((m) => ({ Component: m.SubAppLayout })),
+  white: () => import('../shell/layout/layouts').then((m) => ({ Component: m.WhiteLayout })),
 };

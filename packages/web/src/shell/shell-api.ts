@@ -1,9 +1,13 @@
-// The staff-centre calls the default layout needs: the app list, the menu tree of one app, logout.
+// The staff-centre calls the shell layouts need: apps, menu trees, button permissions, menu heat,
+// branding and logout.
 import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
-import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
-import { post } from '../lib/api-client';
+import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
+import type { ButtonEntry, MenuHeatPayload, MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { get, post } from '../lib/api-client';
 
 const STAFF_API = '/m-staff-center/api/v1';
+/** buttonType of the button-permission list (spec 1 section 6). */
+const BUTTON_TYPE = 2;
 
 export async function fetchAppGroups(): Promise<AppGroup[]> {
   return (await post<AppGroup[]>(`${STAFF_API}/login/appList`, { applicationType: 1 })).payload;
@@ -11,6 +15,28 @@ export async function fetchAppGroups(): Promise<AppGroup[]> {
 
 export async function fetchMenuTree(appId: number): Promise<MenuNode[]> {
   return (await post<MenuNode[]>(`${STAFF_API}/login/resourceList`, { appId })).payload;
+}
+
+/** The default menu of the `basic` + `defaulttype` query flags. */
+export async function fetchMenuTreeByAppCode(appCode: string): Promise<MenuNode[]> {
+  return (await post<MenuNode[]>(`${STAFF_API}/login/resourceByAppCode`, { appCode })).payload;
+}
+
+export async function fetchButtonList(): Promise<ButtonEntry[]> {
+  return (await post<ButtonEntry[]>(`${STAFF_API}/login/buttonList`, { buttonType: BUTTON_TYPE })).payload;
+}
+
+// usage statistics only: a failed count must never bother the user or block the navigation
+export async function postMenuHeat(node: Pick<MenuNode, 'id' | 'appId' | 'resourceId'>): Promise<void> {
+  try {
+    await post<MenuHeatPayload>(`${STAFF_API}/login/menuHeat`, { id: node.id, appId: node.appId, resourceId: node.resourceId }, { ignoreErrors: true });
+  } catch {
+    // ignored on purpose (see above)
+  }
+}
+
+export async function fetchBranding(): Promise<BrandingView> {
+  return (await get<BrandingView>(`${STAFF_API}/login/branding`, undefined, { ignoreErrors: true })).payload;
 }
 
 // the session is dropped locally whatever the server answers, so its errors stay silent

@@ -1,0 +1,63 @@
+// What every logged-in layout derives from the session, the menus and the URL: the loaded menus, the
+// active top item kept in step with the page, the highlighted trail and the page's titles.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+import { findMenuTrail, topIndexOf } from '../menu-tree';
+import { useMenuStore, type MenuStatus } from './menu-store';
+import { useLayoutFlags, type LayoutFlags } from './query-flags';
+import { usePageHandle } from './session-guard';
+import { useMenuLoad } from './use-menu-load';
+
+export type ShellState = {
+  flags: LayoutFlags;
+  pathname: string;
+  menus: MenuNode[];
+  topNav: MenuNode[];
+  activeIndex: number;
+  setActiveIndex: (index: number) => void;
+  status: MenuStatus;
+  /** trail of the highlighted menu (menuPath flag, else the page) */
+  trail: MenuNode[];
+  /** trail of the page itself; empty when the page is not in the menu */
+  pageTrail: MenuNode[];
+  /** the route's title */
+  pageTitle: string;
+  /** tabName flag, else menuName, else the menu name, else the route title */
+  tabTitle: string;
+};
+
+export function useShellState(session: Session): ShellState {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const flags = useLayoutFlags();
+  const handle = usePageHandle();
+  useMenuLoad(session);
+  const menus = useMenuStore((s) => s.menus);
+  const topNav = useMenuStore((s) => s.topNav);
+  const activeIndex = useMenuStore((s) => s.activeIndex);
+  const setActiveIndex = useMenuStore((s) => s.setActiveIndex);
+  const status = useMenuStore((s) => s.status);
+
+  const highlightPath = flags.menuPath ?? pathname;
+  useEffect(() => {
+    const index = topIndexOf(menus, highlightPath);
+    if (index >= 0) setActiveIndex(index);
+  }, [menus, highlightPath, setActiveIndex]);
+
+  useEffect(() => {
+    if (flags.title) document.title = flags.title;
+  }, [flags.title]);
+
+  const pageTrail = findMenuTrail(menus, pathname);
+  const pageTitle = handle ? t(handle.titleKey) : '';
+  return {
+    flags, pathname, menus, topNav, activeIndex, setActiveIndex, status,
+    trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : pageTrail,
+    pageTrail,
+    pageTitle,
+    tabTitle: flags.tabName ?? flags.menuName ?? pageTrail.at(-1)?.resourceName ?? pageTitle,
+  };
+}

@@ -1,0 +1,32 @@
+// Starts the menu load for the current session (spec 1 section 4 'Menu load'): the entered app's
+// tree, the first app's when none is entered yet (appId 0 right after login), or the default menu of
+// the basic + defaulttype flags.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Session } from '@medportal/contracts/staff/session.contract';
+import { fetchAppGroups } from '../shell-api';
+import { useMenuStore, type MenuSource } from './menu-store';
+import { useLayoutFlags } from './query-flags';
+
+/** The default app id (spec 1 section 4: 'The default app id is 0'). */
+export const DEFAULT_APP_ID = 0;
+
+export function useMenuLoad(session: Session): void {
+  const { defaultType } = useLayoutFlags();
+  const needsFirstApp = session.appId === DEFAULT_APP_ID && !defaultType;
+  const apps = useQuery({ queryKey: ['shell', 'apps', session.userId, session.companyId], queryFn: fetchAppGroups, enabled: needsFirstApp });
+  const load = useMenuStore((s) => s.load);
+
+  let source: MenuSource | null = null;
+  if (defaultType) source = { kind: 'default', appCode: defaultType };
+  else if (!needsFirstApp) source = { kind: 'app', appId: session.appId };
+  else if (apps.isSuccess) source = { kind: 'app', appId: apps.data.flatMap((g) => g.appList)[0]?.id ?? DEFAULT_APP_ID };
+  else if (apps.isError) source = { kind: 'app', appId: DEFAULT_APP_ID };
+
+  const target = source?.kind === 'default' ? `code:${source.appCode}` : `id:${source?.appId}`;
+  const key = source ? `${session.userId}:${session.companyId}:${session.appCode}:${target}` : null;
+  useEffect(() => {
+    if (key && source) void load(key, source);
+    // the key names the source completely, so it alone decides when to load
+  }, [key, load]);
+}
