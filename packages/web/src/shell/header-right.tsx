@@ -13,7 +13,7 @@ export function HeaderRight({ session }: { session: Session }) {
   return (
     <Space size={8} align="center" data-testid="header-right" style={{ height: '100%' }}>
       <PositionMenu session={session} />
-      <LanguageSelect style={{ width: 130 }} />
+      <LanguageSelect tone="dark" />
       <UserMenu session={session} />
     </Space>
   );

@@ -13,6 +13,9 @@ import * as api from './header-api';
 import { PositionMenu } from './position-menu';
 import * as rules from './position-switch';
 
+// antd forms and dropdowns under happy-dom are slow on a shared machine
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('./header-api', () => ({ fetchPositions: vi.fn(), chooseCompany: vi.fn(), fetchCurrentUser: vi.fn() }));
 vi.mock('./position-switch', async (importOriginal) => {
   const actual = await importOriginal<typeof rules>();
