@@ -6,6 +6,7 @@ import { TENANT_ONE } from './tenant-one.js';
 import { TENANT_TWO } from './tenant-two.js';
 import { writeTenant, type PasswordHashes } from './writer.js';
 import { seedWorktable } from './worktable.js';
+import { seedFileHistory } from './file-history.js';
 import { seedCompanyJoin } from './company-join.js';
 
 export const DEMO_TENANTS = [
@@ -37,4 +38,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   }
   await seedWorktable(db);
   await seedCompanyJoin(db, hashes);
+  await seedFileHistory(db);
 }
