@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -83,7 +83,9 @@ describe('PositionMenu', () => {
     vi.mocked(api.fetchPositions).mockResolvedValue(positions(11));
     renderMenu();
     const user = await openMenu();
-    const box = within(screen.getByTestId('position-search')).getByRole('searchbox', { hidden: true }) as HTMLInputElement;
+    const box = screen.getByTestId('position-search') as HTMLInputElement;
+    // the test id sits on the input itself, so e2e can fill it
+    expect(box.tagName).toBe('INPUT');
     await user.type(box, '企业11');
     await waitFor(() => expect(screen.queryByTestId('position-item-1')).toBeNull());
     expect(screen.getByTestId('position-item-11')).toBeTruthy();

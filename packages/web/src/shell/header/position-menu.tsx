@@ -2,7 +2,7 @@
 // (spec 1 section 2 'Position menu') to switch to another one.
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown, Empty, Input, Spin, Typography, message, theme, type MenuProps } from 'antd';
-import { CheckOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { CheckOutlined, DownOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -78,8 +78,10 @@ export function PositionMenu({ session }: { session: Session }) {
     >
       {showPositionSearch(all.length, search) && (
         <div style={{ padding: token.paddingXS }}>
-          <Input.Search
+          <Input
             data-testid="position-search"
+            type="search"
+            prefix={<SearchOutlined />}
             allowClear
             value={search}
             placeholder={t('header:position.searchPlaceholder')}
