@@ -53,6 +53,12 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
     form.resetFields();
     search({});
   };
+  // the form is destroyed with the dialog: the next opening starts unfiltered on page 1 as well
+  const close = () => {
+    setFilters({});
+    setPaging({ pageNum: 1, pageSize: PAGE_SIZE_OPTIONS[0] });
+    onClose();
+  };
 
   const columns: TableProps<FileRecord>['columns'] = [
     { key: 'fileOldName', dataIndex: 'fileOldName', title: t('overlays:fileHistory.fileName'), ellipsis: true },
@@ -70,7 +76,7 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} title={t('overlays:fileHistory.title')} footer={null} width={1080} destroyOnHidden>
+    <Modal open={open} onCancel={close} title={t('overlays:fileHistory.title')} footer={null} width={1080} destroyOnHidden>
       <div data-testid="file-history-dialog">
         <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item name="fileOldName" label={t('overlays:fileHistory.fileName')}>

@@ -115,7 +115,12 @@ describe('FileHistoryDropdown', () => {
     expect(dialog.querySelector('.ant-pagination')).toBeNull();
     await userEvent.type(within(dialog).getByTestId('file-history-name'), ' 库存 {Enter}');
     await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20, fileOldName: '库存' }));
-  });
+    // closing drops the filter: the next opening lists everything again
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
+    await userEvent.click(screen.getByTestId('file-history'));
+    await userEvent.click(await screen.findByTestId('file-history-all'));
+    await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20 }));
+  }, 20_000);
 
   it('sends a picked created-date range as whole days (end 23:59:59)', async () => {
     mocked.fetchFileHistory.mockResolvedValue(page([]));
