@@ -40,7 +40,8 @@ describe('app router', () => {
   it('declares each built screen once: the start page and the public login pages', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(APP_ROUTES.find((r) => r.path === '/')).toMatchObject({ layout: 'blank', public: true });
+    expect(APP_ROUTES.find((r) => r.path === '/')).toMatchObject({ layout: 'default', titleKey: 'home:title.main' });
+    expect(APP_ROUTES.find((r) => r.path === '/')?.public).toBeUndefined();
     for (const path of ['/login', '/loginAdmin', '/login/retrieve']) {
       expect(APP_ROUTES.find((r) => r.path === path)).toMatchObject({ layout: 'login', public: true });
     }

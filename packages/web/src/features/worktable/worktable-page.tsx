@@ -1,4 +1,5 @@
-// The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts.
+// The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
+// cards are exported for the home pages, which show the same content.
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ function CardBody<T>({ query, children }: { query: UseQueryResult<T[]>; children
   return <>{children(rows)}</>;
 }
 
-function TodoCard() {
+export function TodoCard() {
   const { t } = useTranslation();
   const todos = useQuery({ queryKey: ['worktable', 'todos', 'pending'], queryFn: fetchPendingTodos });
   const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount });
@@ -50,7 +51,7 @@ function TodoCard() {
   );
 }
 
-function NoticeCard() {
+export function NoticeCard() {
   const { t } = useTranslation();
   const notices = useQuery({ queryKey: ['worktable', 'notices', 'latest'], queryFn: fetchLatestNotices });
   return (
@@ -78,7 +79,7 @@ function NoticeCard() {
   );
 }
 
-function ShortcutCard() {
+export function ShortcutCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shortcuts = useQuery({ queryKey: ['worktable', 'shortcuts'], queryFn: fetchShortcuts });

@@ -1,0 +1,49 @@
+// The portal home ('/', /workbench, /homePage/worktable): the tenant's banner, 我的应用 and the
+// worktable cards (todos, notices, shortcuts).
+import { Col, Image, Row } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NoticeCard, ShortcutCard, TodoCard } from '../worktable/worktable-page';
+import { fetchBranding } from './home-api';
+import { MyApps } from './my-apps';
+
+export const BRANDING_QUERY_KEY = ['home', 'branding'] as const;
+
+function Banner() {
+  const { t } = useTranslation();
+  const branding = useQuery({ queryKey: BRANDING_QUERY_KEY, queryFn: fetchBranding, staleTime: 5 * 60_000 });
+  const src = branding.data?.homePageImg;
+  if (!src) return null;
+  return (
+    <Image
+      data-testid="home-banner"
+      src={src}
+      alt={t('home:bannerAlt')}
+      preview={false}
+      width="100%"
+      style={{ maxHeight: 240, objectFit: 'cover', borderRadius: 8 }}
+    />
+  );
+}
+
+export function HomePage() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Banner />
+      </Col>
+      <Col span={24}>
+        <MyApps />
+      </Col>
+      <Col xs={24} lg={12}>
+        <TodoCard />
+      </Col>
+      <Col xs={24} lg={12}>
+        <NoticeCard />
+      </Col>
+      <Col span={24}>
+        <ShortcutCard />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import * as entry from '../../shell/app-entry';
+import * as shellApi from '../../shell/shell-api';
+import * as worktableApi from '../worktable/worktable-api';
+import * as homeApi from './home-api';
+import { NewWorkbenchPage } from './new-workbench-page';
+import { sessionOf } from '../auth/test-utils';
+
+vi.mock('../worktable/worktable-api', () => ({
+  fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
+}));
+vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));
+vi.mock('../../shell/shell-api', () => ({ fetchAppGroups: vi.fn() }));
+vi.mock('../../shell/app-entry', async (importOriginal) => ({ ...(await importOriginal<typeof entry>()), enterApp: vi.fn() }));
+
+const BK001 = {
+  id: 8, appCode: 'BK001', appName: '经销商协同', appLogoUrl: null, domain: '/dealer/home', overallStructureLogo: null,
+  factoryCompanyId: 3, factoryCompanyName: '上海康瑞', businessCode: 'BK001',
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/newWorkbench', Component: NewWorkbenchPage }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
+    { initialEntries: ['/newWorkbench'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  return router;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(worktableApi.fetchPendingTodos).mockResolvedValue([]);
+  vi.mocked(worktableApi.fetchTodoCount).mockResolvedValue(0);
+  vi.mocked(worktableApi.fetchLatestNotices).mockResolvedValue([]);
+  vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([{ groupName: '', appList: [{ ...BK001, id: 1, appCode: 'BK000', appName: '工作台' }, BK001] }]);
+  useSessionStore.getState().signIn(sessionOf({ realName: '王晓明', companyName: '江苏恒泰医疗器械贸易有限公司' }));
+  useSessionStore.getState().update({ appId: 8, appCode: 'BK001', appName: '经销商协同' });
+});
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().clear();
+});
+
+describe('NewWorkbenchPage', () => {
+  it('greets the user with the company and enters the entered app from the quick entry', async () => {
+    vi.mocked(homeApi.fetchCustomerService).mockResolvedValue([]);
+    vi.mocked(entry.enterApp).mockResolvedValue({ entered: true, path: '/dealer/home' });
+    const router = renderPage();
+    const greeting = await screen.findByTestId('new-workbench-greeting');
+    expect(greeting.textContent).toContain('您好，王晓明');
+    expect(greeting.textContent).toContain('江苏恒泰医疗器械贸易有限公司');
+    await userEvent.setup().click(await within(greeting).findByRole('button', { name: /进入经销商协同/ }));
+    await screen.findByTestId('elsewhere');
+    expect(entry.enterApp).toHaveBeenCalledWith(BK001);
+    expect(router.state.location.pathname).toBe('/dealer/home');
+  });
+
+  it('lists the customer-service entries, or says there are none', async () => {
+    vi.mocked(homeApi.fetchCustomerService).mockResolvedValueOnce([
+      { customerServiceId: 1, customerTypeName: '平台客服', contact: '400-820-1234', qrCodeUrl: null },
+      { customerServiceId: 2, customerTypeName: '订单客服', contact: null, qrCodeUrl: null },
+    ]);
+    renderPage();
+    const card = await screen.findByTestId('customer-support');
+    await within(card).findByText('平台客服');
+    expect(card.textContent).toContain('400-820-1234');
+    expect(card.textContent).toContain('暂无联系方式');
+    expect(screen.getByTestId('todo-card')).toBeTruthy();
+    cleanup();
+    vi.mocked(homeApi.fetchCustomerService).mockResolvedValueOnce([]);
+    renderPage();
+    await within(await screen.findByTestId('customer-support')).findByText('暂无客服信息');
+  });
+});
