@@ -1,7 +1,10 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import * as api from '../shell-api';
 import { indexMenuTree, sideMenuNodes } from '../menu-tree';
+import { useSessionStore } from '../../lib/session-store';
+import { sessionOf } from '../../features/auth/test-utils';
 import { hasButton, useMenuStore } from './menu-store';
 import { TREE, button, node } from './layout-test-utils';
 
@@ -77,6 +80,17 @@ describe('menu load', () => {
     expect(useMenuStore.getState().status).toBe('error');
     await useMenuStore.getState().load('e', { kind: 'app', appId: 3 });
     expect(useMenuStore.getState().status).toBe('ready');
+  });
+});
+
+describe('sign-out', () => {
+  it('drops the menus and permissions when the session ends', async () => {
+    useSessionStore.getState().signIn(sessionOf());
+    mocked.fetchMenuTree.mockResolvedValue(TREE);
+    await useMenuStore.getState().load('s', { kind: 'app', appId: 3 });
+    expect(useMenuStore.getState().topNav).toHaveLength(2);
+    useSessionStore.getState().clear();
+    expect(useMenuStore.getState()).toMatchObject({ topNav: [], permissions: [], buttonRoles: [], loadedKey: null });
   });
 });
 

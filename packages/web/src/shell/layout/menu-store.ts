@@ -3,6 +3,7 @@
 // full button-permission list; answers for an app that is no longer current are dropped.
 import { create } from 'zustand';
 import type { ButtonEntry, MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { useSessionStore } from '../../lib/session-store';
 import { fetchButtonList, fetchMenuTree, fetchMenuTreeByAppCode } from '../shell-api';
 import { collectButtons, indexMenuTree, menusOf } from '../menu-tree';
 
@@ -64,3 +65,8 @@ export const useMenuStore = create<MenuState>((set, get) => ({
 
 export const hasButton = (state: Pick<MenuState, 'buttonRoles' | 'permissions'>, code: string): boolean =>
   state.permissions.some((b) => b.buttonCode === code) || state.buttonRoles.some((b) => b.buttonCode === code);
+
+// signing out drops the last user's menus and permissions at once, not at the next user's load
+useSessionStore.subscribe((state, previous) => {
+  if (previous.session && !state.session) useMenuStore.getState().reset();
+});

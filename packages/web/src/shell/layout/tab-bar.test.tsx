@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Fragment } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import '../../lib/i18n';
+import { TabBar, scrollTargetFor } from './tab-bar';
+import { TABS_STORAGE_PREFIX, useTabStore } from './tab-store';
+import { resetLayoutStores } from './layout-test-utils';
+
+let mounts = 0;
+function Page() {
+  const { pathname } = useLocation();
+  mounts += 1;
+  return <p data-testid="page">{pathname}</p>;
+}
+
+function Frame({ userId }: { userId: number }) {
+  const { pathname } = useLocation();
+  const refreshKey = useTabStore((s) => s.refreshKey);
+  return (
+    <>
+      <TabBar userId={userId} pageTitle={`页面${pathname}`} />
+      <Fragment key={refreshKey}><Outlet /></Fragment>
+    </>
+  );
+}
+
+function renderBar(initial: string[], userId = 7) {
+  const router = createMemoryRouter(
+    [{ element: <Frame userId={userId} />, children: ['/', '/worktable', '/a', '/b', '/c'].map((path) => ({ path, Component: Page })) }],
+    { initialEntries: initial, initialIndex: initial.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const tabPaths = () => [...screen.getByTestId('shell-tab-bar').querySelectorAll('[role="tab"]')].map((el) => el.getAttribute('data-path'));
+
+async function openContextMenu(path: string) {
+  fireEvent.contextMenu(screen.getByTestId(`tab-${path}`));
+  const menus = await screen.findAllByRole('menu');
+  return menus.at(-1)!;
+}
+
+beforeEach(() => {
+  resetLayoutStores();
+  mounts = 0;
+});
+afterEach(cleanup);
+
+describe('TabBar', () => {
+  it('opens visited pages as tabs titled by the page and switches by click', async () => {
+    const router = renderBar(['/a']);
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/a']));
+    expect(screen.getByTestId('tab-/a').textContent).toBe('页面/a');
+    expect(screen.getByTestId('tab-/').textContent).toBe('首页');
+    expect(screen.getByTestId('tab-/worktable').textContent).toBe('工作台');
+    fireEvent.click(screen.getByTestId('tab-/worktable'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worktable'));
+    expect(screen.getByTestId('tab-/worktable').getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: '关闭首页' })).toBeNull();
+  });
+
+  it('closing the active tab by its icon goes to the neighbour', async () => {
+    const router = renderBar(['/a']);
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate('/a'));
+    fireEvent.click(within(screen.getByTestId('tab-/a')).getByRole('button', { name: '关闭页面/a' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
+    expect(tabPaths()).toEqual(['/', '/worktable', '/b']);
+  });
+
+  it('offers refresh only on the active tab, and refresh remounts the page', async () => {
+    renderBar(['/a']);
+    await screen.findByTestId('tab-/a');
+    const other = await openContextMenu('/worktable');
+    expect(within(other).getByText('刷新').closest('[role="menuitem"]')?.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    resetLayoutStores();
+    renderBar(['/a']);
+    await screen.findByTestId('tab-/a');
+    const before = mounts;
+    const menu = await openContextMenu('/a');
+    fireEvent.click(within(menu).getByText('刷新'));
+    await waitFor(() => expect(mounts).toBeGreaterThan(before));
+  });
+
+  it('disables close current on the home tab; close others and close all keep the home tab', async () => {
+    const router = renderBar(['/a']);
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate('/c'));
+    const home = await openContextMenu('/');
+    expect(within(home).getByText('关闭当前').closest('[role="menuitem"]')?.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    const others = await openContextMenu('/b');
+    fireEvent.click(within(others).getByText('关闭其他'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
+    expect(tabPaths()).toEqual(['/', '/b']);
+    const all = await openContextMenu('/b');
+    fireEvent.click(within(all).getByText('关闭全部'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(tabPaths()).toEqual(['/']);
+  });
+
+  it('keeps each user their own open tabs in sessionStorage', async () => {
+    renderBar(['/a'], 7);
+    await screen.findByTestId('tab-/a');
+    expect(JSON.parse(sessionStorage.getItem(`${TABS_STORAGE_PREFIX}7`)!).tabs.map((t: { path: string }) => t.path)).toEqual(['/', '/worktable', '/a']);
+    cleanup();
+    renderBar(['/b'], 8);
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/b']));
+    cleanup();
+    useTabStore.setState({ userId: null });
+    renderBar(['/c'], 7);
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/a', '/c']));
+  });
+
+  it('scrolls only as far as needed to show the active tab', () => {
+    expect(scrollTargetFor({ scrollLeft: 0, clientWidth: 300 }, { offsetLeft: 400, offsetWidth: 80 })).toBe(180);
+    expect(scrollTargetFor({ scrollLeft: 200, clientWidth: 300 }, { offsetLeft: 100, offsetWidth: 80 })).toBe(100);
+    expect(scrollTargetFor({ scrollLeft: 0, clientWidth: 300 }, { offsetLeft: 100, offsetWidth: 80 })).toBe(0);
+  });
+});
