@@ -51,3 +51,21 @@ export const agreementSaveBody = z.object({
 export type AgreementSaveBody = z.infer<typeof agreementSaveBody>;
 
 export const agreementSavedEnvelope = envelope(agreementItemSchema.extend({ version: z.number().int() }));
+
+/** Agreements anyone may read before logging in (the register page links the privacy policy). */
+export const PUBLIC_AGREEMENT_CODES = ['PRIVACY_POLICY', 'PLATFORM_SERVICE'] as const;
+export type PublicAgreementCode = (typeof PUBLIC_AGREEMENT_CODES)[number];
+
+/** GET agreement/content: the code, plus the tenantId and timestamp every request layer call carries. */
+export const agreementContentQuery = z.object({
+  agreementCode: z.enum(PUBLIC_AGREEMENT_CODES, '协议编码应为 PRIVACY_POLICY 或 PLATFORM_SERVICE'),
+  tenantId: z.string().max(12).optional(),
+  timestamp: z.string().max(20).optional(),
+  t: z.string().max(20).optional(),
+  _t: z.string().max(20).optional(),
+});
+export type AgreementContentQuery = z.infer<typeof agreementContentQuery>;
+
+/** The latest enabled version, null when the tenant has none (the page shows its empty state). */
+export const agreementContentEnvelope = envelope(agreementItemSchema.extend({ version: z.number().int() }).nullable());
+export type AgreementContent = z.infer<typeof agreementContentEnvelope>['payload'];

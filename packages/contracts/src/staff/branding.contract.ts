@@ -7,7 +7,10 @@ export const DEFAULT_APP_NAME = '医械供应链协同平台';
 
 export const BRANDING_IMAGE_FIELDS = ['favicon', 'logoLogin', 'logoSidebar', 'logoSidebarWithWord', 'loginBgImg', 'homePageImg'] as const;
 export const BRANDING_TEXT_FIELDS = ['appName', 'copyright'] as const;
-export type BrandingField = (typeof BRANDING_IMAGE_FIELDS)[number] | (typeof BRANDING_TEXT_FIELDS)[number];
+/** Optional addresses: '' when unset, no default. publicSiteUrl: where phones opening the bare root go. */
+export const BRANDING_LINK_FIELDS = ['publicSiteUrl'] as const;
+export type BrandingField =
+  | (typeof BRANDING_IMAGE_FIELDS)[number] | (typeof BRANDING_TEXT_FIELDS)[number] | (typeof BRANDING_LINK_FIELDS)[number];
 
 export const brandingSchema = z.object({
   favicon: z.string(),
@@ -18,6 +21,8 @@ export const brandingSchema = z.object({
   copyright: z.string(),
   loginBgImg: z.string(),
   homePageImg: z.string(),
+  // optional in the type so that older fixtures stay valid; the server always answers it ('' when unset)
+  publicSiteUrl: z.string().optional(),
 });
 export type BrandingView = z.infer<typeof brandingSchema>;
 
@@ -42,6 +47,11 @@ const imageUrl = (label: string) => z.string().trim()
   .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
   .refine((v) => v === '' || (URL_CHARS.test(v) && (RELATIVE.test(v) || HTTPS.test(v))), `${label}地址应为以 / 开头的站内路径或 https 地址`);
 
+/** '' clears the address; otherwise an absolute https address (never another scheme). */
+const httpsUrl = (label: string) => z.string().trim()
+  .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
+  .refine((v) => v === '' || (URL_CHARS.test(v) && HTTPS.test(v)), `${label}地址应为 https 地址`);
+
 const text = (label: string, max: number) => z.string().trim()
   .min(1, `请输入${label}`)
   .max(max, `${label}不能超过${max}个字符`)
@@ -57,5 +67,6 @@ export const brandingSaveBody = z.object({
   copyright: text('版权信息', 100).optional(),
   loginBgImg: imageUrl('登录页背景图').optional(),
   homePageImg: imageUrl('首页图片').optional(),
+  publicSiteUrl: httpsUrl('门户官网').optional(),
 });
 export type BrandingSaveBody = z.infer<typeof brandingSaveBody>;

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'r
 import { withChunkReload } from '../lib/chunk-reload';
 import { withProgress } from '../lib/progress';
 import { RouteErrorPage } from './error-page';
+import { AppGuards, enableGuards } from './guards';
 import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
@@ -42,7 +43,7 @@ function AppRoot() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <AppGuards><Outlet /></AppGuards>
     </>
   );
 }
@@ -108,6 +109,7 @@ export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES, layouts: La
 
 export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES, layouts: LayoutTable = APP_LAYOUTS): AppRouter {
   const router = createHashRouter(buildRoutes(table, layouts));
+  enableGuards();
   watchRouteChanges(router);
   return router;
 }

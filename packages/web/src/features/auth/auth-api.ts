@@ -1,10 +1,14 @@
 // The login calls of the staff centre (spec 1 section 7) as plain functions; pages reach them through
 // the mutation hooks of use-auth-mutations.ts.
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import type { SmsType } from '@medportal/contracts/staff/auth-flows.contract';
-import { post } from '../../lib/api-client';
+import type { RegisterBody, SmsType } from '@medportal/contracts/staff/auth-flows.contract';
+import type { AgreementContent, PublicAgreementCode } from '@medportal/contracts/staff/agreements.contract';
+import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
+import { get, post } from '../../lib/api-client';
 
 export const STAFF_API = '/m-staff-center/api/v1';
+/** The `source` of a code login from this web client (spec 1 'Login by open-platform code'). */
+export const CODE_LOGIN_SOURCE = 'm_pc_web';
 
 export type PasswordLogin = { userName: string; password: string };
 export type PhoneCode = { phone: string; verificationCode: string };
@@ -29,4 +33,53 @@ export async function verifyCode(body: PhoneCode): Promise<string> {
 
 export async function resetPassword(body: ResetPassword): Promise<void> {
   await post<null>(`${STAFF_API}/login/resetPassword`, body, { ignoreErrors: true });
+}
+
+export type RegisterForm = RegisterBody;
+
+/** Self-registration; the server answers the new user's session (companyId 0). */
+export async function register(body: RegisterBody): Promise<Session> {
+  return (await post<Session>(`${STAFF_API}/login/register`, body)).payload;
+}
+
+/**
+ * Exchanges an open-platform or one-time code. Errors stay on the page (it shows the server's msg);
+ * the routing rows of the error table (SC1003/SC1004) still run.
+ */
+export async function loginByCode(code: string): Promise<Session> {
+  return (await post<Session>(`${STAFF_API}/login/loginByCode`, { code, source: CODE_LOGIN_SOURCE }, { ignoreErrors: true })).payload;
+}
+
+/** A two-minute one-time code of the current session (for another device). */
+export async function generateOAuthCode(): Promise<string> {
+  return (await post<{ code: string }>(`${STAFF_API}/oauth/generateOAuthCode`, {})).payload.code;
+}
+
+/** A session token that is not (yet) the logged-in one: bearer and tenant given explicitly. */
+export type PendingToken = { token: string; tenantId: number };
+
+const asPending = ({ token, tenantId }: PendingToken) => ({
+  headers: { Authorization: `Bearer ${token}` },
+  params: { tenantId: String(tenantId) },
+});
+
+/** The user of a session token (the guard restoring cookies, or a bind-phone session once bound). */
+export async function currentUser(pending?: PendingToken): Promise<Session> {
+  const opts = pending ? asPending(pending) : {};
+  return (await post<Session>(`${STAFF_API}/login/currentUser`, {}, { ...opts, ignoreErrors: true })).payload;
+}
+
+/** Binds a phone (type-4 code) to the account of a session kept aside by SC1003/SC1005. */
+export async function bindPhone(pending: PendingToken, body: PhoneCode): Promise<void> {
+  await post<unknown>(`${STAFF_API}/merchantUser/changePhone`, body, asPending(pending));
+}
+
+/** The tenant's branding for the login pages; failures fall back to the defaults silently. */
+export async function fetchLoginBranding(): Promise<BrandingView> {
+  return (await get<BrandingView>(`${STAFF_API}/login/branding`, undefined, { ignoreErrors: true })).payload;
+}
+
+/** The latest public agreement text (server-sanitised HTML), null when the tenant has none. */
+export async function fetchAgreement(agreementCode: PublicAgreementCode): Promise<AgreementContent> {
+  return (await get<AgreementContent>(`${STAFF_API}/agreement/content`, { agreementCode }, { ignoreErrors: true })).payload;
 }

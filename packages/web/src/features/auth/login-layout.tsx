@@ -1,11 +1,24 @@
 // The 'login' layout of spec 1: logo and platform name, the page title, the language switch (8 px from
-// the top on /login) and the page's card on a quiet background.
-import type { ReactNode } from 'react';
+// the top on /login) and the page's card on a quiet background. Logo, name and background come from
+// the tenant's branding (login/branding), with the platform defaults while it loads or when unset.
+import type { CSSProperties, ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { MedicineBoxFilled } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect, languageSelectTop } from '../../components/language-select';
+import { fetchLoginBranding } from './auth-api';
+
+export const LOGIN_BRANDING_QUERY = ['login', 'branding'] as const;
+
+const DEFAULT_BACKGROUND = 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 60%)';
+
+/** The page background: the tenant's image (a site path or https address, checked on save) or the default. */
+export const loginBackground = (image: string | undefined): CSSProperties =>
+  image
+    ? { backgroundImage: `url(${JSON.stringify(image)})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : { background: DEFAULT_BACKGROUND };
 
 export type LoginLayoutProps = {
   title: string;
@@ -17,14 +30,20 @@ export type LoginLayoutProps = {
 export function LoginLayout({ title, children, width = 420 }: LoginLayoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { data: branding } = useQuery({ queryKey: LOGIN_BRANDING_QUERY, queryFn: fetchLoginBranding, staleTime: 5 * 60_000, retry: false });
+  const appName = branding?.appName || t('app.platformName');
   return (
-    <div style={{ position: 'relative', minHeight: '100vh', background: 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 60%)' }}>
+    <div data-testid="login-page" style={{ position: 'relative', minHeight: '100vh', ...loginBackground(branding?.loginBgImg) }}>
       <LanguageSelect top={languageSelectTop(pathname)} />
       <Flex vertical align="center" justify="center" gap={24} style={{ minHeight: '100vh', padding: '64px 16px' }}>
         <Flex align="center" gap={12} data-testid="login-brand">
-          <MedicineBoxFilled style={{ fontSize: 36, color: '#1677ff' }} aria-hidden />
+          {branding?.logoLogin ? (
+            <img src={branding.logoLogin} alt={appName} style={{ height: 40, maxWidth: 200, objectFit: 'contain' }} />
+          ) : (
+            <MedicineBoxFilled style={{ fontSize: 36, color: '#1677ff' }} aria-hidden />
+          )}
           <Typography.Text strong style={{ fontSize: 22 }}>
-            {t('app.platformName')}
+            {appName}
           </Typography.Text>
         </Flex>
         <Card style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: '28px 32px' } }}>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AppEntry from '../../shell/app-entry';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -8,16 +9,30 @@ import { useSessionStore } from '../../lib/session-store';
 import * as api from './auth-api';
 import { AdminLoginPage } from './admin-login-page';
 import { LoginPage } from './login-page';
-import { BUSINESS_PATH, WORKTABLE_PATH, pathAfterLogin } from './login-redirect';
+import { BUSINESS_PATH, HOME_PATH, pathAfterLogin } from './login-redirect';
+import { loadAppsAndLand } from '../../shell/app-entry';
+import { lastAttemptedLoginName, usePendingSession } from './pending-session';
+import { ApiError } from '../../lib/api-client';
 import { renderAt, sessionOf } from './test-utils';
 
 // every export of the api module becomes a vi.fn()
 vi.mock('./auth-api');
+// the landing rule (app list) is tested in shell/app-entry.test.ts; here it answers the main page
+vi.mock('../../shell/app-entry', async (importOriginal) => ({
+  ...(await importOriginal<typeof AppEntry>()),
+  loadAppsAndLand: vi.fn(),
+}));
 
 const mocked = vi.mocked(api);
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(loadAppsAndLand).mockResolvedValue('/');
+  mocked.fetchLoginBranding.mockResolvedValue({
+    favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '医械供应链协同平台', copyright: '',
+    loginBgImg: '', homePageImg: '', publicSiteUrl: '',
+  });
+  usePendingSession.getState().drop();
   useSessionStore.getState().clear();
   Cookies.remove('adminUser', { path: '/' });
   Cookies.remove('smsLogin', { path: '/' });
@@ -34,9 +49,9 @@ async function passwordLogin(userName: string, password: string) {
 }
 
 describe('pathAfterLogin', () => {
-  it('sends users without a company to /business, everyone else to /', () => {
+  it('sends users without a company to /business, everyone else to / (pathAfterLogin)', () => {
     expect(pathAfterLogin({ companyId: 0 })).toBe(BUSINESS_PATH);
-    expect(pathAfterLogin({ companyId: 12 })).toBe(WORKTABLE_PATH);
+    expect(pathAfterLogin({ companyId: 12 })).toBe(HOME_PATH);
   });
 });
 
@@ -45,7 +60,7 @@ describe('/login password tab', () => {
     mocked.loginByUserName.mockResolvedValue(sessionOf({ companyId: 5, token: 'tok-5' }));
     renderAt('/login', '/login', LoginPage);
     await passwordLogin(' admin ', 'Demo1234');
-    await screen.findByTestId('at-worktable');
+    await screen.findByTestId('at-home');
     expect(mocked.loginByUserName).toHaveBeenCalledWith({ userName: 'admin', password: 'Demo1234' });
     expect(Cookies.get('token')).toBe('tok-5');
     expect(useSessionStore.getState().session?.companyId).toBe(5);
@@ -64,7 +79,7 @@ describe('/login password tab', () => {
     renderAt('/login', '/login', LoginPage);
     await passwordLogin('admin', 'wrong');
     await waitFor(() => expect(mocked.loginByUserName).toHaveBeenCalled());
-    expect(screen.queryByTestId('at-worktable')).toBeNull();
+    expect(screen.queryByTestId('at-home')).toBeNull();
     expect(useSessionStore.getState().session).toBeNull();
     expect(screen.getByLabelText('账号')).toBeTruthy();
   });
@@ -119,7 +134,7 @@ describe('/login SMS tab', () => {
     // the fading loading icon may still lend its label to the button's name
     expect(await screen.findByRole('button', { name: /30秒后重新获取/ })).toBeTruthy();
     await user.type(screen.getByLabelText('验证码'), '123456{Enter}');
-    await screen.findByTestId('at-worktable');
+    await screen.findByTestId('at-home');
     expect(mocked.loginByPhone).toHaveBeenCalledWith({ phone: '13800000000', verificationCode: '123456' });
     expect(Cookies.get('token')).toBe('tok-sms');
     expect(Cookies.get('smsLogin')).toBeUndefined();
@@ -132,7 +147,84 @@ describe('/loginAdmin', () => {
     renderAt('/loginAdmin', '/loginAdmin', AdminLoginPage);
     expect(screen.getByRole('heading', { name: '管理员登录' })).toBeTruthy();
     await passwordLogin('admin', 'Demo1234');
-    await screen.findByTestId('at-worktable');
+    await screen.findByTestId('at-home');
     expect(Cookies.get('adminUser')).toBe('1');
+  });
+});
+
+describe('landing after login', () => {
+  it('follows the app-list landing rule (two-app rule → /newWorkbench)', async () => {
+    vi.mocked(loadAppsAndLand).mockResolvedValue('/newWorkbench');
+    mocked.loginByUserName.mockResolvedValue(sessionOf({ companyId: 5 }));
+    renderAt('/login', '/login', LoginPage);
+    await passwordLogin('admin', 'Demo1234');
+    await screen.findByTestId('at-new-workbench');
+  });
+
+  it('does not load the app list for a user without a company', async () => {
+    mocked.loginByUserName.mockResolvedValue(sessionOf({ companyId: 0 }));
+    renderAt('/login', '/login', LoginPage);
+    await passwordLogin('newbie', 'Demo1234');
+    await screen.findByTestId('at-business');
+    expect(loadAppsAndLand).not.toHaveBeenCalled();
+  });
+
+  it('lands on / when the app list cannot be loaded', async () => {
+    vi.mocked(loadAppsAndLand).mockRejectedValue(new Error('appList failed'));
+    mocked.loginByUserName.mockResolvedValue(sessionOf({ companyId: 5 }));
+    renderAt('/login', '/login', LoginPage);
+    await passwordLogin('admin', 'Demo1234');
+    await screen.findByTestId('at-home');
+  });
+});
+
+describe('login refusals that continue elsewhere', () => {
+  it('SC1005 keeps the session aside (not signed in) for /login/bindPhone', async () => {
+    const payload = sessionOf({ token: 'tok-nophone', phone: '' });
+    mocked.loginByUserName.mockRejectedValue(new ApiError({ code: 'SC1005', msg: '该账号未绑定手机号，请先绑定手机号', payload }));
+    renderAt('/login', '/login', LoginPage);
+    await passwordLogin('nophone', 'Demo1234');
+    await waitFor(() => expect(usePendingSession.getState().pending?.session.token).toBe('tok-nophone'));
+    expect(usePendingSession.getState().pending?.kind).toBe('userName');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('remembers the typed account for an SC1002 password reset', async () => {
+    mocked.loginByUserName.mockRejectedValue(new ApiError({ code: 'SC1002', msg: '密码已过期，请重置密码', payload: null }));
+    renderAt('/login', '/login', LoginPage);
+    await passwordLogin(' zhang_san ', 'Demo1234');
+    await waitFor(() => expect(mocked.loginByUserName).toHaveBeenCalled());
+    expect(lastAttemptedLoginName()).toBe('zhang_san');
+  });
+
+  it("links '立即注册' to /login/register", async () => {
+    renderAt('/login', '/login', LoginPage);
+    await userEvent.setup().click(screen.getByRole('link', { name: '立即注册' }));
+    await screen.findByTestId('at-register');
+  });
+});
+
+describe('login branding', () => {
+  it('shows the tenant logo, name and background from login/branding', async () => {
+    mocked.fetchLoginBranding.mockResolvedValue({
+      favicon: '', logoLogin: '/static/logo.png', logoSidebar: '', logoSidebarWithWord: '', appName: '康瑞医械协同平台',
+      copyright: '', loginBgImg: 'https://cdn.example.com/bg.jpg', homePageImg: '', publicSiteUrl: '',
+    });
+    renderAt('/login', '/login', LoginPage);
+    const logo = await screen.findByRole('img', { name: '康瑞医械协同平台' });
+    expect(logo.getAttribute('src')).toBe('/static/logo.png');
+    expect(screen.getByTestId('login-brand').textContent).toContain('康瑞医械协同平台');
+    const page = screen.getByTestId('login-brand').closest('[data-testid="login-page"]') as HTMLElement;
+    expect(page.style.backgroundImage).toContain('https://cdn.example.com/bg.jpg');
+  });
+
+  it('keeps the platform defaults when the branding is empty or fails', async () => {
+    mocked.fetchLoginBranding.mockRejectedValue(new Error('offline'));
+    renderAt('/loginAdmin', '/loginAdmin', AdminLoginPage);
+    expect(screen.getByTestId('login-brand').textContent).toBe('医械供应链协同平台');
+    await waitFor(() => expect(mocked.fetchLoginBranding).toHaveBeenCalled());
+    expect(screen.getByTestId('login-brand').textContent).toBe('医械供应链协同平台');
+    expect(screen.queryByRole('img', { name: '医械供应链协同平台' })).toBeNull();
   });
 });

@@ -2,22 +2,20 @@
 // request layer ('账号或密码输入错误'); success signs in and goes to the start page of the session.
 import { Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PasswordLogin } from './auth-api';
-import { pathAfterLogin } from './login-redirect';
-import { usePasswordLogin } from './use-auth-mutations';
+import { useLand, usePasswordLogin } from './use-auth-mutations';
 import { LoginSubmit } from './login-submit';
 
 export function PasswordLoginForm({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const land = useLand();
   const login = usePasswordLogin({ admin });
 
   const submit = (values: PasswordLogin) => {
     login.mutate(
       { userName: values.userName.trim(), password: values.password },
-      { onSuccess: (session) => void navigate(pathAfterLogin(session), { replace: true }) },
+      { onSuccess: (session) => void land(session) },
     );
   };
 

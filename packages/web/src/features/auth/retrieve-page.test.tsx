@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import * as api from './auth-api';
 import { RetrievePage } from './retrieve-page';
-import { renderAt } from './test-utils';
+import { DEFAULT_BRANDING, renderAt } from './test-utils';
 
 // every export of the api module becomes a vi.fn()
 vi.mock('./auth-api');
@@ -13,6 +13,7 @@ vi.mock('./auth-api');
 const mocked = vi.mocked(api);
 
 beforeEach(() => {
+  mocked.fetchLoginBranding.mockResolvedValue(DEFAULT_BRANDING);
   vi.clearAllMocks();
 });
 
@@ -55,7 +56,8 @@ describe('/login/retrieve', () => {
 
     await user.click(screen.getByRole('button', { name: '返回登录' }));
     await screen.findByTestId('at-login');
-  });
+    // many keystrokes: the default 5 s is too tight on a busy machine
+  }, 20_000);
 
   it("requires the code ('验证码不能为空') and a valid phone", async () => {
     const user = userEvent.setup();

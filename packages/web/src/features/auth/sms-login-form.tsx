@@ -2,18 +2,16 @@
 import { Form, Input, Space, message } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCode } from './auth-api';
 import { codeRules, phoneRules } from './form-rules';
-import { pathAfterLogin } from './login-redirect';
 import { SmsCodeButton } from './sms-code-button';
-import { usePhoneLogin, useSendCode } from './use-auth-mutations';
+import { useLand, usePhoneLogin, useSendCode } from './use-auth-mutations';
 import { LoginSubmit } from './login-submit';
 
 export function SmsLoginForm() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const land = useLand();
   const [form] = Form.useForm<PhoneCode>();
   const [toast, toastHolder] = message.useMessage();
   const login = usePhoneLogin();
@@ -34,7 +32,7 @@ export function SmsLoginForm() {
   const submit = (values: PhoneCode) => {
     login.mutate(
       { phone: values.phone.trim(), verificationCode: values.verificationCode.trim() },
-      { onSuccess: (session) => void navigate(pathAfterLogin(session), { replace: true }) },
+      { onSuccess: (session) => void land(session) },
     );
   };
 

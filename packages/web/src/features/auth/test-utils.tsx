@@ -14,10 +14,15 @@ export function renderAt(path: string, routePath: string, Page: ComponentType) {
       { path: '/business', element: <p data-testid="at-business">business</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/login/retrieve', element: <p data-testid="at-retrieve">retrieve</p> },
+      { path: '/newWorkbench', element: <p data-testid="at-new-workbench">new workbench</p> },
+      { path: '/login/register', element: <p data-testid="at-register">register</p> },
+      { path: '/login/registerSuccess', element: <p data-testid="at-register-success">register success</p> },
+      { path: '/login/privacy', element: <p data-testid="at-privacy">privacy</p> },
+      { path: '/login/bindPhone', element: <p data-testid="at-bind-phone">bind phone</p> },
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -33,3 +38,9 @@ export const sessionOf = (over: Partial<Session> = {}): Session => ({
   appId: 0, appCode: '', appName: '', structureLogo: '', factoryCompanyId: null, factoryCompanyName: '', businessCode: '',
   MID: '', ifAdmin: true, adminUser: '0', roleType: 1, expiresAt: '2030-01-01T00:00:00Z', ...over,
 });
+
+/** What login/branding answers for a tenant that saved nothing. */
+export const DEFAULT_BRANDING = {
+  favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '医械供应链协同平台', copyright: '医械供应链协同平台',
+  loginBgImg: '', homePageImg: '', publicSiteUrl: '',
+};

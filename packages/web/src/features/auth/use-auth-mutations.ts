@@ -1,11 +1,24 @@
 // TanStack Query mutations of the login flows; a successful login fills the session store
 // (and with it the cookies) before the caller navigates.
+import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ERRORS } from '@medportal/contracts/common/errors';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import type { SmsType } from '@medportal/contracts/staff/auth-flows.contract';
+import type { RegisterBody, SmsType } from '@medportal/contracts/staff/auth-flows.contract';
 import { ADMIN_USER_FLAG, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies } from '../../lib/session-cookies';
 import { useSessionStore } from '../../lib/session-store';
 import * as api from './auth-api';
+import { landAfterLogin } from './login-redirect';
+import { keepPendingFrom, rememberLoginName, usePendingSession, type PendingSession } from './pending-session';
+
+/** Navigates to the landing route of a fresh session (spec 1 section 4, sub-app landing rule). */
+export function useLand() {
+  const navigate = useNavigate();
+  return useCallback(async (session: Pick<Session, 'companyId'>) => {
+    void navigate(await landAfterLogin(session), { replace: true });
+  }, [navigate]);
+}
 
 export type PasswordLoginOptions = {
   /** /loginAdmin: logout then returns to the admin login page */
@@ -15,11 +28,16 @@ export type PasswordLoginOptions = {
 export function usePasswordLogin({ admin = false }: PasswordLoginOptions = {}) {
   const signIn = useSessionStore((s) => s.signIn);
   return useMutation<Session, Error, api.PasswordLogin>({
-    mutationFn: (body) => api.loginByUserName(body),
+    mutationFn: (body) => {
+      rememberLoginName(body.userName);
+      return api.loginByUserName(body);
+    },
     onSuccess: (session) => {
       signIn(session);
       if (admin) writeSessionCookies({ adminUser: ADMIN_USER_FLAG });
     },
+    // SC1005: the error table opens /login/bindPhone; its session waits there until a phone is bound
+    onError: (error) => void keepPendingFrom(error, ERRORS.NO_BOUND_PHONE_NAME.code, 'userName'),
   });
 }
 
@@ -48,4 +66,40 @@ export function useVerifyCode() {
 
 export function useResetPassword() {
   return useMutation<void, Error, api.ResetPassword>({ mutationFn: (body) => api.resetPassword(body) });
+}
+
+export function useRegister() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return useMutation<Session, Error, RegisterBody>({
+    mutationFn: (body) => api.register(body),
+    // the server answers the new user's session: the user is logged in right away
+    onSuccess: (session) => signIn(session),
+  });
+}
+
+/** Open-platform / one-time code exchange; SC1003 keeps the session aside for /login/wechatBindPhone. */
+export function useCodeLogin() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return useMutation<Session, Error, string>({
+    mutationFn: (code) => api.loginByCode(code),
+    onSuccess: (session) => signIn(session),
+    onError: (error) => void keepPendingFrom(error, ERRORS.NO_BOUND_PHONE_CODE.code, 'code'),
+  });
+}
+
+/** Binds the phone of a kept-aside session, then signs in with that session's current user. */
+export function useBindPhone() {
+  const signIn = useSessionStore((s) => s.signIn);
+  const drop = usePendingSession((s) => s.drop);
+  return useMutation<Session, Error, { pending: PendingSession; body: api.PhoneCode }>({
+    mutationFn: async ({ pending, body }) => {
+      const token = { token: pending.session.token, tenantId: pending.session.tenantId };
+      await api.bindPhone(token, body);
+      return api.currentUser(token);
+    },
+    onSuccess: (session) => {
+      drop();
+      signIn(session);
+    },
+  });
 }

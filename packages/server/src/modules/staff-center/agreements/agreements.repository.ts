@@ -50,3 +50,22 @@ export async function insertAgreementVersion(tx: Tx, tenantId: number, a: NewAgr
       agreementContent: agreements.agreementContent, version: agreements.version });
   return row!;
 }
+
+/** The latest enabled version of one agreement code, or null; one round trip for the public page. */
+export async function latestAgreement(db: Database, tenantId: number, agreementCode: string) {
+  const rows = await db.tenantRead(tenantId, sql`
+    SELECT id, agreement_code, agreement_content, title, version
+      FROM agreements
+     WHERE tenant_id = ${tenantId} AND agreement_code = ${agreementCode} AND enabled
+     ORDER BY version DESC
+     LIMIT 1`);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: Number(r['id']),
+    agreementCode: String(r['agreement_code']),
+    agreementContent: String(r['agreement_content']),
+    title: String(r['title']),
+    version: Number(r['version']),
+  };
+}

@@ -1,12 +1,13 @@
-// agreement/checkAgreementSign, agreement/agreementSignature, agreement/save (platform admin).
+// agreement/checkAgreementSign, agreement/agreementSignature, agreement/save (platform admin),
+// agreement/content (public: the privacy policy and service terms before login).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope } from '@medportal/contracts/common/envelope';
 import {
-  agreementSaveBody, agreementSavedEnvelope, agreementSignatureBody, checkAgreementSignBody, checkAgreementSignEnvelope,
+  agreementContentEnvelope, agreementContentQuery, agreementSaveBody, agreementSavedEnvelope, agreementSignatureBody, checkAgreementSignBody, checkAgreementSignEnvelope,
 } from '@medportal/contracts/staff/agreements.contract';
 import { done, ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { checkAgreementSign, saveAgreement, signAgreements } from './agreements.service.js';
+import { checkAgreementSign, publicAgreement, saveAgreement, signAgreements } from './agreements.service.js';
 
 const tags = ['agreement'];
 
@@ -25,4 +26,9 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/agreement/save', {
     schema: { tags, summary: '保存协议（生成新版本，平台管理员）', body: agreementSaveBody, response: { 200: agreementSavedEnvelope } },
   }, async (request) => ok(await saveAgreement(app.db, sessionOf(request), request.body)));
+
+  app.get('/agreement/content', {
+    config: { public: true },
+    schema: { tags, summary: '公开协议内容（隐私政策、平台服务协议，最新版本；租户取自 tenantId）', querystring: agreementContentQuery, response: { 200: agreementContentEnvelope } },
+  }, async (request) => ok(await publicAgreement(app.db, request.tenantId, request.query.agreementCode)));
 };

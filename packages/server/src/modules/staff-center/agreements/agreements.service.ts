@@ -1,14 +1,14 @@
 // Agreements a company must sign before using the portal. The company is always the session's:
 // the body's companyId/tenantId exist for the old client and must agree with the session.
 import type {
-  AgreementItem, AgreementSaveBody, AgreementSignatureBody, CheckAgreementSignBody,
+  AgreementContent, AgreementItem, AgreementSaveBody, PublicAgreementCode, AgreementSignatureBody, CheckAgreementSignBody,
 } from '@medportal/contracts/staff/agreements.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { sanitizeAgreementHtml } from './agreement-html.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import {
-  existingAgreementIds, insertAgreementVersion, insertSignatures, listUnsigned, type NewAgreement,
+  existingAgreementIds, insertAgreementVersion, insertSignatures, latestAgreement, listUnsigned, type NewAgreement,
 } from './agreements.repository.js';
 
 
@@ -51,3 +51,10 @@ export async function saveAgreement(db: Database, ctx: RequestContext, body: Agr
   if (!ctx.isPlatformAdmin) throw new DomainError('FORBIDDEN');
   return createAgreementVersion(db, ctx.tenantId, body);
 }
+
+/**
+ * The latest version of a public agreement of the request's tenant (no session: the register and
+ * privacy pages show it before login). Its HTML was sanitised when it was saved.
+ */
+export const publicAgreement = (db: Database, tenantId: number, code: PublicAgreementCode): Promise<AgreementContent> =>
+  latestAgreement(db, tenantId, code);

@@ -1,14 +1,17 @@
 // A tenant's branding with the defaults of spec 1 'Layouts' filled in; only the platform admin edits it.
 import {
-  BRANDING_IMAGE_FIELDS, BRANDING_TEXT_FIELDS, DEFAULT_APP_NAME, type BrandingSaveBody, type BrandingView,
+  BRANDING_IMAGE_FIELDS, BRANDING_LINK_FIELDS, BRANDING_TEXT_FIELDS, DEFAULT_APP_NAME, type BrandingSaveBody, type BrandingView,
 } from '@medportal/contracts/staff/branding.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import type { Branding } from '../tenancy/tenancy.table.js';
+import type { Branding as TableBranding } from '../tenancy/tenancy.table.js';
 import { patchBranding, readBranding } from './branding.repository.js';
 
-const FIELDS = [...BRANDING_IMAGE_FIELDS, ...BRANDING_TEXT_FIELDS] as const;
+const FIELDS = [...BRANDING_IMAGE_FIELDS, ...BRANDING_TEXT_FIELDS, ...BRANDING_LINK_FIELDS] as const;
+
+/** The jsonb branding column also keeps the optional links (no schema change: it is one json object). */
+type Branding = TableBranding & { publicSiteUrl?: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -23,6 +26,7 @@ export function withDefaults(saved: Branding | null): BrandingView {
     copyright: text(b.copyright) || DEFAULT_APP_NAME,
     loginBgImg: text(b.loginBgImg),
     homePageImg: text(b.homePageImg),
+    publicSiteUrl: text(b.publicSiteUrl),
   };
 }
 

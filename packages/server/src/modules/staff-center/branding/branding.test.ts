@@ -7,7 +7,7 @@ import { tenantSettings } from '../tenancy/tenancy.table.js';
 const BRANDING = `${STAFF}/login/branding`;
 const SAVE = `${STAFF}/tenant/branding/save`;
 const NAME = '医械供应链协同平台';
-const IMAGES = { favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', loginBgImg: '', homePageImg: '' };
+const IMAGES = { favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', loginBgImg: '', homePageImg: '', publicSiteUrl: '' };
 const AVATAR = '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abcdEFGH1234';
 
 let t: TestApp;
@@ -132,5 +132,22 @@ describe('tenant/branding/save', () => {
     const res = await call(t.app, SAVE, { loginBgImg: long, logoSidebarWithWord: 'https://img.example.com:8443/logo.png?v=2' }, { token: admin });
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toMatchObject({ loginBgImg: long, logoSidebarWithWord: 'https://img.example.com:8443/logo.png?v=2' });
+  });
+
+  it('keeps the public site address (https only) per tenant and clears it with an empty string', async () => {
+    const res = await call(t.app, SAVE, { publicSiteUrl: ' https://www.example.com/portal ' }, { token: admin });
+    expect(res.body.code).toBe('0');
+    expect(res.body.payload.publicSiteUrl).toBe('https://www.example.com/portal');
+    expect((await call(t.app, BRANDING, {}, { method: 'GET' })).body.payload.publicSiteUrl).toBe('https://www.example.com/portal');
+    expect((await call(t.app, BRANDING, {}, { tenantId: 2 })).body.payload.publicSiteUrl).toBe('');
+    const rule = 'publicSiteUrl：门户官网地址应为 https 地址';
+    for (const bad of ['http://www.example.com', '/portal', 'javascript:alert(1)', 'https://a b.com']) {
+      const refused = await call(t.app, SAVE, { publicSiteUrl: bad }, { token: admin });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(rule);
+    }
+    const cleared = await call(t.app, SAVE, { publicSiteUrl: '' }, { token: admin });
+    expect(cleared.body.payload.publicSiteUrl).toBe('');
+    expect(await saved(1)).not.toHaveProperty('publicSiteUrl');
   });
 });

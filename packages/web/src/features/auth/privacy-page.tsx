@@ -1,0 +1,51 @@
+// /login/privacy: the tenant's privacy policy. Its HTML was sanitised by the server when it was saved
+// (agreement/save), which is the only reason it may be rendered as HTML here.
+import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fetchAgreement } from './auth-api';
+import { LoginLayout } from './login-layout';
+
+export const PRIVACY_QUERY = ['login', 'agreement', 'PRIVACY_POLICY'] as const;
+
+export function PrivacyPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const agreement = useQuery({ queryKey: PRIVACY_QUERY, queryFn: () => fetchAgreement('PRIVACY_POLICY'), retry: false });
+
+  let body;
+  if (agreement.isPending) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description={t('privacy.loading')} />
+      </Flex>
+    );
+  } else if (agreement.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('privacy.failed')}
+        extra={<Button onClick={() => void agreement.refetch()}>{t('privacy.retry')}</Button>}
+      />
+    );
+  } else if (!agreement.data) {
+    body = <Empty description={t('privacy.empty')} />;
+  } else {
+    body = (
+      <Typography>
+        {/* server-sanitised agreement HTML (see agreement-html.ts on the server) */}
+        <div data-testid="agreement-content" dangerouslySetInnerHTML={{ __html: agreement.data.agreementContent }} />
+      </Typography>
+    );
+  }
+
+  return (
+    <LoginLayout title={agreement.data?.title || t('privacy.title')} width={880}>
+      <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>{body}</div>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Button onClick={() => void navigate(-1)}>{t('privacy.back')}</Button>
+      </Flex>
+    </LoginLayout>
+  );
+}

@@ -1,0 +1,23 @@
+// /login/register (spec 1 section 2): self-registration; the new user is logged in by the server's
+// answer and sees /login/registerSuccess. An SMS login of an unknown phone (SC1004) also lands here.
+import { Flex, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginLayout } from './login-layout';
+import { RegisterForm } from './register-form';
+
+export const REGISTER_SUCCESS_PATH = '/login/registerSuccess';
+
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'shell']);
+  const navigate = useNavigate();
+  return (
+    <LoginLayout title={t('shell:register.title')} width={480}>
+      <RegisterForm submitText={t('shell:register.submit')} onRegistered={() => void navigate(REGISTER_SUCCESS_PATH, { replace: true })} />
+      <Flex justify="center" gap={4} style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">{t('shell:register.hasAccount')}</Typography.Text>
+        <Link to="/login">{t('shell:register.toLogin')}</Link>
+      </Flex>
+    </LoginLayout>
+  );
+}
