@@ -149,6 +149,14 @@ describe('breadcrumb bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/basicData/productControl'));
   });
 
+  it('has no back button on the worktable even when the app menu does not list it', async () => {
+    mocked.fetchMenuTree.mockResolvedValue([TREE[0]!]);
+    useSessionStore.getState().signIn(sessionOf({ appId: 3 }));
+    renderLayout('/worktable');
+    await screen.findByRole('button', { name: /基础数据/ });
+    expect(screen.queryByRole('button', { name: /返\s*回/ })).toBeNull();
+  });
+
   it('shows a back button for isDeepPage=1 even on a menu page', async () => {
     useSessionStore.getState().signIn(sessionOf({ appId: 3 }));
     renderLayout('/basicData/productControl?isDeepPage=1');

@@ -15,6 +15,7 @@ import { useShellState } from './shell-state';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
+import { HOME_PATH, WORKTABLE_PATH } from './tab-state';
 import { useTabStore } from './tab-store';
 import { TopMenu } from './top-menu';
 import { useMenuNavigation } from './use-menu-navigation';
@@ -34,6 +35,8 @@ export type Chrome = {
 
 /** Paths where the left menu stays hidden (spec 1 section 2: the exam management pages). */
 const NO_SIDE_MENU_PREFIXES = ['/andiskExam/'];
+/** Home pages are never 'deep', whether or not the app's menu lists them. */
+const HOME_PATHS = [HOME_PATH, WORKTABLE_PATH];
 
 function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   const { token } = theme.useToken();
@@ -78,7 +81,7 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   const showSide = chrome.sideMenu !== false && !NO_SIDE_MENU_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const sideNodes = chrome.sideMenu === 'full' ? menus : sideMenuNodes(topNav, activeIndex);
   const breadcrumbHidden = PERFORMANCE_APP_CODES.includes(session.appCode);
-  const showBack = status === 'ready' && (flags.isDeepPage || pageTrail.length === 0);
+  const showBack = status === 'ready' && (flags.isDeepPage || (pageTrail.length === 0 && !HOME_PATHS.includes(pathname)));
   const fill = chrome.content === 'fill';
 
   return (
