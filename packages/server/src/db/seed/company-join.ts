@@ -1,21 +1,20 @@
 // Company-join demo data: applicants without a company (one waiting for 江苏恒泰's admin, one
 // rejected by 浙江华康 and free to apply again) and the contacts the enterprise centre shows.
-// The applicants have no phone (they log in by name), so DEMO_PHONES stays the seed's list.
 // Tenant 2's texts start with '华东' like the rest of its data.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
 import { companies, companyContacts, companyJoinRequests, users } from '../schema.js';
 import type { PasswordHashes } from './writer.js';
 
-type Applicant = { userName: string; realName: string; company: string; status: 'pending' | 'rejected'; reason?: string; decidedBy?: string; daysAgo: number };
+type Applicant = { userName: string; realName: string; phone: string; company: string; status: 'pending' | 'rejected'; reason?: string; decidedBy?: string; daysAgo: number };
 type JoinSeed = { applicants: Applicant[]; contacts: Record<string, [name: string, phone: string]> };
 
 const SEEDS: Record<number, JoinSeed> = {
   1: {
     applicants: [
-      { userName: 'join_user', realName: '钱进', company: 'AG0001', status: 'pending', daysAgo: 1 },
+      { userName: 'join_user', realName: '钱进', phone: '13800000091', company: 'AG0001', status: 'pending', daysAgo: 1 },
       {
-        userName: 'join_rejected', realName: '孙悦', company: 'AG0002', status: 'rejected', daysAgo: 4,
+        userName: 'join_rejected', realName: '孙悦', phone: '13800000092', company: 'AG0002', status: 'rejected', daysAgo: 4,
         reason: '未能核实您的在职信息，请联系部门负责人确认后重新申请', decidedBy: 'ag2_admin',
       },
     ],
@@ -24,10 +23,13 @@ const SEEDS: Record<number, JoinSeed> = {
     },
   },
   2: {
-    applicants: [{ userName: 't2_join', realName: '华东申请人', company: 'AG0001', status: 'pending', daysAgo: 2 }],
+    applicants: [{ userName: 't2_join', realName: '华东申请人', phone: '13900000091', company: 'AG0001', status: 'pending', daysAgo: 2 }],
     contacts: { AG0001: ['司徒明', '0571-87654321'] },
   },
 };
+
+/** Tenant-1 applicants' phones, part of DEMO_PHONES (they log in by name, which needs a bound phone). */
+export const JOIN_APPLICANT_PHONES: Record<string, string> = Object.fromEntries(SEEDS[1]!.applicants.map((a) => [a.userName, a.phone]));
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -42,7 +44,7 @@ async function writeJoinSeed(tx: Tx, tenantId: number, seed: JoinSeed, hashes: P
     return id;
   };
   const applicants = await tx.insert(users)
-    .values(seed.applicants.map((a) => ({ tenantId, userName: a.userName, realName: a.realName, passwordHash: hashes.Demo1234 })))
+    .values(seed.applicants.map((a) => ({ tenantId, userName: a.userName, realName: a.realName, phone: a.phone, passwordHash: hashes.Demo1234 })))
     .returning({ id: users.id, userName: users.userName });
   const deciders = seed.applicants.flatMap((a) => (a.decidedBy ? [a.decidedBy] : []));
   const deciderRows = deciders.length

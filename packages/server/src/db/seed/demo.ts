@@ -7,7 +7,7 @@ import { TENANT_TWO } from './tenant-two.js';
 import { writeTenant, type PasswordHashes } from './writer.js';
 import { seedWorktable } from './worktable.js';
 import { seedFileHistory } from './file-history.js';
-import { seedCompanyJoin } from './company-join.js';
+import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -18,7 +18,7 @@ export const DEMO_PASSWORD = 'Demo1234';
 
 /** Tenant 1 login name -> phone, for phone-login and SMS tests (nophone_user has none). */
 export const DEMO_PHONES: Record<string, string> = Object.fromEntries(
-  TENANT_ONE.users.flatMap((u) => (u.phone ? [[u.userName, u.phone]] : [])),
+  [...TENANT_ONE.users.flatMap((u) => (u.phone ? [[u.userName, u.phone]] : [])), ...Object.entries(JOIN_APPLICANT_PHONES)],
 );
 
 /** Tenant 2 login name -> phone. */

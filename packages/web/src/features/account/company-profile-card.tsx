@@ -19,7 +19,7 @@ export function CompanyProfileCard() {
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<UpdateContactBody>();
   const save = useMutation({
-    mutationFn: updateCompanyContact,
+    mutationFn: (body: UpdateContactBody) => updateCompanyContact(body),
     onSuccess: (next) => {
       client.setQueryData(COMPANY_PROFILE_KEY, next);
       message.success(t('account:enterprise.contactSaved'));

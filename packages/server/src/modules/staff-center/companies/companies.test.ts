@@ -12,7 +12,7 @@ import * as sessions from '../auth/session.service.js';
 
 // a pass-through spy, so one test can make the last step of the company creation fail
 vi.mock('../auth/session.service.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../auth/session.service.js')>();
+  const real = await importOriginal<typeof sessions>();
   return { ...real, issueSession: vi.fn(real.issueSession) };
 });
 
