@@ -35,6 +35,19 @@ export default tseslint.config(
     },
   },
   {
+    // *.contract modules build zod schemas: the app takes only their types, and values from the
+    // zod-free rule/constant modules (zod would add ~25 KB gzip to every route)
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/**/test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'], message: 'The web may import contracts only, never the server.' },
+        { group: ['@medportal/contracts/**/*.contract'], allowTypeImports: true, message: 'Import only types from a *.contract module; values come from its zod-free rules module.' },
+      ] }],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { CODE_EMPTY_MSG } from '../common/constants.js';
 import { envelope } from '../common/envelope.js';
-import { PHONE_RULE, PHONE_RULE_MSG } from './auth-flows.contract.js';
+import { PHONE_RULE, PHONE_RULE_MSG } from './auth-rules.js';
+import { REAL_NAME_MAX } from './company-rules.js';
+
+export { REAL_NAME_MAX } from './company-rules.js';
 
 export const profileSchema = z.object({
   userId: z.number().int(),
@@ -19,7 +22,6 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileEnvelope = envelope(profileSchema);
 
-export const REAL_NAME_MAX = 32;
 /** What the file library's upload answers: its download path with the file code. */
 export const AVATAR_PATH_RULE = /^\/guoke-deepexi-file-library\/api\/v1\/business\/file\/download\?fileCode=[A-Za-z0-9_-]{8,64}$/;
 

@@ -7,7 +7,7 @@ import type {
 } from '@medportal/contracts/staff/companies.contract';
 import type { ChangePhoneBody, Profile, UpdateProfileBody } from '@medportal/contracts/staff/profile.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { post, request } from '../../lib/api-client';
 
 const STAFF_API = '/m-staff-center/api/v1';

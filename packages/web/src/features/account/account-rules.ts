@@ -1,9 +1,8 @@
 // Form rules and display helpers of the account screens; messages in the account namespace.
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { CONTACT_PHONE_RULE, isValidCreditCode } from '@medportal/contracts/staff/companies.contract';
-import { PHONE_RULE } from '@medportal/contracts/staff/auth-flows.contract';
-import { REAL_NAME_MAX } from '@medportal/contracts/staff/profile.contract';
+import { CONTACT_PHONE_RULE, REAL_NAME_MAX, isValidCreditCode } from '@medportal/contracts/staff/company-rules';
+import { PHONE_RULE } from '@medportal/contracts/staff/auth-rules';
 
 /** 统一社会信用代码: 18 characters with the GB 32100 check character (letters in any case). */
 export const creditCodeRules = (t: TFunction): FormRule[] => [

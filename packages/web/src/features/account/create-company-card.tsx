@@ -3,7 +3,7 @@
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CREATABLE_COMPANY_TYPES, type CreatableCompanyType } from '@medportal/contracts/staff/companies.contract';
+import { CREATABLE_COMPANY_TYPES, type CreatableCompanyType } from '@medportal/contracts/staff/company-rules';
 import { createCompany } from './account-api';
 import { creditCodeRules } from './account-rules';
 import { useEnterSession } from './business-page';

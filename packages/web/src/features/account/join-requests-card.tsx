@@ -7,7 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@medportal/contracts/common/constants';
-import { REJECT_REASON_MAX, type CompanyJoinRequest } from '@medportal/contracts/staff/companies.contract';
+import type { CompanyJoinRequest } from '@medportal/contracts/staff/companies.contract';
+import { REJECT_REASON_MAX } from '@medportal/contracts/staff/company-rules';
 import { approveJoinRequest, fetchJoinRequests, rejectJoinRequest } from './account-api';
 
 type StatusFilter = 'all' | 'pending' | 'approved' | 'rejected';

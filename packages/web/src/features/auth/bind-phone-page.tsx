@@ -5,7 +5,7 @@
 import { Alert, Button, Form, Input, Result, Space, message } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import type { PhoneCode } from './auth-api';
 import { codeRules, phoneRules } from './form-rules';
 import { LoginLayout } from './login-layout';

@@ -2,7 +2,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { PASSWORD_RULE } from '@medportal/contracts/common/constants';
-import { PHONE_RULE } from '@medportal/contracts/staff/auth-flows.contract';
+import { PHONE_RULE } from '@medportal/contracts/staff/auth-rules';
 
 export const phoneRules = (t: TFunction): FormRule[] => [
   { required: true, message: t('shell:login.phoneRequired') },

@@ -5,7 +5,7 @@ import { Button, Checkbox, Form, Input, Space, message } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-rules';
 import { codeRules, confirmRules, newPasswordRules, phoneRules } from './form-rules';
 import { SmsCodeButton } from './sms-code-button';
 import { useRegister, useSendCode } from './use-auth-mutations';

@@ -3,7 +3,7 @@
 // login that requires a password reset and names the account.
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Space, Steps, message } from 'antd';
-import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCode } from './auth-api';

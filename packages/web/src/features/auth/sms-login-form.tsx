@@ -1,7 +1,7 @@
 // Phone + SMS code login (code type 1) with the countdown button.
 import { Form, Input, Space, message } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCode } from './auth-api';
 import { codeRules, phoneRules } from './form-rules';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, QRCode, Result, Space, Spin, Typography, message } from 'antd';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_CODE_MINUTES } from '@medportal/contracts/staff/auth-flows.contract';
+import { OAUTH_CODE_MINUTES } from '@medportal/contracts/staff/auth-rules';
 import { useSessionStore } from '../../lib/session-store';
 import { generateOAuthCode } from './auth-api';
 import { LoginLayout } from './login-layout';

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Modal, Result, Space, Spin, Steps, message 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SMS_TYPES } from '@medportal/contracts/staff/auth-flows.contract';
+import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { codeRules, confirmRules, newPasswordRules } from '../../features/auth/form-rules';
 import { SmsCodeButton } from '../../features/auth/sms-code-button';
 import { useResetPassword, useSendCode, useVerifyCode } from '../../features/auth/use-auth-mutations';
