@@ -6,16 +6,20 @@ import { Flex, Spin } from 'antd';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@medportal/contracts/common/errors';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { readSessionCookie, writeSessionCookies, clearSessionCookies } from '../lib/session-cookies';
 import { useSessionStore } from '../lib/session-store';
 import { configureShellEffects, shellEffects } from '../lib/shell-effects';
 import { loginPathFor } from '../shell/login-path';
-import { currentUser, fetchLoginBranding, loginByCode } from '../features/auth/auth-api';
-import { landAfterLogin } from '../features/auth/login-redirect';
 import { passwordResetPath } from '../features/auth/password-reset';
 import { keepPendingFrom } from '../features/auth/pending-session';
+import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RouteHandle } from './route-types';
+
+// The request layer (axios) and the landing rules load when a guard first needs them, so the app's
+// entry chunk stays small for the login page.
+const authApi = () => import('../features/auth/auth-api');
+const landAfterLogin = (session: Session) => import('../features/auth/login-redirect').then((m) => m.landAfterLogin(session));
 
 /** Spec 1 section 2 / spec 2 section 2: reachable without a login. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -225,7 +229,7 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         return;
       case 'loadBranding':
         running.current = true;
-        fetchLoginBranding()
+        authApi().then((api) => api.fetchLoginBranding())
           .then((b) => setPublicSiteUrl(b.publicSiteUrl ?? ''))
           .catch(() => setPublicSiteUrl(''))
           .finally(finish);
@@ -234,7 +238,7 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         running.current = true;
         setBusy(true);
         triedCodes.add(decision.code);
-        loginByCode(decision.code)
+        authApi().then((api) => api.loginByCode(decision.code))
           .then(async (session) => {
             signIn(session);
             void navigate(await landAfterLogin(session), { replace: true });
@@ -250,7 +254,7 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         setBusy(true);
         restoreTried = true;
         const appId = readSessionCookie('appId');
-        currentUser()
+        authApi().then((api) => api.currentUser())
           .then((session) => {
             signIn(session);
             // signIn clears the app id of a fresh login; a restored session keeps the entered app

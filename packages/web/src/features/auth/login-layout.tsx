@@ -2,7 +2,7 @@
 // the top on /login) and the page's card on a quiet background. Logo, name and background come from
 // the tenant's branding (login/branding), with the platform defaults while it loads or when unset.
 import type { CSSProperties, ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MedicineBoxFilled } from '@ant-design/icons';
 import { useLocation } from 'react-router';
@@ -32,6 +32,8 @@ export function LoginLayout({ title, children, width = 420 }: LoginLayoutProps) 
   const { pathname } = useLocation();
   const { data: branding } = useQuery({ queryKey: LOGIN_BRANDING_QUERY, queryFn: fetchLoginBranding, staleTime: 5 * 60_000, retry: false });
   const appName = branding?.appName || t('app.platformName');
+  // plain elements with the theme's tokens: Card and Typography would weigh more than the form itself
+  const { token } = theme.useToken();
   return (
     <div data-testid="login-page" style={{ position: 'relative', minHeight: '100vh', ...loginBackground(branding?.loginBgImg) }}>
       <LanguageSelect top={languageSelectTop(pathname)} />
@@ -42,16 +44,19 @@ export function LoginLayout({ title, children, width = 420 }: LoginLayoutProps) 
           ) : (
             <MedicineBoxFilled style={{ fontSize: 36, color: '#1677ff' }} aria-hidden />
           )}
-          <Typography.Text strong style={{ fontSize: 22 }}>
-            {appName}
-          </Typography.Text>
+          <strong style={{ fontSize: 22, color: token.colorTextHeading }}>{appName}</strong>
         </Flex>
-        <Card style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: '28px 32px' } }}>
-          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0, marginBottom: 24 }}>
+        <section
+          style={{
+            width: '100%', maxWidth: width, boxSizing: 'border-box', padding: '28px 32px', background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <h3 style={{ textAlign: 'center', margin: '0 0 24px', fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
             {title}
-          </Typography.Title>
+          </h3>
           {children}
-        </Card>
+        </section>
       </Flex>
     </div>
   );

@@ -3,7 +3,7 @@
 // cookies — until the phone is bound, and the user name of the last password attempt (SC1002 reset).
 import { create } from 'zustand';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 const STORAGE_KEY = 'medportal.pendingSession';
 

@@ -1,5 +1,6 @@
 // Phone + SMS code login (code type 1) with the countdown button.
-import { Form, Input, Space, message } from 'antd';
+import { Form, Input, Space } from 'antd';
+import { shellEffects } from '../../lib/shell-effects';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ export function SmsLoginForm() {
   const { t } = useTranslation('shell');
   const land = useLand();
   const [form] = Form.useForm<PhoneCode>();
-  const [toast, toastHolder] = message.useMessage();
   const login = usePhoneLogin();
   const sendCode = useSendCode(SMS_TYPES.login);
 
@@ -21,7 +21,7 @@ export function SmsLoginForm() {
     try {
       const { phone } = await form.validateFields(['phone']);
       await sendCode.mutateAsync(phone.trim());
-      void toast.success(t('smsCode.sent'));
+      shellEffects().message('success', t('smsCode.sent'));
       return true;
     } catch {
       // a validation message or the request layer already told the user why
@@ -38,7 +38,6 @@ export function SmsLoginForm() {
 
   return (
     <Form<PhoneCode> form={form} name="sms-login" size="large" onFinish={submit}>
-      {toastHolder}
       <Form.Item name="phone" rules={phoneRules(t)}>
         <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} autoComplete="tel" maxLength={11} />
       </Form.Item>
