@@ -1,9 +1,12 @@
 // Bad input on every registered service route: wrong types, missing fields, huge strings, unicode,
 // SQL and HTML metacharacters. Never a 5xx, never a stack trace; a refused body writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from './app.js';
 import { candidateBodies, send, serviceRoutes, type ServiceRoute } from './route-matrix.js';
 import { changedTables, snapshot } from './snapshot.js';
+
+// these tests walk every route of the catalogue, which grows with each feature: a generous limit
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let routes: ServiceRoute[];

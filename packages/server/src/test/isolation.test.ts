@@ -2,10 +2,13 @@
 // another company in tenant 1, try every tenant-1 id and identifier in every field. Zero leaks in
 // responses, zero changed rows. Routes join by being registered.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from './app.js';
 import { candidateBodies, send, serviceRoutes, type Candidates, type ServiceRoute } from './route-matrix.js';
 import { changedTables, snapshot } from './snapshot.js';
+
+// these tests walk every route of the catalogue, which grows with each feature: a generous limit
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let routes: ServiceRoute[];
