@@ -99,11 +99,25 @@ describe('/login password tab', () => {
   });
 });
 
+describe('/login mode switch', () => {
+  it('shows the account form first and switches to the SMS form and back', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', '/login', LoginPage);
+    expect(await screen.findByLabelText('账号')).toBeTruthy();
+    expect(screen.queryByLabelText('手机号')).toBeNull();
+    await user.click(screen.getByText('验证码登录'));
+    expect(await screen.findByLabelText('手机号')).toBeTruthy();
+    expect(screen.queryByLabelText('账号')).toBeNull();
+    await user.click(screen.getByText('账号登录'));
+    expect(await screen.findByLabelText('账号')).toBeTruthy();
+  });
+});
+
 describe('/login SMS tab', () => {
   async function openSmsTab() {
     const user = userEvent.setup();
     renderAt('/login', '/login', LoginPage);
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.click(screen.getByText('验证码登录'));
     await screen.findByLabelText('手机号');
     return user;
   }
