@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { AppEntry } from '@medportal/contracts/staff/apps.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import '../lib/i18n';
@@ -12,6 +10,7 @@ import { useSessionStore } from '../lib/session-store';
 import * as appEntry from './app-entry';
 import * as shellApi from './shell-api';
 import { SystemSwitch } from './system-switch';
+import { renderRoutes } from './test-utils';
 
 vi.mock('./shell-api', () => ({ fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), logout: vi.fn() }));
 vi.mock('./app-entry', async (importOriginal) => {
@@ -28,20 +27,13 @@ const app = (id: number, appName: string, appLogoUrl: string | null = null): App
 
 function renderSwitch(session: Session | null, collapsed = false) {
   if (session) useSessionStore.getState().signIn(session);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/worktable', element: <SystemSwitch collapsed={collapsed} /> },
       { path: '/app4', element: <p data-testid="at-app4">app4</p> },
     ],
-    { initialEntries: ['/worktable'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    '/worktable',
+  ).router;
 }
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 // The self-registration form (spec 1 section 5 rules): user name, real name, phone with a type-3 SMS
 // code, password + confirmation and the privacy agreement, which the user must tick. Shared by
 // /login/register and /login/wechatLoginEndRegister.
-import { Button, Checkbox, Form, Input, Space, message } from 'antd';
+import { Button, Checkbox, Form, Input, message } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-rules';
-import { codeRules, confirmRules, newPasswordRules, phoneRules } from './form-rules';
-import { SmsCodeButton } from './sms-code-button';
-import { useRegister, useSendCode } from './use-auth-mutations';
+import { confirmRules, newPasswordRules } from './form-rules';
+import { PhoneCodeFields } from './phone-code-fields';
+import { useRegister } from './use-auth-mutations';
 
 export const PRIVACY_PATH = '/login/privacy';
 
@@ -31,20 +31,7 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'shell']);
   const [form] = Form.useForm<RegisterValues>();
   const [toast, toastHolder] = message.useMessage();
-  const sendCode = useSendCode(SMS_TYPES.register);
   const registerCall = useRegister();
-
-  const send = async (): Promise<boolean> => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      await sendCode.mutateAsync(phone.trim());
-      void toast.success(t('shell:smsCode.sent'));
-      return true;
-    } catch {
-      // a field message or the request layer already said why
-      return false;
-    }
-  };
 
   const submit = (values: RegisterValues) => {
     registerCall.mutate(
@@ -75,17 +62,7 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
       <Form.Item name="realName" label={t('auth:register.realName')} rules={[{ required: true, whitespace: true, message: t('auth:register.realNameRequired') }]}>
         <Input placeholder={t('auth:register.realNamePlaceholder')} autoComplete="name" maxLength={64} />
       </Form.Item>
-      <Form.Item name="phone" label={t('shell:login.phone')} rules={phoneRules(t)}>
-        <Input placeholder={t('shell:login.phonePlaceholder')} autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item label={t('shell:login.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
-            <Input placeholder={t('shell:login.codePlaceholder')} aria-label={t('shell:login.code')} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton onSend={send} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields smsType={SMS_TYPES.register} toast={toast} />
       <Form.Item name="password" label={t('auth:register.password')} rules={newPasswordRules(t)}>
         <Input.Password placeholder={t('auth:register.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
 import '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import * as entry from '../../shell/app-entry';
 import * as shellApi from '../../shell/shell-api';
-import * as worktableApi from '../worktable/worktable-api';
 import * as homeApi from './home-api';
 import { HomePage } from './home-page';
 import { sessionOf } from '../auth/test-utils';
+import { mockEmptyWorktable, renderPage } from './test-utils';
 
 vi.mock('../worktable/worktable-api', () => ({
   fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
@@ -34,22 +32,11 @@ const branding = (homePageImg: string): BrandingView => ({
   favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '平台', copyright: '', loginBgImg: '', homePageImg,
 });
 
-function renderHome() {
-  const router = createMemoryRouter(
-    [{ path: '/', Component: HomePage }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
-    { initialEntries: ['/'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
-  return router;
-}
+const renderHome = () => renderPage('/', HomePage);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(worktableApi.fetchPendingTodos).mockResolvedValue([]);
-  vi.mocked(worktableApi.fetchTodoCount).mockResolvedValue(0);
-  vi.mocked(worktableApi.fetchLatestNotices).mockResolvedValue([]);
-  vi.mocked(worktableApi.fetchShortcuts).mockResolvedValue([]);
+  mockEmptyWorktable();
   vi.mocked(homeApi.fetchBranding).mockResolvedValue(branding(''));
   useSessionStore.getState().signIn(sessionOf({ appId: 2 }));
 });

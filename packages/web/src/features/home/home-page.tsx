@@ -1,9 +1,9 @@
 // The portal home ('/', /workbench, /homePage/worktable): the tenant's banner, 我的应用 and the
 // worktable cards (todos, notices, shortcuts).
-import { Col, Image, Row } from 'antd';
+import { Image } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NoticeCard, ShortcutCard, TodoCard } from '../worktable/worktable-page';
+import { ShortcutCard, WorktableGrid } from '../worktable/worktable-page';
 import { fetchBranding } from './home-api';
 import { MyApps } from './my-apps';
 
@@ -27,23 +27,5 @@ function Banner() {
 }
 
 export function HomePage() {
-  return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <Banner />
-      </Col>
-      <Col span={24}>
-        <MyApps />
-      </Col>
-      <Col xs={24} lg={12}>
-        <TodoCard />
-      </Col>
-      <Col xs={24} lg={12}>
-        <NoticeCard />
-      </Col>
-      <Col span={24}>
-        <ShortcutCard />
-      </Col>
-    </Row>
-  );
+  return <WorktableGrid above={[<Banner />, <MyApps />]} below={<ShortcutCard />} />;
 }

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import * as entry from '../../shell/app-entry';
 import * as shellApi from '../../shell/shell-api';
-import * as worktableApi from '../worktable/worktable-api';
 import * as homeApi from './home-api';
 import { NewWorkbenchPage } from './new-workbench-page';
 import { sessionOf } from '../auth/test-utils';
+import { mockEmptyWorktable, renderPage as renderAt } from './test-utils';
 
 vi.mock('../worktable/worktable-api', () => ({
   fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
@@ -25,21 +23,11 @@ const BK001 = {
   factoryCompanyId: 3, factoryCompanyName: '上海康瑞', businessCode: 'BK001',
 };
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/newWorkbench', Component: NewWorkbenchPage }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
-    { initialEntries: ['/newWorkbench'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
-  return router;
-}
+const renderPage = () => renderAt('/newWorkbench', NewWorkbenchPage);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(worktableApi.fetchPendingTodos).mockResolvedValue([]);
-  vi.mocked(worktableApi.fetchTodoCount).mockResolvedValue(0);
-  vi.mocked(worktableApi.fetchLatestNotices).mockResolvedValue([]);
+  mockEmptyWorktable();
   vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([{ groupName: '', appList: [{ ...BK001, id: 1, appCode: 'BK000', appName: '工作台' }, BK001] }]);
   useSessionStore.getState().signIn(sessionOf({ realName: '王晓明', companyName: '江苏恒泰医疗器械贸易有限公司' }));
   useSessionStore.getState().update({ appId: 8, appCode: 'BK001', appName: '经销商协同' });

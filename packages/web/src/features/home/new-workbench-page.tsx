@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
 import { fetchAppGroups } from '../../shell/shell-api';
-import { NoticeCard, TodoCard } from '../worktable/worktable-page';
+import { WorktableGrid } from '../worktable/worktable-page';
 import { fetchCustomerService } from './home-api';
 import { APP_GROUPS_QUERY_KEY } from './my-apps';
 
@@ -86,20 +86,5 @@ function CustomerSupportCard() {
 }
 
 export function NewWorkbenchPage() {
-  return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <Greeting />
-      </Col>
-      <Col xs={24} lg={12}>
-        <TodoCard />
-      </Col>
-      <Col xs={24} lg={12}>
-        <NoticeCard />
-      </Col>
-      <Col span={24}>
-        <CustomerSupportCard />
-      </Col>
-    </Row>
-  );
+  return <WorktableGrid above={[<Greeting />]} below={<CustomerSupportCard />} />;
 }

@@ -1,5 +1,5 @@
 // The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
-// cards are exported for the home pages, which show the same content.
+// grid and its cards are exported for the home pages, which show the same content.
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -104,18 +104,30 @@ export function ShortcutCard() {
   );
 }
 
-export function WorktablePage() {
+/**
+ * The worktable grid the worktable and both home pages share: full-width rows `above`, the todo and
+ * notice cards side by side, then the full-width `below` card.
+ */
+export function WorktableGrid({ above = [], below }: { above?: ReactNode[]; below: ReactNode }) {
   return (
     <Row gutter={[16, 16]}>
+      {above.map((row, i) => (
+        // a fixed list per page: the index is a stable key
+        <Col key={i} span={24}>
+          {row}
+        </Col>
+      ))}
       <Col xs={24} lg={12}>
         <TodoCard />
       </Col>
       <Col xs={24} lg={12}>
         <NoticeCard />
       </Col>
-      <Col span={24}>
-        <ShortcutCard />
-      </Col>
+      <Col span={24}>{below}</Col>
     </Row>
   );
+}
+
+export function WorktablePage() {
+  return <WorktableGrid below={<ShortcutCard />} />;
 }

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PositionEntry } from '@medportal/contracts/staff/positions.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import '../../lib/i18n';
 import { sessionOf } from '../../features/auth/test-utils';
 import { useSessionStore } from '../../lib/session-store';
+import { renderRoutes } from '../test-utils';
 import * as api from './header-api';
 import { PositionMenu } from './position-menu';
 import * as rules from './position-switch';
@@ -27,20 +26,13 @@ const positions = (count: number): PositionEntry[] =>
 
 function renderMenu(session: Session = sessionOf({ companyId: 1, companyName: '企业1号', positionName: '岗位1' })) {
   useSessionStore.getState().signIn(session);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/worktable', element: <PositionMenu session={session} /> },
       { path: '/newWorkbench', element: <p data-testid="at-new-workbench">new</p> },
     ],
-    { initialEntries: ['/worktable'] },
+    '/worktable',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client };
 }
 
 async function openMenu() {

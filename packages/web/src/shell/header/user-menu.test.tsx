@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import '../../lib/i18n';
 import { sessionOf } from '../../features/auth/test-utils';
 import { useSessionStore } from '../../lib/session-store';
 import * as shellApi from '../shell-api';
+import { renderRoutes } from '../test-utils';
 import * as api from './header-api';
 import { UserMenu, userMenuKeys } from './user-menu';
 
@@ -22,7 +21,7 @@ vi.mock('./header-api', () => ({ fetchPositions: vi.fn(), chooseCompany: vi.fn()
 function renderMenu(session: Session, path = '/somePage') {
   useSessionStore.getState().signIn(session);
   const page = <UserMenu session={session} />;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/somePage', element: page },
       { path: '/worktable', element: page },
@@ -31,15 +30,8 @@ function renderMenu(session: Session, path = '/somePage') {
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/loginAdmin', element: <p data-testid="at-admin-login">admin</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 async function open() {

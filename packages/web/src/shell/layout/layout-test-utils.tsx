@@ -1,14 +1,13 @@
 // Test helpers of the layouts: menu-node factory, a sample tree, and a memory router that renders
 // probe pages inside a layout. Tests mock '../shell-api' themselves (vi.mock is per file).
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { RouteHandle } from '../../app/route-types';
 import { useMenuStore } from './menu-store';
 import { useTabStore } from './tab-store';
 import { initialTabs } from './tab-state';
+import { renderRoutes } from '../test-utils';
 
 export const node = (id: number, name: string, path: string | null, over: Partial<MenuNode> = {}): MenuNode => ({
   id, appId: 3, resourceId: id, resourceName: name, originResourceName: name, resourcePath: path, resourceIcon: null,
@@ -52,22 +51,15 @@ export function renderInLayout(Layout: ComponentType, path: string, pages: { pat
     { path: '/detail', titleKey: 'layout:nav.back' },
     ...pages,
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { Component: Layout, children: inside.map((p) => ({ path: p.path, Component: Probe, handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public }) })) },
       { path: '/', element: <p data-testid="at-home">home</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/loginAdmin', element: <p data-testid="at-admin-login">admin</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** Fresh menu and tab stores and storage between tests. */

@@ -1,0 +1,19 @@
+// Test helpers of the home pages. The tests mock '../worktable/worktable-api' themselves (vi.mock is
+// per file); these helpers act on those mocks.
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import { renderRoutes } from '../../shell/test-utils';
+import * as worktableApi from '../worktable/worktable-api';
+
+/** Renders `Page` at `path`; any other path shows the marker `elsewhere`. */
+export function renderPage(path: string, Page: ComponentType) {
+  return renderRoutes([{ path, Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], path).router;
+}
+
+/** The worktable cards answer empty lists and no todos. */
+export function mockEmptyWorktable() {
+  vi.mocked(worktableApi.fetchPendingTodos).mockResolvedValue([]);
+  vi.mocked(worktableApi.fetchTodoCount).mockResolvedValue(0);
+  vi.mocked(worktableApi.fetchLatestNotices).mockResolvedValue([]);
+  vi.mocked(worktableApi.fetchShortcuts).mockResolvedValue([]);
+}
