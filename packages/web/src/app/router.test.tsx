@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../lib/chunk-reload';
 import '../lib/i18n';
@@ -27,7 +28,7 @@ const TEST_TABLE: AppRoute[] = [
 
 function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE) {
   const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
   return router;
 }
 

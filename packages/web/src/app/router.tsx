@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'r
 import { withChunkReload } from '../lib/chunk-reload';
 import { withProgress } from '../lib/progress';
 import { RouteErrorPage } from './error-page';
+import { DocumentHead } from './document-head';
 import { AppGuards, enableGuards } from './guards';
 import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
 
@@ -43,6 +44,7 @@ function AppRoot() {
   return (
     <>
       <ScrollRestoration />
+      <DocumentHead />
       <AppGuards><Outlet /></AppGuards>
     </>
   );
