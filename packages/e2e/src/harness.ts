@@ -13,11 +13,20 @@ export type Harness = {
   page: () => Page;
   baseUrl: () => string;
   browser: () => RunningBrowser;
+  /** the running server, e.g. for its output (SMS codes at LOG_LEVEL=debug, see sms-outbox.ts) */
+  server: () => RunningServer;
   /** page errors, and console errors unless the spec opted out of them */
   pageErrors: string[];
 };
 
-export function useServerAndBrowser(opts: { consoleErrors?: boolean } = {}): Harness {
+export type HarnessOptions = {
+  /** collect console errors into pageErrors (default true) */
+  consoleErrors?: boolean;
+  /** extra environment of the server process, e.g. { LOG_LEVEL: 'debug' } */
+  serverEnv?: Record<string, string>;
+};
+
+export function useServerAndBrowser(opts: HarnessOptions = {}): Harness {
   let server: RunningServer | undefined;
   let browser: RunningBrowser | undefined;
   let page: Page | undefined;
@@ -26,9 +35,11 @@ export function useServerAndBrowser(opts: { consoleErrors?: boolean } = {}): Har
   beforeAll(async () => {
     if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
     await mkdir(RESULTS_DIR, { recursive: true });
-    server = await startServer();
+    server = await startServer({ env: opts.serverEnv });
     browser = await launchBrowser();
     page = await browser.newPage();
+    // every wait is for an element or a URL: a missing one fails in 15 s rather than Playwright's 30
+    page.setDefaultTimeout(15_000);
     page.on('pageerror', (err) => pageErrors.push(`pageerror: ${err.message}`));
     if (opts.consoleErrors !== false) {
       page.on('console', (msg) => {
@@ -50,6 +61,7 @@ export function useServerAndBrowser(opts: { consoleErrors?: boolean } = {}): Har
     page: () => started(page, 'page'),
     baseUrl: () => started(server, 'server').baseUrl,
     browser: () => started(browser, 'browser'),
+    server: () => started(server, 'server'),
     pageErrors,
   };
 }

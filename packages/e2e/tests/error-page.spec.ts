@@ -1,9 +1,9 @@
-// Error page: an unknown hash route shows the 404 page of spec 1 'Error page'; its back button returns
-// to the previous page; the start page at /#/ keeps working.
+// Error page: an unknown hash route shows the 404 page of spec 1 'Error page' without a login; its back
+// button returns to the previous page (the login page, where '/' sends a visitor without a session).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorPage, NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from '../src/pages/error-page.js';
-import { HomePage } from '../src/pages/home.js';
+import { LoginPage, hashPath, waitForHash } from '../src/pages/login-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
 describe('error page', () => {
@@ -13,12 +13,11 @@ describe('error page', () => {
   const baseUrl = h.baseUrl;
   const pageErrors = h.pageErrors;
 
-  it('still shows the start page at /#/', async () => {
+  it('sends a visitor without a session from /#/ to the login page', async () => {
     await page.goto(`${baseUrl()}/#/`);
-    const home = new HomePage(page, baseUrl());
-    await home.heading.waitFor();
-    expect((await home.settledHealth()).state).toBe('up');
-    await page.screenshot({ path: `${RESULTS_DIR}start-page.png`, fullPage: true });
+    await waitForHash(page, '#/login');
+    await new LoginPage(page, baseUrl()).account.waitFor();
+    expect(await new ErrorPage(page, baseUrl()).root.count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 
@@ -42,9 +41,8 @@ describe('error page', () => {
     const errorPage = new ErrorPage(page, baseUrl());
     await errorPage.goBack();
 
-    const home = new HomePage(page, baseUrl());
-    await home.heading.waitFor();
-    expect(new URL(page.url()).hash).toBe('#/');
+    await new LoginPage(page, baseUrl()).account.waitFor();
+    expect(hashPath(page)).toBe('#/login');
     expect(await errorPage.root.count()).toBe(0);
     await page.screenshot({ path: `${RESULTS_DIR}error-404-back.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
@@ -53,7 +51,7 @@ describe('error page', () => {
   it('reloads once when a route chunk cannot be loaded, then shows the error page with status 500', async () => {
     const tab = await h.browser().newPage(); // its own sessionStorage, so no earlier reload counts
     try {
-      await tab.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort());
+      await tab.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
       let documentLoads = 0;
       tab.on('load', () => { documentLoads += 1; });
       // the bar is removed 500 ms after the failure: record that it took the failed style at all
@@ -67,7 +65,7 @@ describe('error page', () => {
       });
 
       const errorPage = new ErrorPage(tab, baseUrl());
-      await errorPage.open('/');
+      await errorPage.open('/login');
       expect(await errorPage.message.innerText()).toBe(SERVER_ERROR_TEXT);
       expect(await errorPage.status.innerText()).toBe('500');
       expect(await errorPage.image.count()).toBe(0);

@@ -1,7 +1,8 @@
 // Foundation: the built server serves the SPA, the API docs and the login API to a real browser.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HomePage, PLATFORM_NAME } from '../src/pages/home.js';
+import { PLATFORM_NAME } from '../src/pages/main-page.js';
+import { LoginPage, waitForHash } from '../src/pages/login-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
 const LOGIN_PATH = '/m-staff-center/api/v1/login/loginByUserName';
@@ -16,16 +17,16 @@ describe('foundation', () => {
   const baseUrl = h.baseUrl;
   const pageErrors = h.pageErrors;
 
-  it('serves the web app, which shows the platform name and a live server', async () => {
-    const home = new HomePage(page, baseUrl());
-    await home.open();
+  it('serves the web app: /#/ without a session opens the login page with the platform name', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await waitForHash(page, '#/login');
+    await new LoginPage(page, baseUrl()).account.waitFor();
 
-    expect(await page.title()).toBe(PLATFORM_NAME);
-    expect(await home.heading.isVisible()).toBe(true);
-    const health = await home.settledHealth();
-    expect(health.state).toBe('up');
-    expect(health.text).toContain('服务运行正常');
-    expect(await home.docsLink.getAttribute('href')).toBe('/docs');
+    // '<page> - <platform>' (app/document-head.tsx), set once the route has rendered
+    await expect.poll(() => page.title()).toBe(`欢迎登录 - ${PLATFORM_NAME}`);
+    expect(await page.getByTestId('login-brand').innerText()).toContain(PLATFORM_NAME);
+    const health = await page.evaluate(async () => (await fetch('/healthz')).status);
+    expect(health).toBe(200);
 
     await page.screenshot({ path: `${RESULTS_DIR}home.png`, fullPage: true });
     // nothing failed in the page, e.g. a script or style blocked by the Content-Security-Policy
