@@ -98,7 +98,7 @@ function PasswordFlow({ step, onStep, onClose }: { step: Step; onStep: (step: St
 
   const relogin = () => {
     onClose();
-    void logoutFlow({ navigate: (path) => void navigate(path, { replace: true }), queryClient });
+    void logoutFlow({ navigate: (path) => navigate(path, { replace: true }), queryClient });
   };
 
   let body;

@@ -15,7 +15,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void logoutFlow({ navigate: (path) => void navigate(path, { replace: true }), queryClient });
+    void logoutFlow({ navigate: (path) => navigate(path, { replace: true }), queryClient });
   }, [navigate, queryClient]);
   return (
     <div data-testid="logout-page" style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -38,6 +38,25 @@ describe('logoutFlow', () => {
     expect(d.navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('leaves the protected page before the session is cleared, so the route guards never see it lost', async () => {
+    const sessionWhenNavigating: unknown[] = [];
+    let landed!: () => void;
+    const navigate = vi.fn(() => {
+      sessionWhenNavigating.push(useSessionStore.getState().session);
+      return new Promise<void>((resolve) => {
+        landed = resolve;
+      });
+    });
+    const done = logoutFlow({ navigate, queryClient: { clear: vi.fn() } });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(sessionWhenNavigating[0]).not.toBeNull();
+    // still signed in until the navigation has landed
+    expect(useSessionStore.getState().session).not.toBeNull();
+    landed();
+    await done;
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
   it('goes to /loginAdmin when the adminUser cookie is 1, and ignores a failing logout call', async () => {
     Cookies.set('adminUser', '1', { path: '/' });
     vi.mocked(shellApi.logout).mockRejectedValue(new Error('401'));

@@ -42,7 +42,7 @@ function clearStoredHistory(): void {
 }
 
 export type LogoutDeps = {
-  navigate: (path: string) => void;
+  navigate: (path: string) => void | Promise<void>;
   queryClient: Pick<QueryClient, 'clear'>;
 };
 
@@ -60,10 +60,12 @@ export async function logoutFlow({ navigate, queryClient }: LogoutDeps): Promise
   }
   // read before clearing: adminUser outlives the logout, but read it once for a stable target
   const target = loginPathFor(readSessionCookie('adminUser'));
+  // leave the protected page first: cleared on it, the route guards would see a lost session
+  // ('用户信息获取失败', or '/' → /login for an admin) before this navigation lands
+  await navigate(target);
   useSessionStore.getState().clear();
   queryClient.clear();
   clearStoredHistory();
   if (biUrl) loadBiSignOut(biUrl);
-  navigate(target);
   return target;
 }

@@ -74,7 +74,7 @@ export function UserMenu({ session }: { session: Session }) {
         setPasswordOpen(true);
         break;
       case 'logout':
-        void logoutFlow({ navigate: (path) => void navigate(path, { replace: true }), queryClient });
+        void logoutFlow({ navigate: (path) => navigate(path, { replace: true }), queryClient });
         break;
     }
   };
