@@ -13,7 +13,7 @@ export type Harness = {
   page: () => Page;
   baseUrl: () => string;
   browser: () => RunningBrowser;
-  /** the running server, e.g. for its output (SMS codes at LOG_LEVEL=debug, see sms-outbox.ts) */
+  /** the running server, e.g. for its output or its SMS outbox file (see sms-outbox.ts) */
   server: () => RunningServer;
   /** page errors, and console errors unless the spec opted out of them */
   pageErrors: string[];
@@ -22,7 +22,7 @@ export type Harness = {
 export type HarnessOptions = {
   /** collect console errors into pageErrors (default true) */
   consoleErrors?: boolean;
-  /** extra environment of the server process, e.g. { LOG_LEVEL: 'debug' } */
+  /** extra environment of the server process */
   serverEnv?: Record<string, string>;
 };
 

@@ -28,6 +28,8 @@ export type RunningServer = {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** the SMS outbox's development sink (SMS_OUTBOX_FILE): one JSON line per text sent */
+  smsOutboxFile: string;
   /** everything the server wrote to stdout/stderr so far (last 64 KiB) */
   output: () => string;
   /** SIGTERM, SIGKILL after 10 s, then removes the data directory; safe to call twice */
@@ -76,7 +78,10 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
   const dataDir = await mkdtemp(join(tmpdir(), 'medportal-e2e-'));
   const baseUrl = `http://${HOST}:${port}`;
 
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  const smsOutboxFile = join(dataDir, 'sms-outbox.jsonl');
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_OUTBOX_FILE: smsOutboxFile, ...env,
+  };
   delete childEnv.DATABASE_URL; // always the fresh PGlite database in dataDir
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -117,7 +122,7 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
     await stop();
     throw new ServerStartError(`${(err as Error).message} [${baseUrl}, DATA_DIR ${dataDir}]`, output);
   }
-  return { baseUrl, port, dataDir, output: () => output, stop };
+  return { baseUrl, port, dataDir, smsOutboxFile, output: () => output, stop };
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number, failure: () => string | undefined): Promise<void> {

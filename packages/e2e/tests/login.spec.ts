@@ -16,8 +16,8 @@ const FC_ADMIN_PHONE = '13800000002';
 const FC_SALES_PHONE = '13800000021';
 
 describe('login pages', () => {
-  // LOG_LEVEL=debug: the outbox provider logs each SMS text, the only way to see a code from here
-  const h = useServerAndBrowser({ consoleErrors: false, serverEnv: { LOG_LEVEL: 'debug' } });
+  // SMS codes come from the outbox's development sink (SMS_OUTBOX_FILE, set by the e2e server)
+  const h = useServerAndBrowser({ consoleErrors: false });
   let page: Page;
   beforeAll(() => { page = h.page(); });
   const baseUrl = h.baseUrl;
@@ -78,7 +78,7 @@ describe('login pages', () => {
     await login.open('/login');
     await login.mode('验证码登录').click();
     await page.getByLabel('手机号').fill(FC_ADMIN_PHONE);
-    const known = smsCodes(h.server().output(), FC_ADMIN_PHONE).length;
+    const known = smsCodes(h.server(), FC_ADMIN_PHONE).length;
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('验证码已发送').waitFor();
     const code = await waitForSmsCode(h.server(), FC_ADMIN_PHONE, known);
@@ -154,7 +154,7 @@ describe('login pages', () => {
     const retrieve = new RetrievePage(page, baseUrl());
     await retrieve.open();
     await retrieve.phone.fill(FC_SALES_PHONE);
-    const known = smsCodes(h.server().output(), FC_SALES_PHONE).length;
+    const known = smsCodes(h.server(), FC_SALES_PHONE).length;
     await retrieve.sendCode.click();
     const code = await waitForSmsCode(h.server(), FC_SALES_PHONE, known);
     await retrieve.code.fill(code);

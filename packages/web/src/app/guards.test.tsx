@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AppEntry from '../shell/app-entry';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import Cookies from 'js-cookie';
 import '../lib/i18n';
 import { ApiError } from '../lib/api-client';
 import { handleFailedCall } from '../lib/error-table';
 import { configureShellEffects, resetShellEffects, shellEffects } from '../lib/shell-effects';
+import { markLogoutFrom } from '../lib/logout-marker';
 import { useSessionStore } from '../lib/session-store';
 import * as api from '../features/auth/auth-api';
 import { usePendingSession, rememberLoginName } from '../features/auth/pending-session';
@@ -165,6 +166,23 @@ afterEach(() => {
 });
 
 describe('AppGuards', () => {
+  it('waits on the page a logout is leaving: no message, no redirect of its own, until the logout navigates', async () => {
+    useSessionStore.getState().signIn(sessionOf());
+    const router = renderGuarded('/worktable');
+    expect(await screen.findByTestId('at-worktable')).toBeTruthy();
+    markLogoutFrom('/worktable');
+    act(() => useSessionStore.getState().clear());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/worktable');
+    expect(screen.queryByTestId('at-worktable')).toBeNull();
+    expect(messages).toEqual([]);
+    await act(() => router.navigate('/loginAdmin'));
+    expect(await screen.findByTestId('at-login-admin')).toBeTruthy();
+    // a later visit to a protected page is guarded again
+    await act(() => router.navigate('/worktable'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('renders public pages without a session', async () => {
     renderGuarded('/login');
     expect(await screen.findByTestId('at-login')).toBeTruthy();

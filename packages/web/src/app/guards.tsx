@@ -7,6 +7,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@medportal/contracts/common/errors';
 import { isApiError } from '../lib/api-error';
+import { isLeavingOnLogout } from '../lib/logout-marker';
 import { readSessionCookie, writeSessionCookies, clearSessionCookies } from '../lib/session-cookies';
 import { useSessionStore } from '../lib/session-store';
 import { configureShellEffects, shellEffects } from '../lib/shell-effects';
@@ -69,6 +70,8 @@ export type GuardDecision =
   | { do: 'loadBranding' }
   | { do: 'exchangeCode'; code: string }
   | { do: 'pass' }
+  /** a logout is leaving this page: neither a message nor a redirect of the guards' own */
+  | { do: 'wait' }
   | { do: 'restore' }
   | { do: 'login'; to: string; message: string | null };
 
@@ -192,7 +195,8 @@ function ActiveGuards({ children }: { children: ReactNode }) {
   const leaf = matches.at(-1);
   const matched = matches.length > 1;
   const handle = leaf?.handle as RouteHandle | undefined;
-  const decision = decideGuard({
+  const waiting = !hasSession && isLeavingOnLogout(location.pathname);
+  const decision: GuardDecision = waiting ? { do: 'wait' } : decideGuard({
     path: location.pathname,
     query: mergedQuery(window.location.search, location.search),
     href: window.location.href,
@@ -212,7 +216,7 @@ function ActiveGuards({ children }: { children: ReactNode }) {
   const key = JSON.stringify(decision);
 
   useEffect(() => {
-    if (decision.do === 'pass' || running.current) return;
+    if (decision.do === 'pass' || decision.do === 'wait' || running.current) return;
     const message = (text: string) => shellEffects().message('error', text);
     const finish = () => {
       running.current = false;
@@ -274,6 +278,7 @@ function ActiveGuards({ children }: { children: ReactNode }) {
   }, [key, tick]);
 
   if (decision.do === 'pass') return <>{children}</>;
+  if (decision.do === 'wait') return null;
   // nothing of a protected page shows before the guard has decided
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>

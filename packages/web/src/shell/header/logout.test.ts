@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { sessionOf } from '../../features/auth/test-utils';
+import { isLeavingOnLogout } from '../../lib/logout-marker';
 import { useSessionStore } from '../../lib/session-store';
 import * as shellApi from '../shell-api';
 import { BI_SIGN_OUT_CONFIG_KEY, BI_SIGN_OUT_FRAME_ID, BI_SIGN_OUT_FRAME_MS, biSignOutUrl, logoutFlow } from './logout';
@@ -38,23 +39,13 @@ describe('logoutFlow', () => {
     expect(d.navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('leaves the protected page before the session is cleared, so the route guards never see it lost', async () => {
-    const sessionWhenNavigating: unknown[] = [];
-    let landed!: () => void;
-    const navigate = vi.fn(() => {
-      sessionWhenNavigating.push(useSessionStore.getState().session);
-      return new Promise<void>((resolve) => {
-        landed = resolve;
-      });
-    });
-    const done = logoutFlow({ navigate, queryClient: { clear: vi.fn() } });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(sessionWhenNavigating[0]).not.toBeNull();
-    // still signed in until the navigation has landed
-    expect(useSessionStore.getState().session).not.toBeNull();
-    landed();
-    await done;
-    expect(useSessionStore.getState().session).toBeNull();
+  it('marks the page it leaves, so the route guards wait there instead of reading a lost session', async () => {
+    window.location.hash = '#/worktable?tab=1';
+    await logoutFlow(deps());
+    expect(isLeavingOnLogout('/worktable')).toBe(true);
+    // arriving anywhere else ends the mark
+    expect(isLeavingOnLogout('/login')).toBe(false);
+    expect(isLeavingOnLogout('/worktable')).toBe(false);
   });
 
   it('goes to /loginAdmin when the adminUser cookie is 1, and ignores a failing logout call', async () => {

@@ -1,6 +1,8 @@
 // The one logout flow of the user menu and the /logout route (spec 1 section 4 'Logout').
 import type { QueryClient } from '@tanstack/react-query';
+import { markLogoutFrom } from '../../lib/logout-marker';
 import { readSessionCookie } from '../../lib/session-cookies';
+import { shellEffects } from '../../lib/shell-effects';
 import { useSessionStore } from '../../lib/session-store';
 import { loginPathFor } from '../login-path';
 import { logout } from '../shell-api';
@@ -60,12 +62,12 @@ export async function logoutFlow({ navigate, queryClient }: LogoutDeps): Promise
   }
   // read before clearing: adminUser outlives the logout, but read it once for a stable target
   const target = loginPathFor(readSessionCookie('adminUser'));
-  // leave the protected page first: cleared on it, the route guards would see a lost session
-  // ('用户信息获取失败', or '/' → /login for an admin) before this navigation lands
-  await navigate(target);
+  // the page being left must not read the cleared session as a lost one (see logout-marker)
+  markLogoutFrom(shellEffects().currentHashPath());
   useSessionStore.getState().clear();
   queryClient.clear();
   clearStoredHistory();
   if (biUrl) loadBiSignOut(biUrl);
+  await navigate(target);
   return target;
 }

@@ -1,5 +1,8 @@
 // SMS codes, phone login, password reset and self-registration through the real app. The test plays
 // the phone: it reads the codes the built-in provider journalled to sms_outbox.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
@@ -53,6 +56,24 @@ describe('login/sendVerificationCode', () => {
     expect(row).toMatchObject({ type: 1, provider: 'outbox', consumedAt: null, failedTries: 0 });
     expect(row!.content).toBe(`【医械供应链协同平台】您的验证码为${row!.code}，5分钟内有效，请勿泄露给他人。`);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(300_000);
+  });
+
+  it('also appends the text to SMS_OUTBOX_FILE when set (development sink), never to the log', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sms-'));
+    const file = join(dir, 'outbox.jsonl');
+    process.env['SMS_OUTBOX_FILE'] = file;
+    try {
+      const phone = DEMO_PHONES['ho_user']!;
+      await age(1, phone);
+      expect((await send(phone, 1)).body).toMatchObject({ code: '0' });
+      const [row] = await outbox(1, phone);
+      const lines = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ tenantId: 1, phone, type: 1, text: row!.content });
+    } finally {
+      delete process.env['SMS_OUTBOX_FILE'];
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a resend to the same phone within 30 s, of any type, and allows it afterwards', async () => {

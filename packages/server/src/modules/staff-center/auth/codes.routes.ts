@@ -18,7 +18,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: sendVerificationCodeBody, response: { 200: emptyEnvelope },
     },
   }, async (request) => {
-    await sendVerificationCode(app.db, request.tenantId, request.body.phone, request.body.type, { log: request.log });
+    await sendVerificationCode(app.db, request.tenantId, request.body.phone, request.body.type);
     return done();
   });
 

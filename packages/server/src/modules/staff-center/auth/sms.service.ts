@@ -1,5 +1,6 @@
 // SMS verification codes: sending through a provider (the built-in one only journals to the outbox,
 // shown at /systemSetup/smsSet/historyRecord) and checking them with the resend and tries rules.
+import { appendFile } from 'node:fs/promises';
 import { CODE_RESEND_SECONDS, CODE_VALID_SECONDS } from '@medportal/contracts/common/constants';
 import type { ErrorKey } from '@medportal/contracts/common/errors';
 import { CODE_MAX_TRIES, CODES_PER_PHONE_HOUR, SMS_TYPES, type SmsType } from '@medportal/contracts/staff/auth-flows.contract';
@@ -9,22 +10,22 @@ import { sixDigitCode } from '../../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.service.js';
 import { checkLatestCode, insertSms, lockPhone, sentWithin } from './sms.repository.js';
 
-/** The request logger (Fastify's) or anything with its debug signature. */
-export type SmsLog = { debug(obj: object, msg: string): void };
-
 export type SmsProvider = {
-  send(tx: Tx, tenantId: number, phone: string, type: SmsType, code: string, content: string, log?: SmsLog): Promise<void>;
+  send(tx: Tx, tenantId: number, phone: string, type: SmsType, code: string, content: string): Promise<void>;
 };
 
 /**
  * Every provider journals the code to sms_outbox (it is also what codes are checked against);
- * a real gateway adds its delivery call here and is chosen with SMS_PROVIDER.
+ * a real gateway adds its delivery call here and is chosen with SMS_PROVIDER. The outbox delivers
+ * nothing; with SMS_OUTBOX_FILE set (development and the browser tests) each text is also appended
+ * to that file as a JSON line, the way a mail catcher stands in for a mail server. Codes never go to
+ * the log.
  */
 const journalled = (provider: string): SmsProvider => ({
-  send: async (tx, tenantId, phone, type, code, content, log) => {
+  send: async (tx, tenantId, phone, type, code, content) => {
     await insertSms(tx, tenantId, { phone, type, code, content, provider, validSeconds: CODE_VALID_SECONDS });
-    // the outbox delivers nothing: at LOG_LEVEL=debug the text is in the log (the e2e tests read codes there)
-    log?.debug({ phone, type, text: content }, 'sms outbox');
+    const file = process.env['SMS_OUTBOX_FILE'];
+    if (file) await appendFile(file, `${JSON.stringify({ tenantId, phone, type, text: content, at: new Date().toISOString() })}\n`);
   },
 });
 
@@ -41,7 +42,7 @@ export const codeContent = (code: string) =>
 
 export async function sendVerificationCode(
   db: Database, tenantId: number, phone: string, type: SmsType,
-  { provider = smsProvider(), log }: { provider?: SmsProvider; log?: SmsLog } = {},
+  { provider = smsProvider() }: { provider?: SmsProvider } = {},
 ): Promise<void> {
   const error = await db.tenant<ErrorKey | null>(tenantId, async (tx) => {
     const user = await findUserByPhone(tx, tenantId, phone);
@@ -51,7 +52,7 @@ export async function sendVerificationCode(
     if ((await sentWithin(tx, tenantId, phone, CODE_RESEND_SECONDS)) > 0) return 'CODE_TOO_SOON';
     if ((await sentWithin(tx, tenantId, phone, 3600)) >= CODES_PER_PHONE_HOUR) return 'CODE_LIMIT';
     const code = sixDigitCode();
-    await provider.send(tx, tenantId, phone, type, code, codeContent(code), log);
+    await provider.send(tx, tenantId, phone, type, code, codeContent(code));
     return null;
   });
   if (error) throw new DomainError(error);
