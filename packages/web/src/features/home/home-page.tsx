@@ -1,6 +1,5 @@
 // The portal home ('/', /workbench, /homePage/worktable): the tenant's banner, 我的应用 and the
 // worktable cards (todos, notices, shortcuts).
-import { Image } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShortcutCard, WorktableGrid } from '../worktable/worktable-page';
@@ -15,13 +14,12 @@ function Banner() {
   const src = branding.data?.homePageImg;
   if (!src) return null;
   return (
-    <Image
+    // a plain image: without preview, antd Image only adds weight to the home page
+    <img
       data-testid="home-banner"
       src={src}
       alt={t('home:bannerAlt')}
-      preview={false}
-      width="100%"
-      style={{ maxHeight: 240, objectFit: 'cover', borderRadius: 8 }}
+      style={{ display: 'block', width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 8 }}
     />
   );
 }

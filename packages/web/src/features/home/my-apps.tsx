@@ -1,7 +1,7 @@
 // 我的应用: the sub-apps of the session's position grouped by groupName; a click enters the app
 // (checkApp, session fields) and opens its route. The app entered now is marked.
 import { useState } from 'react';
-import { Avatar, Card, Col, Empty, Result, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Avatar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,7 +65,15 @@ export function MyApps() {
   let body;
   if (groups.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (groups.isError) {
-    body = <Result status="warning" title={t('home:apps.loadFailed')} extra={<Typography.Link onClick={() => void groups.refetch()}>{t('home:retry')}</Typography.Link>} />;
+    // an Alert rather than a Result: Result bundles its large status illustrations into every home page
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('home:apps.loadFailed')}
+        action={<Typography.Link onClick={() => void groups.refetch()}>{t('home:retry')}</Typography.Link>}
+      />
+    );
   } else if (!groups.data?.some((g) => g.appList.length > 0)) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home:apps.empty')} />;
   } else {

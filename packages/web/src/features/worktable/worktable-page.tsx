@@ -1,7 +1,7 @@
 // The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
 // grid and its cards are exported for the home pages, which show the same content.
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,38 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 const dateOf = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format(DATE_FORMAT)}</span>;
 
 /** Skeleton while loading, 暂无数据 for an empty (or failed) list, else the content. */
+type CardRowsProps<T> = {
+  rows: readonly T[];
+  rowKey: (row: T) => number | string;
+  render: (row: T) => ReactNode;
+  extra: (row: T) => ReactNode;
+  rowProps?: (row: T) => Record<`data-${string}`, string>;
+};
+
+// Plain rows with the theme's tokens: antd List would bring its pagination (and Select) into every
+// home page for lists that never page.
+function CardRows<T>({ rows, rowKey, render, extra, rowProps }: CardRowsProps<T>) {
+  const { token } = theme.useToken();
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {rows.map((row, index) => (
+        <li
+          key={rowKey(row)}
+          {...rowProps?.(row)}
+          style={{
+            display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM,
+            padding: `${token.paddingXS}px ${token.paddingSM}px`,
+            borderBottom: index < rows.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
+          }}
+        >
+          <div style={{ minWidth: 0 }}>{render(row)}</div>
+          <span style={{ flex: 'none', color: token.colorTextSecondary }}>{extra(row)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CardBody<T>({ query, children }: { query: UseQueryResult<T[]>; children: (rows: T[]) => ReactNode }) {
   const { t } = useTranslation();
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -36,14 +68,11 @@ export function TodoCard() {
     <Card title={title} data-testid="todo-card">
       <CardBody query={todos}>
         {(rows) => (
-          <List
-            size="small"
-            dataSource={rows}
-            renderItem={(todo) => (
-              <List.Item extra={dateOf(todo.createdAt)}>
-                <Link to={todo.linkPath}>{todo.title}</Link>
-              </List.Item>
-            )}
+          <CardRows
+            rows={rows}
+            rowKey={(todo) => todo.id}
+            extra={(todo) => dateOf(todo.createdAt)}
+            render={(todo) => <Link to={todo.linkPath}>{todo.title}</Link>}
           />
         )}
       </CardBody>
@@ -58,11 +87,12 @@ export function NoticeCard() {
     <Card title={t('shell:worktable.notices')} data-testid="notice-card">
       <CardBody query={notices}>
         {(rows) => (
-          <List
-            size="small"
-            dataSource={rows}
-            renderItem={(notice) => (
-              <List.Item extra={dateOf(notice.publishedAt)} data-read={notice.read ? 'read' : 'unread'}>
+          <CardRows
+            rows={rows}
+            rowKey={(notice) => notice.id}
+            extra={(notice) => dateOf(notice.publishedAt)}
+            rowProps={(notice) => ({ 'data-read': notice.read ? 'read' : 'unread' })}
+            render={(notice) => (
                 <Space>
                   {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
                   {!notice.read && <Badge status="processing" title={t('shell:worktable.unread')} />}
@@ -70,7 +100,6 @@ export function NoticeCard() {
                     {notice.title}
                   </Typography.Text>
                 </Space>
-              </List.Item>
             )}
           />
         )}

@@ -1,15 +1,17 @@
 // The user menu on the user's name (spec 1 section 2 'User menu' and section 6): back to home, personal
 // and enterprise centre, password change and logout.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { companyLabel } from './company-label';
 import { logoutFlow } from './logout';
+
+// the three-step dialog loads when first opened, not with every page
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export const WORKTABLE_PATH = '/worktable';
 export const PERSONAL_CENTER_PATH = '/systemSetup/personal';
@@ -46,6 +48,8 @@ export function UserMenu({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // mounted from the first opening on, so closing keeps its animation
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const company = companyLabel(session.companyName, t);
 
   const items: MenuProps['items'] = [
@@ -71,6 +75,7 @@ export function UserMenu({ session }: { session: Session }) {
         void navigate(ENTERPRISE_CENTER_PATH);
         break;
       case 'changePassword':
+        setPasswordUsed(true);
         setPasswordOpen(true);
         break;
       case 'logout':
@@ -88,7 +93,11 @@ export function UserMenu({ session }: { session: Session }) {
           <DownOutlined />
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ describe('AgreementGate', () => {
   it('shows each agreement with its HTML; confirm is enabled while ticked (ticked by default) and disabled when unticked', async () => {
     mocked.checkAgreementSign.mockResolvedValue({ needSign: true, agreementList: AGREEMENTS });
     renderWithSession(<AgreementGate />);
-    const gate = await screen.findByTestId('agreement-gate');
+    const gate = await screen.findByTestId('agreement-gate', {}, { timeout: 10_000 }); // first load of the lazy dialog chunk
     expect(mocked.checkAgreementSign).toHaveBeenCalledWith({ companyId: 16, tenantId: 1 });
     expect(within(gate).getByText('平台服务协议')).toBeTruthy();
     expect(within(gate).getByText('隐私政策')).toBeTruthy();

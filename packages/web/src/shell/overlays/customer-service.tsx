@@ -2,7 +2,7 @@
 // widget'): bottom right, hidden while there is no entry to show. Users holding a mall app get the
 // two-option menu (mall service plus system service); everyone else one system-service button.
 import type { ReactNode } from 'react';
-import { Flex, FloatButton, Image, Popover, Typography } from 'antd';
+import { Flex, FloatButton, Popover, Typography } from 'antd';
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,8 @@ export function ServicePanel({ entries }: { entries: CustomerServiceItem[] }) {
                 <Typography.Text copyable={{ text: entry.contact }}>{t('overlays:customerService.contact', { contact: entry.contact })}</Typography.Text>
               )}
               {entry.qrCodeUrl && (
-                <Image
+                // a plain image: a QR code is scanned, not zoomed (antd Image would add its preview to every page)
+                <img
                   src={entry.qrCodeUrl}
                   width={QR_SIZE}
                   height={QR_SIZE}

@@ -1,7 +1,7 @@
 // The header's import/export history (spec 1 section 2 'File import/export history dropdown'): a white
 // icon on the dark 50px header opening the 3 latest jobs of the session's company, with '查看全部' for
 // the full list. Only apps that import or export show it.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Empty, Flex, Popover, Spin, Tag, Typography, theme } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +10,10 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import { useSessionStore } from '../../lib/session-store';
 import { fetchAppGroups } from '../shell-api';
 import { fetchFileHistory } from './overlays-api';
-import { FileHistoryDialog } from './file-history-dialog';
 import { formatCreatedAt, operationKey, RecordActions } from './file-history-parts';
+
+// the full-list dialog (table, date pickers, selects) loads when first opened, not with every page
+const FileHistoryDialog = lazy(() => import('./file-history-dialog').then((m) => ({ default: m.FileHistoryDialog })));
 
 /** Apps with import/export jobs: the workbench, system settings, channel and product management. */
 export const FILE_HISTORY_APP_CODES: readonly string[] = ['BK000', 'SYS01', 'CM001', 'PD001'];
@@ -77,6 +79,8 @@ export function FileHistoryDropdown() {
   const appCode = useCurrentAppCode(session);
   const [open, setOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // mounted from the first opening on, so closing keeps its animation
+  const [dialogUsed, setDialogUsed] = useState(false);
   if (!session || !FILE_HISTORY_APP_CODES.includes(appCode)) return null;
 
   const content = (
@@ -88,6 +92,7 @@ export function FileHistoryDropdown() {
           data-testid="file-history-all"
           onClick={() => {
             setOpen(false);
+            setDialogUsed(true);
             setDialogOpen(true);
           }}
         >
@@ -113,7 +118,11 @@ export function FileHistoryDropdown() {
           data-testid="file-history"
         />
       </Popover>
-      <FileHistoryDialog companyId={session.companyId} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <FileHistoryDialog companyId={session.companyId} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
