@@ -98,3 +98,18 @@ describe('SystemSwitch', () => {
     expect(await screen.findByText('暂无可用系统')).toBeTruthy();
   });
 });
+
+describe('SystemSwitch before an app is entered', () => {
+  it("names the first app, whose menu the layout shows, while the session's app id is 0", async () => {
+    renderSwitch(sessionOf({ appId: 0, appName: '' }));
+    await waitFor(() => expect(screen.getByTestId('system-switch').textContent).toContain('工作台'));
+    expect(screen.getByTestId('system-switch').textContent).not.toContain('请选择系统');
+  });
+
+  it('keeps the placeholder when the list is empty', async () => {
+    vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([]);
+    renderSwitch(sessionOf({ appId: 0, appName: '' }));
+    await waitFor(() => expect(shellApi.fetchAppGroups).toHaveBeenCalled());
+    expect(screen.getByTestId('system-switch').textContent).toContain('请选择系统');
+  });
+});

@@ -28,14 +28,17 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
   const session = useSessionStore((s) => s.session);
   const [open, setOpen] = useState(false);
   const [entering, setEntering] = useState(false);
-  // fetched when the dropdown opens; keyed by company because a position switch changes the list
+  // fetched when the dropdown opens, or at once before an app is entered (the menu then shows the
+  // first app's, so its name shows here); the menu load shares the query. Keyed by company because a
+  // position switch changes the list.
   const groups = useQuery({
-    queryKey: ['header', 'apps', session?.userId, session?.companyId],
+    queryKey: ['shell', 'apps', session?.userId, session?.companyId],
     queryFn: fetchAppGroups,
-    enabled: open && session !== null,
+    enabled: (open || session?.appId === 0) && session !== null,
   });
   const apps = flattenApps(groups.data ?? []);
-  const name = session?.appName || t('header:system.placeholder');
+  const shownApp = session?.appId === 0 ? apps[0]?.appName : undefined;
+  const name = session?.appName || shownApp || t('header:system.placeholder');
 
   const items: MenuProps['items'] = (groups.data ?? [])
     .filter((group) => group.appList.length > 0)
