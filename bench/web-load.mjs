@@ -1,3 +1,4 @@
+/* global window */
 // Web bundle budget and cold load (issue 3 'Performance'): builds the SPA with a Vite manifest into a
 // temporary directory, sums the gzip size of the JavaScript each route loads (entry chunk, its layout
 // and its lazy page chunk with all their static imports), lists the largest chunks, then serves the
@@ -107,7 +108,7 @@ for (let run = 0; run < RUNS; run++) {
   await page.locator('button[type=submit]').first().waitFor({ state: 'visible' });
   const timing = await page.evaluate(() => new Promise((done) => {
     // interactive: the form is rendered and the main thread gets an idle period
-    requestIdleCallback(() => {
+    window.requestIdleCallback(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       done({ fcp, tti: performance.now() });
     }, { timeout: 5000 });
