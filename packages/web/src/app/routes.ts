@@ -5,6 +5,7 @@ import { ACCOUNT_ROUTES } from '../features/account/account.routes';
 import { AUTH_ROUTES } from '../features/auth/auth.routes';
 import { DEMO_FORM_ROUTES } from '../features/demo/demo-forms.routes';
 import { DEMO_TABLE_ROUTES } from '../features/demo/demo-table.routes';
+import { DEMO_UPLOAD_ROUTES } from '../features/demo/demo-upload.routes';
 import { DEMO_WIDGET_ROUTES } from '../features/demo/demo-widgets.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
@@ -14,7 +15,7 @@ export type { AppRoute, LayoutName, RouteHandle, RouteModule } from './route-typ
 
 export const APP_ROUTES: readonly AppRoute[] = [
   ...HOME_ROUTES, ...AUTH_ROUTES, ...ACCOUNT_ROUTES, ...SHELL_ROUTES,
-  ...DEMO_TABLE_ROUTES, ...DEMO_FORM_ROUTES, ...DEMO_WIDGET_ROUTES,
+  ...DEMO_TABLE_ROUTES, ...DEMO_FORM_ROUTES, ...DEMO_UPLOAD_ROUTES, ...DEMO_WIDGET_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */
