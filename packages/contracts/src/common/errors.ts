@@ -35,11 +35,22 @@ export const ERRORS = {
   COMPANY_BUSY: { code: 'SC1066', msg: '企业创建失败，请稍后重试' },
   JOIN_REQUEST_NOT_FOUND: { code: 'SC1067', msg: '加入申请不存在或已被处理' },
   NOT_COMPANY_ADMIN: { code: 'SC1068', msg: '仅企业管理员可以操作企业中心' },
+  // UI kit: company user list, field permissions (SC1070–SC1089)
+  USER_EXPORT_TOO_MANY: { code: 'SC1070', msg: '导出数据超过10000条，请缩小查询范围后再导出' },
+  FIELD_PERMISSION_DENIED: { code: 'SC1071', msg: '无权修改字段权限' },
+  ROLE_NOT_FOUND: { code: 'SC1072', msg: '角色不存在' },
+  BUSINESS_CODE_UNKNOWN: { code: 'SC1073', msg: '业务编码不存在或没有可配置的字段' },
+  PART_PERMISSION_USER_MISMATCH: { code: 'SC1074', msg: '只能查询当前登录用户的字段权限' },
   FILE_NOT_FOUND: { code: 'FL1001', msg: '文件不存在或已被删除' },
   UPLOAD_TOO_BIG: { code: 'FL1002', msg: '文件大小不能超过4M' },
   UPLOAD_BAD_TYPE: { code: 'FL1003', msg: '仅支持 jpg/png/pdf 格式的文件' },
   UPLOAD_NO_FILE: { code: 'FL1004', msg: '请选择要上传的文件' },
   NO_ERROR_FILE: { code: 'FL1005', msg: '该文件没有错误提示' },
+  // QR upload (FL1010–FL1019)
+  QR_EXPIRED: { code: 'FL1010', msg: '二维码已失效，请重新扫码' },
+  QR_TOKEN_INVALID: { code: 'FL1011', msg: '二维码上传凭证无效' },
+  QR_ALREADY_USED: { code: 'FL1012', msg: '该二维码已上传过文件，请重新扫码' },
+  QR_NOT_FOUND: { code: 'FL1013', msg: '二维码不存在或已取消' },
   NOTICE_NOT_FOUND: { code: 'WT1001', msg: '公告不存在或已撤回' },
   WORK_ITEM_NOT_FOUND: { code: 'WT1002', msg: '待办不存在或无权处理' },
 } as const satisfies Record<string, { code: string; msg: string }>;
