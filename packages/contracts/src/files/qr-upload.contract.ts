@@ -8,7 +8,8 @@ export const QR_CODE_TTL_SECONDS = 600;
 /** Path of the phone page in the web hash router; the QR encodes `${origin}/#${QR_PHONE_PATH}?code=…&token=…`. */
 export const QR_PHONE_PATH = '/upload/h5';
 
-export const qrCodeValue = z.string('二维码编号应为字符串').regex(/^[A-Za-z0-9_-]{16,64}$/, '二维码编号格式不正确');
+/** '<tenantId>.<random>': the phone has no session, so the code names its tenant (the token proves it). */
+export const qrCodeValue = z.string('二维码编号应为字符串').regex(/^[1-9]\d{0,8}\.[A-Za-z0-9_-]{16,64}$/, '二维码编号格式不正确');
 export const qrTokenValue = z.string('上传凭证应为字符串').regex(/^[A-Za-z0-9_-]{16,128}$/, '上传凭证格式不正确');
 
 export const qrCodeEnvelope = envelope(z.object({
