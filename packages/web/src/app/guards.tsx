@@ -17,7 +17,7 @@ import { keepPendingFrom } from '../features/auth/pending-session';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RouteHandle } from './route-types';
 
-// The request layer (axios) and the landing rules load when a guard first needs them, so the app's
+// The request layer and the landing rules load when a guard first needs them, so the app's
 // entry chunk stays small for the login page.
 const authApi = () => import('../features/auth/auth-api');
 const landAfterLogin = (session: Session) => import('../features/auth/login-redirect').then((m) => m.landAfterLogin(session));

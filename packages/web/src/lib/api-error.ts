@@ -1,4 +1,4 @@
-// The error every failed call rejects with, in a module of its own (no axios), so code that only
+// The error every failed call rejects with, in a module of its own (no transport), so code that only
 // inspects errors stays off the request layer's chunk.
 export const CANCELLED_CODE = 'CANCELLED';
 export const NETWORK_ERROR_CODE = 'NETWORK';

@@ -1,32 +1,29 @@
 // @vitest-environment happy-dom
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getByKeysBody } from '@medportal/contracts/config/config.contract';
-import { apiClient } from './api-client';
 import { CONFIG_BY_KEYS_URL, CONFIG_KEYS_ARG_ERROR, fetchConfigByKeys } from './config-keys';
 import type { ConfigKeysArg } from './config-keys';
+import { stubFetch, type SeenRequest } from './fetch-test-utils';
 import { writeSessionCookies } from './session-cookies';
 import { configureShellEffects, resetShellEffects } from './shell-effects';
 import type { CurrentApp } from './shell-effects';
 
-const seen: InternalAxiosRequestConfig[] = [];
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  return { data: { code: '0', msg: '', payload: { orderMode: '1', missing: null } }, status: 200, statusText: '', headers: {}, config };
-};
+let seen: SeenRequest[];
 
-const sentBody = () => JSON.parse(seen[0]!.data as string) as Record<string, unknown>;
+const sentBody = () => JSON.parse(seen[0]!.body) as Record<string, unknown>;
 const useApp = (app: CurrentApp) => configureShellEffects({ currentApp: () => app });
 
 beforeEach(() => {
-  apiClient.defaults.adapter = adapter;
-  seen.length = 0;
+  const server = stubFetch();
+  server.reply(() => ({ body: { code: '0', msg: '', payload: { orderMode: '1', missing: null } } }));
+  seen = server.seen;
   configureShellEffects({ notify: vi.fn(), message: vi.fn() });
 });
 
 afterEach(() => {
   resetShellEffects();
+  vi.unstubAllGlobals();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
@@ -53,9 +50,9 @@ describe('fetchConfigByKeys call', () => {
     writeSessionCookies({ companyId: 12, tenantId: 1, token: 't' });
     useApp({ businessCode: 'ORDER', factoryCompanyId: 34 });
     await expect(fetchConfigByKeys(['orderMode', 'missing'])).resolves.toEqual({ orderMode: '1', missing: null });
-    expect(seen[0]!.url).toBe(CONFIG_BY_KEYS_URL);
+    expect(seen[0]!.url.pathname).toBe(CONFIG_BY_KEYS_URL);
     expect(CONFIG_BY_KEYS_URL).toBe('/m-config-center/api/v1/config/getByKeys');
-    expect(seen[0]!.method).toBe('post');
+    expect(seen[0]!.method).toBe('POST');
     expect(sentBody()).toEqual({ businessCode: 'ORDER', companyId: '12', groupId: 34, keys: ['orderMode', 'missing'] });
     expect(getByKeysBody.parse(sentBody())).toMatchObject({ companyId: 12, groupId: '34' });
   });
@@ -71,7 +68,7 @@ describe('fetchConfigByKeys call', () => {
     await fetchConfigByKeys(['orderMode']);
     useApp({ businessCode: '', factoryCompanyId: null });
     await fetchConfigByKeys(['orderMode']);
-    expect(seen.map((c) => (JSON.parse(c.data as string) as { groupId: unknown }).groupId)).toEqual(['', '']);
+    expect(seen.map((c) => (JSON.parse(c.body) as { groupId: unknown }).groupId)).toEqual(['', '']);
   });
 
   it('sends companyId null without a company cookie (the server then uses the session company)', async () => {

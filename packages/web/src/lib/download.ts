@@ -1,7 +1,6 @@
 // File download (spec 2 section 7 'File download'): session headers and query, binary answer, a JSON body
 // is the server refusing; the file is saved through an object URL and a temporary <a download>.
-import axios, { AxiosHeaders } from 'axios';
-import { ApiError, NETWORK_ERROR_CODE, apiClient, withSession } from './api-client';
+import { ApiError, NETWORK_ERROR_CODE, TransportError, send, type TransportResponse } from './api-client';
 import { handleFailedCall, requestText } from './error-table';
 import { shellEffects } from './shell-effects';
 
@@ -28,9 +27,6 @@ export type DownloadRequest = {
 
 export type DownloadResult = { ok: true; fileName: string } | { ok: false; error: ApiError };
 
-export const downloadClient = axios.create();
-downloadClient.interceptors.request.use(withSession);
-
 /** The file name of a Content-Disposition header; RFC 5987 `filename*` wins over `filename`. */
 export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
@@ -47,11 +43,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 
 type JsonBody = { code: string; msg: string; payload: unknown };
 
-// AxiosHeaders lookups ignore the case of the header name.
-const headerText = (headers: unknown, name: string): string => {
-  const value = AxiosHeaders.from(headers as AxiosHeaders).get(name);
-  return typeof value === 'string' ? value : '';
-};
+const headerText = (response: TransportResponse, name: string): string => response.headers.get(name) ?? '';
 
 /** The error envelope inside a download answer, or null when the answer is a file. */
 export async function jsonBodyOf(data: unknown, contentType: string): Promise<JsonBody | null> {
@@ -93,28 +85,31 @@ function refuse(body: JsonBody, status: number, url: string): DownloadResult {
 
 export async function downloadFile(req: DownloadRequest): Promise<DownloadResult> {
   const { url, method = 'GET', params, data, timeout = DOWNLOAD_TIMEOUT_MS } = req;
+  let response: TransportResponse | undefined;
   try {
-    const response = await downloadClient.request<Blob>({
-      baseURL: apiClient.defaults.baseURL, url, method, params, data, timeout, responseType: 'blob',
-    });
-    const body = await jsonBodyOf(response.data, headerText(response.headers, 'content-type'));
-    if (body) return refuse(body, response.status, url);
-    const fileName = req.fileName || fileNameFromDisposition(headerText(response.headers, 'content-disposition')) || DEFAULT_FILE_NAME;
-    saveBlob(response.data, fileName);
-    return { ok: true, fileName };
+    response = await send({ url, method, params, data, timeout, responseType: 'blob' });
   } catch (error) {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    const status = response?.status ?? 0;
-    if (status === 401) {
-      handleFailedCall({ code: '401', msg: '', payload: undefined, status, url });
-      return { ok: false, error: new ApiError({ code: '401', msg: '', status, url }) };
-    }
-    const body = response ? await jsonBodyOf(response.data, headerText(response.headers, 'content-type')) : null;
-    if (body) return refuse(body, status, url);
-    const msg = requestText('downloadFailed');
-    shellEffects().notify({ title: requestText('errorTitle'), description: msg });
-    return { ok: false, error: new ApiError({ code: status ? String(status) : NETWORK_ERROR_CODE, msg, status, url }) };
+    // no answer (network failure, time-out): the generic failure text below
+    if (!(error instanceof TransportError)) throw error;
   }
+  const status = response?.status ?? 0;
+  if (response && status >= 200 && status < 300) {
+    const blob = response.data as Blob;
+    const body = await jsonBodyOf(blob, headerText(response, 'content-type'));
+    if (body) return refuse(body, status, url);
+    const fileName = req.fileName || fileNameFromDisposition(headerText(response, 'content-disposition')) || DEFAULT_FILE_NAME;
+    saveBlob(blob, fileName);
+    return { ok: true, fileName };
+  }
+  if (status === 401) {
+    handleFailedCall({ code: '401', msg: '', payload: undefined, status, url });
+    return { ok: false, error: new ApiError({ code: '401', msg: '', status, url }) };
+  }
+  const body = response ? await jsonBodyOf(response.data, headerText(response, 'content-type')) : null;
+  if (body) return refuse(body, status, url);
+  const msg = requestText('downloadFailed');
+  shellEffects().notify({ title: requestText('errorTitle'), description: msg });
+  return { ok: false, error: new ApiError({ code: status ? String(status) : NETWORK_ERROR_CODE, msg, status, url }) };
 }
 
 /** A file of the file library by its code, saved under its original name (spec 1 section 7 'Shell calls'). */
