@@ -48,6 +48,39 @@ const EXTRA_AG_ADMINS: [userName: string, realName: string, company: string][] =
   ['ag8_admin', '汪洋', 'AG0008'], ['ag9_admin', '蔡敏', 'AG0009'], ['ag10_admin', '田甜', 'AG0010'],
 ];
 
+const SURNAMES: [string, string][] = [
+  ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['杨', 'yang'], ['赵', 'zhao'], ['黄', 'huang'],
+  ['周', 'zhou'], ['吴', 'wu'], ['徐', 'xu'], ['孙', 'sun'], ['胡', 'hu'], ['朱', 'zhu'], ['高', 'gao'], ['林', 'lin'],
+];
+const GIVEN_NAMES: [string, string][] = [
+  ['子涵', 'zihan'], ['浩然', 'haoran'], ['雨桐', 'yutong'], ['梓轩', 'zixuan'], ['欣怡', 'xinyi'], ['宇航', 'yuhang'],
+  ['思远', 'siyuan'], ['佳琪', 'jiaqi'], ['俊杰', 'junjie'], ['婉清', 'wanqing'], ['明轩', 'mingxuan'], ['诗雨', 'shiyu'],
+];
+const STAFF_SEATS: Omit<PositionSeed, 'company'>[] = [
+  { positionName: '平台运营专员', department: '客户成功组', duty: '平台运营专员', roles: ['PLATFORM_OPS'] },
+  { positionName: '客服专员', department: '客户成功组', duty: '客服专员', roles: ['SERVICE_DESK'] },
+  { positionName: '运维工程师', department: '平台运维组', duty: '平台运营专员', roles: ['PLATFORM_OPS'] },
+  { positionName: '研发工程师', department: '研发组', duty: '平台运营专员' },
+  { positionName: '财务专员', department: '财务部', duty: '财务专员' },
+];
+
+/**
+ * 45 operator staff (MM0001, the platform admin's company) so the user list has more than two pages
+ * of 20: deterministic names, phones 139…, registration spread over 2024, some never logged in, some disabled.
+ */
+const OPERATOR_STAFF: UserSeed[] = Array.from({ length: 45 }, (_, i): UserSeed => {
+  const [surname, surnamePy] = SURNAMES[i % SURNAMES.length]!;
+  const [given, givenPy] = GIVEN_NAMES[(i * 5 + Math.floor(i / SURNAMES.length)) % GIVEN_NAMES.length]!;
+  const n = String(i + 1).padStart(2, '0');
+  const created = new Date(Date.UTC(2024, 0, 3 + i * 7, 1 + (i % 9), (i * 13) % 60, (i * 29) % 60));
+  const lastLogin = i % 6 === 5 ? undefined : new Date(Date.UTC(2025, 2, 1 + ((i * 11) % 28), 1 + (i % 10), (i * 17) % 60, (i * 7) % 60));
+  return {
+    userName: `${surnamePy}${givenPy}${n}`, realName: `${surname}${given}`, phone: `1390021${String(1000 + i * 37).padStart(4, '0')}`,
+    email: `${surnamePy}.${givenPy}${n}@ylgyl-demo.cn`, status: i % 9 === 8 ? 'disabled' : 'enabled', createdAt: created.toISOString(),
+    positions: [{ company: 'MM0001', ...STAFF_SEATS[i % STAFF_SEATS.length]!, ...(lastLogin ? { lastUsedAt: lastLogin.toISOString() } : {}) }],
+  };
+});
+
 const USERS: UserSeed[] = [
   {
     userName: 'admin', realName: '陈志远', phone: '13800000001', email: 'admin@ylgyl-demo.cn', isPlatformAdmin: true,
@@ -96,6 +129,7 @@ const USERS: UserSeed[] = [
   },
   // registered, no company yet: lands on /business with companyId 0
   { userName: 'new_user', realName: '赵敏', phone: '13800000006', positions: [] },
+  ...OPERATOR_STAFF,
 ];
 
 export const TENANT_ONE: TenantSeed = {
@@ -147,7 +181,11 @@ export const TENANT_ONE: TenantSeed = {
     { variant: 'mall', customerTypeName: '商城客服', contact: '400-800-5678' },
   ],
   tableFields: [
-    { tableNo: 'userManagementList', fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['companyName', '所属企业'], ['status', '状态']] },
+    {
+      tableNo: 'userManagementList',
+      fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['email', '邮箱'], ['companyName', '所属企业'],
+        ['deptName', '所属部门'], ['status', '状态'], ['createTime', '创建时间'], ['lastLoginTime', '最后登录时间']],
+    },
     { tableNo: 'orderList', fields: [['orderCode', '订单编号'], ['supplierName', '供应商'], ['buyerName', '采购方'], ['amount', '订单金额'], ['orderStatus', '订单状态'], ['createTime', '下单时间']] },
   ],
   // ag_user's role (AG0001 业务员) does not see phone numbers in the user list

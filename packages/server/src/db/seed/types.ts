@@ -26,6 +26,8 @@ export type PositionSeed = {
   isAdmin?: boolean; roles?: string[];
   /** the position a password login lands in */
   lastUsed?: boolean;
+  /** ISO time this seat was last entered (shown as the user list's last login); ignored with lastUsed */
+  lastUsedAt?: string;
 };
 
 export type UserSeed = {
@@ -33,6 +35,8 @@ export type UserSeed = {
   password?: 'Demo1234' | 'Other5678';
   status?: 'enabled' | 'disabled'; auditStatus?: '0' | '1' | '2';
   isPlatformAdmin?: boolean;
+  /** ISO registration time; now when absent */
+  createdAt?: string;
   positions: PositionSeed[];
 };
 

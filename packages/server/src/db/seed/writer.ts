@@ -106,7 +106,7 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
     .values(seed.users.map((u) => ({
       tenantId, userName: u.userName, realName: u.realName, phone: u.phone, email: u.email ?? null,
       passwordHash: hashes[u.password ?? 'Demo1234'], status: u.status ?? 'enabled', auditStatus: u.auditStatus ?? '1',
-      isPlatformAdmin: u.isPlatformAdmin ?? false,
+      isPlatformAdmin: u.isPlatformAdmin ?? false, ...(u.createdAt ? { createdAt: new Date(u.createdAt) } : {}),
     })))
     .returning({ id: users.id, userName: users.userName });
   const userId = uniqueMap(userRows.map((u) => [u.userName, u.id]), 'user');
@@ -120,7 +120,7 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
         tenantId, userId: user(u.userName), companyId: cid, positionName: p.positionName, isAdmin: p.isAdmin ?? false,
         orgId: p.department === undefined ? null : need(orgId, `${cid}:${p.department}`, `department of ${p.company}`),
         dutyId: p.duty === undefined ? null : need(dutyId, `${cid}:${p.duty}`, `duty of ${p.company}`),
-        lastUsedAt: p.lastUsed ? new Date() : null,
+        lastUsedAt: p.lastUsed ? new Date() : p.lastUsedAt ? new Date(p.lastUsedAt) : null,
       },
     };
   }));

@@ -15,6 +15,8 @@ import { orgRoutes } from './org/org.routes.js';
 import { brandingRoutes } from './branding/branding.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -32,4 +34,6 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(brandingRoutes);
   await app.register(profileRoutes);
   await app.register(companiesRoutes);
+  await app.register(usersRoutes);
+  await app.register(fieldPermissionRoutes);
 };

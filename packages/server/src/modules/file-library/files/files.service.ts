@@ -2,7 +2,7 @@
 // uploader's company, error-hint files and the import/export history of the session's company.
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { Database } from '../../../db/client.js';
@@ -103,4 +103,33 @@ export async function history(db: Database, ctx: RequestContext, q: FileHistoryB
     content: rows.map(toRecord), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
     totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
   };
+}
+
+/** For other modules: a stored file the session may read (same rules as a download), with its url. */
+export async function fileInfo(db: Database, ctx: RequestContext, fileCode: string) {
+  const row = await visibleFile(db, ctx, fileCode);
+  return {
+    fileCode: row.fileCode, fileName: row.fileOldName, contentType: row.mimeType, size: row.fileSize,
+    url: `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${row.fileCode}`,
+  };
+}
+
+/** For other modules: stores a file the server generated (an export) in the company's history, done. */
+export async function saveGenerated(
+  db: Database, ctx: RequestContext, root: string,
+  file: { fileName: string; mimeType: string; data: Buffer; operationType: 1 | 2; businessCode?: string },
+): Promise<string> {
+  const fileCode = randomBytes(16).toString('base64url');
+  const size = await storeStream(root, ctx.tenantId, fileCode, Readable.from([file.data]));
+  try {
+    await db.tenant(ctx.tenantId, (tx) => insertFile(tx, {
+      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId, creatorName: ctx.userName,
+      fileOldName: file.fileName.slice(0, 255), mimeType: file.mimeType, fileSize: size, status: 'SAVESUCCESSFUL',
+      operationType: file.operationType, businessCode: file.businessCode ?? null,
+    }));
+  } catch (err) {
+    await removeStored(root, ctx.tenantId, fileCode);
+    throw err;
+  }
+  return fileCode;
 }

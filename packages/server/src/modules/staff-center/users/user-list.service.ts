@@ -1,0 +1,112 @@
+// The company user list of the UI kit: the session's company only, filtered, sorted and paged, with
+// the field permissions of table 'userManagementList' applied HERE — a field the session's roles may
+// not see (fieldShow 0) is removed from every row and from the export, not merely hidden in the browser.
+import ExcelJS from 'exceljs';
+import type { Page } from '@medportal/contracts/common/envelope';
+import {
+  TABLE_NO_USER_LIST, USER_EXPORT_MAX_ROWS, USER_ROW_FIELDS, USER_STATUS_DISABLED, USER_STATUS_ENABLED,
+  type MerchantUserExportBody, type MerchantUserPageBody, type MerchantUserRow, type UserRowField,
+} from '@medportal/contracts/staff/merchant-user.contract';
+import type { Database } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { authFields } from '../custom-table/custom-table.service.js';
+import {
+  countCompanyUsers, pageCompanyUsers, type UserListFilter, type UserListRow, type UserListSort,
+} from './user-list.repository.js';
+
+/** Column titles for fields the tenant has not registered in table_auth_fields. */
+const DEFAULT_TITLES: Record<UserRowField, string> = {
+  userName: '用户名', realName: '姓名', phone: '手机号', email: '邮箱', companyName: '所属企业',
+  deptName: '所属部门', status: '状态', createTime: '创建时间', lastLoginTime: '最后登录时间',
+};
+
+export type VisibleField = { field: UserRowField; title: string };
+
+/**
+ * The row fields the session may see, in the authority's order (registered fields first, then the
+ * unregistered ones, which no permission limits), titled with the authority's fieldName.
+ */
+export async function visibleUserFields(db: Database, ctx: RequestContext): Promise<VisibleField[]> {
+  const auth = await authFields(db, ctx, TABLE_NO_USER_LIST);
+  const known = new Set<string>(USER_ROW_FIELDS);
+  const registered = new Set(auth.map((a) => a.fieldCode));
+  const out: VisibleField[] = [];
+  for (const a of auth) {
+    if (known.has(a.fieldCode) && a.fieldShow !== 0) out.push({ field: a.fieldCode as UserRowField, title: a.fieldName });
+  }
+  for (const f of USER_ROW_FIELDS) if (!registered.has(f)) out.push({ field: f, title: DEFAULT_TITLES[f] });
+  return out;
+}
+
+// Times are shown and filtered in China Standard Time (no daylight saving), as the whole product does.
+const CST_OFFSET_MS = 8 * 3600_000;
+export const formatCst = (d: Date): string => new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+const parseCst = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
+
+type Filters = MerchantUserExportBody;
+
+/** Filters and sort on a hidden field are dropped: otherwise they would reveal its values by probing. */
+function queryOf(body: Filters, visible: Set<UserRowField>): { filter: UserListFilter; sort: UserListSort } {
+  const allowed = (f: UserRowField) => visible.has(f);
+  const filter: UserListFilter = {
+    userName: allowed('userName') ? body.userName || undefined : undefined,
+    realName: allowed('realName') ? body.realName || undefined : undefined,
+    phone: allowed('phone') ? body.phone || undefined : undefined,
+    status: !allowed('status') || body.status === undefined ? undefined : body.status === '1' ? 'enabled' : 'disabled',
+    createdFrom: allowed('createTime') && body.createTimeStart ? parseCst(body.createTimeStart) : undefined,
+    createdTo: allowed('createTime') && body.createTimeEnd ? parseCst(body.createTimeEnd) : undefined,
+  };
+  const column = body.sortField && allowed(body.sortField) ? body.sortField : 'createTime';
+  const descending = body.sortField && allowed(body.sortField) ? body.sortOrder === 'descend' : true;
+  return { filter, sort: { column, descending } };
+}
+
+function rowOf(r: UserListRow, visible: Set<UserRowField>): MerchantUserRow {
+  const all: Required<Omit<MerchantUserRow, 'id'>> = {
+    userName: r.userName, realName: r.realName, phone: r.phone, email: r.email, companyName: r.companyName,
+    deptName: r.deptName, status: r.status === 'enabled' ? USER_STATUS_ENABLED : USER_STATUS_DISABLED,
+    createTime: formatCst(r.createdAt), lastLoginTime: r.lastLoginAt ? formatCst(r.lastLoginAt) : null,
+  };
+  const row: MerchantUserRow = { id: r.id };
+  for (const f of USER_ROW_FIELDS) if (visible.has(f)) (row as Record<string, unknown>)[f] = all[f];
+  return row;
+}
+
+export async function pageUsers(db: Database, ctx: RequestContext, body: MerchantUserPageBody): Promise<Page<MerchantUserRow>> {
+  const empty = { content: [], totalElements: 0, number: body.page - 1, size: body.pageSize, totalPages: 0, numberOfElements: 0 };
+  if (ctx.companyId <= 0) return empty;
+  const visible = new Set((await visibleUserFields(db, ctx)).map((v) => v.field));
+  const { filter, sort } = queryOf(body, visible);
+  const [total, rows] = await Promise.all([
+    countCompanyUsers(db, ctx.tenantId, ctx.companyId, filter),
+    pageCompanyUsers(db, ctx.tenantId, ctx.companyId, filter, sort, (body.page - 1) * body.pageSize, body.pageSize),
+  ]);
+  return {
+    content: rows.map((r) => rowOf(r, visible)), totalElements: total, number: body.page - 1, size: body.pageSize,
+    totalPages: Math.ceil(total / body.pageSize), numberOfElements: rows.length,
+  };
+}
+
+/** '用户列表-YYYYMMDDHHmmss.xlsx' in China time. */
+export const exportFileName = (now = new Date()): string => `用户列表-${formatCst(now).replace(/[- :]/g, '')}.xlsx`;
+
+/** The export workbook: one sheet, the visible fields as columns with the authority's titles. */
+export async function exportUsers(db: Database, ctx: RequestContext, body: Filters): Promise<Buffer> {
+  const fields = ctx.companyId > 0 ? await visibleUserFields(db, ctx) : [];
+  const visible = new Set(fields.map((v) => v.field));
+  const { filter, sort } = queryOf(body, visible);
+  let rows: UserListRow[] = [];
+  if (ctx.companyId > 0) {
+    const total = await countCompanyUsers(db, ctx.tenantId, ctx.companyId, filter);
+    if (total > USER_EXPORT_MAX_ROWS) throw new DomainError('USER_EXPORT_TOO_MANY');
+    rows = await pageCompanyUsers(db, ctx.tenantId, ctx.companyId, filter, sort, 0, USER_EXPORT_MAX_ROWS);
+  }
+  const book = new ExcelJS.Workbook();
+  book.created = new Date();
+  const sheet = book.addWorksheet('用户列表');
+  sheet.columns = fields.map((f) => ({ header: f.title, key: f.field, width: f.field === 'companyName' ? 32 : 20 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(rowOf(r, visible));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
