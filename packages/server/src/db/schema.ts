@@ -9,6 +9,7 @@ export * from '../modules/staff-center/customer-service/customer-service.table.j
 export * from '../modules/staff-center/companies/companies.table.js';
 export * from '../modules/config-center/config/config.table.js';
 export * from '../modules/file-library/files/files.table.js';
+export * from '../modules/file-library/qr-upload/qr-upload.table.js';
 export * from '../modules/worktable/notices/notices.table.js';
 export * from '../modules/worktable/todos/todos.table.js';
 export * from '../modules/worktable/shortcuts/shortcuts.table.js';
