@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import * as api from './overlays-api';
 import * as shellApi from '../shell-api';
-import { chunkColumns, CustomerService } from './customer-service';
+import { ABSENT_COMPANY_IDS, chunkColumns, CustomerService, isAbsentCompanyId, ITEM_WIDTH } from './customer-service';
 import { renderWithSession, sessionOf } from './test-utils';
 
 vi.mock('./overlays-api', () => ({ fetchCustomerService: vi.fn() }));
@@ -74,6 +74,58 @@ describe('CustomerService', () => {
     renderWithSession(<CustomerService />, sessionOf({ companyId: 0 }));
     await screen.findByTestId('customer-service-system');
     expect(mockedShell.fetchAppGroups).not.toHaveBeenCalled();
+  });
+});
+
+describe('CustomerService company, app and layout rules', () => {
+  it('treats 0, "0", -1, "-1", null, undefined, "null" and "undefined" as no company', () => {
+    expect(ABSENT_COMPANY_IDS).toEqual([0, '0', -1, '-1', null, undefined, 'null', 'undefined']);
+    for (const id of ABSENT_COMPANY_IDS) expect(isAbsentCompanyId(id)).toBe(true);
+    for (const id of [16, '16', 1]) expect(isAbsentCompanyId(id)).toBe(false);
+  });
+
+  it('does not ask for the app list with company id -1', async () => {
+    mocked.fetchCustomerService.mockResolvedValue([entry(1, '平台客服')]);
+    renderWithSession(<CustomerService />, sessionOf({ companyId: -1 }));
+    await screen.findByTestId('customer-service-system');
+    expect(mockedShell.fetchAppGroups).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the app list without a token', async () => {
+    mocked.fetchCustomerService.mockResolvedValue([entry(1, '平台客服')]);
+    renderWithSession(<CustomerService />, sessionOf({ token: '' }));
+    await screen.findByTestId('customer-service-system');
+    expect(mockedShell.fetchAppGroups).not.toHaveBeenCalled();
+  });
+
+  it.each(['GK001', '商物通3.0'])('offers the two-option menu to holders of %s', async (code) => {
+    mockedShell.fetchAppGroups.mockResolvedValue(groups('BK000', code) as never);
+    mocked.fetchCustomerService.mockImplementation(async (variant) => (variant === 'mall' ? [entry(9, '商城客服')] : [entry(1, '平台客服')]));
+    renderWithSession(<CustomerService />);
+    await waitFor(() => expect(mocked.fetchCustomerService).toHaveBeenCalledWith('mall'));
+    const entryPoint = await screen.findByTestId('customer-service-entry');
+    await userEvent.click(within(entryPoint).getAllByRole('button').at(-1)!);
+    expect(await screen.findByTestId('customer-service-mall')).toBeTruthy();
+    expect(await screen.findByTestId('customer-service-system')).toBeTruthy();
+  });
+
+  it('shows one system-service button to users without GK001, B2BSC or 商物通3.0', async () => {
+    mockedShell.fetchAppGroups.mockResolvedValue(groups('GK002', 'B2B', '商物通2.0') as never);
+    mocked.fetchCustomerService.mockResolvedValue([entry(1, '平台客服')]);
+    renderWithSession(<CustomerService />);
+    await waitFor(() => expect(mockedShell.fetchAppGroups).toHaveBeenCalled());
+    expect(await screen.findByTestId('customer-service-system')).toBeTruthy();
+    expect(mocked.fetchCustomerService).not.toHaveBeenCalledWith('mall');
+    expect(screen.queryByTestId('customer-service-mall')).toBeNull();
+  });
+
+  it('lays items out about 110 px wide', async () => {
+    mocked.fetchCustomerService.mockResolvedValue([entry(1, '平台客服')]);
+    renderWithSession(<CustomerService />);
+    await userEvent.click(await screen.findByTestId('customer-service-system'));
+    const item = within(await screen.findByTestId('customer-service-panel')).getByTestId('customer-service-item');
+    expect(ITEM_WIDTH).toBe(110);
+    expect(item.style.width).toBe('110px');
   });
 });
 

@@ -15,7 +15,10 @@ import { fetchCustomerService } from './overlays-api';
 export const MALL_SERVICE_APP_CODES: readonly string[] = ['GK001', 'B2BSC', '商物通3.0'];
 /** Entries per column once there are more than this many (spec 1 section 9). */
 export const SERVICE_COLUMN_SIZE = 3;
-const ITEM_WIDTH = 110;
+export const ITEM_WIDTH = 110;
+/** Company ids that mean "no company" (spec 2 section 6): numbers, strings and the texts of empty values. */
+export const ABSENT_COMPANY_IDS: readonly unknown[] = [0, '0', -1, '-1', null, undefined, 'null', 'undefined'];
+export const isAbsentCompanyId = (companyId: unknown): boolean => ABSENT_COMPANY_IDS.includes(companyId);
 const QR_SIZE = 96;
 
 export function chunkColumns<T>(items: T[], size = SERVICE_COLUMN_SIZE): T[][] {
@@ -75,8 +78,8 @@ export function CustomerService() {
   const { t } = useTranslation();
   const userId = session?.userId ?? 0;
   const tenantId = session?.tenantId ?? 0;
-  // the app list is only asked for with a real company (spec 2 section 6)
-  const hasCompany = (session?.companyId ?? 0) > 0;
+  // the app list is only asked for with a token and a real company (spec 2 section 6)
+  const hasCompany = Boolean(session?.token) && !isAbsentCompanyId(session?.companyId);
   const apps = useQuery({ queryKey: ['shell', 'apps', userId], queryFn: fetchAppGroups, enabled: session !== null && hasCompany });
   const hasMall = (apps.data ?? []).some((group) => group.appList.some((app) => MALL_SERVICE_APP_CODES.includes(app.appCode)));
   const system = useQuery({
