@@ -1,0 +1,38 @@
+// Server calls of the upload pieces: the file library's multipart upload and the QR upload round
+// (code, the phone's upload, the desktop's poll, cancel). Callers show their own spec messages, so
+// the generic error notification is silenced (a 401 still logs out through the error table).
+import type { QrFile } from '@medportal/contracts/files/qr-upload.contract';
+import { post } from '../../lib/api-client';
+import { QR_API, UPLOAD_URL } from './upload-rules';
+
+export type { QrFile };
+export type QrCode = { code: string; token: string; expiresAt: string };
+
+const formOf = (fields: Record<string, string | Blob>): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+};
+
+/** Multipart POST of one file plus extra fields; resolves with the file url (payload of code '0'). */
+export async function uploadFile(file: File, extra: Record<string, string> = {}): Promise<string> {
+  return (await post<string>(UPLOAD_URL, formOf({ ...extra, file }), { ignoreErrors: true })).payload;
+}
+
+export async function createQrCode(): Promise<QrCode> {
+  return (await post<QrCode>(`${QR_API}/code`, {}, { ignoreErrors: true })).payload;
+}
+
+/** null while the phone has not uploaded yet. */
+export async function fetchQrFile(code: string): Promise<QrFile | null> {
+  return (await post<QrFile | null>(`${QR_API}/file`, { code }, { ignoreErrors: true })).payload;
+}
+
+export async function cancelQrCode(code: string): Promise<void> {
+  await post<null>(`${QR_API}/cancel`, { code }, { ignoreErrors: true });
+}
+
+/** The phone page's upload (public call): multipart code, token and file. */
+export async function uploadFromPhone(input: { code: string; token: string; file: File }): Promise<QrFile> {
+  return (await post<QrFile>(`${QR_API}/upload`, formOf(input), { ignoreErrors: true })).payload;
+}
