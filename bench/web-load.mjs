@@ -68,10 +68,14 @@ for (const m of readFileSync(routesTs, 'utf8').matchAll(/'?([\w-]+)'?:\s*\(\)\s*
   layouts[m[1]] = srcFile(routesTs, m[2]);
 }
 
+// the logged-in layouts load the app layer (TanStack Query, dayjs) with them, before their pages render
+const APP_LAYER = 'src/app/app-layer.tsx';
+
 const sum = (files) => [...files].reduce((total, file) => total + (file.endsWith('.js') ? gzipKb(file) : 0), 0);
 const perRoute = routes.map((route) => {
   const files = new Set(entryFiles);
-  for (const key of [layouts[route.layout], route.module]) if (key) closure(key, files);
+  const layer = layouts[route.layout] && manifest[APP_LAYER] ? APP_LAYER : null;
+  for (const key of [layouts[route.layout], layer, route.module]) if (key) closure(key, files);
   return { path: route.path, layout: route.layout, gzipKb: Number(sum(files).toFixed(1)) };
 }).sort((a, b) => b.gzipKb - a.gzipKb);
 

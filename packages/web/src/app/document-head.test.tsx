@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
 import '../lib/i18n';
-import * as shellApi from '../shell/shell-api';
+import * as authApi from '../features/auth/auth-api';
 import { DocumentHead, documentTitle } from './document-head';
+import { resetPublicBranding } from './public-branding';
 
-vi.mock('../shell/shell-api');
+vi.mock('../features/auth/auth-api');
 
 const branding = (over: Partial<BrandingView> = {}): BrandingView => ({
   favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '', copyright: '', loginBgImg: '', homePageImg: '', ...over,
@@ -19,7 +19,8 @@ function renderAt(path: string) {
     [{ path: '/login', handle: { layout: 'login', titleKey: 'shell:login.title' }, element: <DocumentHead /> }],
     { initialEntries: [path] },
   );
-  render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+  resetPublicBranding();
+  render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {
@@ -39,14 +40,14 @@ describe('document head', () => {
   });
 
   it('titles the tab from the route table and the default platform name, keeping the default icon', async () => {
-    vi.mocked(shellApi.fetchBranding).mockResolvedValue(branding());
+    vi.mocked(authApi.fetchLoginBranding).mockResolvedValue(branding());
     renderAt('/login');
     await waitFor(() => expect(document.title).toBe('欢迎登录 - 医械供应链协同平台'));
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('./favicon.svg');
   });
 
   it("uses the tenant's name and favicon, and the title query flag over the route's title", async () => {
-    vi.mocked(shellApi.fetchBranding).mockResolvedValue(branding({ appName: '华东医械平台', favicon: '/files/icon.png' }));
+    vi.mocked(authApi.fetchLoginBranding).mockResolvedValue(branding({ appName: '华东医械平台', favicon: '/files/icon.png' }));
     renderAt('/login?title=审批详情');
     await waitFor(() => expect(document.title).toBe('审批详情 - 华东医械平台'));
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/files/icon.png');

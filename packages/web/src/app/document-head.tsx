@@ -1,14 +1,10 @@
 // The browser tab of every page: '<page title> - <platform name>' from the route table (or the
 // `title` query flag), and the tenant's favicon from the public branding when one is set.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
+import { usePublicBranding } from './public-branding';
 import type { RouteHandle } from './route-types';
-
-// the same query as the shell's logo and footer (shell/layout/branding.tsx): fetched once
-const BRANDING_QUERY = ['shell', 'branding'] as const;
-const loadBranding = () => import('../shell/shell-api').then((api) => api.fetchBranding());
 
 /** '<page> - <app>', or the app name alone when the page has no title of its own. */
 export function documentTitle(page: string | undefined, appName: string): string {
@@ -19,7 +15,7 @@ export function DocumentHead() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const { data: branding } = useQuery({ queryKey: BRANDING_QUERY, queryFn: loadBranding, staleTime: Infinity, retry: false });
+  const branding = usePublicBranding();
   const appName = branding?.appName || t('shell:app.platformName');
   const page = params.get('title') ?? (handle ? t(handle.titleKey) : undefined);
   const favicon = branding?.favicon;

@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n';
-import { AppProvider, createQueryClient, queryClient } from './provider';
+import '../lib/dayjs-locale';
+import { AppLayer, createQueryClient, queryClient } from './app-layer';
+import { AppProvider } from './provider';
 
 // antd's Empty shows its locale's "no data" text as the description (the image carries it too)
 const emptyText = () => document.querySelector('.ant-empty-description')?.textContent;
@@ -16,7 +18,7 @@ afterEach(async () => {
   await act(() => setLanguage(null));
 });
 
-describe('AppProvider', () => {
+describe('AppProvider and the app layer', () => {
   it('gives antd and dayjs the zh-CN locale by default', () => {
     render(<AppProvider><Empty /></AppProvider>);
     expect(emptyText()).toBe('暂无数据');
@@ -50,7 +52,7 @@ describe('AppProvider', () => {
       const q = useQuery({ queryKey: ['probe'], queryFn: () => { calls += 1; return Promise.reject(new Error('down')); }, retryDelay: 0 });
       return <p>{q.status}</p>;
     }
-    render(<AppProvider client={createQueryClient()}><Probe /></AppProvider>);
+    render(<AppProvider><AppLayer client={createQueryClient()}><Probe /></AppLayer></AppProvider>);
     expect(await screen.findByText('error')).toBeTruthy();
     expect(calls).toBe(2);
   });

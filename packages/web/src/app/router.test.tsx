@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, createMemoryRouter, RouterProvider, useMatches } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../lib/chunk-reload';
 import '../lib/i18n';
 import { FAILED_CLASS } from '../lib/progress';
-import { buildRoutes, onRouteChange, watchRouteChanges } from './router';
+import { queryClient } from './app-layer';
+import { buildRoutes, onRouteChange, watchRouteChanges, type LayoutTable } from './router';
 import { APP_ROUTES, type AppRoute, type RouteHandle } from './routes';
 
 const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在';
@@ -26,10 +27,18 @@ const TEST_TABLE: AppRoute[] = [
   { path: '/broken', layout: 'default', titleKey: 'shell:nav.home', lazy: () => Promise.reject(new Error('bug in the page module')) },
 ];
 
-function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE) {
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+// the tab title's branding: no server in these tests
+vi.mock('./public-branding', () => ({ usePublicBranding: () => undefined, loadPublicBranding: () => new Promise(() => {}) }));
+
+function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE, layouts: LayoutTable = {}) {
+  const router = createMemoryRouter(buildRoutes(table, layouts), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
   return router;
+}
+
+function QueryLayoutProbe() {
+  const client = useQueryClient();
+  return <section data-testid="layout" data-app-client={String(client === queryClient)}><Outlet /></section>;
 }
 
 afterEach(() => {
@@ -125,6 +134,17 @@ describe('app router', () => {
     await act(() => router.navigate('/probe#%E0%A4%A')); // not decodable as an element id
     expect((await screen.findByTestId('handle')).textContent).toContain('default');
     expect(warn.mock.calls.flat().join(' ')).toMatch(/not a decodable element ID/);
+  });
+});
+
+describe('app layer', () => {
+  it("wraps a layout's pages in the app's one query client; pages without a layout need none", async () => {
+    const layouts: LayoutTable = { default: () => Promise.resolve({ Component: QueryLayoutProbe }) };
+    const router = renderAt('/probe', TEST_TABLE, layouts);
+    expect((await screen.findByTestId('layout')).dataset['appClient']).toBe('true');
+    expect(screen.getByTestId('handle').textContent).toBe('default shell:nav.worktable private');
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('start page')).toBeTruthy();
   });
 });
 

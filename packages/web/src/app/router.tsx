@@ -85,13 +85,20 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
 
+// The logged-in layouts render inside the app layer (TanStack Query, dayjs), which loads with them.
+const withLayer = (load: AppRoute['lazy']): AppRoute['lazy'] => () =>
+  Promise.all([load(), import('./app-layer')]).then(async ([module, layer]) => {
+    await layer.appLayerReady();
+    return { ...module, Component: layer.withAppLayer(module.Component) };
+  });
+
 // A layout is a pathless parent route: its pages render in its <Outlet />.
 function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObject[] {
   const bare = table.filter((route) => !layouts[route.layout]).map(toRouteObject);
   const wrapped = Object.entries(layouts).flatMap(([name, load]) => {
     const pages = table.filter((route) => route.layout === name);
     if (!load || pages.length === 0) return [];
-    return [{ id: `layout-${name}`, errorElement: <RouteErrorPage />, lazy: loadRouteModule(load), children: pages.map(toRouteObject) }];
+    return [{ id: `layout-${name}`, errorElement: <RouteErrorPage />, lazy: loadRouteModule(withLayer(load)), children: pages.map(toRouteObject) }];
   });
   return [...bare, ...wrapped];
 }

@@ -3,14 +3,11 @@
 // the tenant's branding (login/branding), with the platform defaults while it loads or when unset.
 import type { CSSProperties, ReactNode } from 'react';
 import { Flex, theme } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { MedicineBoxFilled } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect, languageSelectTop } from '../../components/language-select';
-import { fetchLoginBranding } from './auth-api';
-
-export const LOGIN_BRANDING_QUERY = ['login', 'branding'] as const;
+import { usePublicBranding } from '../../app/public-branding';
 
 const DEFAULT_BACKGROUND = 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 60%)';
 
@@ -30,7 +27,7 @@ export type LoginLayoutProps = {
 export function LoginLayout({ title, children, width = 420 }: LoginLayoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { data: branding } = useQuery({ queryKey: LOGIN_BRANDING_QUERY, queryFn: fetchLoginBranding, staleTime: 5 * 60_000, retry: false });
+  const branding = usePublicBranding();
   const appName = branding?.appName || t('app.platformName');
   // plain elements with the theme's tokens: Card and Typography would weigh more than the form itself
   const { token } = theme.useToken();

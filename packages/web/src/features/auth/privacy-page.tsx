@@ -1,18 +1,18 @@
 // /login/privacy: the tenant's privacy policy. Its HTML was sanitised by the server when it was saved
 // (agreement/save), which is the only reason it may be rendered as HTML here.
 import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAsyncValue } from '../../lib/use-async';
 import { fetchAgreement } from './auth-api';
 import { LoginLayout } from './login-layout';
 
-export const PRIVACY_QUERY = ['login', 'agreement', 'PRIVACY_POLICY'] as const;
+const loadPrivacyPolicy = () => fetchAgreement('PRIVACY_POLICY');
 
 export function PrivacyPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const agreement = useQuery({ queryKey: PRIVACY_QUERY, queryFn: () => fetchAgreement('PRIVACY_POLICY'), retry: false });
+  const agreement = useAsyncValue(loadPrivacyPolicy);
 
   let body;
   if (agreement.isPending) {

@@ -1,9 +1,9 @@
 // Test helpers of the auth pages: a memory router with marker pages for the redirect targets.
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { resetPublicBranding } from '../../app/public-branding';
 
 export function renderAt(path: string, routePath: string, Page: ComponentType) {
   const router = createMemoryRouter(
@@ -22,12 +22,9 @@ export function renderAt(path: string, routePath: string, Page: ComponentType) {
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // every render reads the (mocked) branding afresh
+  resetPublicBranding();
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,13 +1,13 @@
-// TanStack Query mutations of the login flows; a successful login fills the session store
+// The login flows' calls as async actions (no TanStack Query on the public pages); a successful login fills the session store
 // (and with it the cookies) before the caller navigates.
 import { useCallback } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ERRORS } from '@medportal/contracts/common/errors';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RegisterBody, SmsType } from '@medportal/contracts/staff/auth-flows.contract';
 import { ADMIN_USER_FLAG, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies } from '../../lib/session-cookies';
 import { useSessionStore } from '../../lib/session-store';
+import { useAsyncAction } from '../../lib/use-async';
 import * as api from './auth-api';
 import { landAfterLogin } from './login-redirect';
 import { keepPendingFrom, rememberLoginName, usePendingSession, type PendingSession } from './pending-session';
@@ -27,8 +27,8 @@ export type PasswordLoginOptions = {
 
 export function usePasswordLogin({ admin = false }: PasswordLoginOptions = {}) {
   const signIn = useSessionStore((s) => s.signIn);
-  return useMutation<Session, Error, api.PasswordLogin>({
-    mutationFn: (body) => {
+  return useAsyncAction<Session, api.PasswordLogin>({
+    action: (body) => {
       rememberLoginName(body.userName);
       return api.loginByUserName(body);
     },
@@ -43,9 +43,9 @@ export function usePasswordLogin({ admin = false }: PasswordLoginOptions = {}) {
 
 export function usePhoneLogin() {
   const signIn = useSessionStore((s) => s.signIn);
-  return useMutation<Session, Error, api.PhoneCode>({
+  return useAsyncAction<Session, api.PhoneCode>({
     // the cookie tells the error table (SC1004) that this unregistered phone came from an SMS login
-    mutationFn: (body) => {
+    action: (body) => {
       setSmsLoginCookie();
       return api.loginByPhone(body);
     },
@@ -57,21 +57,21 @@ export function usePhoneLogin() {
 }
 
 export function useSendCode(type: SmsType) {
-  return useMutation<void, Error, string>({ mutationFn: (phone) => api.sendVerificationCode(phone, type) });
+  return useAsyncAction<void, string>({ action: (phone) => api.sendVerificationCode(phone, type) });
 }
 
 export function useVerifyCode() {
-  return useMutation<string, Error, api.PhoneCode>({ mutationFn: (body) => api.verifyCode(body) });
+  return useAsyncAction<string, api.PhoneCode>({ action: (body) => api.verifyCode(body) });
 }
 
 export function useResetPassword() {
-  return useMutation<void, Error, api.ResetPassword>({ mutationFn: (body) => api.resetPassword(body) });
+  return useAsyncAction<void, api.ResetPassword>({ action: (body) => api.resetPassword(body) });
 }
 
 export function useRegister() {
   const signIn = useSessionStore((s) => s.signIn);
-  return useMutation<Session, Error, RegisterBody>({
-    mutationFn: (body) => api.register(body),
+  return useAsyncAction<Session, RegisterBody>({
+    action: (body) => api.register(body),
     // the server answers the new user's session: the user is logged in right away
     onSuccess: (session) => signIn(session),
   });
@@ -80,8 +80,8 @@ export function useRegister() {
 /** Open-platform / one-time code exchange; SC1003 keeps the session aside for /login/wechatBindPhone. */
 export function useCodeLogin() {
   const signIn = useSessionStore((s) => s.signIn);
-  return useMutation<Session, Error, string>({
-    mutationFn: (code) => api.loginByCode(code),
+  return useAsyncAction<Session, string>({
+    action: (code) => api.loginByCode(code),
     onSuccess: (session) => signIn(session),
     onError: (error) => void keepPendingFrom(error, ERRORS.NO_BOUND_PHONE_CODE.code, 'code'),
   });
@@ -91,8 +91,8 @@ export function useCodeLogin() {
 export function useBindPhone() {
   const signIn = useSessionStore((s) => s.signIn);
   const drop = usePendingSession((s) => s.drop);
-  return useMutation<Session, Error, { pending: PendingSession; body: api.PhoneCode }>({
-    mutationFn: async ({ pending, body }) => {
+  return useAsyncAction<Session, { pending: PendingSession; body: api.PhoneCode }>({
+    action: async ({ pending, body }) => {
       const token = { token: pending.session.token, tenantId: pending.session.tenantId };
       await api.bindPhone(token, body);
       return api.currentUser(token);
