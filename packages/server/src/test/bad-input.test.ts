@@ -41,6 +41,8 @@ describe('bad input on every route', () => {
         const res = await send(t.app, route, input, route.public ? undefined : token);
         const label = `${route.method} ${route.url} ${JSON.stringify(input)?.slice(0, 120)}`;
         expect(res.statusCode, label).toBeLessThan(500);
+        // a file answer (e.g. an export of an empty, valid filter) is an attachment, not an envelope
+        if (res.statusCode === 200 && String(res.headers['content-disposition']).startsWith('attachment')) { checked++; continue; }
         const body = res.json();
         expect(typeof body.code, label).toBe('string');
         expect(body.code, label).not.toBe('500');
