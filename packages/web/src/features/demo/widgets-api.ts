@@ -1,0 +1,11 @@
+// Server calls of the widgets showcase: the company user list (POST merchantUser/pageList; hidden
+// fields are left out by the server).
+import type { Page } from '@medportal/contracts/common/envelope';
+import type { MerchantUserPageBody, MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
+import { post } from '../../lib/api-client';
+
+export const USER_PAGE_URL = '/m-staff-center/api/v1/merchantUser/pageList';
+
+export async function fetchUserPage(body: Partial<MerchantUserPageBody>): Promise<Page<MerchantUserRow>> {
+  return (await post<Page<MerchantUserRow>>(USER_PAGE_URL, { page: 1, pageSize: 20, ...body })).payload;
+}
