@@ -14,7 +14,7 @@ const formOf = (fields: Record<string, string | Blob>): FormData => {
   return form;
 };
 
-/** Multipart POST of one file plus extra fields; resolves with the file url (payload of code '0'). */
+/** Multipart POST of the extra fields, then the file; resolves with the file url (payload of code '0'). */
 export async function uploadFile(file: File, extra: Record<string, string> = {}): Promise<string> {
   return (await post<string>(UPLOAD_URL, formOf({ ...extra, file }), { ignoreErrors: true })).payload;
 }
@@ -32,7 +32,8 @@ export async function cancelQrCode(code: string): Promise<void> {
   await post<null>(`${QR_API}/cancel`, { code }, { ignoreErrors: true });
 }
 
-/** The phone page's upload (public call): multipart code, token and file. */
-export async function uploadFromPhone(input: { code: string; token: string; file: File }): Promise<QrFile> {
-  return (await post<QrFile>(`${QR_API}/upload`, formOf(input), { ignoreErrors: true })).payload;
+/** The phone page's upload (public call): multipart code and token, then the file (the server reads the
+ *  fields that come before the file part). */
+export async function uploadFromPhone({ code, token, file }: { code: string; token: string; file: File }): Promise<QrFile> {
+  return (await post<QrFile>(`${QR_API}/upload`, formOf({ code, token, file }), { ignoreErrors: true })).payload;
 }

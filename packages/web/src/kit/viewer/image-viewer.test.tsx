@@ -47,6 +47,12 @@ describe('ImageViewer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows a local blob: URL (a fresh upload) without fetching it', async () => {
+    render(<App><ImageViewer open source="blob:local-copy" onClose={() => undefined} /></App>);
+    await waitFor(() => expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('blob:local-copy'));
+    expect(viewerApi.fetchFileBlob).not.toHaveBeenCalled();
+  });
+
   it('renders nothing while closed', () => {
     render(<App><ImageViewer open={false} source={png()} onClose={() => undefined} /></App>);
     expect(document.querySelector('.ant-image-preview')).toBeNull();

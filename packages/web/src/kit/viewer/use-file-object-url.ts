@@ -1,5 +1,5 @@
 // An object URL of a file-library file (fetched with the session), revoked when the url changes or the
-// component goes; a blob given directly is used as is.
+// component goes; a blob given directly is wrapped, and a blob: or data: URL is already local.
 import { useEffect, useState } from 'react';
 import { fetchFileBlob } from './viewer-api';
 
@@ -10,6 +10,10 @@ export function useFileObjectUrl(source: string | Blob | null | undefined): File
   useEffect(() => {
     if (!source) {
       setState({ url: null, loading: false, failed: false });
+      return undefined;
+    }
+    if (typeof source === 'string' && /^(blob|data):/.test(source)) {
+      setState({ url: source, loading: false, failed: false });
       return undefined;
     }
     let alive = true;
