@@ -181,11 +181,7 @@ export const TENANT_ONE: TenantSeed = {
     { variant: 'mall', customerTypeName: '商城客服', contact: '400-800-5678' },
   ],
   tableFields: [
-    {
-      tableNo: 'userManagementList',
-      fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['email', '邮箱'], ['companyName', '所属企业'],
-        ['deptName', '所属部门'], ['status', '状态'], ['createTime', '创建时间'], ['lastLoginTime', '最后登录时间']],
-    },
+    { tableNo: 'userManagementList', fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['companyName', '所属企业'], ['status', '状态']] },
     { tableNo: 'orderList', fields: [['orderCode', '订单编号'], ['supplierName', '供应商'], ['buyerName', '采购方'], ['amount', '订单金额'], ['orderStatus', '订单状态'], ['createTime', '下单时间']] },
   ],
   // ag_user's role (AG0001 业务员) does not see phone numbers in the user list

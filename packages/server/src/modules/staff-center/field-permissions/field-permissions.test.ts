@@ -40,7 +40,7 @@ describe('fieldPermission/list', () => {
     const res = await call(t.app, `${FP}/list`, { businessCode: CODE }, { token: agAdmin.token });
     expect(res.body.code).toBe('0');
     expect(res.body.payload.fields.map((f: { fieldCode: string }) => f.fieldCode)).toEqual(
-      ['userName', 'realName', 'phone', 'email', 'companyName', 'deptName', 'status', 'createTime', 'lastLoginTime']);
+      ['userName', 'realName', 'phone', 'companyName', 'status']);
     expect(res.body.payload.fields[2]).toEqual({ fieldCode: 'phone', fieldName: '手机号', sort: 3 });
     const sales = res.body.payload.roles.find((r: { roleId: number }) => r.roleId === salesRole);
     expect(sales).toMatchObject({ roleCode: 'SALES', roleName: '业务员' });
@@ -71,20 +71,20 @@ describe('fieldPermission/save and menuList', () => {
     expect(before.body.payload.menuList).toContainEqual({ menuKey: 'phone', menuStatus: 0 });
     expect(before.body.payload.menuList).toContainEqual({ menuKey: 'realName', menuStatus: 1 });
 
-    const res = await call(t.app, `${FP}/save`, { businessCode: CODE, roleId: salesRole, fields: [{ fieldCode: 'phone', status: 2 }, { fieldCode: 'email', status: 0 }] }, { token: agAdmin.token });
+    const res = await call(t.app, `${FP}/save`, { businessCode: CODE, roleId: salesRole, fields: [{ fieldCode: 'phone', status: 2 }, { fieldCode: 'companyName', status: 0 }] }, { token: agAdmin.token });
     expect(res.body).toEqual({ code: '0', msg: 'success', payload: null });
 
     const after = await call(t.app, `${FP}/menuList`, { businessId: 7, businessCode: CODE, localUserId: String(agUser.userId) }, { token: agUser.token });
     expect(after.body.payload.menuList).toContainEqual({ menuKey: 'phone', menuStatus: 2 });
-    expect(after.body.payload.menuList).toContainEqual({ menuKey: 'email', menuStatus: 0 });
+    expect(after.body.payload.menuList).toContainEqual({ menuKey: 'companyName', menuStatus: 0 });
     const rows = (await call(t.app, `${STAFF}/merchantUser/pageList`, {}, { token: agUser.token })).body.payload.content;
     expect(rows.some((r: Record<string, unknown>) => typeof r['phone'] === 'string')).toBe(true);
-    expect(rows.every((r: Record<string, unknown>) => !('email' in r))).toBe(true);
+    expect(rows.every((r: Record<string, unknown>) => !('companyName' in r))).toBe(true);
     const listed = await call(t.app, `${FP}/list`, { businessCode: CODE }, { token: agAdmin.token });
-    expect(listed.body.payload.roles.find((r: { roleId: number }) => r.roleId === salesRole).fields).toMatchObject({ phone: 2, email: 0 });
+    expect(listed.body.payload.roles.find((r: { roleId: number }) => r.roleId === salesRole).fields).toMatchObject({ phone: 2, companyName: 0 });
 
     // restore the seed for the other tests
-    await call(t.app, `${FP}/save`, { businessCode: CODE, roleId: salesRole, fields: [{ fieldCode: 'phone', status: 0 }, { fieldCode: 'email', status: 1 }] }, { token: agAdmin.token });
+    await call(t.app, `${FP}/save`, { businessCode: CODE, roleId: salesRole, fields: [{ fieldCode: 'phone', status: 0 }, { fieldCode: 'companyName', status: 1 }] }, { token: agAdmin.token });
   });
 
   it("refuses another company's role, an unknown field and a bad status, changing nothing", async () => {
@@ -109,7 +109,7 @@ describe('fieldPermission/save and menuList', () => {
     const other = await call(t.app, `${FP}/menuList`, { businessId: 1, businessCode: CODE, localUserId: agAdmin.userId }, { token: agUser.token });
     expect(other.body).toMatchObject({ code: 'SC1074', msg: '只能查询当前登录用户的字段权限' });
     const admin = await call(t.app, `${FP}/menuList`, { businessId: 1, businessCode: CODE, localUserId: agAdmin.userId }, { token: agAdmin.token });
-    expect(admin.body.payload.menuList).toHaveLength(9);
+    expect(admin.body.payload.menuList).toHaveLength(5);
     expect(admin.body.payload.menuList.every((m: { menuStatus: number }) => m.menuStatus === 2)).toBe(true);
     const fc = await call(t.app, `${FP}/menuList`, { businessId: 1, businessCode: 'orderList', localUserId: fcAdmin.userId }, { token: fcAdmin.token });
     expect(fc.body.payload.menuList.map((m: { menuKey: string }) => m.menuKey)).toContain('orderCode');

@@ -24,19 +24,16 @@ const DEFAULT_TITLES: Record<UserRowField, string> = {
 export type VisibleField = { field: UserRowField; title: string };
 
 /**
- * The row fields the session may see, in the authority's order (registered fields first, then the
- * unregistered ones, which no permission limits), titled with the authority's fieldName.
+ * The row fields the session may see, in row order, titled with the authority's fieldName. A field the
+ * tenant has not registered for the table is not limited by any permission.
  */
 export async function visibleUserFields(db: Database, ctx: RequestContext): Promise<VisibleField[]> {
-  const auth = await authFields(db, ctx, TABLE_NO_USER_LIST);
-  const known = new Set<string>(USER_ROW_FIELDS);
-  const registered = new Set(auth.map((a) => a.fieldCode));
-  const out: VisibleField[] = [];
-  for (const a of auth) {
-    if (known.has(a.fieldCode) && a.fieldShow !== 0) out.push({ field: a.fieldCode as UserRowField, title: a.fieldName });
-  }
-  for (const f of USER_ROW_FIELDS) if (!registered.has(f)) out.push({ field: f, title: DEFAULT_TITLES[f] });
-  return out;
+  const auth = new Map((await authFields(db, ctx, TABLE_NO_USER_LIST)).map((a) => [a.fieldCode, a]));
+  return USER_ROW_FIELDS.flatMap((field) => {
+    const a = auth.get(field);
+    if (!a) return [{ field, title: DEFAULT_TITLES[field] }];
+    return a.fieldShow === 0 ? [] : [{ field, title: a.fieldName }];
+  });
 }
 
 // Times are shown and filtered in China Standard Time (no daylight saving), as the whole product does.
