@@ -1,8 +1,7 @@
 // The two authentication guards of spec 2 section 2, run on every route change from the router root.
 // All branching lives in the pure decideGuard(); the component only gathers its input and carries out
 // the decision (leave the site, exchange a code, restore the session from cookies, go to login).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Flex, Spin } from 'antd';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@medportal/contracts/common/errors';
@@ -20,6 +19,7 @@ import type { RouteHandle } from './route-types';
 // The request layer and the landing rules load when a guard first needs them, so the app's
 // entry chunk stays small for the login page.
 const authApi = () => import('../features/auth/auth-api');
+const GuardSpinner = lazy(() => import('./guard-spinner'));
 const landAfterLogin = (session: Session) => import('../features/auth/login-redirect').then((m) => m.landAfterLogin(session));
 
 /** Spec 1 section 2 / spec 2 section 2: reachable without a login. */
@@ -29,8 +29,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/auth-login/video-list', '/auth-login/temporary-user', '/temporary-login', '/loginAdmin',
 ];
 
-/** Pages that exchange their `code` themselves, with their own wording. */
-export const CODE_PAGES: readonly string[] = ['/auth-login', '/temporary-login'];
+/** Pages that use their `code` themselves, with their own wording (the QR upload phone page's code is an upload code, not a login code). */
+export const CODE_PAGES: readonly string[] = ['/auth-login', '/temporary-login', '/upload/h5'];
 
 export const ROOT_LOGIN_PATH = '/login';
 
@@ -281,8 +281,8 @@ function ActiveGuards({ children }: { children: ReactNode }) {
   if (decision.do === 'wait') return null;
   // nothing of a protected page shows before the guard has decided
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-      {busy ? <Spin description={t('guard.checking')} /> : <Spin />}
-    </Flex>
+    <Suspense fallback={null}>
+      <GuardSpinner description={busy ? t('guard.checking') : undefined} />
+    </Suspense>
   );
 }

@@ -68,3 +68,16 @@ describe('UploadH5Page (phone page of the QR upload)', () => {
     expect(picker()).toBeNull();
   });
 });
+
+describe('the phone page and the login guards', () => {
+  it('leaves the QR code in the phone link alone (it is no login code to exchange)', async () => {
+    const { decideGuard } = await import('../../app/guards');
+    const query = new URLSearchParams({ code: CODE, token: TOKEN });
+    const decision = decideGuard({
+      path: '/upload/h5', query, href: `http://localhost/#/upload/h5?${query.toString()}`, pagePath: '/', hash: '#/upload/h5',
+      routePublic: true, matched: true, cookies: {}, hasSession: false, restoreTried: false, triedCodes: new Set(),
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', publicSiteUrl: undefined,
+    });
+    expect(decision).toEqual({ do: 'pass' });
+  });
+});

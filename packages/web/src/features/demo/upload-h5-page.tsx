@@ -94,7 +94,7 @@ function PhoneUpload() {
   }
 
   return (
-    <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480, margin: '0 auto', padding: 16, boxSizing: 'border-box' }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>{t('upload:h5.title')}</Typography.Title>
       {body}
     </Flex>

@@ -152,7 +152,7 @@ export function QrUpload({ onFile, disabled }: QrUploadProps) {
         title={t('upload:qr.title')}
         width={420}
         footer={null}
-        maskClosable={false}
+        mask={{ closable: false }}
         closable={step !== 'loading'}
         onCancel={close}
         destroyOnHidden
