@@ -78,3 +78,16 @@ describe('LanguageSelect', () => {
     expect(root.style.top).toBe('8px');
   });
 });
+
+describe('language select loading', () => {
+  it('opens from the keyboard on the first Enter and keeps the focus on the button', async () => {
+    const user = userEvent.setup();
+    render(<LanguageSelect />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('language-select'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('menuitemradio')).toHaveLength(4);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('language-select')));
+    expect(screen.getByTestId('language-select').getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,14 +1,18 @@
 // The interface-language dropdown of the login and main layouts (spec 1 sections 1, 2 'Layouts', 9).
 // A Popover with a list of buttons rather than a Select or a Dropdown menu: the same behaviour
 // (placeholder '切换语言', the choice shown, a clear icon returning to the default) at a fraction of
-// the login page's bundle (Select and Menu each weigh more than the whole login form).
-import { useState } from 'react';
-import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
-import { Button, Popover } from 'antd';
+// the login page's bundle (Select and Menu each weigh more than the whole login form). The Popover
+// itself loads on the first click (not on hover or focus: swapping the button between a press and its
+// release would swallow the click); until then the same button renders alone.
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import { Button } from 'antd';
 import { CloseCircleFilled, DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/i18n';
+import type { LanguagePopoverProps } from './language-select-popover';
+
 
 /** Distance in px of the selector from the top: 8 on the login page, 22 on every other route. */
 export function languageSelectTop(pathname: string): 8 | 22 {
@@ -17,6 +21,9 @@ export function languageSelectTop(pathname: string): 8 | 22 {
 
 // A long language list must stay reachable on short screens, so the popup never exceeds 80% of the viewport.
 export const POPUP_MAX_HEIGHT = '80vh';
+
+let popoverChunk: Promise<ComponentType<LanguagePopoverProps>> | null = null;
+const loadPopover = () => (popoverChunk ??= import('./language-select-popover').then((m) => m.default));
 
 export type LanguageSelectProps = {
   /** When set, the selector is absolutely positioned this many px from the top (see languageSelectTop). */
@@ -32,7 +39,30 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
   // Only an explicit choice is shown; with none the placeholder ('切换语言') shows, as in the original.
   const [choice, setChoice] = useState<LanguageCode | null>(() => storedLanguage());
   const [open, setOpen] = useState(false);
+  const [Popover, setPopover] = useState<ComponentType<LanguagePopoverProps> | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const placeholder = t('language.placeholder');
+
+  const prepare = () => {
+    if (Popover) return;
+    void loadPopover().then((loaded) => {
+      // the button is re-created inside the Popover: whoever had the focus on it keeps it
+      refocus.current = document.activeElement === trigger.current;
+      setPopover(() => loaded);
+    });
+  };
+  const openFirst = () => {
+    if (Popover) return;
+    setOpen(true);
+    prepare();
+  };
+  useEffect(() => {
+    if (Popover && refocus.current) {
+      refocus.current = false;
+      trigger.current?.focus();
+    }
+  }, [Popover]);
 
   const change = (code: LanguageCode | null) => {
     setOpen(false);
@@ -48,54 +78,38 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
   const label = SUPPORTED_LANGUAGES.find((l) => l.code === choice)?.nativeName;
   const color = tone === 'dark' ? '#fff' : undefined;
 
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      arrow={false}
-      styles={{ container: { padding: 4 } }}
-      content={
-        <div role="menu" aria-label={placeholder} style={{ maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
-          {SUPPORTED_LANGUAGES.map((l) => (
-            <Button
-              key={l.code}
-              role="menuitemradio"
-              aria-checked={l.code === choice}
-              type={l.code === choice ? 'link' : 'text'}
-              style={{ justifyContent: 'flex-start' }}
-              onClick={() => isSupportedLanguage(l.code) && change(l.code)}
-            >
-              {l.nativeName}
-            </Button>
-          ))}
-        </div>
-      }
+  const button = (
+    <Button
+      ref={trigger}
+      className={className}
+      type={tone === 'dark' ? 'text' : 'default'}
+      style={{ minWidth: 132, color, ...position, ...style }}
+      aria-label={placeholder}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      data-testid="language-select"
+      icon={<GlobalOutlined />}
+      onClick={openFirst}
     >
-      <Button
-        className={className}
-        type={tone === 'dark' ? 'text' : 'default'}
-        style={{ minWidth: 132, color, ...position, ...style }}
-        aria-label={placeholder}
-        aria-haspopup="menu"
-        data-testid="language-select"
-        icon={<GlobalOutlined />}
-      >
-        <span style={{ flex: 1, textAlign: 'left', opacity: label ? 1 : 0.65 }}>{label ?? placeholder}</span>
-        {choice ? (
-          <CloseCircleFilled
-            role="button"
-            tabIndex={0}
-            aria-label={t('language.clear')}
-            data-testid="language-clear"
-            onClick={clear}
-            onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && clear(event)}
-          />
-        ) : (
-          <DownOutlined />
-        )}
-      </Button>
+      <span style={{ flex: 1, textAlign: 'left', opacity: label ? 1 : 0.65 }}>{label ?? placeholder}</span>
+      {choice ? (
+        <CloseCircleFilled
+          role="button"
+          tabIndex={0}
+          aria-label={t('language.clear')}
+          data-testid="language-clear"
+          onClick={clear}
+          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && clear(event)}
+        />
+      ) : (
+        <DownOutlined />
+      )}
+    </Button>
+  );
+  if (!Popover) return button;
+  return (
+    <Popover open={open} onOpenChange={setOpen} choice={choice} onChoose={(code) => isSupportedLanguage(code) && change(code)} label={placeholder}>
+      {button}
     </Popover>
   );
 }
