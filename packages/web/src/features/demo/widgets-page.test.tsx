@@ -73,6 +73,8 @@ describe('WidgetsPage', () => {
     expect((within(card).getByLabelText('邮箱') as HTMLInputElement).value).toBe('wang@hengtai.cn');
     expect((within(card).getByLabelText('姓名') as HTMLInputElement).disabled).toBe(false);
     expect(within(card).queryByLabelText('手机号')).toBeNull();
+    // a field the business code does not register is not under field permission: not listed
+    expect(screen.queryByTestId('part-state-deptName')).toBeNull();
   });
 
   it('lists the company users in the transfer and moves a checked one', async () => {

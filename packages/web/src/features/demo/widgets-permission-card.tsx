@@ -87,6 +87,8 @@ export function PartPermissionCard() {
   });
   const row = own.data?.content.find((r) => r.id === session?.userId);
   const loading = part.loading || own.isPending;
+  // the fields the business code registers, in the list's column order (others are not controlled)
+  const controlled = USER_ROW_FIELDS.filter((field) => part.all.has(field));
   return (
     <Card title={t('demoWidgets:part.title', { code: TABLE_NO_USER_LIST })} data-testid="demo-part-permission">
       <Flex vertical gap="middle">
@@ -95,8 +97,8 @@ export function PartPermissionCard() {
         {loading ? <LoadingText /> : (
           <>
             <Descriptions size="small" column={{ xs: 1, sm: 3 }} bordered>
-              {USER_ROW_FIELDS.map((field) => {
-                const state = part.all.has(field) ? partFieldState(part, field) : 'hidden';
+              {controlled.map((field) => {
+                const state = partFieldState(part, field);
                 return (
                   <Descriptions.Item key={field} label={t(`demoWidgets:fields.${field}`)}>
                     <Tag color={STATE_COLORS[state]} data-testid={`part-state-${field}`}>{t(`demoWidgets:part.state.${state}`)}</Tag>
@@ -106,7 +108,7 @@ export function PartPermissionCard() {
             </Descriptions>
             {part.visible.size === 0 ? <Alert type="info" showIcon title={t('demoWidgets:part.nothingVisible')} /> : (
               <Form layout="vertical" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}>
-                {USER_ROW_FIELDS.map((field) => (
+                {controlled.map((field) => (
                   <PartField key={field} part={part} field={field}>
                     <Form.Item label={t(`demoWidgets:fields.${field}`)} htmlFor={`part-${field}`}>
                       <Input id={`part-${field}`} defaultValue={displayValue(row, field)} />

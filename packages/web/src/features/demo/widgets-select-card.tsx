@@ -1,6 +1,6 @@
 // RemoteSelect over merchantUser/pageList (value and object types) and the virtual Transfer over the
 // company's users, loading the next page when the source list is scrolled to its end.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { VirtualTransfer, type TransferItem } from '../../kit/select/virtual-tra
 import { fetchUserPage, USER_PAGE_URL } from './widgets-api';
 
 const SELECT_PAGE_SIZE = 50;
-const TRANSFER_PAGE_SIZE = 50;
+// small pages, so scrolling the source list to its end visibly loads the next one
+const TRANSFER_PAGE_SIZE = 20;
 
 const BY_NAME: RemoteSelectConfig = {
   url: USER_PAGE_URL, method: 'POST', params: { page: 1, pageSize: SELECT_PAGE_SIZE },
@@ -66,9 +67,13 @@ export function TransferCard() {
   });
   const items = useMemo(() => (users.data?.pages ?? []).flatMap((p) => p.content).map(toItem), [users.data]);
   const total = users.data?.pages[0]?.totalElements ?? 0;
-  const loadMore = useMemo(() => () => {
-    if (users.hasNextPage && !users.isFetchingNextPage) void users.fetchNextPage();
-  }, [users]);
+  // stable across renders, so the transfer's scroll throttle is not rebuilt on every answer
+  const latest = useRef(users);
+  latest.current = users;
+  const loadMore = useCallback(() => {
+    const current = latest.current;
+    if (current.hasNextPage && !current.isFetchingNextPage) void current.fetchNextPage();
+  }, []);
   return (
     <Card
       title={t('demoWidgets:transfer.title')}
