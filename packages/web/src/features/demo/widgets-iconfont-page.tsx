@@ -74,7 +74,7 @@ function IconGrid() {
                 >
                   <Flex vertical align="center" gap={6}>
                     <span style={{ fontSize: 24 }}><Icon /></span>
-                    <Typography.Text style={{ fontSize: 12 }} ellipsis={{ tooltip: name }}>{name}</Typography.Text>
+                    <Typography.Text style={{ fontSize: 12 }} ellipsis title={name}>{name}</Typography.Text>
                   </Flex>
                 </Card>
               );

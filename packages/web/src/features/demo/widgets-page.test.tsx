@@ -43,7 +43,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('WidgetsPage', () => {
+// the whole showcase renders in every test: slow under a loaded test machine
+describe('WidgetsPage', { timeout: 20_000 }, () => {
   it('asks a visitor without a session to log in and come back', () => {
     renderPage(<WidgetsPage />, '/demo/widgets', null);
     expect(screen.getByText('请先登录')).toBeTruthy();
