@@ -33,7 +33,8 @@ export function PdfPreviewer({ open, source, title, onClose }: PdfPreviewerProps
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [page, setPage] = useState(1);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // the canvas as state: the dialog may mount its content after the document is ready
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -58,13 +59,12 @@ export function PdfPreviewer({ open, source, title, onClose }: PdfPreviewerProps
 
   const doc = loaded.status === 'ready' ? loaded.doc : null;
   useEffect(() => {
-    const canvas = canvasRef.current;
     if (!doc || !canvas) return undefined;
     const render = doc.renderPage(page, canvas, PAGE_WIDTH);
     render.promise.catch(() => undefined);
     frameRef.current?.scrollTo?.({ top: 0 });
     return render.cancel;
-  }, [doc, page]);
+  }, [doc, page, canvas]);
 
   return (
     <Modal
@@ -88,7 +88,7 @@ export function PdfPreviewer({ open, source, title, onClose }: PdfPreviewerProps
           </Flex>
         )}
         {loaded.status === 'error' && <Result status="error" title={t('upload:pdf.failed')} />}
-        {doc && <canvas ref={canvasRef} data-testid="pdf-canvas" style={{ display: 'block', margin: '0 auto' }} />}
+        {doc && <canvas ref={setCanvas} data-testid="pdf-canvas" style={{ display: 'block', margin: '0 auto' }} />}
       </div>
     </Modal>
   );
