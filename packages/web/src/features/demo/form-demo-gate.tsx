@@ -1,0 +1,34 @@
+// The form showcases need a session for their server data; without one they ask the visitor to log
+// in and come back (issue 4 'Demo pages'). Also gives the page antd's App context for messages.
+import type { ReactNode } from 'react';
+import { App, Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSessionStore } from '../../lib/session-store';
+
+export function FormDemoGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSessionStore((s) => s.session);
+  const { pathname } = useLocation();
+  if (!session) {
+    return (
+      <Result
+        status="403"
+        title={t('demoForm:login.title')}
+        subTitle={t('demoForm:login.subTitle')}
+        data-testid="form-demo-login"
+        extra={(
+          <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>
+            <Button type="primary">{t('demoForm:login.action')}</Button>
+          </Link>
+        )}
+      />
+    );
+  }
+  return <App>{children}</App>;
+}
+
+/** A normalised value as the page shows it beside its control. */
+export function showValue(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) => (v === undefined ? null : v), 2) ?? 'null';
+}
