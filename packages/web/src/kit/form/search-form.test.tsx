@@ -9,7 +9,7 @@ import { optionsFromPayload } from './remote-options';
 import { SearchForm } from './search-form';
 import { dateOrderBroken, normalizeSearchValues } from './search-normalize';
 import type { SearchItem } from './search-types';
-import { SEARCH_ACTIONS_WIDTH, SEARCH_ITEM_WIDTH } from './use-collapse';
+import { SEARCH_ACTIONS_WIDTH, SEARCH_ITEM_WIDTH, SEARCH_RANGE_WIDTH, itemsPerLine } from './use-collapse';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -191,6 +191,14 @@ describe('SearchForm', () => {
     // wide enough for all: no toggle
     act(() => resize?.(SEARCH_ACTIONS_WIDTH + SEARCH_ITEM_WIDTH * 5));
     await waitFor(() => expect(screen.queryByTestId('search-toggle')).toBeNull());
+  });
+
+  it('a range takes one and a half item widths on the line', () => {
+    const width = SEARCH_ACTIONS_WIDTH + SEARCH_ITEM_WIDTH + SEARCH_RANGE_WIDTH;
+    expect(itemsPerLine(width, [SEARCH_ITEM_WIDTH, SEARCH_RANGE_WIDTH, SEARCH_ITEM_WIDTH])).toBe(2);
+    expect(itemsPerLine(width, [SEARCH_RANGE_WIDTH, SEARCH_RANGE_WIDTH])).toBe(1);
+    expect(itemsPerLine(100, [SEARCH_ITEM_WIDTH])).toBe(1);
+    expect(itemsPerLine(0, [SEARCH_ITEM_WIDTH])).toBe(Infinity);
   });
 
   it('a collapsed item still counts in the search', async () => {

@@ -7,10 +7,10 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SearchControl } from './search-controls';
-import { dateOrderBroken, initialFormValues, isDateRange, normalizeSearchValues } from './search-normalize';
+import { dateOrderBroken, initialFormValues, isDateRange, isRange, normalizeSearchValues } from './search-normalize';
 import type { RangeValue } from './search-normalize';
 import type { SearchItem, SearchValues } from './search-types';
-import { SEARCH_ITEM_WIDTH, useLineCapacity } from './use-collapse';
+import { SEARCH_ITEM_WIDTH, SEARCH_RANGE_WIDTH, useLineCapacity } from './use-collapse';
 
 export type SearchFormProps = {
   items: SearchItem[];
@@ -31,7 +31,8 @@ export function SearchForm({ items, onSearch, onReset, loading }: SearchFormProp
   const [form] = Form.useForm<SearchValues>();
   const initialValues = useMemo(() => initialFormValues(items), [items]);
   const lineRef = useRef<HTMLDivElement>(null);
-  const perLine = useLineCapacity(lineRef);
+  const widths = useMemo(() => items.map((item) => (isRange(item) ? SEARCH_RANGE_WIDTH : SEARCH_ITEM_WIDTH)), [items]);
+  const perLine = useLineCapacity(lineRef, widths);
   const [expanded, setExpanded] = useState(false);
   const overflow = items.length > perLine;
 
@@ -76,7 +77,7 @@ export function SearchForm({ items, onSearch, onReset, loading }: SearchFormProp
             label={item.title}
             // collapsed items stay mounted so their values still count
             hidden={overflow && !expanded && index >= perLine}
-            style={{ width: SEARCH_ITEM_WIDTH - 8, marginInlineEnd: 0 }}
+            style={{ width: (widths[index] ?? SEARCH_ITEM_WIDTH) - 8, marginInlineEnd: 0 }}
             data-testid={`search-item-${item.key}`}
           >
             <SearchControl item={item} />

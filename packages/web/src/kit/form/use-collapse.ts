@@ -4,16 +4,26 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 export const SEARCH_RESIZE_DEBOUNCE_MS = 100;
-/** width one item takes, gap included */
+/** width one item takes, gap included; a range (two boxes) takes one and a half */
 export const SEARCH_ITEM_WIDTH = 300;
+export const SEARCH_RANGE_WIDTH = 450;
 /** width of the search / reset / expand buttons */
 export const SEARCH_ACTIONS_WIDTH = 240;
 
-/** Items of the first line; Infinity while the width is not known yet (everything shows). */
-export const itemsPerLine = (width: number): number =>
-  width > 0 ? Math.max(1, Math.floor((width - SEARCH_ACTIONS_WIDTH) / SEARCH_ITEM_WIDTH)) : Infinity;
+/** How many leading items fit on the first line beside the buttons (at least one); Infinity while the width is unknown. */
+export function itemsPerLine(width: number, itemWidths: number[]): number {
+  if (width <= 0) return Infinity;
+  let used = SEARCH_ACTIONS_WIDTH;
+  let count = 0;
+  for (const w of itemWidths) {
+    if (used + w > width) break;
+    used += w;
+    count += 1;
+  }
+  return Math.max(1, count);
+}
 
-export function useLineCapacity(ref: RefObject<HTMLElement | null>): number {
+export function useLineCapacity(ref: RefObject<HTMLElement | null>, itemWidths: number[]): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
@@ -30,5 +40,5 @@ export function useLineCapacity(ref: RefObject<HTMLElement | null>): number {
       observer.disconnect();
     };
   }, [ref]);
-  return itemsPerLine(width);
+  return itemsPerLine(width, itemWidths);
 }
