@@ -13,7 +13,7 @@ import { LayoutDrawer } from '../../kit/form/layout-drawer';
 import { emailTagsRule } from '../../kit/inputs/email-tags-input';
 import { useSessionStore } from '../../lib/session-store';
 import { fetchOwnProfile, saveOwnProfile } from './form-demo-api';
-import { FormDemoGate, showValue } from './form-demo-gate';
+import { FormDemoGate, ValueBlock } from './form-demo-gate';
 import { FormDemoPlainCard } from './form-demo-plain-card';
 
 const PROFILE_KEY = ['demoForm', 'profile'] as const;
@@ -72,9 +72,10 @@ function ProfileDrawerDemo({ profile }: { profile: Profile }) {
         <Button onClick={() => setLayoutOpen(true)} data-testid="demo-open-layout">{t('demoForm:profile.openLayout')}</Button>
       </Space>
       {emitted && (
-        <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', marginTop: 12 }} data-testid="demo-drawer-emitted">
-          {showValue(emitted)}
-        </Typography.Paragraph>
+        <div style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">{t('demoForm:profile.emitted')}</Typography.Text>
+          <ValueBlock value={emitted} testId="demo-drawer-emitted" />
+        </div>
       )}
       <DrawerForm
         open={drawer !== null}

@@ -1,7 +1,7 @@
 // The form showcases need a session for their server data; without one they ask the visitor to log
 // in and come back (issue 4 'Demo pages'). Also gives the page antd's App context for messages.
 import type { ReactNode } from 'react';
-import { App, Button, Result } from 'antd';
+import { App, Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
@@ -28,7 +28,16 @@ export function FormDemoGate({ children }: { children: ReactNode }) {
   return <App>{children}</App>;
 }
 
-/** A normalised value as the page shows it beside its control. */
+/** A value as JSON, as the request body would carry it (undefined keys are not sent). */
 export function showValue(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) => (v === undefined ? null : v), 2) ?? 'null';
+  return JSON.stringify(value, null, 2) ?? 'null';
+}
+
+/** A value block (JSON in a <pre>) with a test id for the browser tests. */
+export function ValueBlock({ value, testId }: { value: unknown; testId: string }) {
+  return (
+    <Typography>
+      <pre data-testid={testId} style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{showValue(value)}</pre>
+    </Typography>
+  );
 }

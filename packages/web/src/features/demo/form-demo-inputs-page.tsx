@@ -17,7 +17,7 @@ import type { TransmissionTime } from '../../kit/inputs/transmission-time';
 import { TransmissionTimeInput } from '../../kit/inputs/transmission-time-input';
 import { WordLimitTextArea } from '../../kit/inputs/word-limit-textarea';
 import { ROLE_LIST_URL, fetchOrgTree } from './form-demo-api';
-import { FormDemoGate, showValue } from './form-demo-gate';
+import { FormDemoGate, ValueBlock } from './form-demo-gate';
 
 /** Departments with their sub-departments, then their people, as cascader options. */
 export function orgOptions(nodes: OrgNode[]): SearchOption[] {
@@ -36,7 +36,7 @@ function Showcase({ id, label, control, value }: { id: string; label: string; co
       <Col xs={24} md={4}><Typography.Text strong>{label}</Typography.Text></Col>
       <Col xs={24} md={11}>{control}</Col>
       <Col xs={24} md={9}>
-        <Typography.Text code data-testid={`demo-value-${id}`} style={{ whiteSpace: 'pre-wrap' }}>{showValue(value)}</Typography.Text>
+        <ValueBlock value={value} testId={`demo-value-${id}`} />
       </Col>
     </Row>
   );
@@ -119,9 +119,11 @@ function InputsDemo() {
       </Card>
       <Card title={t('demoForm:inputs.searchTitle')}>
         <SearchForm items={items} onSearch={setSearchSent} onReset={setSearchSent} />
-        <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', marginTop: 12 }} data-testid="demo-search3-sent">
-          {searchSent ? showValue(searchSent) : t('demoForm:inputs.searchHint')}
-        </Typography.Paragraph>
+        <div style={{ marginTop: 12 }}>
+          {searchSent
+            ? <ValueBlock value={searchSent} testId="demo-search3-sent" />
+            : <Typography.Text type="secondary" data-testid="demo-search3-sent">{t('demoForm:inputs.searchHint')}</Typography.Text>}
+        </div>
       </Card>
     </Flex>
   );

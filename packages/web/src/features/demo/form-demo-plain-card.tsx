@@ -7,7 +7,7 @@ import type { Profile } from '@medportal/contracts/staff/profile.contract';
 import type { FormFieldDef, FormValues } from '../../kit/form/form-field-types';
 import { PlainForm } from '../../kit/form/plain-form';
 import { PHONE_LIKE } from '../../kit/inputs/patterns';
-import { showValue } from './form-demo-gate';
+import { ValueBlock } from './form-demo-gate';
 
 export function FormDemoPlainCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -46,9 +46,9 @@ export function FormDemoPlainCard({ profile }: { profile: Profile }) {
         </Col>
         <Col xs={24} lg={10}>
           <Typography.Text type="secondary">{t('demoForm:plain.emitted')}</Typography.Text>
-          <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap' }} data-testid="demo-plain-emitted">
-            {emitted ? showValue(emitted) : t('demoForm:plain.notYet')}
-          </Typography.Paragraph>
+          {emitted
+            ? <ValueBlock value={emitted} testId="demo-plain-emitted" />
+            : <Typography.Paragraph type="secondary" data-testid="demo-plain-emitted">{t('demoForm:plain.notYet')}</Typography.Paragraph>}
         </Col>
       </Row>
     </Card>

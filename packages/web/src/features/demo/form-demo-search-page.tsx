@@ -1,7 +1,7 @@
 // /demo/search: the SearchForm over the current company's users (merchantUser/pageList) with the
 // values it sends shown, results in a plain antd Table paged 20/30/50/100.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { MerchantUserPageBody, MerchantUserRow } from '@medportal/contracts
 import { SearchForm } from '../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../kit/form/search-types';
 import { fetchUserPage } from './form-demo-api';
-import { FormDemoGate, showValue } from './form-demo-gate';
+import { FormDemoGate, ValueBlock } from './form-demo-gate';
 
 const ROW_FIELDS = ['userName', 'realName', 'phone', 'email', 'companyName', 'deptName', 'status', 'createTime', 'lastLoginTime'] as const;
 
@@ -54,7 +54,7 @@ function SearchDemo() {
         <SearchForm items={items} loading={query.isFetching} onSearch={(v) => apply(v, true)} onReset={(v) => apply(v, false)} />
       </Card>
       <Card size="small" title={t('demoForm:search.sent')}>
-        <Typography.Paragraph code copyable style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="demo-search-sent">{showValue(body)}</Typography.Paragraph>
+        <ValueBlock value={body} testId="demo-search-sent" />
       </Card>
       <Card>
         {query.isError && (

@@ -76,7 +76,6 @@ export function EmailTagsInput({ value, onChange, disabled, placeholder, id }: E
       )}
       <Input
         id={id}
-        size="small"
         style={{ flex: '1 0 180px' }}
         disabled={disabled}
         placeholder={placeholder ?? t('form:email.placeholder')}

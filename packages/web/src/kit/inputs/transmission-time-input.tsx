@@ -29,7 +29,7 @@ export function TransmissionTimeInput({ value, onChange, dayTable = 'natural', d
     <Space wrap data-testid="transmission-time">
       <Select<SendCycle>
         id={id}
-        style={{ width: 120 }}
+        style={{ width: 160 }}
         disabled={disabled}
         aria-label={t('form:transmission.cycle')}
         data-testid="transmission-cycle"
@@ -52,6 +52,7 @@ export function TransmissionTimeInput({ value, onChange, dayTable = 'natural', d
         />
       )}
       <TimePicker
+        style={{ width: 140 }}
         format={TIME_FORMAT}
         disabled={disabled}
         aria-label={t('form:transmission.timePlaceholder')}
