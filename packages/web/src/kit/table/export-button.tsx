@@ -44,7 +44,11 @@ export function ExportButton({ url, body, timeout, children, onDone, disabled, t
       type={type}
       size={size}
       data-testid="export-button"
-      onClick={async () => onDone?.(await run(body))}
+      onClick={async () => {
+        // run first: `onDone?.(await run())` would skip the export when no onDone is given
+        const result = await run(body);
+        onDone?.(result);
+      }}
     >
       {children ?? t('table:export.button')}
     </Button>
