@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { App, Badge, Card, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
-import { MENU_ICONS, menuIconComponent } from '../../shell/layout/menu-icons';
+import { MENU_ICONS, MenuIcon, menuIconName } from '../../shell/layout/menu-icons';
 import { useMenuStore } from '../../shell/layout/menu-store';
 import { useCopy } from '../../kit/display/copy';
 import { EmptyMask } from '../../kit/feedback/empty-mask';
@@ -18,11 +18,7 @@ function iconsInUse(nodes: readonly MenuNode[]): Set<string> {
   const used = new Set<string>();
   const walk = (list: readonly MenuNode[]) => {
     for (const node of list) {
-      if (node.resourceIcon) {
-        const component = menuIconComponent(node.resourceIcon);
-        const name = NAMES.find((n) => MENU_ICONS[n] === component);
-        if (name) used.add(name);
-      }
+      if (node.resourceIcon) used.add(menuIconName(node.resourceIcon));
       walk(node.children);
     }
   };
@@ -59,7 +55,6 @@ function IconGrid() {
         {shown.length === 0 ? <EmptyMask searched /> : (
           <Flex wrap gap="small" role="list">
             {shown.map((name) => {
-              const Icon = MENU_ICONS[name]!;
               const tile = (
                 <Card
                   hoverable
@@ -73,7 +68,7 @@ function IconGrid() {
                   onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void copy(name); } }}
                 >
                   <Flex vertical align="center" gap={6}>
-                    <span style={{ fontSize: 24 }}><Icon /></span>
+                    <span style={{ fontSize: 24 }}><MenuIcon name={name} /></span>
                     <Typography.Text style={{ fontSize: 12 }} ellipsis title={name}>{name}</Typography.Text>
                   </Flex>
                 </Card>
