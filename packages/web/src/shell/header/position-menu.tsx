@@ -1,13 +1,14 @@
 // The header's position menu: the current company and position, and a dropdown of the user's positions
 // (spec 1 section 2 'Position menu') to switch to another one.
 import { useState, type ReactNode } from 'react';
-import { Button, Dropdown, Empty, Input, Spin, Typography, message, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Empty, Input, Spin, Typography, theme, type MenuProps } from 'antd';
 import { CheckOutlined, DownOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PositionEntry } from '@medportal/contracts/staff/positions.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { shellEffects } from '../../lib/shell-effects';
 import { companyLabel } from './company-label';
 import { fetchPositions } from './header-api';
 import { POSITION_LIST_MAX_HEIGHT, filterPositions, positionListScrolls, showPositionSearch, switchPosition } from './position-switch';
@@ -19,7 +20,6 @@ export function PositionMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
-  const [toast, toastHolder] = message.useMessage();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [switching, setSwitching] = useState(false);
@@ -40,11 +40,12 @@ export function PositionMenu({ session }: { session: Session }) {
   const choose = async (entry: PositionEntry) => {
     changeOpen(false);
     if (entry.companyId === session.companyId) {
-      void toast.warning(t('header:position.alreadyCurrent'));
+      shellEffects().message('warning', t('header:position.alreadyCurrent'));
       return;
     }
     setSwitching(true);
-    const hide = toast.loading(t('header:position.switching'), 0);
+    // antd's message loads with the first one shown (lib/antd-feedback), not with the header
+    const hide = shellEffects().showLoading(t('header:position.switching'));
     try {
       const result = await switchPosition(entry.companyId, { currentCompanyId: session.companyId, queryClient });
       if (result.switched) void navigate(result.path);
@@ -111,7 +112,6 @@ export function PositionMenu({ session }: { session: Session }) {
 
   return (
     <>
-      {toastHolder}
       <Dropdown
         open={open}
         onOpenChange={changeOpen}

@@ -1,9 +1,9 @@
 // The BI layout (spec 1 section 2): top tabs of the first-level menus, a sub-menu row of the active
 // tab's children and the user side in the header; no left menu.
-import { useCallback } from 'react';
-import { Layout, Menu, message, theme } from 'antd';
+import { Layout, Menu, theme } from 'antd';
 import { Outlet } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { shellEffects } from '../../lib/shell-effects';
 import { ShellOverlays } from '../shell-overlays';
 import { buildMenuItems, findMenuNode, menusOf } from '../menu-tree';
 import { ContentOnly } from './content-only';
@@ -15,17 +15,17 @@ import { useMenuNavigation } from './use-menu-navigation';
 
 const SUB_MENU_HEIGHT = 40;
 
+// antd's message loads with the first message shown (lib/antd-feedback), not with the layout
+const warnMessage = (text: string) => shellEffects().message('warning', text);
+
 function BiFrame({ session }: { session: Session }) {
   const { token } = theme.useToken();
   const { flags, menus, topNav, activeIndex, setActiveIndex, trail, pageTitle } = useShellState(session);
-  const [toast, toastHolder] = message.useMessage();
-  const warn = useCallback((text: string) => void toast.warning(text), [toast]);
-  const openMenu = useMenuNavigation(warn);
+  const openMenu = useMenuNavigation(warnMessage);
 
   if (flags.onlyShowContent) {
     return (
       <>
-        {toastHolder}
         <ShellOverlays />
         <ContentOnly title={flags.title ?? pageTitle}><Outlet /></ContentOnly>
       </>
@@ -48,7 +48,6 @@ function BiFrame({ session }: { session: Session }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {toastHolder}
       <ShellOverlays />
       <ShellHeader session={session}>
         <Menu

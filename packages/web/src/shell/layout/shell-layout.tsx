@@ -1,9 +1,10 @@
 // The configurable frame behind the logged-in layouts: which chrome a layout shows (header, top menu,
 // left menu, tab bar, breadcrumb, footer) and how its content area behaves.
-import { Fragment, useCallback, useState } from 'react';
-import { Layout, message, theme } from 'antd';
+import { Fragment, useState } from 'react';
+import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { shellEffects } from '../../lib/shell-effects';
 import { ShellOverlays } from '../shell-overlays';
 import { findMenuNode, menusOf, sideMenuNodes } from '../menu-tree';
 import { BrandFooter } from './branding';
@@ -38,13 +39,14 @@ const NO_SIDE_MENU_PREFIXES = ['/andiskExam/'];
 /** Home pages are never 'deep', whether or not the app's menu lists them. */
 const HOME_PATHS = [HOME_PATH, WORKTABLE_PATH];
 
+// antd's message loads with the first message shown (lib/antd-feedback), not with the shell
+const warnMessage = (text: string) => shellEffects().message('warning', text);
+
 function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   const { token } = theme.useToken();
   const state = useShellState(session);
   const { flags, pathname, menus, topNav, activeIndex, setActiveIndex, status, trail, pageTrail } = state;
-  const [toast, toastHolder] = message.useMessage();
-  const warn = useCallback((text: string) => void toast.warning(text), [toast]);
-  const openMenu = useMenuNavigation(warn);
+  const openMenu = useMenuNavigation(warnMessage);
   const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
   const refreshKey = useTabStore((s) => s.refreshKey);
 
@@ -60,7 +62,6 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   if (flags.onlyShowContent) {
     return (
       <>
-        {toastHolder}
         <ShellOverlays />
         <ContentOnly title={flags.title ?? state.pageTitle}>{page}</ContentOnly>
       </>
@@ -86,7 +87,6 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
 
   return (
     <Layout style={fill ? { height: '100vh', overflow: 'hidden' } : { minHeight: '100vh' }}>
-      {toastHolder}
       <ShellOverlays />
       {chrome.header && (
         <ShellHeader session={session}>
