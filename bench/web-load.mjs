@@ -1,7 +1,8 @@
 /* global window */
 // Web bundle budget and cold load (issue 3 'Performance'): builds the SPA with a Vite manifest into a
 // temporary directory, sums the gzip size of the JavaScript each route loads (entry chunk, its layout
-// and its lazy page chunk with all their static imports), lists the largest chunks, then serves the
+// with the app layer, the feature texts when the route needs them, and its lazy page chunk, all with
+// their static imports), lists the largest chunks, then serves the
 // build from the real server and loads /#/login cold in headless Chromium 5 times: first contentful
 // paint and time to interactive (login button rendered and the main thread idle), medians.
 // Run after `npm run build` (the server's dist is used): `node bench/web-load.mjs`.
@@ -58,9 +59,17 @@ walk(join(WEB, 'src'));
 const routes = [];
 for (const file of routeFiles) {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/path:\s*'([^']+)'[\s\S]*?layout:\s*'([^']+)'[\s\S]*?import\('([^']+)'\)/g)) {
-    routes.push({ path: m[1], layout: m[2], module: srcFile(file, m[3]) });
-  }
+  // one route entry runs from its `path:` to the next; its page is an inline import() or a named loader
+  const starts = [...text.matchAll(/\bpath:\s*'([^']+)'/g)];
+  starts.forEach((m, i) => {
+    const entry = text.slice(m.index, starts[i + 1]?.index ?? text.length);
+    const loader = /lazy:\s*(\w+)\s*[,}]/.exec(entry)?.[1];
+    const spec = /import\('([^']+)'\)/.exec(entry)?.[1] ?? (loader && new RegExp(`const ${loader}\\b[^;]*?import\\('([^']+)'\\)`).exec(text)?.[1]);
+    const layout = /layout:\s*'([^']+)'/.exec(entry)?.[1];
+    const titleNs = /titleKey:\s*'(\w+):/.exec(entry)?.[1];
+    if (!spec || !layout || !titleNs) throw new Error(`route ${m[1]} in ${file} not understood`);
+    routes.push({ path: m[1], layout, titleNs, module: srcFile(file, spec) });
+  });
 }
 const routesTs = join(WEB, 'src/app/routes.ts');
 const layouts = {};
@@ -68,20 +77,37 @@ for (const m of readFileSync(routesTs, 'utf8').matchAll(/'?([\w-]+)'?:\s*\(\)\s*
   layouts[m[1]] = srcFile(routesTs, m[2]);
 }
 
-// the logged-in layouts load the app layer (TanStack Query, dayjs) with them, before their pages render
+// the logged-in layouts load the app layer (TanStack Query, dayjs, the shell's texts) with them, before
+// their pages render
 const APP_LAYER = 'src/app/app-layer.tsx';
+// routes whose title is not in the entry's or the shell's namespaces load the other texts with their
+// page (app/router.tsx needsFeatureTexts)
+const FEATURE_TEXTS = 'src/lib/feature-texts.ts';
+const i18nSource = readFileSync(join(WEB, 'src/lib/i18n.ts'), 'utf8');
+const bundledNs = new Set(['ENTRY_NAMESPACES', 'SHELL_NAMESPACES']
+  .flatMap((name) => [...(new RegExp(`${name}[^=]*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1])));
+if (bundledNs.size === 0) throw new Error('namespace lists not found in src/lib/i18n.ts');
 
 const sum = (files) => [...files].reduce((total, file) => total + (file.endsWith('.js') ? gzipKb(file) : 0), 0);
 const perRoute = routes.map((route) => {
   const files = new Set(entryFiles);
   const layer = layouts[route.layout] && manifest[APP_LAYER] ? APP_LAYER : null;
-  for (const key of [layouts[route.layout], layer, route.module]) if (key) closure(key, files);
+  const texts = bundledNs.has(route.titleNs) ? null : FEATURE_TEXTS;
+  for (const key of [layouts[route.layout], layer, texts, route.module]) if (key) closure(key, files);
   return { path: route.path, layout: route.layout, gzipKb: Number(sum(files).toFixed(1)) };
 }).sort((a, b) => b.gzipKb - a.gzipKb);
 
 const chunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'))
   .map((c) => ({ file: c.file, gzipKb: Number(gzipKb(c.file).toFixed(1)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
+
+if (RUNS === 0) {
+  // sizes only: BENCH_ROUNDS=0
+  rmSync(out, { recursive: true, force: true });
+  const show = ['/login', '/', '/worktable', '/account', '/demo/iconfont', '/demo/search'];
+  console.log(JSON.stringify({ routes: perRoute.filter((r) => show.includes(r.path)), largestRoute: perRoute[0], largestChunks: chunks.slice(0, 8) }, null, 1));
+  process.exit(0);
+}
 
 // cold load of /#/login from the real server
 const freePort = () => new Promise((ok) => {

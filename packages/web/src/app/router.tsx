@@ -2,6 +2,7 @@
 // an error page for every route and for no match, scroll handling and the route-change hook.
 import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
+import { ENTRY_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n';
 import { withProgress } from '../lib/progress';
 import { RouteErrorPage } from './error-page';
 import { DocumentHead } from './document-head';
@@ -77,10 +78,25 @@ function loadRouteModule(load: AppRoute['lazy']): () => Promise<RouteModule | Pi
     }));
 }
 
+const BUNDLED_NAMESPACES = new Set([...ENTRY_NAMESPACES, ...SHELL_NAMESPACES]);
+
+/**
+ * Whether a route needs the feature and UI-kit texts (lib/feature-texts): every route but the auth
+ * screens' and the shell's own, told by its title's namespace (app/route-texts.test.ts checks that
+ * those pages use no other namespace).
+ */
+export function needsFeatureTexts(route: Pick<AppRoute, 'titleKey'>): boolean {
+  return !BUNDLED_NAMESPACES.has(route.titleKey.split(':')[0] ?? '');
+}
+
+// the texts load with the page chunk, so the page never renders a key
+const withTexts = (route: AppRoute): AppRoute['lazy'] =>
+  needsFeatureTexts(route) ? () => Promise.all([route.lazy(), import('../lib/feature-texts')]).then(([module]) => module) : route.lazy;
+
 function toRouteObject(route: AppRoute): RouteObject {
-  const { path, lazy, ...table } = route;
+  const { path, lazy: _lazy, ...table } = route;
   const handle: RouteHandle = table;
-  return { path, handle, errorElement: <RouteErrorPage />, lazy: loadRouteModule(lazy) };
+  return { path, handle, errorElement: <RouteErrorPage />, lazy: loadRouteModule(withTexts(route)) };
 }
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;

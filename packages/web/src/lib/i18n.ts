@@ -18,11 +18,20 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'zh-CN';
 /** localStorage key holding the user's explicit choice; absent means "use the default". */
 export const LANGUAGE_STORAGE_KEY = 'medportal.lang';
 
-type LocaleModule = { default: ResourceLanguage[string] };
+export type LocaleModule = { default: ResourceLanguage[string] };
 
-// Every src/locales/<lang>/<namespace>.json joins automatically, so new namespaces need no wiring here.
-// zh-CN (default and fallback) is bundled; the other languages are chunks loaded when chosen.
-const sourceModules = import.meta.glob<LocaleModule>('../locales/zh-CN/*.json', { eager: true });
+// Every src/locales/<lang>/<namespace>.json joins automatically. zh-CN (default and fallback) comes in
+// three parts so a page carries only the texts it can show: the entry bundles what the public pages
+// (login layout, auth screens, error pages) use; the logged-in shell's namespaces load with the app
+// layer (./shell-texts); every other namespace (features, UI kit) loads with the routes that are not
+// the shell's or the auth screens' (./feature-texts, see app/router.tsx). Unit tests get every
+// namespace from the start. The other languages are chunks loaded whole when chosen.
+export const ENTRY_NAMESPACES: readonly string[] = ['auth', 'errors', 'shell'];
+export const SHELL_NAMESPACES: readonly string[] = ['header', 'home', 'layout', 'overlays'];
+
+const sourceModules = import.meta.env.MODE === 'test'
+  ? import.meta.glob<LocaleModule>('../locales/zh-CN/*.json', { eager: true })
+  : import.meta.glob<LocaleModule>('../locales/zh-CN/{auth,errors,shell}.json', { eager: true });
 const otherModules = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
 
 /** Turns `../locales/<lang>/<ns>.json` modules into i18next resources `{ [lang]: { [ns]: texts } }`. */
@@ -38,11 +47,26 @@ export function buildResources(modules: Record<string, LocaleModule>): Resource 
   return resources;
 }
 
-/** The texts loaded so far: zh-CN from the start, another language once chosen. */
+/** The texts loaded so far: zh-CN's entry namespaces from the start, another language once chosen. */
 const LOADED_RESOURCES: Resource = buildResources(sourceModules);
 
-/** All namespaces present for the source language (e.g. 'shell', 'errors'). */
-export const NAMESPACES: readonly string[] = Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}).sort();
+/**
+ * All namespaces (e.g. 'shell', 'errors'), loaded or not. Read from the on-demand languages' file names,
+ * which keeps zh-CN's own files out of extra chunks; the key-set test holds zh-CN to the same list.
+ */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(otherModules).map((path) => /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1]).filter((ns): ns is string => Boolean(ns))),
+].sort();
+
+/** Adds zh-CN namespaces loaded after the start (shell-texts, feature-texts). */
+export function addSourceTexts(modules: Record<string, LocaleModule>): void {
+  const bundles = buildResources(modules)[DEFAULT_LANGUAGE] ?? {};
+  const loaded = (LOADED_RESOURCES[DEFAULT_LANGUAGE] ??= {});
+  for (const [ns, texts] of Object.entries(bundles)) {
+    loaded[ns] = texts;
+    i18next.addResourceBundle(DEFAULT_LANGUAGE, ns, texts, true, true);
+  }
+}
 
 /** Other assets of a language (antd and dayjs locales) register a loader run before a switch. */
 type LanguageAssetLoader = (code: LanguageCode) => Promise<void>;
@@ -99,7 +123,7 @@ export function i18nOptions(): InitOptions {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     load: 'currentOnly',
-    ns: NAMESPACES.length > 0 ? [...NAMESPACES] : ['shell'],
+    ns: Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}).length > 0 ? Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}) : ['shell'],
     defaultNS: 'shell',
     // loaded resources are given, so init completes synchronously and `t` works on the first render
     // (main.tsx loads a stored non-default language before the first render)
