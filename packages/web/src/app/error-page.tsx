@@ -1,10 +1,12 @@
 // The error page of spec 1 'Error page': 404 (or no usable status) shows the not-found illustration,
 // any other status the server-problem text; both show the status and a button that goes back a page.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Flex, theme } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import notFoundImage from '../assets/not-found.svg';
+import { ErrorPageBoundary } from './route-error';
+
+export { ErrorPageBoundary, ErrorPageFallback } from './route-error';
 
 export const NOT_FOUND_IMAGE_SIZE = { width: 349, height: 211 } as const;
 const NOT_FOUND = 404;
@@ -71,36 +73,6 @@ export function ErrorPage({ status }: { status?: ErrorStatus }) {
       </Flex>
     </Flex>
   );
-}
-
-/** Shown when the error page itself fails: plain markup, a hash link home that needs no router. */
-export function ErrorPageFallback() {
-  const { t } = useTranslation('errors');
-  return (
-    <div role="alert" data-testid="error-page-fallback" style={{ padding: 48, textAlign: 'center' }}>
-      <p>{t('fallback.message')}</p>
-      <a href="#/">{t('fallback.home')}</a>
-    </div>
-  );
-}
-
-type BoundaryProps = { children: ReactNode };
-type BoundaryState = { failed: boolean };
-
-export class ErrorPageBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('The error page failed to render', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
-  }
 }
 
 /** The error page behind its own boundary, so a failure there still leaves the user a way home. */

@@ -10,6 +10,9 @@ import { FAILED_CLASS } from '../lib/progress';
 import { queryClient } from './app-layer';
 import { buildRoutes, onRouteChange, watchRouteChanges, type LayoutTable } from './router';
 import { APP_ROUTES, type AppRoute, type RouteHandle } from './routes';
+// the error page is a chunk loaded when an error shows (route-error.tsx); loading the module up front keeps
+// the first findBy below from waiting on its transform under a loaded test machine
+import './error-page';
 
 const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在';
 const SERVER_TEXT = '哎呀，服务器出了点问题';

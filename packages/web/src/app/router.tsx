@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'r
 import { withChunkReload } from '../lib/chunk-reload';
 import { ENTRY_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n';
 import { withProgress } from '../lib/progress';
-import { RouteErrorPage } from './error-page';
+import { RouteErrorElement } from './route-error';
 import { DocumentHead } from './document-head';
 import { AppGuards, enableGuards } from './guards';
 import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
@@ -56,7 +56,7 @@ function RootError() {
   return (
     <>
       <ScrollRestoration />
-      <RouteErrorPage />
+      <RouteErrorElement />
     </>
   );
 }
@@ -96,7 +96,7 @@ const withTexts = (route: AppRoute): AppRoute['lazy'] =>
 function toRouteObject(route: AppRoute): RouteObject {
   const { path, lazy: _lazy, ...table } = route;
   const handle: RouteHandle = table;
-  return { path, handle, errorElement: <RouteErrorPage />, lazy: loadRouteModule(withTexts(route)) };
+  return { path, handle, errorElement: <RouteErrorElement />, lazy: loadRouteModule(withTexts(route)) };
 }
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
@@ -114,7 +114,7 @@ function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObj
   const wrapped = Object.entries(layouts).flatMap(([name, load]) => {
     const pages = table.filter((route) => route.layout === name);
     if (!load || pages.length === 0) return [];
-    return [{ id: `layout-${name}`, errorElement: <RouteErrorPage />, lazy: loadRouteModule(withLayer(load)), children: pages.map(toRouteObject) }];
+    return [{ id: `layout-${name}`, errorElement: <RouteErrorElement />, lazy: loadRouteModule(withLayer(load)), children: pages.map(toRouteObject) }];
   });
   return [...bare, ...wrapped];
 }
