@@ -128,6 +128,8 @@ describe('DataTable', () => {
     const first = tableProps[0] as Record<string, any>;
     expect(first['virtual']).toBe(true);
     expect(first['listItemHeight']).toBe(VIRTUAL_ROW_HEIGHT);
+    // small cells padded so a row is exactly 38 px (antd's own estimate then agrees)
+    expect(first['size']).toBe('small');
     expect(VIRTUAL_ROW_HEIGHT).toBe(38);
     expect(VIRTUAL_RESERVED_ROWS).toBe(2);
     expect(VIRTUAL_FIRST_ROWS).toBe(50);
@@ -142,7 +144,8 @@ describe('DataTable', () => {
     renderTable({ headerSetting: false, data: many });
     expect(tableProps[0]?.['virtual']).toBeUndefined();
     expect(tableProps[0]?.['dataSource']).toHaveLength(200);
-  });
+    expect(tableProps[0]?.['size']).toBe('middle');
+  }, 20_000);
 
   it('logs an error and shows no setting icon when the header setting lacks tableNo or the api path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,7 +2,7 @@
 // expand, group and default columns, fixed sides, widths, server sort — with the per-user column
 // setting (popover from the header icon, lock icons in the headers) and a virtual mode for long lists.
 import { useEffect, useState, type Key, type ReactNode } from 'react';
-import { Button, Flex, Popover, Table, Tooltip, message, type TableProps } from 'antd';
+import { Button, ConfigProvider, Flex, Popover, Table, Tooltip, message, theme, type TableProps } from 'antd';
 import { PushpinFilled, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettingPanel } from './column-setting-panel';
@@ -106,6 +106,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const [toast, toastHolder] = message.useMessage();
   const settings = useColumnSettings({ columns, headerSetting, tableNo, apiPath });
   const rows = useFirstRows(data, virtual);
+  const { token } = theme.useToken();
+  // virtual rows are exactly 38 px: small cells whose vertical padding leaves 38 with the text line and border
+  const virtualPadding = (VIRTUAL_ROW_HEIGHT - token.lineWidth - Math.floor(token.fontSize * token.lineHeight)) / 2;
 
   const titleOf = (column: TableColumn<T>): string =>
     column.label ?? (column.labelKey ? t(column.labelKey) : column.type === 'index' ? t('table:index') : '');
@@ -214,7 +217,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowKey,
     loading: loading || settings.loading,
     pagination: false,
-    size: 'middle',
+    size: virtual ? 'small' : 'middle',
     scroll: virtualMode ? { x: widthSum(allColumns as AntColumns<unknown>), y: virtualMode.scrollY } : { x: 'max-content' },
     onChange: (_pagination, _filters, sorter) => {
       if (!onSortChange || Array.isArray(sorter)) return;
@@ -243,7 +246,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div data-testid={testId} data-mode={virtual ? 'virtual' : 'normal'}>
       {toastHolder}
-      <Table<T> {...tableProps} />
+      {virtual ? (
+        <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: virtualPadding } } }}>
+          <Table<T> {...tableProps} />
+        </ConfigProvider>
+      ) : <Table<T> {...tableProps} />}
     </div>
   );
 }
