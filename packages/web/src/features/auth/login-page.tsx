@@ -1,13 +1,17 @@
 // /login: account login and SMS-code login behind a two-way switch, with the ways to register and to
 // retrieve a forgotten password. A Segmented switch rather than Tabs: Tabs bring their overflow menu
-// and dropdown along, a fifth of the login page's JavaScript.
-import { useState } from 'react';
+// and dropdown along, a fifth of the login page's JavaScript. The SMS form is a chunk of its own, fetched
+// when the switch is pointed at or focused, so it is usually there by the time it is chosen.
+import { lazy, Suspense, useState } from 'react';
 import { Flex, Segmented, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from './login-layout';
 import { PasswordLoginForm } from './password-login-form';
-import { SmsLoginForm } from './sms-login-form';
+
+const loadSmsForm = () => import('./sms-login-form');
+const SmsLoginForm = lazy(() => loadSmsForm().then((m) => ({ default: m.SmsLoginForm })));
+const preloadSmsForm = () => void loadSmsForm().catch(() => undefined);
 
 export const RETRIEVE_PATH = '/login/retrieve';
 export const REGISTER_PATH = '/login/register';
@@ -24,6 +28,8 @@ export function LoginPage() {
         block
         value={mode}
         onChange={setMode}
+        onPointerEnter={preloadSmsForm}
+        onFocus={preloadSmsForm}
         aria-label={t('login.title')}
         style={{ marginBottom: 24 }}
         options={[
@@ -31,7 +37,7 @@ export function LoginPage() {
           { value: 'sms', label: t('login.smsTab') },
         ]}
       />
-      {mode === 'password' ? <PasswordLoginForm /> : <SmsLoginForm />}
+      {mode === 'password' ? <PasswordLoginForm /> : <Suspense fallback={null}><SmsLoginForm /></Suspense>}
       <Flex justify="space-between" style={{ marginTop: 12 }}>
         <span>
           <span style={{ color: token.colorTextSecondary }}>{t('auth:login.noAccount')}</span>
