@@ -7,6 +7,11 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.MEDPORTAL_API_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center', '/m-worktable', '/guoke-deepexi-file-library'];
 
+// antd parts behind options the app does not use on its first pages, loaded when first rendered (below)
+const LAZY_ANTD_PARTS = [
+  { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
+];
+
 export default defineConfig({
   // relative asset URLs: the built SPA is served by the Fastify server at `/`
   base: './',
@@ -22,6 +27,24 @@ export default defineConfig({
       resolveId(source, importer) {
         if (source !== '@rc-component/form' || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
         return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      },
+    },
+    // Card imports Tabs (about 11 KB gzip, a third of the home page's own chunks) for its tabList,
+    // which no page here uses: Tabs load when a card first renders them. (Typography's editor was tried
+    // the same way and cost more than it saved: Input is on those pages anyway.)
+    {
+      name: 'antd-lazy-parts',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        const part = LAZY_ANTD_PARTS.find((p) => p.source === source && importer && p.importer.test(importer));
+        return part ? `\0lazy-antd:${part.module}` : null;
+      },
+      load(id) {
+        if (!id.startsWith('\0lazy-antd:')) return null;
+        const module = JSON.stringify(id.slice('\0lazy-antd:'.length));
+        return `import { createElement, lazy, Suspense } from 'react';
+const Part = lazy(() => import(${module}));
+export default function LazyAntdPart(props) { return createElement(Suspense, { fallback: null }, createElement(Part, props)); }`;
       },
     },
   ],
