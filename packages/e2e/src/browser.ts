@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,7 +24,10 @@ export type RunningBrowser = {
   close: () => Promise<void>;
 };
 
-export async function launchBrowser(): Promise<RunningBrowser> {
+/** what a browser pretends to be: e.g. a phone's viewport, user agent and touch (defaults: a 1280×800 desktop) */
+export type BrowserOptions = Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+
+export async function launchBrowser(options: BrowserOptions = {}): Promise<RunningBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'medportal-e2e-chromium-'));
   let context: BrowserContext;
   try {
@@ -35,6 +38,7 @@ export async function launchBrowser(): Promise<RunningBrowser> {
       args: CHROMIUM_ARGS,
       locale: 'zh-CN',
       viewport: { width: 1280, height: 800 },
+      ...options,
     });
   } catch (err) {
     await rm(userDataDir, { recursive: true, force: true });
