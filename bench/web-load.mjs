@@ -105,7 +105,8 @@ if (RUNS === 0) {
   // sizes only: BENCH_ROUNDS=0
   rmSync(out, { recursive: true, force: true });
   const show = ['/login', '/', '/worktable', '/account', '/demo/iconfont', '/demo/search'];
-  console.log(JSON.stringify({ routes: perRoute.filter((r) => show.includes(r.path)), largestRoute: perRoute[0], largestChunks: chunks.slice(0, 8) }, null, 1));
+  const meanKb = Number((perRoute.reduce((total, r) => total + r.gzipKb, 0) / perRoute.length).toFixed(1));
+  console.log(JSON.stringify({ routes: perRoute.filter((r) => show.includes(r.path)), meanKb, largestRoute: perRoute[0], largestChunks: chunks.slice(0, 8) }, null, 1));
   process.exit(0);
 }
 

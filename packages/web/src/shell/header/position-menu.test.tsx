@@ -75,7 +75,8 @@ describe('PositionMenu', () => {
     vi.mocked(api.fetchPositions).mockResolvedValue(positions(11));
     renderMenu();
     const user = await openMenu();
-    const box = screen.getByTestId('position-search') as HTMLInputElement;
+    // the search box is a chunk of its own, requested when the menu opens
+    const box = (await screen.findByTestId('position-search')) as HTMLInputElement;
     // the test id sits on the input itself, so e2e can fill it
     expect(box.tagName).toBe('INPUT');
     await user.type(box, '企业11');

@@ -1,8 +1,8 @@
 // The header's position menu: the current company and position, and a dropdown of the user's positions
 // (spec 1 section 2 'Position menu') to switch to another one.
-import { useState, type ReactNode } from 'react';
-import { Button, Dropdown, Empty, Input, Spin, Typography, theme, type MenuProps } from 'antd';
-import { CheckOutlined, DownOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Dropdown, Empty, Spin, Typography, theme, type MenuProps } from 'antd';
+import { CheckOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,11 @@ import { shellEffects } from '../../lib/shell-effects';
 import { companyLabel } from './company-label';
 import { fetchPositions } from './header-api';
 import { POSITION_LIST_MAX_HEIGHT, filterPositions, positionListScrolls, showPositionSearch, switchPosition } from './position-switch';
+
+const loadSearch = () => import('./position-search');
+const PositionSearch = lazy(() => loadSearch().then((m) => ({ default: m.PositionSearch })));
+// the search box's height while its chunk arrives, so the list below does not move
+const SEARCH_HEIGHT = 32;
 
 const keyOf = (entry: PositionEntry) => `${entry.companyId}:${entry.positionName}`;
 
@@ -34,6 +39,7 @@ export function PositionMenu({ session }: { session: Session }) {
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
+    if (next) void loadSearch().catch(() => undefined);
     if (!next) setSearch('');
   };
 
@@ -79,16 +85,9 @@ export function PositionMenu({ session }: { session: Session }) {
     >
       {showPositionSearch(all.length, search) && (
         <div style={{ padding: token.paddingXS }}>
-          <Input
-            data-testid="position-search"
-            type="search"
-            prefix={<SearchOutlined />}
-            allowClear
-            value={search}
-            placeholder={t('header:position.searchPlaceholder')}
-            aria-label={t('header:position.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <Suspense fallback={<div style={{ height: SEARCH_HEIGHT }} />}>
+            <PositionSearch value={search} onChange={setSearch} />
+          </Suspense>
         </div>
       )}
       {positions.isLoading ? (
