@@ -2,7 +2,7 @@
 // layouts (app-layer.tsx), so the public pages load neither.
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, onLanguageLoad, type LanguageCode } from '../lib/i18n';
 
@@ -11,9 +11,9 @@ type Locale = NonNullable<ConfigProviderProps['locale']>;
 // zh-CN is bundled; another language's antd locale loads with its texts (lib/i18n loadLanguage)
 const ANTD_LOCALES: Partial<Record<LanguageCode, Locale>> = { 'zh-CN': zhCN };
 const LOCALE_CHUNKS: Record<Exclude<LanguageCode, 'zh-CN'>, () => Promise<Locale>> = {
-  en: () => import('antd/locale/en_US').then((m) => m.default),
-  ja: () => import('antd/locale/ja_JP').then((m) => m.default),
-  ko: () => import('antd/locale/ko_KR').then((m) => m.default),
+  en: () => import('antd/es/locale/en_US').then((m) => m.default),
+  ja: () => import('antd/es/locale/ja_JP').then((m) => m.default),
+  ko: () => import('antd/es/locale/ko_KR').then((m) => m.default),
 };
 onLanguageLoad(async (code) => {
   if (code === 'zh-CN' || ANTD_LOCALES[code]) return;
