@@ -30,7 +30,7 @@ describe('FormDemoSearchPage', () => {
   it('asks a visitor without a session to log in and come back', () => {
     renderFormDemo(<FormDemoSearchPage />, '/demo/search', null);
     expect(screen.getByText('请先登录')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/login?redirect=%2Fdemo%2Fsearch');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
     expect(fetchUserPage).not.toHaveBeenCalled();
   });
 

@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('TableDemoPage', () => {
-  it('asks a visitor without a session to log in, linking back to /demo', async () => {
+  it('asks a visitor without a session to log in, linking to the login page', async () => {
     useSessionStore.setState({ session: null });
     const router = open();
     const gate = await screen.findByTestId('table-demo-login');
@@ -65,7 +65,7 @@ describe('TableDemoPage', () => {
     expect(request).not.toHaveBeenCalled();
     await userEvent.setup().click(within(gate).getByRole('button', { name: '去登录' }));
     await screen.findByTestId('login-page');
-    expect(router.state.location.search).toBe('?redirect=%2Fdemo');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('lists the company users of pageList (page 1, 20 a page) with the column setting of userManagementList', async () => {

@@ -11,7 +11,7 @@ import { ExportButton } from '../../kit/table/export-button';
 import { PaginationFooter } from '../../kit/table/pagination-footer';
 import { useListQuery } from '../../kit/table/use-list-query';
 import type { TableColumn } from '../../kit/table/columns';
-import { TableDemoLoginGate } from './table-demo-page-gate';
+import { DemoLoginGate } from './demo-login-gate';
 
 const STAFF_API = '/m-staff-center/api/v1';
 export const USER_LIST_API = `${STAFF_API}/merchantUser/pageList`;
@@ -140,8 +140,8 @@ function TableDemo() {
 
 export function TableDemoPage() {
   return (
-    <TableDemoLoginGate>
+    <DemoLoginGate ns="demoTable" testId="table-demo-login">
       <TableDemo />
-    </TableDemoLoginGate>
+    </DemoLoginGate>
   );
 }

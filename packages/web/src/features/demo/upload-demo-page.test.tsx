@@ -38,7 +38,7 @@ describe('UploadDemoPage (/demo/upload)', () => {
     useSessionStore.setState({ session: null });
     open();
     expect(screen.getByText('请先登录')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/login?redirect=%2Fdemo%2Fupload');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
   });
 
   it('lists an uploaded file and previews a PDF in the 1000 px previewer', async () => {

@@ -10,7 +10,7 @@ import { FileUpload } from '../../kit/upload/file-upload';
 import { isPdfItem, type UploadItem } from '../../kit/upload/upload-rules';
 import { ImageViewer } from '../../kit/viewer/image-viewer';
 import { PdfPreviewer } from '../../kit/viewer/pdf-previewer';
-import { UploadLoginGate } from './upload-login-gate';
+import { DemoLoginGate } from './demo-login-gate';
 
 /** Files of the multi-file example; the single-file example shows replacement at the limit. */
 export const DEMO_UPLOAD_LIMIT = 6;
@@ -18,9 +18,9 @@ export const DEMO_UPLOAD_LIMIT = 6;
 export function UploadDemoPage() {
   return (
     <App component={false}>
-      <UploadLoginGate>
+      <DemoLoginGate ns="demoUpload" testId="upload-demo-login">
         <UploadShowcase />
-      </UploadLoginGate>
+      </DemoLoginGate>
     </App>
   );
 }

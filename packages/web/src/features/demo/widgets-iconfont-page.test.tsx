@@ -58,6 +58,6 @@ describe('WidgetsIconfontPage', { timeout: 20_000 }, () => {
   it('asks a visitor without a session to log in', () => {
     renderPage(<WidgetsIconfontPage />, '/demo/iconfont', null);
     expect(screen.getByText('请先登录')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/login?redirect=%2Fdemo%2Ficonfont');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
   });
 });

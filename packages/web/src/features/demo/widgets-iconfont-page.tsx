@@ -8,7 +8,7 @@ import { MENU_ICONS, MenuIcon, menuIconName } from '../../shell/layout/menu-icon
 import { useMenuStore } from '../../shell/layout/menu-store';
 import { useCopy } from '../../kit/display/copy';
 import { EmptyMask } from '../../kit/feedback/empty-mask';
-import { WidgetsLoginGate } from './widgets-login-gate';
+import { DemoLoginGate } from './demo-login-gate';
 
 const NAMES = Object.keys(MENU_ICONS).sort();
 const TILE_WIDTH = 132;
@@ -87,7 +87,7 @@ function IconGrid() {
 export function WidgetsIconfontPage() {
   return (
     <App component={false}>
-      <WidgetsLoginGate><IconGrid /></WidgetsLoginGate>
+      <DemoLoginGate ns="demoWidgets" testId="widgets-demo-login"><IconGrid /></DemoLoginGate>
     </App>
   );
 }

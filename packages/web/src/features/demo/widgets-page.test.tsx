@@ -48,7 +48,7 @@ describe('WidgetsPage', { timeout: 20_000 }, () => {
   it('asks a visitor without a session to log in and come back', () => {
     renderPage(<WidgetsPage />, '/demo/widgets', null);
     expect(screen.getByText('请先登录')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/login?redirect=%2Fdemo%2Fwidgets');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 // /demo/widgets: the permission wrappers, part permission, remote select, transfer, confirm dialogs,
 // cells, tabs, avatars and the empty and loading states, on the session's real data (issue 4).
 import { App, Flex } from 'antd';
-import { WidgetsLoginGate } from './widgets-login-gate';
+import { DemoLoginGate } from './demo-login-gate';
 import { PartPermissionCard, PermissionCard } from './widgets-permission-card';
 import { SelectCard, TransferCard } from './widgets-select-card';
 import { CellsCard, ConfirmCard, StatesCard, TabsCard } from './widgets-display-card';
@@ -9,7 +9,7 @@ import { CellsCard, ConfirmCard, StatesCard, TabsCard } from './widgets-display-
 export function WidgetsPage() {
   return (
     <App component={false}>
-      <WidgetsLoginGate>
+      <DemoLoginGate ns="demoWidgets" testId="widgets-demo-login">
         <Flex vertical gap="middle">
           <PermissionCard />
           <PartPermissionCard />
@@ -20,7 +20,7 @@ export function WidgetsPage() {
           <TabsCard />
           <StatesCard />
         </Flex>
-      </WidgetsLoginGate>
+      </DemoLoginGate>
     </App>
   );
 }
