@@ -2,22 +2,24 @@
 // layouts (app-layer.tsx), so the public pages load neither.
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, onLanguageLoad, type LanguageCode } from '../lib/i18n';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
-// zh-CN is bundled; another language's antd locale loads with its texts (lib/i18n loadLanguage)
-const ANTD_LOCALES: Partial<Record<LanguageCode, Locale>> = { 'zh-CN': zhCN };
-const LOCALE_CHUNKS: Record<Exclude<LanguageCode, 'zh-CN'>, () => Promise<Locale>> = {
-  en: () => import('antd/es/locale/en_US').then((m) => m.default),
+// zh-CN is bundled, and so is en_US: antd's own default, which its components import anyway. Japanese
+// and Korean load with their texts (lib/i18n loadLanguage).
+const ANTD_LOCALES: Partial<Record<LanguageCode, Locale>> = { 'zh-CN': zhCN, en: enUS };
+const LOCALE_CHUNKS: Partial<Record<LanguageCode, () => Promise<Locale>>> = {
   ja: () => import('antd/es/locale/ja_JP').then((m) => m.default),
   ko: () => import('antd/es/locale/ko_KR').then((m) => m.default),
 };
 onLanguageLoad(async (code) => {
-  if (code === 'zh-CN' || ANTD_LOCALES[code]) return;
-  ANTD_LOCALES[code] = await LOCALE_CHUNKS[code]();
+  const load = LOCALE_CHUNKS[code];
+  if (ANTD_LOCALES[code] || !load) return;
+  ANTD_LOCALES[code] = await load();
 });
 
 function languageOf(lang: string | undefined): LanguageCode {
