@@ -1,0 +1,131 @@
+// The table showcase (/demo, packages/web/src/features/demo/table-demo-page.tsx): the company users on
+// the kit's DataTable with the per-user column setting of 'userManagementList' (popover: show/hide,
+// drag, save, restore default; lock from a header's pin).
+import type { Locator, Page, Response } from 'playwright-core';
+
+export const CUSTOM_TABLE_API = '/m-staff-center/api/v1/merchantUser/customTable';
+
+export type HeaderCell = { title: string; locked: boolean };
+
+export class TableDemoPage {
+  readonly root: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly settingOpen: Locator;
+  readonly panel: Locator;
+  readonly save: Locator;
+  readonly restore: Locator;
+
+  constructor(private readonly page: Page, private readonly baseUrl: string) {
+    this.root = page.getByTestId('table-demo');
+    this.table = page.getByTestId('table-demo-table');
+    this.rows = this.table.locator('tbody tr.ant-table-row');
+    // antd renders header titles twice (the second copy in a measure row): the first is the header's
+    this.settingOpen = this.table.locator('thead').getByTestId('column-setting-open').first();
+    this.panel = page.getByTestId('column-setting-panel');
+    this.save = this.panel.getByTestId('column-setting-save');
+    this.restore = this.panel.getByTestId('column-setting-restore');
+  }
+
+  /** opens /demo in a fresh document and waits for the first rows and the saved column setting */
+  async open(): Promise<void> {
+    const found = this.customTableAnswer('find');
+    await this.page.goto('about:blank');
+    await this.page.goto(`${this.baseUrl}/#/demo`);
+    await found;
+    await this.rows.first().waitFor();
+  }
+
+  /** the next answer of customTable/<action> (find | save | reset | getAuthField) */
+  customTableAnswer(action: string): Promise<Response> {
+    return this.page.waitForResponse((r) => new URL(r.url()).pathname === `${CUSTOM_TABLE_API}/${action}`);
+  }
+
+  /**
+   * The leaf column headers left to right as shown (a group's children instead of the group; the
+   * selection, expand and setting cells have no title and are left out), with their lock state.
+   */
+  async headers(): Promise<HeaderCell[]> {
+    await this.rows.first().waitFor();
+    const cells = await this.table.locator('thead th').evaluateAll((ths) => ths
+      .filter((th) => Number(th.getAttribute('colspan') ?? '1') <= 1)
+      .map((th) => {
+        const rect = th.getBoundingClientRect();
+        return {
+          title: (th as HTMLElement).innerText.trim(),
+          left: rect.left,
+          width: rect.width,
+          locked: th.querySelector('[data-testid^="column-lock-"][aria-pressed="true"]') !== null,
+        };
+      })
+      .filter((c) => c.title !== '' && c.width > 0));
+    return cells.sort((a, b) => a.left - b.left).map(({ title, locked }) => ({ title, locked }));
+  }
+
+  async titles(): Promise<string[]> {
+    return (await this.headers()).map((h) => h.title);
+  }
+
+  async openSetting(): Promise<void> {
+    await this.settingOpen.click();
+    await this.panel.waitFor();
+    // the popover zooms in: rows measured before it stops moving would be dragged to the wrong place
+    await this.panel.evaluate(async (el) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      let last = '';
+      for (let i = 0; i < 120; i++) {
+        const r = el.getBoundingClientRect();
+        const now = `${r.x},${r.y},${r.width},${r.height}`;
+        if (now === last) return;
+        last = now;
+        await frame();
+        await frame();
+      }
+    });
+  }
+
+  /** the checkbox of a column in the open popover, by its column key */
+  panelCheckbox(key: string): Locator {
+    return this.panel.getByTestId(`column-setting-item-${key}`).locator('input[type="checkbox"]');
+  }
+
+  /** the column keys of the popover in their order */
+  async panelKeys(): Promise<string[]> {
+    return this.panel.locator('[data-testid^="column-setting-item-"]').evaluateAll((items) =>
+      items.map((i) => i.getAttribute('data-testid')?.replace('column-setting-item-', '') ?? ''));
+  }
+
+  /** drags a column's handle in the popover onto another column's row (pointer drag, as a user does) */
+  async dragOnto(key: string, targetKey: string): Promise<void> {
+    const handle = await this.panel.getByTestId(`column-drag-${key}`).boundingBox();
+    const target = await this.panel.getByTestId(`column-setting-item-${targetKey}`).boundingBox();
+    if (!handle || !target) throw new Error(`no drag handle ${key} or row ${targetKey} in the popover`);
+    const x = handle.x + handle.width / 2;
+    await this.page.mouse.move(x, handle.y + handle.height / 2);
+    await this.page.mouse.down();
+    // past the 4 px activation distance first, then onto the upper half of the target row
+    await this.page.mouse.move(x, handle.y + handle.height / 2 - 8, { steps: 4 });
+    await this.page.mouse.move(x, target.y + target.height / 4, { steps: 12 });
+    // drop once the dragged row has followed the pointer up or down (dnd-kit moves it on a frame)
+    await this.panel.getByTestId(`column-setting-item-${key}`).evaluate(async (el) => {
+      for (let i = 0; i < 60 && !/translate3d\(0px, -?[1-9]/.test((el as HTMLElement).style.transform); i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    });
+    await this.page.mouse.up();
+  }
+
+  /** presses 保存 in the popover and waits for the server's answer and the popover to close */
+  async saveSetting(): Promise<Response> {
+    const saved = this.customTableAnswer('save');
+    await this.save.click();
+    const response = await saved;
+    await this.panel.waitFor({ state: 'detached' });
+    return response;
+  }
+
+  /** the pin in a column's header (locks it to the left, saved at once) */
+  lockButton(key: string): Locator {
+    return this.table.locator(`thead [data-testid="column-lock-${key}"]`).first();
+  }
+}
