@@ -51,7 +51,7 @@ describe('UI kit uploads', () => {
 
     const big = bigPngFile('big-5mb.png', FIVE_MB);
     const form = new FormData();
-    form.append('file', new Blob([big.buffer], { type: big.mimeType }), big.name);
+    form.append('file', new Blob([new Uint8Array(big.buffer)], { type: big.mimeType }), big.name);
     const res = await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: form });
     const body = (await res.json()) as { code: string; msg: string; payload: unknown };
     expect(body.code).toBe('FL1002');
@@ -61,7 +61,7 @@ describe('UI kit uploads', () => {
     // the same session and route take a small png: the refusal is the size, not the call
     const small = pngFile('direct.png');
     const ok = new FormData();
-    ok.append('file', new Blob([small.buffer], { type: small.mimeType }), small.name);
+    ok.append('file', new Blob([new Uint8Array(small.buffer)], { type: small.mimeType }), small.name);
     const okBody = (await (await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: ok })).json()) as { code: string; payload: unknown };
     expect(okBody.code).toBe('0');
     expect(typeof okBody.payload).toBe('string');
