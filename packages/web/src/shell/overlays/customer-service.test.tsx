@@ -6,6 +6,9 @@ import '../../lib/i18n';
 import * as api from './overlays-api';
 import * as shellApi from '../shell-api';
 import { ABSENT_COMPANY_IDS, chunkColumns, CustomerService, isAbsentCompanyId, ITEM_WIDTH } from './customer-service';
+// the buttons are a chunk loaded once there is an entry; loading the module up front keeps the first
+// findBy from waiting on its transform under a loaded test machine
+import './customer-service-desks';
 import { renderWithSession, sessionOf } from './test-utils';
 
 vi.mock('./overlays-api', () => ({ fetchCustomerService: vi.fn() }));
