@@ -46,6 +46,8 @@ export function CellsCard() {
   const users = useQuery({ queryKey: ['demoWidgets', 'cells'], queryFn: () => fetchUserPage({ page: 1, pageSize: 20 }) });
   const rows = (users.data?.content ?? []).slice(0, CELL_ROWS);
   const emails = rows.map((r) => r.email).filter((e): e is string => Boolean(e));
+  // the server omits a field the session may not see (field permission): no column for it then
+  const phoneAllowed = rows.some((r) => 'phone' in r);
   return (
     <Card title={t('demoWidgets:cells.title')} data-testid="demo-cells">
       <Flex vertical gap="middle">
@@ -63,7 +65,7 @@ export function CellsCard() {
               title: t('demoWidgets:fields.realName'), key: 'realName',
               render: (_, r) => <CellRenderer value={{ name: r.realName, weight: 600, tip: r.createTime ? t('demoWidgets:cells.createdAt', { time: r.createTime }) : undefined }} />,
             },
-            { title: t('demoWidgets:fields.phone'), key: 'phone', render: (_, r) => (r.phone ? <Copy text={r.phone} /> : <CellRenderer value={null} />) },
+            ...(phoneAllowed ? [{ title: t('demoWidgets:fields.phone'), key: 'phone', render: (_: unknown, r: MerchantUserRow) => (r.phone ? <Copy text={r.phone} /> : <CellRenderer value={null} />) }] : []),
             { title: t('demoWidgets:fields.status'), key: 'status', render: (_, r) => <CellRenderer type="radio" value={{ name: r.status }} /> },
             { title: t('demoWidgets:fields.email'), key: 'email', render: (_, r) => <CellRenderer type="email" value={r.email ?? null} /> },
             {

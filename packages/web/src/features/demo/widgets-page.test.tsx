@@ -112,4 +112,19 @@ describe('WidgetsPage', { timeout: 20_000 }, () => {
     await userEvent.type(within(states).getByRole('searchbox'), '李{Enter}');
     expect((await within(states).findByTestId('states-found')).textContent).toBe('找到 1 人：李娜');
   });
+
+  it('shows no phone column in the cells table when the server omitted the field, and one when it sent it', async () => {
+    renderPage(<WidgetsPage />, '/demo/widgets', sessionOf());
+    const cells = screen.getByTestId('demo-cells');
+    await within(cells).findByText('王晓明');
+    expect(within(cells).queryByRole('columnheader', { name: '手机号' })).toBeNull();
+    cleanup();
+    post.mockImplementation((async (url: string) => (url === USER_PAGE_URL
+      ? ok(page(USERS.map((u, i) => ({ ...u, phone: `1390000000${i}` }))))
+      : ok({ menuList: [] }))) as never);
+    renderPage(<WidgetsPage />, '/demo/widgets', sessionOf());
+    const withPhone = screen.getByTestId('demo-cells');
+    expect(await within(withPhone).findByRole('columnheader', { name: '手机号' })).toBeTruthy();
+    expect(within(withPhone).getByText('13900000000')).toBeTruthy();
+  });
 });
