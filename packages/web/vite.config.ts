@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 // In `vite dev` the API, health check and API docs are served by the Fastify server
 // (default http://127.0.0.1:8080, override with MEDPORTAL_API_URL).
 const apiTarget = process.env.MEDPORTAL_API_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center', '/m-worktable', '/guoke-deepexi-file-library'];
+const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center', '/m-worktable', '/m-mall-center', '/guoke-deepexi-file-library'];
 
 // antd parts behind options the app does not use on its first pages, loaded when first rendered (below)
 const LAZY_ANTD_PARTS = [

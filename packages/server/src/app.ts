@@ -20,6 +20,7 @@ import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
 import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js';
 import { worktableRoutes } from './modules/worktable/worktable.routes.js';
+import { mallCenterRoutes } from './modules/mall-center/mall-center.routes.js';
 
 z.config(z.locales.zhCN());
 
@@ -91,6 +92,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
     await api.register(configCenterRoutes, { prefix: '/m-config-center/api/v1' });
     await api.register(fileLibraryRoutes, { prefix: '/guoke-deepexi-file-library/api/v1' });
     await api.register(worktableRoutes, { prefix: '/m-worktable/api/v1' });
+    await api.register(mallCenterRoutes, { prefix: '/m-mall-center/api/v1' });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

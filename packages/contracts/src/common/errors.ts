@@ -53,6 +53,13 @@ export const ERRORS = {
   QR_NOT_FOUND: { code: 'FL1013', msg: '二维码不存在或已取消' },
   NOTICE_NOT_FOUND: { code: 'WT1001', msg: '公告不存在或已撤回' },
   WORK_ITEM_NOT_FOUND: { code: 'WT1002', msg: '待办不存在或无权处理' },
+  // order & mall service master data (MC1001–MC1049)
+  AREA_NOT_FOUND: { code: 'MC1001', msg: '省份或城市编码不存在' },
+  AREA_CITY_MISMATCH: { code: 'MC1002', msg: '所选城市不属于所选省份' },
+  MALL_NO_COMPANY: { code: 'MC1003', msg: '请先加入或创建企业后再使用订单功能' },
+  CONTRACT_NOT_FOUND: { code: 'MC1004', msg: '合同不存在或无权查看' },
+  CONTRACT_NOT_EFFECTIVE: { code: 'MC1005', msg: '合同不在有效期内或已终止，不能按此合同采购' },
+  ADDRESS_NOT_FOUND: { code: 'MC1006', msg: '收货地址不存在或无权修改' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

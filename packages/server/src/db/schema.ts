@@ -13,3 +13,6 @@ export * from '../modules/file-library/qr-upload/qr-upload.table.js';
 export * from '../modules/worktable/notices/notices.table.js';
 export * from '../modules/worktable/todos/todos.table.js';
 export * from '../modules/worktable/shortcuts/shortcuts.table.js';
+export * from '../modules/mall-center/vendors/vendors.table.js';
+export * from '../modules/mall-center/catalogue/catalogue.table.js';
+export * from '../modules/mall-center/addresses/addresses.table.js';

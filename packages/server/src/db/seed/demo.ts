@@ -8,6 +8,7 @@ import { writeTenant, type PasswordHashes } from './writer.js';
 import { seedWorktable } from './worktable.js';
 import { seedFileHistory } from './file-history.js';
 import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
+import { seedMall } from './mall.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -39,4 +40,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedWorktable(db);
   await seedCompanyJoin(db, hashes);
   await seedFileHistory(db);
+  await seedMall(db);
 }

@@ -1,7 +1,7 @@
 // Reads and writes of join requests, company contacts and the rows a new company starts with. The
 // position and auth-group rows follow the users and access modules' tables exactly as the seed
 // writes them; neither module offers a service call that creates them.
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyJoinRequest, JoinStatus, MyJoinRequest } from '@medportal/contracts/staff/companies.contract';
 import type { Tx } from '../../../db/client.js';
@@ -23,6 +23,10 @@ export const findCompanyByCode = async (tx: Tx, tenantId: number, code: string):
 
 export const findCompanyById = async (tx: Tx, tenantId: number, companyId: number): Promise<CompanyRow | undefined> =>
   (await tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))).limit(1))[0];
+
+/** Companies of the tenant by id (any state), for modules that show the parties of their rows. */
+export const companiesByIds = async (tx: Tx, tenantId: number, ids: number[]): Promise<CompanyRow[]> =>
+  (ids.length ? tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), inArray(companies.id, ids))) : []);
 
 export const companyWithCreditCode = async (tx: Tx, tenantId: number, creditCode: string) =>
   (await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.creditCode, creditCode))).limit(1))[0];

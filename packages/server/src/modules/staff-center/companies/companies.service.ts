@@ -146,3 +146,15 @@ export function rejectJoin(db: Database, ctx: RequestContext, body: RejectJoinBo
     return (await repo.companyRequestById(tx, ctx.tenantId, ctx.companyId, request.id))!;
   });
 }
+
+/** Code, name and type of companies by id, inside the caller's tenant transaction (mall-center parties). */
+export async function companyCards(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, { id: number; code: string; name: string; type: string }>> {
+  const rows = await repo.companiesByIds(tx, tenantId, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, type: c.type }]));
+}
+
+/** An enabled company of the tenant by its company code exactly (not its credit code). */
+export async function companyIdByCode(tx: Tx, tenantId: number, code: string): Promise<number | undefined> {
+  const row = await repo.findCompanyByCode(tx, tenantId, code);
+  return row && row.code === code ? row.id : undefined;
+}

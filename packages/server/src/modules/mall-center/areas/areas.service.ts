@@ -1,0 +1,42 @@
+// The Chinese province → city → district tree of the china-area-data package (codes of the national
+// administrative division standard). Read once; the package is the single source of names.
+import { createRequire } from 'node:module';
+import type { AreaItem, AreaListQuery } from '@medportal/contracts/mall/area.contract';
+import { DomainError } from '../../../lib/domain-error.js';
+
+type Tree = Record<string, Record<string, string>>;
+const tree = createRequire(import.meta.url)('china-area-data/data.json') as Tree;
+const ROOT = '86';
+
+const children = (code: string): AreaItem[] => Object.entries(tree[code] ?? {}).map(([c, name]) => ({ code: c, name }));
+
+export const isProvince = (code: string): boolean => Boolean(tree[ROOT]?.[code]);
+export const provinceName = (code: string): string | undefined => tree[ROOT]?.[code];
+export const cityName = (provinceCode: string, cityCode: string): string | undefined => tree[provinceCode]?.[cityCode];
+
+/** The province a city belongs to, or undefined for a code that is no city. */
+const provinceOfCity = (cityCode: string): string | undefined =>
+  Object.keys(tree[ROOT] ?? {}).find((p) => tree[p]?.[cityCode] !== undefined);
+
+/** area/list: provinces; a province's cities; a city's districts. An unknown code is an error, not an empty list. */
+export function listAreas(q: AreaListQuery): AreaItem[] {
+  if (q.cityCode) {
+    const province = provinceOfCity(q.cityCode);
+    if (!province || (q.provinceCode && q.provinceCode !== province)) throw new DomainError(province ? 'AREA_CITY_MISMATCH' : 'AREA_NOT_FOUND');
+    return children(q.cityCode);
+  }
+  if (q.provinceCode) {
+    if (!isProvince(q.provinceCode)) throw new DomainError('AREA_NOT_FOUND');
+    return children(q.provinceCode);
+  }
+  return children(ROOT);
+}
+
+/** Province and city names for an address; throws when the codes are not a province and one of its cities. */
+export function resolveProvinceCity(provinceCode: string, cityCode: string): { provinceName: string; cityName: string } {
+  const p = provinceName(provinceCode);
+  if (!p) throw new DomainError('AREA_NOT_FOUND', '省份编码不存在，请从省份列表中选择');
+  const c = cityName(provinceCode, cityCode);
+  if (!c) throw new DomainError(provinceOfCity(cityCode) ? 'AREA_CITY_MISMATCH' : 'AREA_NOT_FOUND');
+  return { provinceName: p, cityName: c };
+}

@@ -1,0 +1,42 @@
+// Suppliers and contracts (prefix /m-mall-center/api/v1): ccOrder/vendorList, ccOrder/vendorContractList,
+// ccOrder/supplerList, ccOrder/contractList, order/supplier, order/contract, order/orderContract.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contractEnvelope, contractListEnvelope, contractPageBody, contractPageEnvelope, orderContractBody, orderContractListBody,
+  orderSupplierBody, supplierPageBody, vendorContractListQuery, vendorListEnvelope, vendorPageEnvelope,
+} from '@medportal/contracts/mall/vendors.contract';
+import { ok } from '../../../lib/reply.js';
+import { sessionOf } from '../../../plugins/context.js';
+import { contractByCode, contractPage, vendorContracts, vendorList, vendorPage } from './vendors.service.js';
+
+const tags = ['mall-vendor'];
+
+export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/ccOrder/vendorList', {
+    schema: { tags, summary: '供应商列表（本企业持有有效合同的供应商）', response: { 200: vendorListEnvelope } },
+  }, async (request) => ok(await vendorList(app.db, sessionOf(request))));
+
+  app.get('/ccOrder/vendorContractList', {
+    schema: { tags, summary: '与某供应商的有效合同', querystring: vendorContractListQuery, response: { 200: contractListEnvelope } },
+  }, async (request) => ok(await vendorContracts(app.db, sessionOf(request), request.query.vendorCode)));
+
+  app.post('/ccOrder/supplerList', {
+    schema: { tags, summary: '供应商分页（销售订单）', body: supplierPageBody, response: { 200: vendorPageEnvelope } },
+  }, async (request) => ok(await vendorPage(app.db, sessionOf(request), request.body)));
+
+  app.post('/ccOrder/contractList', {
+    schema: { tags, summary: '合同分页（本企业为采购方或供应方的合同）', body: contractPageBody, response: { 200: contractPageEnvelope } },
+  }, async (request) => ok(await contractPage(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/supplier', {
+    schema: { tags, summary: '下单可选的供应商', body: orderSupplierBody, response: { 200: vendorListEnvelope } },
+  }, async (request) => ok(await vendorList(app.db, sessionOf(request), request.body.keyword)));
+
+  app.post('/order/contract', {
+    schema: { tags, summary: '下单可选的合同（某供应商的有效合同）', body: orderContractListBody, response: { 200: contractListEnvelope } },
+  }, async (request) => ok(await vendorContracts(app.db, sessionOf(request), request.body.vendorCode, request.body.keyword)));
+
+  app.post('/order/orderContract', {
+    schema: { tags, summary: '合同详情（按合同编码）', body: orderContractBody, response: { 200: contractEnvelope } },
+  }, async (request) => ok(await contractByCode(app.db, sessionOf(request), request.body.contractCode)));
+};

@@ -1,0 +1,85 @@
+// Suppliers (vendors) and contracts as the session company sees them: a buyer its own contracts and
+// the suppliers it holds them with; a supplier the contracts addressed to it. Nobody else's.
+import type { Page } from '@medportal/contracts/common/envelope';
+import type { ContractStatus } from '@medportal/contracts/mall/common.contract';
+import type { ContractItem, ContractPageBody, SupplierPageBody, VendorItem } from '@medportal/contracts/mall/vendors.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
+import { companyOf, pageOf } from '../scope.js';
+import type { ContractFilter } from '../contract-scope.js';
+import { listContracts, type ContractRow } from './vendors.repository.js';
+
+const matches = (text: string | undefined, ...fields: string[]) =>
+  !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
+
+async function toItems(tx: Tx, tenantId: number, rows: ContractRow[]): Promise<ContractItem[]> {
+  const cards = await companyCards(tx, tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
+  return rows.map((r) => {
+    const buyer = cards.get(r.buyerCompanyId);
+    const vendor = cards.get(r.supplierCompanyId);
+    return {
+      contractCode: r.contractCode, contractName: r.name, buyerCode: buyer?.code ?? '', buyerName: buyer?.name ?? '',
+      vendorCode: vendor?.code ?? '', vendorName: vendor?.name ?? '', validFrom: r.validFrom, validTo: r.validTo,
+      status: r.status as ContractStatus, effective: r.effective, productCount: r.productCount,
+    };
+  });
+}
+
+/** A vendor code → its company id; undefined when the code names no company (the lists are then empty). */
+export const vendorIdOf = (tx: Tx, tenantId: number, vendorCode: string) => companyIdByCode(tx, tenantId, vendorCode);
+
+/** The suppliers the company holds an effective contract with, by name. */
+async function vendorsOf(tx: Tx, ctx: RequestContext, keyword?: string): Promise<VendorItem[]> {
+  const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true });
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(r.supplierCompanyId, (counts.get(r.supplierCompanyId) ?? 0) + 1);
+  const cards = await companyCards(tx, ctx.tenantId, [...counts.keys()]);
+  return [...counts].flatMap(([id, n]) => {
+    const c = cards.get(id);
+    return c && matches(keyword, c.code, c.name) ? [{ vendorCode: c.code, vendorName: c.name, contractCount: n }] : [];
+  }).sort((a, b) => a.vendorCode.localeCompare(b.vendorCode));
+}
+
+/** ccOrder/vendorList and order/supplier. */
+export const vendorList = (db: Database, ctx: RequestContext, keyword?: string): Promise<VendorItem[]> =>
+  db.tenant(ctx.tenantId, (tx) => vendorsOf(tx, ctx, keyword));
+
+/** ccOrder/supplerList: the same, paged. */
+export async function vendorPage(db: Database, ctx: RequestContext, q: SupplierPageBody): Promise<Page<VendorItem>> {
+  const all = await vendorList(db, ctx, q.keyword);
+  return pageOf(all.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), all.length, q.pageNum, q.pageSize);
+}
+
+/** ccOrder/vendorContractList and order/contract: the effective contracts the company buys under from one vendor. */
+export const vendorContracts = (db: Database, ctx: RequestContext, vendorCode: string, keyword?: string): Promise<ContractItem[]> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const companyId = companyOf(ctx);
+    const vendorId = await vendorIdOf(tx, ctx.tenantId, vendorCode);
+    if (vendorId === undefined) return [];
+    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId, as: 'buyer', supplierCompanyId: vendorId, effectiveOnly: true });
+    return (await toItems(tx, ctx.tenantId, rows)).filter((c) => matches(keyword, c.contractCode, c.contractName));
+  });
+
+/** ccOrder/contractList: every contract the company is a party to, paged. */
+export const contractPage = (db: Database, ctx: RequestContext, q: ContractPageBody): Promise<Page<ContractItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const f: ContractFilter = { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', effectiveOnly: q.effectiveOnly };
+    if (q.vendorCode) {
+      const vendorId = await vendorIdOf(tx, ctx.tenantId, q.vendorCode);
+      if (vendorId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
+      f.supplierCompanyId = vendorId;
+    }
+    const all = (await toItems(tx, ctx.tenantId, await listContracts(tx, f)))
+      .filter((c) => matches(q.keyword, c.contractCode, c.contractName, c.vendorName, c.buyerName));
+    return pageOf(all.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), all.length, q.pageNum, q.pageSize);
+  });
+
+/** order/orderContract: one contract of which the company is a party. */
+export const contractByCode = (db: Database, ctx: RequestContext, contractCode: string): Promise<ContractItem> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', contractCode });
+    if (!rows[0]) throw new DomainError('CONTRACT_NOT_FOUND');
+    return (await toItems(tx, ctx.tenantId, rows))[0]!;
+  });
