@@ -1,5 +1,5 @@
 // SQL for the order address book of a company.
-import { and, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import { mallOrderAddresses as a } from './addresses.table.js';
@@ -13,6 +13,11 @@ export const listAddresses = (tx: Tx, tenantId: number, companyId: number, filte
     filter.detailedAddress ? ilike(a.detailedAddress, containsPattern(filter.detailedAddress)) : undefined,
     filter.receiver ? or(ilike(a.receiver, containsPattern(filter.receiver)), ilike(a.phone, containsPattern(filter.receiver))) : undefined,
   )).orderBy(desc(a.isDefault), desc(a.updatedAt), desc(a.id));
+
+/** Serialises address writes of one company: two concurrent saves as default would both clear the old default. */
+export const lockCompanyBook = async (tx: Tx, tenantId: number, companyId: number) => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`mall-address:${tenantId}:${companyId}`}, 0))`);
+};
 
 /** Locks the company's address row for an update. */
 export const lockAddress = async (tx: Tx, tenantId: number, companyId: number, id: number): Promise<AddressRow | undefined> =>

@@ -24,6 +24,7 @@ export function saveAddress(db: Database, ctx: RequestContext, body: SaveAddress
   const companyId = companyOf(ctx);
   const names = resolveProvinceCity(body.provinceCode, body.cityCode);
   return db.tenant(ctx.tenantId, async (tx) => {
+    await repo.lockCompanyBook(tx, ctx.tenantId, companyId);
     const existing = body.id !== undefined ? await repo.lockAddress(tx, ctx.tenantId, companyId, body.id) : undefined;
     if (body.id !== undefined && !existing) throw new DomainError('ADDRESS_NOT_FOUND');
     const isDefault = body.isDefault || (existing ? existing.isDefault : !(await repo.hasDefault(tx, ctx.tenantId, companyId)));

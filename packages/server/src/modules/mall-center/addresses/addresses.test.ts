@@ -70,6 +70,16 @@ describe('orderAddress/saveOrderAddress', () => {
     expect((await list(fc)).map((a) => [a.id, a.isDefault])).toEqual([[bj.id, true], [second.id, false]]);
   });
 
+  it('concurrent saves as default leave exactly one default', async () => {
+    const fc2 = await login(t.app, 'fc2_admin');
+    const saves = await Promise.all(['甲', '乙', '丙', '丁'].map((n) =>
+      call(t.app, `${MC}/orderAddress/saveOrderAddress`, { ...NEW, receiver: `收货人${n}`, isDefault: true }, { token: fc2 })));
+    expect(saves.map((r) => r.body.code)).toEqual(['0', '0', '0', '0']);
+    const all = await list(fc2);
+    expect(all.filter((a) => a.isDefault)).toHaveLength(1);
+    expect(all).toHaveLength(4);
+  });
+
   it("refuses to update another company's or tenant's address (MC1006) and changes nothing", async () => {
     const theirs = (await list(ag2))[0]!;
     for (const token of [ag, t2]) {
