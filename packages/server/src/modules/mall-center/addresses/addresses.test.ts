@@ -105,6 +105,7 @@ describe('order/orderReceiver', () => {
     const r = await ok(t, '/order/orderReceiver', ag2, {});
     expect(r[0]).toMatchObject({ receiver: '梁慧', phone: '13800000035', isDefault: true, fullAddress: '浙江省杭州市滨江区江南大道588号恒鑫大厦12楼' });
     expect((await ok(t, '/order/orderReceiver', ag2, { keyword: '0574' })).map((x: { receiver: string }) => x.receiver)).toEqual(['罗斌']);
+    expect(await ok(t, '/order/orderReceiver', ag, { keyword: '梁慧' })).toEqual([]);
     expect((await ok(t, '/order/orderReceiver', t2, {})).every((x: { fullAddress: string }) => x.fullAddress.includes('华东'))).toBe(true);
     await bad(t, '/order/orderReceiver', ag, undefined, 'query');
     await bad(t, '/order/orderReceiver', ag, { keyword: 7 }, 'keyword');

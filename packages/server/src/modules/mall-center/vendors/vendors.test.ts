@@ -37,6 +37,8 @@ describe('ccOrder/vendorList and order/supplier', () => {
   it('order/supplier filters by code or name and needs its query body', async () => {
     expect((await ok(t, '/order/supplier', s.ag, { keyword: '迈德' })).map((v: { vendorCode: string }) => v.vendorCode)).toEqual(['FC0002']);
     expect(await ok(t, '/order/supplier', s.ag, { keyword: '100%' })).toEqual([]);
+    for (const token of [s.fc, s.ho]) expect(await ok(t, '/order/supplier', token, {})).toEqual([]);
+    expect(await ok(t, '/order/supplier', s.ag2, { keyword: '迈德' })).toEqual([]);
     await bad(t, '/order/supplier', s.ag, undefined, 'query');
     await bad(t, '/order/supplier', s.ag, { keyword: 5 }, 'keyword');
   });
@@ -79,6 +81,8 @@ describe('ccOrder/supplerList and ccOrder/contractList', () => {
       content: [{ vendorCode: 'FC0001' }, { vendorCode: 'FC0002' }],
     });
     expect(await ok(t, '/ccOrder/supplerList', s.ag, { pageNum: 2, pageSize: 20 })).toMatchObject({ totalElements: 2, numberOfElements: 0, content: [] });
+    for (const token of [s.fc2, s.ho]) expect(await ok(t, '/ccOrder/supplerList', token, {})).toMatchObject({ totalElements: 0, content: [] });
+    expect((await ok(t, '/ccOrder/supplerList', s.t2, {})).content.map((v: { vendorName: string }) => v.vendorName)).toEqual(['华东精工医疗器械有限公司']);
     await bad(t, '/ccOrder/supplerList', s.ag, undefined, 'query');
     await bad(t, '/ccOrder/supplerList', s.ag, { pageSize: 7 }, 'pageSize');
   });
