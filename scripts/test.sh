@@ -99,7 +99,7 @@ fi
 
 run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
 run_suite "server tests on PGlite" 600 env TEST_DB=pglite npm test -w @medportal/server || true
-run_suite "web tests" 300 npm test -w @medportal/web --if-present || true
+run_suite "web tests" 600 npm test -w @medportal/web --if-present || true
 
 if can_run "server tests on PostgreSQL"; then
   if pg_url=$(bash scripts/pg-cluster.sh start); then
