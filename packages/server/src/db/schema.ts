@@ -16,3 +16,7 @@ export * from '../modules/worktable/shortcuts/shortcuts.table.js';
 export * from '../modules/mall-center/vendors/vendors.table.js';
 export * from '../modules/mall-center/catalogue/catalogue.table.js';
 export * from '../modules/mall-center/addresses/addresses.table.js';
+export * from '../modules/mall-center/orders/orders.table.js';
+export * from '../modules/mall-center/fulfilment/consignment.table.js';
+export * from '../modules/mall-center/extras/extras.table.js';
+export * from '../modules/mall-center/imports/imports.table.js';
