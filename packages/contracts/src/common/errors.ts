@@ -60,6 +60,17 @@ export const ERRORS = {
   CONTRACT_NOT_FOUND: { code: 'MC1004', msg: '合同不存在或无权查看' },
   CONTRACT_NOT_EFFECTIVE: { code: 'MC1005', msg: '合同不在有效期内或已终止，不能按此合同采购' },
   ADDRESS_NOT_FOUND: { code: 'MC1006', msg: '收货地址不存在或无权修改' },
+  // order & mall service: order templates, temp-stored order forms, order relations (MC1200–MC1249)
+  TEMPLATE_NAME_TAKEN: { code: 'MC1200', msg: '模板名称已存在' },
+  TEMPLATE_NOT_FOUND: { code: 'MC1201', msg: '订单模板不存在或无权操作' },
+  TEMPLATE_NO_CONTRACT: { code: 'MC1202', msg: '与该供应商没有有效合同，不能保存模板' },
+  TEMPLATE_PRODUCT_NOT_IN_CONTRACT: { code: 'MC1203', msg: '产品不在与该供应商的有效合同中' },
+  TEMPLATE_CONTRACT_MISMATCH: { code: 'MC1204', msg: '所选合同不是与该供应商签订的' },
+  TEMP_FORM_TOO_MANY: { code: 'MC1210', msg: '暂存的订单表单最多100份，请先删除不再需要的暂存' },
+  RELATE_ORDER_NOT_FOUND: { code: 'MC1220', msg: '订单不存在或无权查看' },
+  RELATE_OTHER_PARTIES: { code: 'MC1221', msg: '只能关联同一供应商的订单' },
+  RELATE_CANCELLED: { code: 'MC1222', msg: '已取消的订单不能关联' },
+  RELATE_BUYER_ONLY: { code: 'MC1223', msg: '只有订单的采购方可以关联订单' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
