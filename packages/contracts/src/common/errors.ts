@@ -71,6 +71,21 @@ export const ERRORS = {
   RELATE_OTHER_PARTIES: { code: 'MC1221', msg: '只能关联同一供应商的订单' },
   RELATE_CANCELLED: { code: 'MC1222', msg: '已取消的订单不能关联' },
   RELATE_BUYER_ONLY: { code: 'MC1223', msg: '只有订单的采购方可以关联订单' },
+  // delivery notices, pay bills, consignment and fill-up orders (MC1150–MC1199)
+  DELIVERY_NOTICE_NOT_FOUND: { code: 'MC1150', msg: '发货通知单不存在或无权查看' },
+  CONSIGNMENT_ORDER_NOT_FOUND: { code: 'MC1151', msg: '寄售订单不存在或无权查看' },
+  CONSIGNMENT_ITEM_NOT_FOUND: { code: 'MC1152', msg: '寄售产品不存在或无权操作' },
+  CONSIGNMENT_OVERUSE: { code: 'MC1153', msg: '使用数量超过可用数量' },
+  CONSIGNMENT_EXPIRED: { code: 'MC1154', msg: '该寄售产品已过效期，不能登记使用' },
+  USAGE_NOT_FOUND: { code: 'MC1155', msg: '使用记录不存在或无权操作' },
+  USAGE_ALREADY_FILLED: { code: 'MC1156', msg: '该使用记录已补货' },
+  FILLUP_MIXED_SUPPLIERS: { code: 'MC1157', msg: '补货单只能包含同一供应商的寄售产品' },
+  FILLUP_NOT_FOUND: { code: 'MC1158', msg: '补货单不存在或无权查看' },
+  FILLUP_HOLDER_ONLY: { code: 'MC1159', msg: '只有寄售产品的持有方可以修改补货单' },
+  FILLUP_NOT_DRAFT: { code: 'MC1160', msg: '仅草稿状态的补货单可以修改' },
+  FILLUP_VERSION_CONFLICT: { code: 'MC1161', msg: '补货单已被他人修改，请刷新后重试' },
+  FILLUP_LINE_UNKNOWN: { code: 'MC1162', msg: '补货单中没有该产品' },
+  FILLUP_ADDRESS_NOT_FOUND: { code: 'MC1163', msg: '收货地址不存在，请从本企业地址簿中选择' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
