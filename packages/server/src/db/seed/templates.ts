@@ -15,7 +15,7 @@ const DISTRIBUTOR: CompanyTemplate = {
     {
       code: 'SALES', name: '业务员', dataScope: 'own',
       // no cm.qualification.exchangeBtnPart: only quality staff exchange qualification sets
-      grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'cm.qualification', 'cm.qualification.addNew',
+      grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.notice', 'cm.qualification', 'cm.qualification.addNew',
         'cm.qualification.createBtnPart', 'cm.auth.list', 'cm.auth.received'] },
     },
     { code: 'QUALITY', name: '质量负责人', dataScope: 'company', grants: { apps: ['BK000'], trees: ['cm.qualification', 'cm.authorization'] } },
@@ -47,7 +47,7 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
     roles: [
       {
         code: 'SALES', name: '业务员', dataScope: 'related',
-        grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'pd.product', 'fc.product.detail'], trees: ['cm.qualification', 'cm.authorization'] },
+        grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.notice', 'pd.product', 'fc.product.detail'], trees: ['cm.qualification', 'cm.authorization'] },
       },
       {
         code: 'QUALITY', name: '质量负责人', dataScope: 'company',
@@ -64,7 +64,7 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
     ],
     duties: ['设备科科长', '采购员', '耗材管理员'],
     roles: [
-      { code: 'BUYER', name: '采购员', dataScope: 'own', grants: { codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] } },
+      { code: 'BUYER', name: '采购员', dataScope: 'own', grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] } },
       { code: 'EQUIPMENT_HEAD', name: '设备科主任', dataScope: 'department', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
     ],
   },
@@ -84,9 +84,9 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
 export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   // the platform sees the whole catalogue
   { name: '平台运营权限组', companyType: 'MM', grants: { all: true } },
-  { name: '生产厂家基础权限', companyType: 'FC', grants: { apps: ['BK000', 'PD001', 'CM001', 'SYS01'] } },
-  { name: '经销商基础权限', companyType: 'AG', grants: { apps: ['BK000', 'CM001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] } },
-  { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
+  { name: '生产厂家基础权限', companyType: 'FC', grants: { apps: ['BK000', 'PD001', 'CM001', 'SYS01', 'OD001'] } },
+  { name: '经销商基础权限', companyType: 'AG', grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] } },
+  { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'] } },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
 ];

@@ -30,7 +30,7 @@ describe('login/appList', () => {
     expect(res.body.code).toBe('0');
     expect(res.body.msg).toBe('success');
     expect(shape(res.body.payload)).toEqual([
-      ['平台应用', ['BK000', 'SYS01']], ['供应链协同', ['CM001']], ['基础数据', ['PD001']], ['数据分析', ['BI001']],
+      ['平台应用', ['BK000', 'SYS01']], ['供应链协同', ['CM001']], ['基础数据', ['PD001']], ['数据分析', ['BI001']], ['业务应用', ['OD001']],
     ]);
     const channel = res.body.payload[1].appList[0];
     expect(channel).toEqual({
@@ -41,14 +41,24 @@ describe('login/appList', () => {
 
   it("gives a manufacturer admin its company's apps and role staff the apps of their roles", async () => {
     const fc = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'fc_admin') });
-    expect(shape(fc.body.payload)).toEqual([['平台应用', ['BK000', 'SYS01']], ['供应链协同', ['CM001']], ['基础数据', ['PD001']]]);
+    expect(shape(fc.body.payload)).toEqual([['平台应用', ['BK000', 'SYS01']], ['供应链协同', ['CM001']], ['基础数据', ['PD001']], ['业务应用', ['OD001']]]);
     // AG0001's company grants include system setup and the BI home, but the 业务员 role does not
     const ag = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ag_user') });
-    expect(shape(ag.body.payload)).toEqual([['平台应用', ['BK000']], ['供应链协同', ['CM001']]]);
+    expect(shape(ag.body.payload)).toEqual([['平台应用', ['BK000']], ['供应链协同', ['CM001']], ['业务应用', ['OD001']]]);
     const clerk = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ag_clerk') });
     expect(shape(clerk.body.payload)).toEqual([['平台应用', ['BK000', 'SYS01']], ['数据分析', ['BI001']]]);
     const pending = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'pending_user') });
     expect(pending.body).toEqual({ code: '0', msg: 'success', payload: [] });
+  });
+
+  it('lists the order app to hospital buyers and to the distributor of tenant 2, not to roles without it', async () => {
+    const ho = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ho_user') });
+    expect(shape(ho.body.payload)).toContainEqual(['业务应用', ['OD001']]);
+    const head = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ho_head') });
+    expect(shape(head.body.payload).map(([group]) => group)).not.toContain('业务应用');
+    const t2 = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 't2_user', 'Demo1234', 2), tenantId: 2 });
+    const order = (t2.body.payload as Group[]).find((g) => g.groupName === '业务应用')?.appList[0];
+    expect(order).toMatchObject({ appCode: 'OD001', appName: '订单管理', domain: '/order/list', id: (await appIds(2)).get('OD001') });
   });
 
   it('answers an empty list for new_user (companyId 0) and for another application type', async () => {

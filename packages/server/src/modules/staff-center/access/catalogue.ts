@@ -96,6 +96,23 @@ export const CATALOGUE: CatalogueApp[] = [
       ] },
     ],
   },
+  {
+    // the order screens of the mall centre (/m-mall-center); the detail page's actions are buttons of the list
+    appCode: 'OD001', appName: '订单管理', groupName: '业务应用', domain: '/order/list', sort: 6,
+    resources: [
+      { code: 'od.list', name: '订单列表', path: '/order/list', icon: 'ShoppingCartOutlined', children: [
+        button('od.list.create', '新建订单'), button('od.list.delete', '删除草稿'), button('od.list.export', '导出'),
+        button('od.detail.confirm', '确认订单'), button('od.detail.ship', '发货'), button('od.detail.receive', '收货'),
+        button('od.detail.pay', '付款'),
+      ] },
+      { code: 'od.consignment', name: '寄售管理', path: '/order/consignment', icon: 'InboxOutlined' },
+      { code: 'od.fillup', name: '补货单', path: '/order/fillup', icon: 'ReconciliationOutlined' },
+      { code: 'od.import', name: '订单导入', path: '/order/import', icon: 'FileDoneOutlined' },
+      { code: 'od.delivery', name: '发货通知单', path: '/order/delivery', icon: 'TruckOutlined' },
+      { code: 'od.payBill', name: '付款单', path: '/order/payBill', icon: 'PayCircleOutlined' },
+      { code: 'od.address', name: '收货地址', path: '/order/address', icon: 'HomeOutlined' },
+    ],
+  },
 ];
 
 /** Every node of an app, parents before children, with its parent code. */

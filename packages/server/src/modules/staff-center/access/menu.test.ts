@@ -196,12 +196,23 @@ describe('login/buttonList', () => {
     const ag = await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'ag_user') });
     expect(ag.body).toEqual({
       code: '0', msg: 'success',
-      payload: [{ buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' }, { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' }],
+      payload: [
+        { buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' }, { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' },
+        // the 业务员 role holds the whole order app
+        { buttonCode: 'od.list.create', buttonName: '新建订单' }, { buttonCode: 'od.list.delete', buttonName: '删除草稿' },
+        { buttonCode: 'od.list.export', buttonName: '导出' }, { buttonCode: 'od.detail.confirm', buttonName: '确认订单' },
+        { buttonCode: 'od.detail.ship', buttonName: '发货' }, { buttonCode: 'od.detail.receive', buttonName: '收货' },
+        { buttonCode: 'od.detail.pay', buttonName: '付款' },
+      ],
     });
     const fc = await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'fc_admin') });
     const fcCodes = fc.body.payload.map((b: { buttonCode: string }) => b.buttonCode);
     expect(fcCodes).toContain('fc.product.audit');
     expect(fcCodes).not.toContain('provincial.purchase.confirm');
+    expect(fcCodes).toContain('od.detail.ship');
+    // the hospital's 设备科主任 role holds no order app, though the hospital may use it
+    expect((await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'ho_head') })).body.payload
+      .map((b: { buttonCode: string }) => b.buttonCode)).not.toContain('od.list.create');
     expect((await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'new_user') })).body.payload).toEqual([]);
   });
 
