@@ -1,3 +1,67 @@
+// Contract orders (prefix /m-mall-center/api/v1): ccOrder/tempStorage, ccOrder/newOrderOms, order/orderSubmit,
+// order/getCustomCode, order/deleteOrder, order/orderDetail, order/orderDetailList, order/orderOperation,
+// order/orderDetailProduct/pageList, order/orderProduct/pageList, order/confirmStockBatch,
+// order/getIcMdmItemForEcList.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ccOrderForm, ccOrderOmsForm, confirmStockBatchForm, customCodeEnvelope, deleteOrderBody, deleteOrderEnvelope, mdmItemPageEnvelope, mdmItemQuery,
+  orderDetailEnvelope, orderEnvelope, orderIdQuery, orderLineListEnvelope, orderLinePageEnvelope, orderLinePageQuery, orderListQuery,
+  orderOperationQuery, orderPageEnvelope, orderProductPageEnvelope, orderProductPageQuery, submitOrderQuery,
+} from '@medportal/contracts/mall/orders.contract';
+import { ok } from '../../../lib/reply.js';
+import { sessionOf } from '../../../plugins/context.js';
+import { confirmStockBatch, orderOperation } from './order-operation.service.js';
+import { mdmItemPage, orderDetail, orderLinePage, orderPage, orderProductPage } from './order-query.service.js';
+import { customCode, deleteOrders, newOrderOms, saveDraft, submitOrder } from './orders.service.js';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['mall-order'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/ccOrder/tempStorage', {
+    schema: { tags, summary: '暂存合同订单（新建或修改本企业的草稿）', body: ccOrderForm, response: { 200: orderEnvelope } },
+  }, async (request) => ok(await saveDraft(app.db, sessionOf(request), request.body)));
+
+  app.post('/ccOrder/newOrderOms', {
+    schema: { tags, summary: '新建并提交合同订单', body: ccOrderOmsForm, response: { 200: orderEnvelope } },
+  }, async (request) => ok(await newOrderOms(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderSubmit', {
+    schema: { tags, summary: '提交订单（草稿或完整表单；同一 clientToken 只生成一张订单）', body: submitOrderQuery, response: { 200: orderEnvelope } },
+  }, async (request) => ok(await submitOrder(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/getCustomCode', {
+    schema: { tags, summary: '生成新的订单号', response: { 200: customCodeEnvelope } },
+  }, async (request) => ok(await customCode(app.db, sessionOf(request))));
+
+  app.post('/order/deleteOrder', {
+    schema: { tags, summary: '删除本企业的草稿订单（请求体为订单编号列表）', body: deleteOrderBody, response: { 200: deleteOrderEnvelope } },
+  }, async (request) => ok(await deleteOrders(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderDetail', {
+    schema: { tags, summary: '订单详情（含明细、状态记录、发货单、付款单与可执行操作）', body: orderIdQuery, response: { 200: orderDetailEnvelope } },
+  }, async (request) => ok(await orderDetail(app.db, sessionOf(request), request.body.orderId)));
+
+  app.post('/order/orderDetailList', {
+    schema: { tags, summary: '订单列表（我采购的 / 我供应的）', body: orderListQuery, response: { 200: orderPageEnvelope } },
+  }, async (request) => ok(await orderPage(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderOperation', {
+    schema: { tags, summary: '订单操作（提交、取消、确认、驳回、发货、收货、付款、完成）', body: orderOperationQuery, response: { 200: orderEnvelope } },
+  }, async (request) => ok(await orderOperation(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderDetailProduct/pageList', {
+    schema: { tags, summary: '订单明细分页（单个订单）', body: orderLinePageQuery, response: { 200: orderLinePageEnvelope } },
+  }, async (request) => ok(await orderLinePage(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderProduct/pageList', {
+    schema: { tags, summary: '订单产品分页（本企业订单中的产品行）', body: orderProductPageQuery, response: { 200: orderProductPageEnvelope } },
+  }, async (request) => ok(await orderProductPage(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/confirmStockBatch', {
+    schema: { tags, summary: '供应商为订单行分配库存批次', body: confirmStockBatchForm, response: { 200: orderLineListEnvelope } },
+  }, async (request) => ok(await confirmStockBatch(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/getIcMdmItemForEcList', {
+    schema: { tags, summary: '可采购的产品主数据（本企业生效合同中的产品）', body: mdmItemQuery, response: { 200: mdmItemPageEnvelope } },
+  }, async (request) => ok(await mdmItemPage(app.db, sessionOf(request), request.body)));
+};

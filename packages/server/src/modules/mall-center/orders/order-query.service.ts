@@ -1,0 +1,114 @@
+// Reading orders as one of their parties: the order list, one order's detail with the actions the caller
+// may take, order lines (of one order, or across the company's orders) and the products it may order.
+import type { Page } from '@medportal/contracts/common/envelope';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
+import type {
+  MdmItem, MdmItemQuery, OrderDetail, OrderItem, OrderLineItem, OrderLinePageQuery, OrderListQuery, OrderProductItem, OrderProductPageQuery,
+} from '@medportal/contracts/mall/orders.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
+import { formatCst } from '../../staff-center/users/user-list.service.js';
+import { companyOf, pageOf } from '../scope.js';
+import { noticeLinesOf, noticesOf, payBillsOf } from './order-delivery.repository.js';
+import * as list from './order-list.repository.js';
+import { allowedActions } from './order-state.js';
+import { eventItems, lineItem, noticeItem, orderItems, payBillItem } from './order-view.js';
+import * as repo from './orders.repository.js';
+
+const parseCst = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
+const statusesOf = (s: OrderStatus | OrderStatus[] | undefined) => (s === undefined ? undefined : [s].flat());
+
+/** The filter of a list body; null when a named company or contract does not exist (the page is then empty). */
+async function filterOf(tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>): Promise<list.OrderFilter | null> {
+  const f: list.OrderFilter = {
+    tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, statuses: statusesOf(q.status), orderCode: q.orderCode || undefined,
+    createdFrom: q.createdFrom ? parseCst(q.createdFrom) : undefined, createdTo: q.createdTo ? parseCst(q.createdTo) : undefined,
+    productCode: q.productCode,
+  };
+  for (const [code, key] of [[q.supplierCode, 'supplierCompanyId'], [q.buyerCode, 'buyerCompanyId']] as const) {
+    if (code === undefined) continue;
+    const id = await companyIdByCode(tx, ctx.tenantId, code);
+    if (id === undefined) return null;
+    f[key] = id;
+  }
+  if (q.contractCode !== undefined) {
+    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode });
+    if (!c) return null;
+    f.contractId = c.id;
+  }
+  return f;
+}
+
+/** order/orderDetailList */
+export const orderPage = (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const f = await filterOf(tx, ctx, q);
+    if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
+    const { rows, total } = await list.pageOrders(tx, f, { field: q.sortField, dir: q.sortOrder }, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    return pageOf(await orderItems(tx, ctx.tenantId, rows), total, q.pageNum, q.pageSize);
+  });
+
+async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
+  const row = await repo.findOrder(tx, ctx.tenantId, companyOf(ctx), orderId);
+  if (!row) throw new DomainError('ORDER_NOT_FOUND');
+  return row;
+}
+
+/** order/orderDetail: header, lines, timeline, notices with lines, pay bills, and what the caller may do now. */
+export const orderDetail = (db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const row = await visibleOrder(tx, ctx, orderId);
+    const [order] = await orderItems(tx, ctx.tenantId, [row]);
+    const lines = await repo.linesOf(tx, ctx.tenantId, row.id);
+    const events = await eventItems(tx, ctx.tenantId, await repo.eventsOf(tx, ctx.tenantId, row.id));
+    const notices = await noticesOf(tx, ctx.tenantId, row.id);
+    const noticeLines = await noticeLinesOf(tx, ctx.tenantId, notices.map((n) => n.id));
+    const bills = await payBillsOf(tx, ctx.tenantId, row.id);
+    const role = row.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
+    return {
+      order: order!, role, lines: lines.map(lineItem), events, notices: notices.map((n) => noticeItem(n, noticeLines)), payBills: bills.map(payBillItem),
+      allowedActions: allowedActions(row.status as OrderStatus, role, {
+        unpaidFen: row.totalFen - row.paidFen, noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
+      }),
+    };
+  });
+
+/** order/orderDetailProduct/pageList */
+export const orderLinePage = (db: Database, ctx: RequestContext, q: OrderLinePageQuery): Promise<Page<OrderLineItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const row = await visibleOrder(tx, ctx, q.orderId);
+    const { rows, total } = await list.pageLines(tx, ctx.tenantId, row.id, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    return pageOf(rows.map(lineItem), total, q.pageNum, q.pageSize);
+  });
+
+/** order/orderProduct/pageList: which of the company's orders hold a product, line by line. */
+export const orderProductPage = (db: Database, ctx: RequestContext, q: OrderProductPageQuery): Promise<Page<OrderProductItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const f = await filterOf(tx, ctx, q);
+    if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
+    const { rows, total } = await list.pageOrderProducts(tx, f, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    const cards = await companyCards(tx, ctx.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
+    return pageOf(rows.map((r) => ({
+      ...lineItem(r.line), orderCode: r.orderCode, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+      buyerName: cards.get(r.buyerCompanyId)?.name ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
+      createdAt: formatCst(r.createdAt),
+    })), total, q.pageNum, q.pageSize);
+  });
+
+/** order/getIcMdmItemForEcList: the products of the company's contracts in force as buyer, one row per product and supplier. */
+export const mdmItemPage = (db: Database, ctx: RequestContext, q: MdmItemQuery): Promise<Page<MdmItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    let supplierCompanyId: number | undefined;
+    if (q.supplierCode !== undefined) {
+      supplierCompanyId = await companyIdByCode(tx, ctx.tenantId, q.supplierCode);
+      if (supplierCompanyId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
+    }
+    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, supplierCompanyId },
+      q, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
+    return pageOf(rows.map(({ supplierCompanyId: id, ...r }) => ({
+      ...r, supplierCode: cards.get(id)?.code ?? '', supplierName: cards.get(id)?.name ?? '',
+    })), total, q.pageNum, q.pageSize);
+  });
