@@ -1,0 +1,114 @@
+// The background part of an import, in the process that accepted the file: count the data rows, then
+// stream the sheet again, check each row and write the valid ones in batches of 500 (one transaction
+// each; a batch the database refuses is rolled back whole and its rows recorded as failed), the
+// progress record following every batch. However it ends, the record and the file-history row end
+// finished (try/finally).
+import { IMPORT_BATCH_ROWS, IMPORT_HEADERS, IMPORT_MAX_ROWS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
+import type { Database } from '../../../db/client.js';
+import * as repo from './imports.repository.js';
+import { IMPORT_KIND_DEFS } from './kinds.js';
+import type { ImportJob, KindRunner } from './row-checks.js';
+import { isBlank, sheetRows } from './sheet-io.js';
+
+type Pending = { rowNo: number; cells: string[]; value?: unknown; error?: string };
+type Logger = { error: (obj: unknown, msg: string) => void };
+
+// the history's error text lists this many failed rows at most
+const ERROR_TXT_ROWS = 500;
+
+export class ImportStop extends Error {}
+
+async function countRows(path: string, width: number): Promise<number> {
+  let total = 0;
+  for await (const { rowNo, cells } of sheetRows(path, width)) {
+    if (rowNo === 1 || isBlank(cells.slice(0, width))) continue;
+    if (++total > IMPORT_MAX_ROWS) throw new ImportStop(`数据行不能超过${IMPORT_MAX_ROWS}行，请分批导入`);
+  }
+  return total;
+}
+
+/** Writes one batch; answers how many of its rows were imported. */
+async function flush(db: Database, job: ImportJob, runner: KindRunner<unknown>, batch: Pending[]): Promise<number> {
+  const valid = batch.filter((r) => r.error === undefined).map((r) => ({ rowNo: r.rowNo, value: r.value }));
+  const failedOf = (refused: Map<number, string>) => batch.flatMap((r) => {
+    const message = r.error ?? refused.get(r.rowNo);
+    return message === undefined ? [] : [{ rowNo: r.rowNo, message, cells: r.cells }];
+  });
+  try {
+    return await db.tenant(job.tenantId, async (tx) => {
+      const refused = valid.length ? await runner.write(tx, valid) : new Map<number, string>();
+      const failed = failedOf(refused);
+      await repo.insertFailRows(tx, job.tenantId, job.progressId, failed);
+      await repo.addBatchCounts(tx, job.tenantId, job.progressId, batch.length, failed.length, batch.length - failed.length);
+      return batch.length - failed.length;
+    });
+  } catch {
+    const range = `第${batch[0]!.rowNo}–${batch.at(-1)!.rowNo}行`;
+    const rolledBack = new Map(valid.map((r) => [r.rowNo, `写入数据库失败，本批（${range}）已整体回滚，请检查后重新导入`]));
+    await db.tenant(job.tenantId, async (tx) => {
+      await repo.insertFailRows(tx, job.tenantId, job.progressId, failedOf(rolledBack));
+      await repo.addBatchCounts(tx, job.tenantId, job.progressId, batch.length, batch.length, 0);
+    });
+    return 0;
+  }
+}
+
+async function errorText(db: Database, job: ImportJob, head: string, failed: number): Promise<string> {
+  const messages = await db.tenant(job.tenantId, (tx) => repo.failMessages(tx, job.tenantId, job.progressId, ERROR_TXT_ROWS));
+  const lines = [...messages].map(([rowNo, message]) => `第${rowNo}行：${message}`);
+  if (failed > messages.size) lines.push(`……共${failed}行失败，完整列表请下载失败数据`);
+  return [head, ...lines].join('\n');
+}
+
+export type RunOptions = { db: Database; path: string; kind: ImportKind; job: ImportJob; fileId: number; log: Logger };
+
+export async function runImport({ db, path, kind, job, fileId, log }: RunOptions): Promise<void> {
+  const width = IMPORT_HEADERS[kind].length;
+  let runner: KindRunner<unknown> | undefined;
+  let imported = 0;
+  let failed = 0;
+  let outcome: { ok: boolean; message: string } = { ok: false, message: '导入中断：服务器处理出错，请重新导入' };
+  try {
+    const total = await countRows(path, width);
+    await db.tenant(job.tenantId, (tx) => repo.updateProgress(tx, job.tenantId, job.progressId, { totalRows: total }));
+    runner = await IMPORT_KIND_DEFS[kind].prepare(db, job);
+    let batch: Pending[] = [];
+    const send = async () => {
+      const n = await flush(db, job, runner!, batch);
+      imported += n;
+      failed += batch.length - n;
+      batch = [];
+    };
+    for await (const { rowNo, cells } of sheetRows(path, width)) {
+      const own = cells.slice(0, width);
+      if (rowNo === 1 || isBlank(own)) continue;
+      const verdict = runner.check(own);
+      batch.push('error' in verdict ? { rowNo, cells: own, error: verdict.error } : { rowNo, cells: own, value: verdict.value });
+      if (batch.length === IMPORT_BATCH_ROWS) await send();
+    }
+    if (batch.length) await send();
+    outcome = imported > 0
+      ? { ok: true, message: `成功导入${imported}行，失败${failed}行` }
+      : { ok: false, message: `导入失败：${failed}行全部未通过校验，没有导入任何数据` };
+  } catch (err) {
+    if (err instanceof ImportStop) outcome = { ok: false, message: err.message };
+    else {
+      log.error({ err, progressId: job.progressId }, 'mall import failed');
+      if (imported + failed > 0) outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}行，失败${failed}行，其余行未处理` };
+    }
+  } finally {
+    try {
+      const txt = outcome.ok && failed === 0 ? null : await errorText(db, job, outcome.message, failed);
+      await db.tenant(job.tenantId, async (tx) => {
+        await runner?.finish?.(tx, imported);
+        await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', txt);
+        await repo.updateProgress(tx, job.tenantId, job.progressId, {
+          status: outcome.ok ? 'succeeded' : 'failed', message: outcome.message.slice(0, 500), finishedAt: new Date(),
+          ...(outcome.ok ? { percent: 100 } : {}),
+        });
+      });
+    } catch (err) {
+      log.error({ err, progressId: job.progressId }, 'mall import could not be marked finished');
+    }
+  }
+}

@@ -1,0 +1,119 @@
+// Import progress records of the session company: those the server runs for an uploaded workbook and
+// those a client keeps up to date itself; their failed rows; the uploaded workbook with an error
+// column. A record is read by its company and changed or deleted by its own user only.
+import type { Page } from '@medportal/contracts/common/envelope';
+import {
+  IMPORT_HEADERS, IMPORT_KIND_NAMES, IMPORT_KINDS, IMPORT_STATUS_NAMES, type AddImportProgressBody, type FailRowItem, type FailRowsBody,
+  type ImportKind, type ImportProgressItem, type ImportProgressListBody, type ImportProgressPageBody, type ImportStatus,
+  type UpdateImportProgressBody,
+} from '@medportal/contracts/mall/imports.contract';
+import { access } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { filePath } from '../../file-library/files/files.storage.js';
+import { formatCst } from '../../staff-center/users/user-list.service.js';
+import { companyOf, pageOf } from '../scope.js';
+import * as repo from './imports.repository.js';
+import { workbookWithErrors } from './sheet-io.js';
+
+const LIST_SIZE = 20;
+
+const toItem = (r: repo.ProgressRow): ImportProgressItem => {
+  const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };
+  return {
+    id: r.id, kind: r.kind, fileName: r.fileName, status: r.status as ImportStatus, statusName: IMPORT_STATUS_NAMES[r.status as ImportStatus] ?? r.status,
+    totalRows: r.totalRows, doneRows: r.doneRows, failedRows: r.failedRows, importedRows: r.importedRows, percent: r.percent, message: r.message,
+    orderCode: params.orderCode ?? null, hasFile: r.fileId !== null, createdBy: params.createdBy ?? '',
+    createdAt: formatCst(r.createdAt), finishedAt: r.finishedAt ? formatCst(r.finishedAt) : null,
+  };
+};
+
+const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done * 100) / total)));
+
+/** order/addImportProgress: a running record the client updates itself. */
+export const addProgress = (db: Database, ctx: RequestContext, form: AddImportProgressBody): Promise<number> =>
+  db.tenant(ctx.tenantId, async (tx) => (await repo.insertProgress(tx, {
+    tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: form.kind, fileName: form.fileName,
+    totalRows: form.totalRows, params: { createdBy: ctx.userName },
+  })).id);
+
+/** order/updateImportProgress: counts of the user's own client-driven record; a status other than running ends it. */
+export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateImportProgressBody): Promise<ImportProgressItem> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const row = await repo.lockUserProgress(tx, ctx.tenantId, companyOf(ctx), ctx.userId, form.id);
+    if (!row) throw new DomainError('IMPORT_PROGRESS_NOT_FOUND');
+    if (row.fileId !== null) throw new DomainError('IMPORT_SERVER_RUN');
+    if (row.status !== 'running') throw new DomainError('IMPORT_PROGRESS_FINISHED');
+    if (form.doneRows > row.totalRows) throw new DomainError('IMPORT_DONE_EXCEEDS_TOTAL', `已处理行数不能超过总行数${row.totalRows}`);
+    const failedRows = form.failedRows ?? row.failedRows;
+    if (failedRows > form.doneRows) throw new DomainError('IMPORT_FAILED_EXCEEDS_DONE');
+    const status = form.status ?? 'running';
+    const ended = status !== 'running';
+    return toItem(await repo.updateProgress(tx, ctx.tenantId, row.id, {
+      doneRows: form.doneRows, failedRows, importedRows: form.doneRows - failedRows, status,
+      percent: status === 'succeeded' && row.totalRows === 0 ? 100 : percentOf(form.doneRows, row.totalRows),
+      ...(form.message !== undefined ? { message: form.message } : {}),
+      ...(ended ? { finishedAt: new Date() } : {}),
+    }));
+  });
+
+async function companyRecord(db: Database, ctx: RequestContext, id: number): Promise<repo.ProgressRow> {
+  const row = await db.tenant(ctx.tenantId, (tx) => repo.companyProgress(tx, ctx.tenantId, companyOf(ctx), id));
+  if (!row) throw new DomainError('IMPORT_PROGRESS_NOT_FOUND');
+  return row;
+}
+
+/** order/getImportProgress */
+export const getProgress = async (db: Database, ctx: RequestContext, id: number): Promise<ImportProgressItem> => toItem(await companyRecord(db, ctx, id));
+
+/** order/getImportProgressList: the user's latest records. */
+export const progressList = (db: Database, ctx: RequestContext, q: ImportProgressListBody): Promise<ImportProgressItem[]> =>
+  db.tenant(ctx.tenantId, async (tx) => (await repo.listProgress(tx, {
+    tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: q.kind, status: q.status,
+  }, LIST_SIZE)).rows.map(toItem));
+
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** order/getImportProgressPageList: the company's records, newest first. */
+export const progressPage = (db: Database, ctx: RequestContext, q: ImportProgressPageBody): Promise<Page<ImportProgressItem>> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const { rows, total } = await repo.listProgress(tx, {
+      tenantId: ctx.tenantId, companyId: companyOf(ctx), kind: q.kind, status: q.status,
+      from: q.startDate ? chinaDayStart(q.startDate) : undefined,
+      to: q.endDate ? new Date(chinaDayStart(q.endDate).getTime() + 86_400_000) : undefined,
+    }, q.pageSize, (q.pageNum - 1) * q.pageSize);
+    return pageOf(rows.map(toItem), total, q.pageNum, q.pageSize);
+  });
+
+/** order/deleteProgress: the user's finished records; one still running refuses the whole call. */
+export const deleteProgress = (db: Database, ctx: RequestContext, ids: number[]): Promise<{ deleted: number }> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const mine = await repo.lockUserProgresses(tx, ctx.tenantId, companyOf(ctx), ctx.userId, [...new Set(ids)]);
+    if (mine.some((r) => r.status === 'running')) throw new DomainError('IMPORT_PROGRESS_RUNNING');
+    return { deleted: mine.length ? await repo.deleteFinished(tx, ctx.tenantId, mine.map((r) => r.id)) : 0 };
+  });
+
+/** order/checkFailMessage/pageList */
+export async function failRowsPage(db: Database, ctx: RequestContext, q: FailRowsBody): Promise<Page<FailRowItem>> {
+  const record = await companyRecord(db, ctx, q.progressId);
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => repo.pageFailRows(tx, ctx.tenantId, record.id, q.pageNum, q.pageSize));
+  return pageOf(rows, total, q.pageNum, q.pageSize);
+}
+
+/** file/downloadFailUploadData: the uploaded workbook with 错误信息 filled for each failed row. */
+export async function failWorkbook(db: Database, ctx: RequestContext, filesRoot: string, id: number): Promise<{ fileName: string; stream: Readable }> {
+  const record = await companyRecord(db, ctx, id);
+  const kind = record.kind as ImportKind;
+  if (record.fileId === null || !(IMPORT_KINDS as readonly string[]).includes(kind)) throw new DomainError('IMPORT_NO_SOURCE_FILE');
+  if (record.status === 'running') throw new DomainError('IMPORT_NOT_FINISHED');
+  const { fileCode, messages } = await db.tenant(ctx.tenantId, async (tx) => ({
+    fileCode: await repo.importFileCode(tx, ctx.tenantId, record.fileId!),
+    messages: await repo.failMessages(tx, ctx.tenantId, record.id),
+  }));
+  const path = fileCode ? filePath(filesRoot, ctx.tenantId, fileCode) : '';
+  if (!path || !(await access(path).then(() => true, () => false))) throw new DomainError('IMPORT_NO_SOURCE_FILE');
+  const stream = workbookWithErrors(path, IMPORT_HEADERS[kind].length, IMPORT_KIND_NAMES[kind], (rowNo) => messages.get(rowNo));
+  return { fileName: `${record.fileName.replace(/\.xlsx$/i, '')}-失败数据.xlsx`, stream };
+}
