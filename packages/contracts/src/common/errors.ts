@@ -110,7 +110,7 @@ export const ERRORS = {
   FILLUP_HOLDER_ONLY: { code: 'MC1159', msg: '只有寄售产品的持有方可以修改补货单' },
   FILLUP_NOT_DRAFT: { code: 'MC1160', msg: '仅草稿状态的补货单可以修改' },
   FILLUP_VERSION_CONFLICT: { code: 'MC1161', msg: '补货单已被他人修改，请刷新后重试' },
-  FILLUP_LINE_UNKNOWN: { code: 'MC1162', msg: '补货单中没有该产品' },
+  FILLUP_LINE_UNKNOWN: { code: 'MC1162', msg: '补货单中没有该产品行' },
   FILLUP_ADDRESS_NOT_FOUND: { code: 'MC1163', msg: '收货地址不存在，请从本企业地址簿中选择' },
   // order & mall service Excel imports (MC1250–MC1299)
   IMPORT_EMPTY_FILE: { code: 'MC1250', msg: '文件为空' },

@@ -40,7 +40,7 @@ export const deliverListBody = z.object({
   status: z.enum(NOTICE_STATUSES, 'status 只能为 shipped 或 received').optional(),
   shippedFrom: dayOrTime('发货开始时间 shippedFrom').optional(),
   shippedTo: dayOrTime('发货结束时间 shippedTo').optional(),
-}, { error: '请求体应为对象' }).optional();
+}, { error: '请求体应为对象' }).nullish();
 export type DeliverListBody = NonNullable<z.infer<typeof deliverListBody>>;
 
 export const deliveryNoticeItem = z.object({
@@ -252,12 +252,12 @@ export const updateFillupOrderBody = z.object({
   orderId: rowId('补货单编号 orderId'),
   /** the version read with the order (optimistic concurrency) */
   version: z.number('版本号 version 应为数字').int('版本号 version 应为整数').min(1, '版本号 version 不正确'),
-  /** every product line to keep with its quantity; a line left out is removed and its usages are released */
+  /** every line to keep with its quantity; a line left out is removed and the usages it covered are released */
   lines: z.array(z.object({
-    productCode: code('产品编码 productCode'),
+    lineId: rowId('补货单行编号 lineId'),
     quantity: quantity('补货数量 quantity'),
-  }, 'lines 的每一项应为对象'), 'lines 应为产品列表').min(1, '补货单至少保留一个产品').max(200, 'lines 最多200个产品')
-    .refine((ls) => new Set(ls.map((l) => l.productCode)).size === ls.length, 'lines 中产品不能重复').optional(),
+  }, 'lines 的每一项应为对象'), 'lines 应为产品行列表').min(1, '补货单至少保留一个产品').max(200, 'lines 最多200行')
+    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, 'lines 中产品行不能重复').optional(),
   carryWay: z.enum(CARRY_WAYS, '运输方式 carryWay 只能为 bySelf、b、c、d、e 或 f').optional(),
   addressId: rowId('收货地址 addressId').optional(),
   memo: memo.optional(),

@@ -9,6 +9,7 @@ import { seedWorktable } from './worktable.js';
 import { seedFileHistory } from './file-history.js';
 import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
 import { seedMall } from './mall.js';
+import { seedMallConsignment } from './mall-consignment.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -41,4 +42,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCompanyJoin(db, hashes);
   await seedFileHistory(db);
   await seedMall(db);
+  await seedMallConsignment(db);
 }

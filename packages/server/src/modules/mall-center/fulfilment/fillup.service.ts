@@ -1,0 +1,160 @@
+// Fill-up orders (cFOrder): the holder of consigned goods orders replacements for reported usage from
+// the goods' supplier. Creating one covers the usages in the same transaction (a usage is covered once);
+// the holder edits it while it is a draft; once submitted it follows the order state machine of orders/.
+import type { Page } from '@medportal/contracts/common/envelope';
+import { CARRY_WAY_NAMES, ORDER_STATUS_NAMES, type CarryWay, type OrderStatus } from '@medportal/contracts/mall/common.contract';
+import type {
+  FillupOrder, FillupOrderSummary, FillupPageBody, NewFillupOrderBody, UpdateFillupOrderBody,
+} from '@medportal/contracts/mall/fulfilment.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { companyCards } from '../../staff-center/companies/companies.service.js';
+import { addressList } from '../addresses/addresses.service.js';
+import { nextCode } from '../orders/order-code.js';
+import { companyOf, pageOf } from '../scope.js';
+import { toUsage } from './consignment.service.js';
+import * as consignment from './consignment.repository.js';
+import * as repo from './fillup.repository.js';
+import { cstFrom, cstText, cstTextOrNull, cstTo } from './times.js';
+
+type Cards = Awaited<ReturnType<typeof companyCards>>;
+
+const viewerOf = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
+
+/** The receiver snapshot of an address of the session company's book. */
+async function receiverOf(db: Database, ctx: RequestContext, addressId: number) {
+  const address = (await addressList(db, ctx)).find((a) => a.id === addressId);
+  if (!address) throw new DomainError('FILLUP_ADDRESS_NOT_FOUND');
+  return { addressId, receiver: address.receiver, receiverPhone: address.phone, receiverAddress: address.fullAddress };
+}
+
+function header(cards: Cards, r: repo.OrderRow) {
+  const holder = cards.get(r.buyerCompanyId);
+  const supplier = cards.get(r.supplierCompanyId);
+  const carryWay = r.carryWay as CarryWay | null;
+  return {
+    orderId: r.id, orderCode: r.orderCode, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+    holderCode: holder?.code ?? '', holderName: holder?.name ?? '', supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '',
+    carryWay, carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
+    receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
+    totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), createdAt: cstText(r.createdAt), submittedAt: cstTextOrNull(r.submittedAt),
+  };
+}
+
+async function detailOf(tx: Tx, v: repo.Viewer, orderId: number): Promise<FillupOrder> {
+  const order = await repo.fillupById(tx, v, orderId);
+  if (!order) throw new DomainError('FILLUP_NOT_FOUND');
+  const cards = await companyCards(tx, v.tenantId, [order.buyerCompanyId, order.supplierCompanyId]);
+  const lines = await repo.linesOf(tx, v.tenantId, orderId);
+  const usages = await consignment.usagesOfFillup(tx, v.tenantId, orderId);
+  return {
+    ...header(cards, order), addressId: order.addressId, version: order.version,
+    editable: order.status === 'draft' && order.buyerCompanyId === v.companyId,
+    lines: lines.map((l) => ({
+      id: l.id, lineNo: l.lineNo, productCode: l.productCode, productName: l.productName, specification: l.specification, unit: l.unit,
+      quantity: l.quantity, priceFen: l.priceFen, amountFen: Number(l.amountFen), shippedQuantity: l.shippedQuantity, receivedQuantity: l.receivedQuantity,
+    })),
+    usages: usages.map(toUsage),
+  };
+}
+
+/** One line per product and consignment price, in product order. */
+function linesFor(usages: consignment.UsageView[]): repo.NewLine[] {
+  const byKey = new Map<string, repo.NewLine>();
+  for (const x of [...usages].sort((a, b) => a.productCode.localeCompare(b.productCode) || a.priceFen - b.priceFen)) {
+    const key = `${x.productCode}\u0000${x.priceFen}`;
+    const line = byKey.get(key);
+    if (line) {
+      line.quantity += x.quantity;
+      line.amountFen = line.quantity * x.priceFen;
+    } else {
+      byKey.set(key, {
+        lineNo: byKey.size + 1, productCode: x.productCode, productName: x.productName, specification: x.specification, unit: x.unit,
+        productLineCode: x.productLineCode, quantity: x.quantity, priceFen: x.priceFen, amountFen: x.quantity * x.priceFen,
+      });
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** cFOrder/newOrderOms: a fill-up order for open usages of goods the company holds, all of one supplier. */
+export async function newFillupOrder(db: Database, ctx: RequestContext, body: NewFillupOrderBody): Promise<FillupOrder> {
+  const v = viewerOf(ctx);
+  const receiver = await receiverOf(db, ctx, body.addressId);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    // the row locks make a concurrent fill-up of the same usage wait, then see it covered
+    const usages = await consignment.lockHeldUsages(tx, v, body.usageIds);
+    const missing = body.usageIds.filter((id) => !usages.some((x) => x.usageId === id));
+    if (missing.length) throw new DomainError('USAGE_NOT_FOUND', undefined, { payload: { usageIds: missing } });
+    const covered = usages.filter((x) => x.fillupOrderId !== null).map((x) => x.usageId);
+    if (covered.length) throw new DomainError('USAGE_ALREADY_FILLED', undefined, { payload: { usageIds: covered } });
+    const suppliers = new Set(usages.map((x) => x.supplierCompanyId));
+    if (suppliers.size > 1) throw new DomainError('FILLUP_MIXED_SUPPLIERS');
+    const contracts = new Set(usages.map((x) => x.contractId));
+    const lines = linesFor(usages);
+    const status = body.submit ? 'submitted' : 'draft';
+    const now = new Date();
+    const orderId = await repo.insertFillup(tx, v.tenantId, {
+      orderCode: await nextCode(tx, v.tenantId, 'CF', now), buyerCompanyId: v.companyId, supplierCompanyId: usages[0]!.supplierCompanyId,
+      contractId: contracts.size === 1 ? [...contracts][0]! : null, status, carryWay: body.carryWay, ...receiver, memo: body.memo || null,
+      totalFen: lines.reduce((sum, l) => sum + Number(l.amountFen), 0), createdBy: ctx.userId, submittedAt: body.submit ? now : null,
+    }, lines);
+    await consignment.coverUsages(tx, v.tenantId, body.usageIds, orderId);
+    await repo.insertEvent(tx, v.tenantId, {
+      orderId, action: body.submit ? 'submit' : 'create', fromStatus: null, toStatus: status, actorUserId: ctx.userId, actorCompanyId: v.companyId,
+    });
+    return detailOf(tx, v, orderId);
+  });
+}
+
+/** POST cFOrder: one fill-up order for its holder or supplier. */
+export const fillupDetail = (db: Database, ctx: RequestContext, orderId: number): Promise<FillupOrder> => {
+  const v = viewerOf(ctx);
+  return db.tenant(ctx.tenantId, (tx) => detailOf(tx, v, orderId));
+};
+
+/** PUT cFOrder: the holder changes a draft (lines, carry way, address, memo) against the version it read. */
+export async function updateFillupOrder(db: Database, ctx: RequestContext, body: UpdateFillupOrderBody): Promise<FillupOrder> {
+  const v = viewerOf(ctx);
+  const receiver = body.addressId !== undefined ? await receiverOf(db, ctx, body.addressId) : {};
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const order = await repo.fillupById(tx, v, body.orderId, true);
+    if (!order) throw new DomainError('FILLUP_NOT_FOUND');
+    if (order.buyerCompanyId !== v.companyId) throw new DomainError('FILLUP_HOLDER_ONLY');
+    if (order.status !== 'draft') throw new DomainError('FILLUP_NOT_DRAFT');
+    if (order.version !== body.version) throw new DomainError('FILLUP_VERSION_CONFLICT');
+    if (body.lines) {
+      const lines = await repo.linesOf(tx, v.tenantId, order.id);
+      for (const wanted of body.lines) {
+        const line = lines.find((l) => l.id === wanted.lineId);
+        if (!line) throw new DomainError('FILLUP_LINE_UNKNOWN', undefined, { payload: { lineId: wanted.lineId } });
+        if (line.quantity !== wanted.quantity) await repo.setLineQuantity(tx, v.tenantId, line, wanted.quantity);
+      }
+      const dropped = lines.filter((l) => !body.lines!.some((w) => w.lineId === l.id));
+      await repo.deleteLines(tx, v.tenantId, dropped.map((l) => l.id));
+      const released = (await consignment.usagesOfFillup(tx, v.tenantId, order.id))
+        .filter((x) => dropped.some((l) => l.productCode === x.productCode && l.priceFen === x.priceFen));
+      await consignment.coverUsages(tx, v.tenantId, released.map((x) => x.usageId), null);
+    }
+    await repo.updateHeader(tx, v.tenantId, order.id, {
+      ...receiver,
+      ...(body.carryWay !== undefined ? { carryWay: body.carryWay } : {}),
+      ...(body.memo !== undefined ? { memo: body.memo || null } : {}),
+    });
+    return detailOf(tx, v, order.id);
+  });
+}
+
+/** cFOrder/onsignFillupOrderDetailList: the company's fill-up orders as holder and/or supplier, newest first. */
+export function fillupPage(db: Database, ctx: RequestContext, q: FillupPageBody): Promise<Page<FillupOrderSummary>> {
+  const v = viewerOf(ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const { rows, total } = await repo.pageFillups(tx, v, {
+      orderCode: q.orderCode || undefined, statuses: q.status, role: q.role, from: cstFrom(q.createdFrom), to: cstTo(q.createdTo),
+    }, q.pageNum, q.pageSize);
+    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
+    const stats = await repo.statsOf(tx, v.tenantId, rows.map((r) => r.id));
+    return pageOf(rows.map((r) => ({ ...header(cards, r), ...stats.get(r.id)! })), total, q.pageNum, q.pageSize);
+  });
+}
