@@ -1,0 +1,11 @@
+// The order screens of the mall centre (app OD001 '订单管理'); only built screens are declared.
+import type { AppRoute } from '../../app/route-types';
+
+export const ORDER_ROUTES: AppRoute[] = [
+  {
+    path: '/order/address',
+    layout: 'default',
+    titleKey: 'order:title.address',
+    lazy: () => import('./address/address-page').then((m) => ({ Component: m.AddressPage })),
+  },
+];
