@@ -88,6 +88,7 @@ export const addImportProgressBody = z.object({
   totalRows: rowCount('totalRows 总行数'),
 }, { error: 'form 导入进度不能为空' });
 export type AddImportProgressBody = z.infer<typeof addImportProgressBody>;
+export type AddImportProgressForm = z.input<typeof addImportProgressBody>;
 export const progressIdEnvelope = envelope(z.number().int());
 
 /** order/updateImportProgress: counts so far, and optionally the end (status and message). */
@@ -99,11 +100,14 @@ export const updateImportProgressBody = z.object({
   message: z.string('message 应为文本').trim().max(500, 'message 最长500个字符').optional(),
 }, { error: 'form 导入进度不能为空' });
 export type UpdateImportProgressBody = z.infer<typeof updateImportProgressBody>;
+export type UpdateImportProgressForm = z.input<typeof updateImportProgressBody>;
 
 export const getImportProgressBody = queryObject('query', { id: rowId('导入记录编号 id') });
+export type ImportProgressQuery = z.input<typeof getImportProgressBody>;
 
 export const importProgressListBody = queryObject('query', { kind: kindField.optional(), status: statusField.optional() });
 export type ImportProgressListBody = z.infer<typeof importProgressListBody>;
+export type ImportProgressListQuery = z.input<typeof importProgressListBody>;
 
 export const importProgressPageBody = queryObject('query', {
   kind: kindField.optional(),
@@ -116,15 +120,18 @@ export const importProgressPageBody = queryObject('query', {
   pageSize,
 });
 export type ImportProgressPageBody = z.infer<typeof importProgressPageBody>;
+export type ImportProgressPageQuery = z.input<typeof importProgressPageBody>;
 
 export const deleteProgressBody = queryObject('query', {
   ids: z.array(rowId('导入记录编号 ids'), 'ids 应为导入记录编号列表').min(1, 'ids 至少包含一个编号').max(100, 'ids 最多100个'),
 });
+export type DeleteProgressQuery = z.input<typeof deleteProgressBody>;
 export const deletedEnvelope = envelope(z.object({ deleted: z.number().int() }));
 
 // ---- failed rows
 export const failRowsBody = queryObject('query', { progressId: rowId('导入记录编号 progressId'), pageNum, pageSize });
 export type FailRowsBody = z.infer<typeof failRowsBody>;
+export type FailRowsQuery = z.input<typeof failRowsBody>;
 export const failRowItem = z.object({
   /** the row number in the worksheet (the header is row 1) */
   rowNo: z.number().int(),
