@@ -41,6 +41,11 @@ export const ORDER_EVENT_NAMES: Record<OrderEventAction, string> = {
   ...ORDER_ACTION_NAMES, create: '创建草稿', update: '修改草稿', assignBatch: '分配库存批次',
 };
 
+/** Kinds of order in mall_orders: contract orders are made here, consignment and fill-up orders by the fulfilment area. */
+export const ORDER_TYPES = ['contract', 'consignment', 'fillup'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_TYPE_NAMES: Record<OrderType, string> = { contract: '合同订单', consignment: '寄售订单', fillup: '补货单' };
+
 export const DELIVERY_NOTICE_STATUSES = ['shipped', 'received'] as const;
 export type DeliveryNoticeStatus = (typeof DELIVERY_NOTICE_STATUSES)[number];
 export const DELIVERY_NOTICE_STATUS_NAMES: Record<DeliveryNoticeStatus, string> = { shipped: '已发货', received: '已收货' };
@@ -54,6 +59,7 @@ const version = z.number('version 版本号应为数字').int('version 版本号
 const memo = (label: string) => z.string(`${label}应为文本`).trim().max(500, `${label}最长500个字符`).optional();
 const carryWay = z.enum(CARRY_WAYS, 'carryWay 运输方式只能为 bySelf、b、c、d、e、f');
 const orderStatus = z.enum(ORDER_STATUSES, '订单状态不正确');
+const orderType = z.enum(ORDER_TYPES, 'orderType 只能为 contract、consignment 或 fillup').optional();
 const isoDate = (label: string) => z.string(`${label}应为文本`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
   .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), `${label}不是有效日期`);
 const dateTime = (label: string) => z.string(`${label}应为文本`)
@@ -123,8 +129,8 @@ export const customCodeEnvelope = envelope(z.string());
 export const orderItem = z.object({
   id: z.number().int(),
   orderCode: z.string(),
-  /** contract | consignment | fillup */
-  orderType: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  orderTypeName: z.string(),
   status: z.enum(ORDER_STATUSES),
   statusName: z.string(),
   buyerCode: z.string(),
@@ -156,6 +162,8 @@ export const ORDER_SORT_FIELDS = ['createdAt', 'totalFen'] as const;
 export const orderListQuery = queryObject('query', {
   /** whose view: the orders the company buys, or those addressed to it as supplier (drafts excluded) */
   role: z.enum(ORDER_PARTIES, 'role 只能为 buyer（我采购的）或 supplier（我供应的）'),
+  /** one kind of order; every kind when absent */
+  orderType,
   orderCode: keyword('订单号 orderCode', 32),
   /** one status or several */
   status: z.union([orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')], 'status 订单状态不正确').optional(),
@@ -312,6 +320,7 @@ export const orderLinePageEnvelope = envelope(page(orderLineItem));
 export const orderProductPageQuery = queryObject('query', {
   /** one side only; both when absent */
   role: z.enum(ORDER_PARTIES, 'role 只能为 buyer 或 supplier').optional(),
+  orderType,
   productCode: code('产品编码 productCode').optional(),
   orderCode: keyword('订单号 orderCode', 32),
   status: z.union([orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')], 'status 订单状态不正确').optional(),

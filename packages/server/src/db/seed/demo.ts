@@ -9,6 +9,7 @@ import { seedWorktable } from './worktable.js';
 import { seedFileHistory } from './file-history.js';
 import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
 import { seedMall } from './mall.js';
+import { seedMallOrders } from './mall-orders.js';
 import { seedMallConsignment } from './mall-consignment.js';
 
 export const DEMO_TENANTS = [
@@ -42,5 +43,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCompanyJoin(db, hashes);
   await seedFileHistory(db);
   await seedMall(db);
+  await seedMallOrders(db);
   await seedMallConsignment(db);
 }

@@ -13,7 +13,7 @@ export type OrderFilter = {
   tenantId: number; companyId: number;
   /** one side; both when absent */
   role?: 'buyer' | 'supplier';
-  statuses?: string[]; orderCode?: string; supplierCompanyId?: number; buyerCompanyId?: number; contractId?: number;
+  orderType?: string; statuses?: string[]; orderCode?: string; supplierCompanyId?: number; buyerCompanyId?: number; contractId?: number;
   createdFrom?: Date; createdTo?: Date; productCode?: string;
 };
 
@@ -26,6 +26,7 @@ const partyOf = (f: OrderFilter): SQL => {
 export const orderWhere = (tx: Tx, f: OrderFilter): SQL => and(
   eq(o.tenantId, f.tenantId),
   partyOf(f),
+  f.orderType ? eq(o.orderType, f.orderType) : undefined,
   f.statuses ? inArray(o.status, f.statuses) : undefined,
   f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
   f.supplierCompanyId !== undefined ? eq(o.supplierCompanyId, f.supplierCompanyId) : undefined,

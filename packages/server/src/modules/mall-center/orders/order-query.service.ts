@@ -23,7 +23,7 @@ const statusesOf = (s: OrderStatus | OrderStatus[] | undefined) => (s === undefi
 /** The filter of a list body; null when a named company or contract does not exist (the page is then empty). */
 async function filterOf(tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>): Promise<list.OrderFilter | null> {
   const f: list.OrderFilter = {
-    tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, statuses: statusesOf(q.status), orderCode: q.orderCode || undefined,
+    tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, orderType: q.orderType, statuses: statusesOf(q.status), orderCode: q.orderCode || undefined,
     createdFrom: q.createdFrom ? parseCst(q.createdFrom) : undefined, createdTo: q.createdTo ? parseCst(q.createdTo) : undefined,
     productCode: q.productCode,
   };

@@ -2,7 +2,7 @@
 // and carry way, China-time texts for timestamps.
 import { CARRY_WAY_NAMES, ORDER_STATUS_NAMES, type CarryWay, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import {
-  DELIVERY_NOTICE_STATUS_NAMES, ORDER_EVENT_NAMES, type DeliveryNoticeItem, type DeliveryNoticeStatus, type OrderEventAction,
+  DELIVERY_NOTICE_STATUS_NAMES, ORDER_EVENT_NAMES, ORDER_TYPE_NAMES, type OrderType, type DeliveryNoticeItem, type DeliveryNoticeStatus, type OrderEventAction,
   type OrderEventItem, type OrderItem, type OrderLineItem, type PayBillItem,
 } from '@medportal/contracts/mall/orders.contract';
 import type { Tx } from '../../../db/client.js';
@@ -23,7 +23,7 @@ export async function orderItems(tx: Tx, tenantId: number, rows: repo.OrderRow[]
     const contract = r.contractId === null ? undefined : contracts.get(r.contractId);
     const carryWay = r.carryWay as CarryWay | null;
     return {
-      id: r.id, orderCode: r.orderCode, orderType: r.orderType, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+      id: r.id, orderCode: r.orderCode, orderType: r.orderType as OrderType, orderTypeName: ORDER_TYPE_NAMES[r.orderType as OrderType], status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
       buyerCode: cards.get(r.buyerCompanyId)?.code ?? '', buyerName: cards.get(r.buyerCompanyId)?.name ?? '',
       supplierCode: cards.get(r.supplierCompanyId)?.code ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
       contractCode: contract?.contractCode ?? null, contractName: contract?.name ?? null,
