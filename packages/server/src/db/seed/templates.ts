@@ -1,7 +1,7 @@
 // What every company of a type starts with (departments, posts, roles) and what the platform grants
 // each type (auth groups). Role grants must stay inside their type's auth groups: writer.ts checks it.
 import type { CompanyType } from '@medportal/contracts/common/constants';
-import type { AuthGroupSeed, CompanyTemplate } from './types.js';
+import type { AuthGroupSeed, CompanyTemplate, TableFieldSeed } from './types.js';
 
 const DISTRIBUTOR: CompanyTemplate = {
   departments: [
@@ -90,3 +90,13 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
 ];
+
+/** The order list's fields (web /order/list, table 'orderList'): the row fields of the mall's order list. */
+export const ORDER_LIST_FIELDS: TableFieldSeed = {
+  tableNo: 'orderList',
+  fields: [
+    ['orderCode', '订单编号'], ['orderTypeName', '订单类型'], ['status', '订单状态'], ['buyerName', '采购方'], ['supplierName', '供应商'],
+    ['contractName', '合同'], ['totalFen', '订单金额'], ['paidFen', '已付金额'], ['lineCount', '产品行数'], ['carryWayName', '运输方式'],
+    ['receiver', '收货人'], ['createdAt', '下单时间'], ['submittedAt', '提交时间'],
+  ],
+};

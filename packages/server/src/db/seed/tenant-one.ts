@@ -2,7 +2,7 @@
 // accounts the tests log in with. Nothing here may contain '华东' (tenant 2's marker for isolation tests).
 import type { CompanyType } from '@medportal/contracts/common/constants';
 import { privacyPolicy, serviceAgreement } from './agreements.js';
-import { BASE_AUTH_GROUPS, TEMPLATES } from './templates.js';
+import { BASE_AUTH_GROUPS, ORDER_LIST_FIELDS, TEMPLATES } from './templates.js';
 import type { CompanySeed, PositionSeed, TenantSeed, UserSeed } from './types.js';
 
 const PLATFORM = '医械供应链协同平台';
@@ -182,7 +182,7 @@ export const TENANT_ONE: TenantSeed = {
   ],
   tableFields: [
     { tableNo: 'userManagementList', fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['companyName', '所属企业'], ['status', '状态']] },
-    { tableNo: 'orderList', fields: [['orderCode', '订单编号'], ['supplierName', '供应商'], ['buyerName', '采购方'], ['amount', '订单金额'], ['orderStatus', '订单状态'], ['createTime', '下单时间']] },
+    ORDER_LIST_FIELDS,
   ],
   // ag_user's role (AG0001 业务员) does not see phone numbers in the user list
   fieldPermissions: [{ businessCode: 'userManagementList', company: 'AG0001', role: 'SALES', fieldCode: 'phone', status: 0 }],

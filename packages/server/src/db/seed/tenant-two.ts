@@ -1,7 +1,7 @@
 // Tenant 2, 华东医械协同平台: small, exists to prove isolation. Every name carries '华东' so tests can
 // search a tenant-1 response for it (and tenant 2's for tenant 1's '医械供应链').
 import { serviceAgreement } from './agreements.js';
-import { BASE_AUTH_GROUPS, TEMPLATES } from './templates.js';
+import { BASE_AUTH_GROUPS, ORDER_LIST_FIELDS, TEMPLATES } from './templates.js';
 import type { TenantSeed } from './types.js';
 
 const PLATFORM = '华东医械协同平台';
@@ -34,6 +34,6 @@ export const TENANT_TWO: TenantSeed = {
   ],
   configs: [{ key: 'portal.appName', value: PLATFORM }],
   customerService: [{ variant: 'system', customerTypeName: '华东平台客服', contact: HOTLINE }],
-  tableFields: [],
+  tableFields: [ORDER_LIST_FIELDS],
   fieldPermissions: [],
 };
