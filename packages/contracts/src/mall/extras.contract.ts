@@ -30,9 +30,10 @@ function formProblem(value: unknown, depth: number): string | undefined {
 }
 
 const tsForm = z.record(z.string(), z.unknown(), 'form 应为对象（订单表单内容）').superRefine((form, ctx) => {
+  // depth first: serialising a form nested without limit could exhaust the stack
   const problem = formProblem(form, 1);
-  if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
-  if (new TextEncoder().encode(JSON.stringify(form)).length > TS_FORM_MAX_BYTES) {
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  else if (new TextEncoder().encode(JSON.stringify(form)).length > TS_FORM_MAX_BYTES) {
     ctx.addIssue({ code: 'custom', message: `暂存内容过大（最多${TS_FORM_MAX_BYTES / 1024}KB）` });
   }
 });
@@ -40,7 +41,9 @@ const tsForm = z.record(z.string(), z.unknown(), 'form 应为对象（订单表�
 /** order/TS: keeps a half-filled order form of the session user and company under tsKey (upsert). */
 export const tsBody = z.object({ tsKey, form: tsForm }, { error: 'ts 暂存内容不能为空' });
 export type TsBody = z.infer<typeof tsBody>;
-export const tsSavedEnvelope = envelope(z.object({ tsKey: z.string(), updatedAt: z.string() }));
+export const tsSaved = z.object({ tsKey: z.string(), updatedAt: z.string() });
+export type TsSaved = z.infer<typeof tsSaved>;
+export const tsSavedEnvelope = envelope(tsSaved);
 
 /**
  * order/getTS: the form the session user stored under tsKey in the session company, or null.
@@ -80,6 +83,7 @@ export const templatePageBody = queryObject('query', {
   pageSize,
 });
 export type TemplatePageBody = z.infer<typeof templatePageBody>;
+export type TemplatePageQuery = z.input<typeof templatePageBody>;
 
 export const TEMPLATE_MAX_LINES = 200;
 export const TEMPLATE_MAX_QUANTITY = 99_999;
@@ -114,9 +118,11 @@ export type SaveTemplateBody = z.infer<typeof saveTemplateBody>;
 
 /** order/orderTemplate/delete (portal addition): one template of the session company with its lines. */
 export const deleteTemplateBody = z.object({ id: rowId('模板编号 id') }, { error: 'query 删除条件不能为空' });
+export type DeleteTemplateQuery = z.infer<typeof deleteTemplateBody>;
 
 /** order/orderTemplateProduct: a template's lines with today's product data and contract price. */
 export const templateProductBody = queryObject('query', { templateId: rowId('模板编号 templateId') });
+export type TemplateProductQuery = z.infer<typeof templateProductBody>;
 export const templateProductLine = z.object({
   productCode: z.string(),
   quantity: z.number().int(),
@@ -135,7 +141,9 @@ export const templateProductLine = z.object({
   reason: z.string().nullable(),
 });
 export type TemplateProductLine = z.infer<typeof templateProductLine>;
-export const templateProductsEnvelope = envelope(z.object({ template: templateItem, lines: z.array(templateProductLine) }));
+export const templateProducts = z.object({ template: templateItem, lines: z.array(templateProductLine) });
+export type TemplateProducts = z.infer<typeof templateProducts>;
+export const templateProductsEnvelope = envelope(templateProducts);
 
 // ---- relations between orders: append (追加) or relate (关联)
 export const RELATION_KINDS = ['append', 'relate'] as const;
@@ -177,25 +185,31 @@ export const relatedOrderItem = orderBrief.extend({
   relatedAt: z.string(),
 });
 export type RelatedOrderItem = z.infer<typeof relatedOrderItem>;
-export const appendRelateEnvelope = envelope(z.object({ added: z.number().int(), relations: z.array(relatedOrderItem) }));
+export const appendRelateResult = z.object({ added: z.number().int(), relations: z.array(relatedOrderItem) });
+export type AppendRelateResult = z.infer<typeof appendRelateResult>;
+export const appendRelateEnvelope = envelope(appendRelateResult);
 
 /** order/getAppendInfo: every order related with orderId, both directions, oldest relation first. */
 export const appendInfoBody = queryObject('query', { orderId });
+export type AppendInfoQuery = z.infer<typeof appendInfoBody>;
 export const relatedOrderListEnvelope = envelope(z.array(relatedOrderItem));
 
 /** order/orderAppend: orders that can still be appended (submitted, confirmed or partly shipped, not related yet), paged. */
 export const orderAppendBody = queryObject('query', { orderId, pageNum, pageSize });
 export type OrderAppendBody = z.infer<typeof orderAppendBody>;
+export type OrderAppendQuery = z.input<typeof orderAppendBody>;
 export const orderBriefPageEnvelope = envelope(page(orderBrief));
 
 /** order/chosenOrder: the orders already related with orderId, paged. */
 export const chosenOrderBody = queryObject('query', { orderId, pageNum, pageSize });
 export type ChosenOrderBody = z.infer<typeof chosenOrderBody>;
+export type ChosenOrderQuery = z.input<typeof chosenOrderBody>;
 export const relatedOrderPageEnvelope = envelope(page(relatedOrderItem));
 
 /** order/notChosenOrder: orders of the same buyer and supplier not related yet (cancelled ones excluded), paged. */
 export const notChosenOrderBody = queryObject('query', { orderId, orderCode: keyword('订单编号 orderCode', 32), pageNum, pageSize });
 export type NotChosenOrderBody = z.infer<typeof notChosenOrderBody>;
+export type NotChosenOrderQuery = z.input<typeof notChosenOrderBody>;
 
 // ---- file/testOrderCode
 /** Order numbers: PO (orders) or CF (fill-up orders), the China day YYYYMMDD and a six-digit sequence. */

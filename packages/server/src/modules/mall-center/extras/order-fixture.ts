@@ -15,7 +15,7 @@ export type InsertedOrder = { id: number; orderCode: string };
 
 let seq = 900_000;
 
-/** Inserts the orders in one tenant; codes are PO/CF + 20261123 + a six-digit sequence. */
+/** Inserts the orders in one tenant; codes are PO/CF + 20000101 (a day no real order has) + a six-digit sequence. */
 export async function insertOrders(db: Database, tenantId: number, orders: FixtureOrder[]): Promise<InsertedOrder[]> {
   return db.tenant(tenantId, async (tx) => {
     const codes = [...new Set(orders.flatMap((o) => [o.buyer, o.supplier]))];
@@ -28,7 +28,7 @@ export async function insertOrders(db: Database, tenantId: number, orders: Fixtu
     };
     const now = Date.now();
     return tx.insert(mallOrders).values(orders.map((o, i) => ({
-      tenantId, orderCode: `${o.orderType === 'fillup' ? 'CF' : 'PO'}20261123${String(++seq)}`, orderType: o.orderType ?? 'contract',
+      tenantId, orderCode: `${o.orderType === 'fillup' ? 'CF' : 'PO'}20000101${String(++seq)}`, orderType: o.orderType ?? 'contract',
       buyerCompanyId: company(o.buyer), supplierCompanyId: company(o.supplier), status: o.status, totalFen: o.totalFen ?? 0,
       createdAt: new Date(now - (o.minutesAgo ?? orders.length - i) * 60_000),
     }))).returning({ id: mallOrders.id, orderCode: mallOrders.orderCode });
