@@ -63,6 +63,8 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
   test: {
     // vitest's default leaves one core idle; on the 2-core CI machine that doubled the run (251 -> 151 s)
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // a bound against hangs, not a speed check: user-event tests on a loaded 2-core machine pass 5 s
+    testTimeout: 30_000,
   },
   build: {
     outDir: 'dist',
