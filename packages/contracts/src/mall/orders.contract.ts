@@ -186,6 +186,7 @@ export const orderPageEnvelope = envelope(page(orderItem));
 // ---- order/orderDetail
 export const orderIdQuery = queryObject('query', { orderId: rowId('订单编号 orderId') });
 export type OrderIdQuery = z.infer<typeof orderIdQuery>;
+export type OrderIdQueryInput = z.input<typeof orderIdQuery>;
 
 export const orderLineItem = z.object({
   id: z.number().int(),
@@ -315,6 +316,7 @@ export type OrderOperationQueryInput = z.input<typeof orderOperationQuery>;
 // ---- order/orderDetailProduct/pageList and order/orderProduct/pageList
 export const orderLinePageQuery = queryObject('query', { orderId: rowId('订单编号 orderId'), pageNum, pageSize });
 export type OrderLinePageQuery = z.infer<typeof orderLinePageQuery>;
+export type OrderLinePageQueryInput = z.input<typeof orderLinePageQuery>;
 export const orderLinePageEnvelope = envelope(page(orderLineItem));
 
 export const orderProductPageQuery = queryObject('query', {
@@ -330,6 +332,7 @@ export const orderProductPageQuery = queryObject('query', {
   pageSize,
 });
 export type OrderProductPageQuery = z.infer<typeof orderProductPageQuery>;
+export type OrderProductPageQueryInput = z.input<typeof orderProductPageQuery>;
 export const orderProductItem = orderLineItem.extend({
   orderCode: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -349,6 +352,7 @@ export const confirmStockBatchForm = z.object({
     .refine((ls) => new Set(ls.map((l) => l.orderLineId)).size === ls.length, 'lines 中同一订单行只能出现一次'),
 }, { error: 'form 批次分配不能为空' });
 export type ConfirmStockBatchForm = z.infer<typeof confirmStockBatchForm>;
+export type ConfirmStockBatchFormInput = z.input<typeof confirmStockBatchForm>;
 export const orderLineListEnvelope = envelope(z.array(orderLineItem));
 
 // ---- order/getIcMdmItemForEcList
@@ -360,6 +364,7 @@ export const mdmItemQuery = queryObject('query', {
   pageSize,
 });
 export type MdmItemQuery = z.infer<typeof mdmItemQuery>;
+export type MdmItemQueryInput = z.input<typeof mdmItemQuery>;
 export const mdmItem = z.object({
   productCode: z.string(),
   productName: z.string(),

@@ -1,0 +1,58 @@
+// Typed client of the contract-order calls of the order & mall service (/m-mall-center/api/v1): drafts,
+// submit, order numbers, deleting drafts, the order list and detail, the state-machine operations, order
+// lines, stock-batch assignment and the products a buyer may order. Each function checks its tsv
+// argument first (mall-call.ts) and answers the envelope's payload; money is integer fen.
+import type { Page } from '@medportal/contracts/common/envelope';
+import type {
+  CcOrderFormInput, CcOrderOmsFormInput, ConfirmStockBatchFormInput, DeleteOrderResult, MdmItem, MdmItemQueryInput, OrderDetail, OrderIdQueryInput,
+  OrderItem, OrderLineItem, OrderLinePageQueryInput, OrderListQueryInput, OrderOperationQueryInput, OrderProductItem, OrderProductPageQueryInput,
+  SubmitOrderQueryInput,
+} from '@medportal/contracts/mall/orders.contract';
+import { mallPost, requireArg } from './mall-call';
+
+/** POST ccOrder/tempStorage: a new draft, or (id + version) changes to one of the company's drafts. */
+export const tempStorage = async (ccOrderForm: CcOrderFormInput): Promise<OrderItem> =>
+  mallPost('/ccOrder/tempStorage', requireArg('ccOrderForm', ccOrderForm));
+
+/** POST ccOrder/newOrderOms: create and submit at once (idempotent when it carries a clientToken). */
+export const newOrderOms = async (ccOrderOmsForm: CcOrderOmsFormInput): Promise<OrderItem> =>
+  mallPost('/ccOrder/newOrderOms', requireArg('ccOrderOmsForm', ccOrderOmsForm));
+
+/** POST order/orderSubmit: submit a draft (orderId) or a form; one clientToken per form gives one order. */
+export const orderSubmit = async (submitOrderQuery: SubmitOrderQueryInput): Promise<OrderItem> =>
+  mallPost('/order/orderSubmit', requireArg('submitOrderQuery', submitOrderQuery));
+
+/** POST order/getCustomCode: a fresh order number. */
+export const getCustomCode = (): Promise<string> => mallPost('/order/getCustomCode');
+
+/** POST order/deleteOrder: the body is the list of ids; drafts of the company go, the rest is reported with a reason. */
+export const deleteOrder = async (orderIds: number[]): Promise<DeleteOrderResult> =>
+  mallPost('/order/deleteOrder', requireArg('orderIds', orderIds));
+
+/** POST order/orderDetail: header, lines, timeline, notices, pay bills and the caller's allowed actions. */
+export const orderDetail = async (query: OrderIdQueryInput): Promise<OrderDetail> =>
+  mallPost('/order/orderDetail', requireArg('query', query));
+
+/** POST order/orderDetailList: the order list of one side (role buyer | supplier), filtered, sorted, paged. */
+export const orderDetailList = async (query: OrderListQueryInput): Promise<Page<OrderItem>> =>
+  mallPost('/order/orderDetailList', requireArg('query', query));
+
+/** POST order/orderOperation: submit, cancel, confirm, reject, ship, receive, pay or complete. */
+export const orderOperation = async (query: OrderOperationQueryInput): Promise<OrderItem> =>
+  mallPost('/order/orderOperation', requireArg('query', query));
+
+/** POST order/orderDetailProduct/pageList: the lines of one order, paged. */
+export const orderDetailProductPageList = async (query: OrderLinePageQueryInput): Promise<Page<OrderLineItem>> =>
+  mallPost('/order/orderDetailProduct/pageList', requireArg('query', query));
+
+/** POST order/orderProduct/pageList: lines across the company's orders (which orders hold a product). */
+export const orderProductPageList = async (query: OrderProductPageQueryInput): Promise<Page<OrderProductItem>> =>
+  mallPost('/order/orderProduct/pageList', requireArg('query', query));
+
+/** POST order/confirmStockBatch: the supplier assigns stock batches to lines of a confirmed order. */
+export const confirmStockBatch = async (form: ConfirmStockBatchFormInput): Promise<OrderLineItem[]> =>
+  mallPost('/order/confirmStockBatch', requireArg('form', form));
+
+/** POST order/getIcMdmItemForEcList: products of the company's contracts in force, paged. */
+export const getIcMdmItemForEcList = async (query: MdmItemQueryInput): Promise<Page<MdmItem>> =>
+  mallPost('/order/getIcMdmItemForEcList', requireArg('query', query));
