@@ -42,6 +42,8 @@ export const deliverListBody = z.object({
   shippedTo: dayOrTime('发货结束时间 shippedTo').optional(),
 }, { error: '请求体应为对象' }).nullish();
 export type DeliverListBody = NonNullable<z.infer<typeof deliverListBody>>;
+/** What a client sends (page fields may be left out). */
+export type DeliverListQuery = NonNullable<z.input<typeof deliverListBody>>;
 
 export const deliveryNoticeItem = z.object({
   noticeId: z.number().int(),
@@ -67,6 +69,7 @@ export type DeliveryNoticeItem = z.infer<typeof deliveryNoticeItem>;
 export const deliveryNoticePageEnvelope = envelope(page(deliveryNoticeItem));
 
 export const deliverDetailBody = queryObject('query', { noticeId: rowId('发货单编号 noticeId') });
+export type DeliverDetailQuery = z.input<typeof deliverDetailBody>;
 export const deliveryNoticeLine = z.object({
   id: z.number().int(),
   orderLineId: z.number().int(),
@@ -97,6 +100,7 @@ export const payBillPageBody = queryObject('query', {
   pageSize,
 });
 export type PayBillPageBody = z.infer<typeof payBillPageBody>;
+export type PayBillPageQuery = z.input<typeof payBillPageBody>;
 
 export const payBillItem = z.object({
   billId: z.number().int(),
@@ -129,6 +133,7 @@ export const consignmentProductPageBody = queryObject('query', {
   pageSize,
 });
 export type ConsignmentProductPageBody = z.infer<typeof consignmentProductPageBody>;
+export type ConsignmentProductPageQuery = z.input<typeof consignmentProductPageBody>;
 
 /** One product of one supplier held by one company, summed over its batches and serial numbers. */
 export const consignmentProductItem = z.object({
@@ -163,6 +168,7 @@ export const consignmentDetailPageBody = queryObject('query', {
   pageSize,
 });
 export type ConsignmentDetailPageBody = z.infer<typeof consignmentDetailPageBody>;
+export type ConsignmentDetailPageQuery = z.input<typeof consignmentDetailPageBody>;
 
 /** One batch (or one serial number) of consigned goods. */
 export const consignmentItem = z.object({
@@ -208,19 +214,21 @@ export const usageRecord = z.object({
 export type UsageRecord = z.infer<typeof usageRecord>;
 
 export const serialNumberBody = queryObject('query', { serialNo: text('序列号 serialNo', 60) });
+export type SerialNumberQuery = z.input<typeof serialNumberBody>;
 /** A consigned row carrying the serial number, with the order that placed it and every use of it. */
 export const serialTrace = consignmentItem.extend({ usages: z.array(usageRecord) });
 export type SerialTrace = z.infer<typeof serialTrace>;
 export const serialTraceListEnvelope = envelope(z.array(serialTrace));
 
 export const orderConsignmentBody = queryObject('query', { orderId: rowId('寄售订单编号 orderId') });
+export type OrderConsignmentQuery = z.input<typeof orderConsignmentBody>;
 
 /** Portal addition (no tsv call): the holder reports the use of consigned goods. */
 export const reportUsageBody = z.object({
   itemId: rowId('寄售产品编号 itemId'),
   quantity: quantity('使用数量 quantity'),
   usedFor: text('使用去向 usedFor', 200),
-}, { error: 'usage 使用记录不能为空' });
+}, { error: 'query 使用记录不能为空' });
 export type ReportUsageBody = z.infer<typeof reportUsageBody>;
 export const usageResult = z.object({ usage: usageRecord, item: consignmentItem });
 export type UsageResult = z.infer<typeof usageResult>;
@@ -247,6 +255,7 @@ export const newFillupOrderBody = z.object({
   submit: z.boolean('submit 应为布尔值').optional(),
 }, { error: 'consignFillupOrderForm 补货单不能为空' });
 export type NewFillupOrderBody = z.infer<typeof newFillupOrderBody>;
+export type NewFillupOrderForm = z.input<typeof newFillupOrderBody>;
 
 export const updateFillupOrderBody = z.object({
   orderId: rowId('补货单编号 orderId'),
@@ -263,6 +272,7 @@ export const updateFillupOrderBody = z.object({
   memo: memo.optional(),
 }, { error: 'form 补货单不能为空' });
 export type UpdateFillupOrderBody = z.infer<typeof updateFillupOrderBody>;
+export type UpdateFillupOrderForm = z.input<typeof updateFillupOrderBody>;
 
 export const fillupLine = z.object({
   id: z.number().int(),
@@ -320,6 +330,7 @@ export const fillupPageBody = queryObject('query', {
   pageSize,
 });
 export type FillupPageBody = z.infer<typeof fillupPageBody>;
+export type FillupPageQuery = z.input<typeof fillupPageBody>;
 
 export const fillupOrderSummary = fillupOrder.omit({ lines: true, usages: true, addressId: true, editable: true, version: true }).extend({
   lineCount: z.number().int(),

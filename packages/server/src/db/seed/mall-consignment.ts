@@ -4,7 +4,7 @@
 // days), AG0002 and hospital HO0001; FC0002 at AG0001. Tenant 2: a couple of items. Product names and
 // prices come from the contract products of mall.ts; dates are relative to the seeding day.
 import { and, eq, inArray } from 'drizzle-orm';
-import { CARRY_WAYS } from '@medportal/contracts/mall/common.contract';
+import type { CarryWay } from '@medportal/contracts/mall/common.contract';
 import type { Database, Tx } from '../client.js';
 import {
   companies, mallConsignmentItems, mallConsignmentUsages, mallContractProducts, mallContracts, mallDeliveryNoticeLines, mallDeliveryNotices,
@@ -12,7 +12,6 @@ import {
 } from '../schema.js';
 import { nextCode } from '../../modules/mall-center/orders/order-code.js';
 
-type CarryWay = (typeof CARRY_WAYS)[number];
 type Placed = { product: string; batch: string; expiresIn: number; quantity?: number; serials?: string[] };
 type Placement = { holder: string; supplier: string; contract: string | null; daysAgo: number; carryWay: CarryWay; trackingNo: string; items: Placed[] };
 /** batch is the batch number, or the serial number for serial-tracked goods */

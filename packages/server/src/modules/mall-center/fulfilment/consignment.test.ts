@@ -175,7 +175,7 @@ describe('ccOrder/consignmentProduct/reportUsage', () => {
 
   it('bad input is a 400 naming the field', async () => {
     const item = await itemOf('AG0001', 'JS2603');
-    await bad(t, '/ccOrder/consignmentProduct/reportUsage', ag, undefined, '使用记录');
+    await bad(t, '/ccOrder/consignmentProduct/reportUsage', ag, undefined, 'query');
     await bad(t, '/ccOrder/consignmentProduct/reportUsage', ag, { itemId: item.itemId, quantity: 0, usedFor: '门诊' }, 'quantity');
     await bad(t, '/ccOrder/consignmentProduct/reportUsage', ag, { itemId: item.itemId, quantity: 1.5, usedFor: '门诊' }, 'quantity');
     await bad(t, '/ccOrder/consignmentProduct/reportUsage', ag, { itemId: item.itemId, quantity: 1, usedFor: '' }, 'usedFor');
