@@ -124,6 +124,21 @@ export type PayBillItem = z.infer<typeof payBillItem>;
 export const payBillPageEnvelope = envelope(page(payBillItem));
 
 // ---- consigned goods: ccOrder/consignmentProduct/*
+const productShape = {
+  productCode: z.string(),
+  productName: z.string(),
+  /** 规格型号 */
+  specification: z.string(),
+  unit: z.string(),
+};
+/** the supplier that placed the goods and the distributor or hospital holding them */
+const holdingShape = {
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  holderCode: z.string(),
+  holderName: z.string(),
+};
+
 export const consignmentProductPageBody = queryObject('query', {
   productCode: code('产品编码 productCode').optional(),
   keyword: keyword('产品关键字'),
@@ -137,14 +152,8 @@ export type ConsignmentProductPageQuery = z.input<typeof consignmentProductPageB
 
 /** One product of one supplier held by one company, summed over its batches and serial numbers. */
 export const consignmentProductItem = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  specification: z.string(),
-  unit: z.string(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  holderCode: z.string(),
-  holderName: z.string(),
+  ...productShape,
+  ...holdingShape,
   totalQuantity: z.number().int(),
   usedQuantity: z.number().int(),
   availableQuantity: z.number().int(),
@@ -173,10 +182,7 @@ export type ConsignmentDetailPageQuery = z.input<typeof consignmentDetailPageBod
 /** One batch (or one serial number) of consigned goods. */
 export const consignmentItem = z.object({
   itemId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
-  specification: z.string(),
-  unit: z.string(),
+  ...productShape,
   batchNo: z.string(),
   serialNo: z.string().nullable(),
   expiryDate: z.string(),
@@ -187,10 +193,7 @@ export const consignmentItem = z.object({
   quantity: z.number().int(),
   usedQuantity: z.number().int(),
   availableQuantity: z.number().int(),
-  supplierCode: z.string(),
-  supplierName: z.string(),
-  holderCode: z.string(),
-  holderName: z.string(),
+  ...holdingShape,
   sourceOrderId: z.number().int().nullable(),
   sourceOrderCode: z.string().nullable(),
 });
@@ -277,10 +280,7 @@ export type UpdateFillupOrderForm = z.input<typeof updateFillupOrderBody>;
 export const fillupLine = z.object({
   id: z.number().int(),
   lineNo: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
-  specification: z.string(),
-  unit: z.string(),
+  ...productShape,
   quantity: z.number().int(),
   priceFen: z.number().int(),
   amountFen: z.number().int(),
