@@ -1,7 +1,7 @@
 // Relations between orders (append / relate), the relate dialog's two lists and the order-number check:
 // only orders of one buyer and one supplier, only the parties see them, only the buyer relates them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { mallOrderRelations } from './extras.table.js';
@@ -67,6 +67,16 @@ describe('order/appendRelate and order/getAppendInfo', () => {
       [o.A.orderCode, 'append', 'from'], [o.J.orderCode, 'relate', 'to'],
     ]);
     expect(await relationRows()).toBe(before + 1);
+  });
+
+  it('relating a pair both ways at once stores one relation', async () => {
+    const before = await relationRows();
+    const [one, two] = await Promise.all([relate(ag, o.D.id, [o.F.id], 'relate'), relate(ag, o.F.id, [o.D.id], 'relate')]);
+    expect([one.code, two.code]).toEqual(['0', '0']);
+    expect(one.payload.added + two.payload.added).toBe(1);
+    expect(await relationRows()).toBe(before + 1);
+    // leave D and F unrelated for the lists below
+    await t.db.tenant(1, (tx) => tx.delete(mallOrderRelations).where(inArray(mallOrderRelations.orderId, [o.D.id, o.F.id])));
   });
 
   it('shows both directions to the supplier too; other companies and tenants get MC1220', async () => {

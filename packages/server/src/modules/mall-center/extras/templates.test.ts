@@ -75,6 +75,13 @@ describe('order/orderTemplate/save and order/orderTemplate', () => {
     await saveOk(ag2, { ...KR, lines: [{ productCode: 'KR-SYR-10', quantity: 1 }] });
   });
 
+  it('two saves of one new name at once keep one template', async () => {
+    const body = { name: '并发模板', supplierCode: 'FC0001', lines: [{ productCode: 'KR-SYR-10', quantity: 1 }] };
+    const codes = (await Promise.all([saveBody(ag, body), saveBody(agAdmin, body)])).map((r) => r.code).sort();
+    expect(codes).toEqual(['0', 'MC1200']);
+    expect((await page(ag, { name: '并发模板' })).totalElements).toBe(1);
+  });
+
   it('refuses products outside the effective contracts with the supplier, naming them, and writes nothing', async () => {
     const before = await tableCounts();
     const outside = await saveBody(ag, { ...KR, name: '混合供应商', lines: [...KR.lines, { productCode: 'MD-GLU-50', quantity: 1 }, { productCode: 'NOPE-1', quantity: 1 }] });
