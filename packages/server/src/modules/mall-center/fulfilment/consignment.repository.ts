@@ -3,7 +3,9 @@
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
-import { mallOrders as o } from '../orders/orders.table.js';
+import {
+  mallDeliveryNoticeLines as nl, mallDeliveryNotices as n, mallOrderLines as ol, mallOrders as o,
+} from '../orders/orders.table.js';
 import { mallConsignmentItems as i, mallConsignmentUsages as u } from './consignment.table.js';
 
 export type Viewer = { tenantId: number; companyId: number };
@@ -131,3 +133,20 @@ export const usageById = async (tx: Tx, tenantId: number, usageId: number) =>
 
 export const itemById = async (tx: Tx, tenantId: number, itemId: number) =>
   (await itemsWhere(tx, and(eq(i.tenantId, tenantId), eq(i.id, itemId))))[0]!;
+
+/** The lines of a received notice of a consignment or fill-up order, with the order's parties and prices. */
+export const receivedGoods = (tx: Tx, tenantId: number, noticeId: number) =>
+  tx.select({
+    orderId: o.id, holderCompanyId: o.buyerCompanyId, supplierCompanyId: o.supplierCompanyId, contractId: o.contractId,
+    productCode: nl.productCode, productName: ol.productName, specification: ol.specification, unit: ol.unit, productLineCode: ol.productLineCode,
+    priceFen: ol.priceFen, batchNo: nl.batchNo, serialNo: nl.serialNo, expiryDate: nl.expiryDate, quantity: nl.quantity,
+  }).from(nl)
+    .innerJoin(n, and(eq(n.tenantId, nl.tenantId), eq(n.id, nl.noticeId)))
+    .innerJoin(o, and(eq(o.tenantId, n.tenantId), eq(o.id, n.orderId)))
+    .innerJoin(ol, and(eq(ol.tenantId, nl.tenantId), eq(ol.id, nl.orderLineId)))
+    .where(and(eq(nl.tenantId, tenantId), eq(nl.noticeId, noticeId), eq(n.status, 'received'), inArray(o.orderType, ['consignment', 'fillup'])))
+    .orderBy(asc(nl.id));
+
+export async function insertItems(tx: Tx, tenantId: number, rows: Omit<typeof i.$inferInsert, 'tenantId'>[]) {
+  if (rows.length) await tx.insert(i).values(rows.map((r) => ({ ...r, tenantId })));
+}

@@ -114,3 +114,14 @@ export function reportUsage(db: Database, ctx: RequestContext, body: ReportUsage
     return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId)), item: row! };
   });
 }
+
+/**
+ * For the receive operation of orders/, in its transaction once the notice is marked received: the goods
+ * of a consignment or fill-up order become consigned goods of the buyer (the holder), one row per batch or
+ * serial line of the notice, at the order's price. Other orders' notices place nothing. Returns the rows placed.
+ */
+export async function placeReceivedGoods(tx: Tx, tenantId: number, noticeId: number): Promise<number> {
+  const goods = await repo.receivedGoods(tx, tenantId, noticeId);
+  await repo.insertItems(tx, tenantId, goods.map(({ orderId, ...g }) => ({ ...g, sourceOrderId: orderId })));
+  return goods.length;
+}

@@ -6,7 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { mallOrderAddresses } from '../addresses/addresses.table.js';
-import { mallOrderEvents, mallOrders } from '../orders/orders.table.js';
+import { mallDeliveryNoticeLines, mallDeliveryNotices, mallOrderEvents, mallOrderLines, mallOrders } from '../orders/orders.table.js';
+import { placeReceivedGoods } from './consignment.service.js';
 import { mallConsignmentItems, mallConsignmentUsages } from './consignment.table.js';
 
 let t: TestApp;
@@ -203,5 +204,42 @@ describe('cFOrder/newOrderOms refusals', () => {
     await bad(t, '/cFOrder/newOrderOms', ag, { usageIds: [1], carryWay: 'x', addressId: agAddress }, 'carryWay');
     await bad(t, '/cFOrder/newOrderOms', ag, { usageIds: [1], carryWay: 'e' }, 'addressId');
     await bad(t, '/cFOrder/newOrderOms', ag, { usageIds: ['1'], carryWay: 'e', addressId: agAddress }, 'usageIds');
+  });
+});
+
+describe('placeReceivedGoods (for the receive operation of orders/)', () => {
+  /** A received notice of the order shipping the given batch/serial per product code. */
+  const receivedNotice = (orderId: number, code: string, ship: Record<string, { batchNo: string; serialNo?: string; quantity: number }>) =>
+    t.db.tenant(1, async (tx) => {
+      const order = (await tx.select().from(mallOrders).where(eq(mallOrders.id, orderId)))[0]!;
+      const lines = await tx.select().from(mallOrderLines).where(eq(mallOrderLines.orderId, orderId));
+      const [notice] = await tx.insert(mallDeliveryNotices).values({
+        tenantId: 1, noticeCode: code, orderId, supplierCompanyId: order.supplierCompanyId, buyerCompanyId: order.buyerCompanyId, carryWay: 'e',
+        status: 'received', receivedAt: new Date(),
+      }).returning();
+      await tx.insert(mallDeliveryNoticeLines).values(lines.filter((l) => ship[l.productCode]).map((l) => ({
+        tenantId: 1, noticeId: notice!.id, orderLineId: l.id, productCode: l.productCode, productName: l.productName, expiryDate: '2030-06-30',
+        batchNo: ship[l.productCode]!.batchNo, serialNo: ship[l.productCode]!.serialNo ?? null, quantity: ship[l.productCode]!.quantity,
+      })));
+      return notice!.id;
+    });
+
+  it('places the received goods of a fill-up order at its holder, at the order price, traced to the order', async () => {
+    const seeded = (await list(ag, { status: ['submitted'], orderCode: 'CF' })).content.find((o) => o.totalQuantity === 31)!;
+    const noticeId = await receivedNotice(seeded.orderId, 'DNTEST000001', { 'KR-CVC-7': { batchNo: 'JCVC2606', serialNo: 'JCVC2606-0001', quantity: 1 }, 'KR-SYR-5': { batchNo: 'JS2606', quantity: 30 } });
+    expect(await t.db.tenant(1, (tx) => placeReceivedGoods(tx, 1, noticeId))).toBe(2);
+    const [row] = await ok(t, '/ccOrder/consignmentProduct/serialNumberOrderList', ag, { serialNo: 'JCVC2606-0001' });
+    expect(row).toMatchObject({ productCode: 'KR-CVC-7', batchNo: 'JCVC2606', priceFen: 18800, quantity: 1, availableQuantity: 1, holderCode: 'AG0001', supplierCode: 'FC0001', sourceOrderCode: seeded.orderCode, expiryDate: '2030-06-30' });
+    const syr = (await ok(t, '/ccOrder/consignmentProduct/pageProductDetailList', ag, { productCode: 'KR-SYR-5', batchNo: 'JS2606' })).content;
+    expect(syr.map((i: { quantity: number; sourceOrderId: number }) => [i.quantity, i.sourceOrderId])).toEqual([[30, seeded.orderId]]);
+  });
+
+  it('places nothing for a contract order', async () => {
+    const [contract] = await t.db.tenant(1, (tx) => tx.select().from(mallOrders).innerJoin(mallOrderLines, eq(mallOrderLines.orderId, mallOrders.id))
+      .where(and(eq(mallOrders.tenantId, 1), eq(mallOrders.orderType, 'contract'))).limit(1));
+    const noticeId = await receivedNotice(contract!.mall_orders.id, 'DNTEST000002', { [contract!.mall_order_lines.productCode]: { batchNo: 'CT2601', quantity: 1 } });
+    const before = await t.db.tenant(1, (tx) => tx.select().from(mallConsignmentItems));
+    expect(await t.db.tenant(1, (tx) => placeReceivedGoods(tx, 1, noticeId))).toBe(0);
+    expect(await t.db.tenant(1, (tx) => tx.select().from(mallConsignmentItems))).toHaveLength(before.length);
   });
 });
