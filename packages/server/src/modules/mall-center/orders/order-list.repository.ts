@@ -40,10 +40,15 @@ export const orderWhere = (tx: Tx, f: OrderFilter): SQL => and(
 
 export type OrderSort = { field: 'createdAt' | 'totalFen'; dir: 'asc' | 'desc' };
 
+// the list indexes hold created_at DESC NULLS LAST: only this spelling (or its exact reverse) reads them in order
+const newestFirst = sql`${o.createdAt} desc nulls last`;
+const oldestFirst = sql`${o.createdAt} asc nulls first`;
+
 export async function pageOrders(tx: Tx, f: OrderFilter, sort: OrderSort, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
   const where = orderWhere(tx, f);
   const by = sort.dir === 'asc' ? asc : desc;
-  const order = sort.field === 'totalFen' ? [by(o.totalFen), desc(o.createdAt), desc(o.id)] : [by(o.createdAt), by(o.id)];
+  const order = sort.field === 'totalFen' ? [by(o.totalFen), newestFirst, desc(o.id)]
+    : [sort.dir === 'asc' ? oldestFirst : newestFirst, by(o.id)];
   const [total] = await tx.select({ n: count() }).from(o).where(where);
   const rows = await tx.select().from(o).where(where).orderBy(...order).limit(limit).offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
@@ -65,7 +70,7 @@ export async function pageOrderProducts(tx: Tx, f: OrderFilter, offset: number, 
   const [total] = await tx.select({ n: count() }).from(ol).innerJoin(o, join).where(where);
   const rows = await tx.select({
     line: ol, orderCode: o.orderCode, status: o.status, buyerCompanyId: o.buyerCompanyId, supplierCompanyId: o.supplierCompanyId, createdAt: o.createdAt,
-  }).from(ol).innerJoin(o, join).where(where).orderBy(desc(o.createdAt), desc(o.id), asc(ol.lineNo)).limit(limit).offset(offset);
+  }).from(ol).innerJoin(o, join).where(where).orderBy(newestFirst, desc(o.id), asc(ol.lineNo)).limit(limit).offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
