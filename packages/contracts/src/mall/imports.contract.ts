@@ -51,8 +51,10 @@ export const importStarted = z.object({ progressId: z.number().int() });
 export type ImportStarted = z.infer<typeof importStarted>;
 export const importStartedEnvelope = envelope(importStarted);
 
+// a text piped into the enum: the generated route matrices try arbitrary texts here, so they get a 400
+// envelope rather than a workbook (the isolation matrix reads every answer as JSON)
 export const templateQuery = z.object({
-  kind: z.enum(IMPORT_KINDS, 'kind 只能为 orderLines、templateProduct、templateOperation、operation 或 wareHosp'),
+  kind: z.string('kind 应为文本').pipe(z.enum(IMPORT_KINDS, 'kind 只能为 orderLines、templateProduct、templateOperation、operation 或 wareHosp')),
 });
 
 // ---- progress records

@@ -35,13 +35,15 @@ async function flush(db: Database, job: ImportJob, runner: KindRunner<unknown>, 
     return message === undefined ? [] : [{ rowNo: r.rowNo, message, cells: r.cells }];
   });
   try {
-    return await db.tenant(job.tenantId, async (tx) => {
-      const refused = valid.length ? await runner.write(tx, valid) : new Map<number, string>();
-      const failed = failedOf(refused);
+    const refused = await db.tenant(job.tenantId, async (tx) => {
+      const refusedRows = valid.length ? await runner.write(tx, valid) : new Map<number, string>();
+      const failed = failedOf(refusedRows);
       await repo.insertFailRows(tx, job.tenantId, job.progressId, failed);
       await repo.addBatchCounts(tx, job.tenantId, job.progressId, batch.length, failed.length, batch.length - failed.length);
-      return batch.length - failed.length;
+      return refusedRows;
     });
+    runner.committed?.(valid.filter((r) => !refused.has(r.rowNo)));
+    return valid.length - refused.size;
   } catch {
     const range = `第${batch[0]!.rowNo}–${batch.at(-1)!.rowNo}行`;
     const rolledBack = new Map(valid.map((r) => [r.rowNo, `写入数据库失败，本批（${range}）已整体回滚，请检查后重新导入`]));

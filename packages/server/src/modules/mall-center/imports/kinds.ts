@@ -54,9 +54,11 @@ const orderLines: KindDef<OrderLine> = {
             amountFen: pr.priceFen * v.quantity,
           };
         }));
-        // the lines have no remark column: the order's memo collects them once the batch is in
-        for (const r of rows) if (r.value.remark) remarks.add(r.value.remark);
         return new Map();
+      },
+      // the lines have no remark column: the order's memo collects the remarks of the imported rows
+      committed(rows) {
+        for (const r of rows) if (r.value.remark) remarks.add(r.value.remark);
       },
       async finish(tx, imported) {
         if (imported === 0) {
@@ -117,7 +119,7 @@ const templateProduct: KindDef<TemplateLine> = {
         });
         const ids = new Map([...templates.values()].map((t) => [t.name, t.id]));
         if (fresh.size) for (const t of await repo.insertTemplates(tx, job.tenantId, job.companyId, job.userId, [...fresh.values()])) ids.set(t.name, t.id);
-        await repo.touchTemplates(tx, job.tenantId, [...templates.values()].filter((t) => names.includes(t.name)).map((t) => t.id));
+        await repo.touchTemplates(tx, job.tenantId, [...templates.values()].map((t) => t.id));
         const lines = lastPerKey(accepted, (v) => `${v.name}\u0000${v.productCode}`)
           .map(({ value: v }) => ({ templateId: ids.get(v.name)!, productCode: v.productCode, quantity: v.quantity }));
         if (lines.length) await repo.upsertTemplateLines(tx, job.tenantId, lines);

@@ -16,6 +16,8 @@ export type KindRunner<V> = {
   check(cells: string[]): Verdict<V>;
   /** Writes one batch in the caller's transaction; answers the rows refused against the database (row number → message). */
   write(tx: Tx, rows: ValidRow<V>[]): Promise<Map<number, string>>;
+  /** After a batch's transaction committed: the rows it imported. */
+  committed?(rows: ValidRow<V>[]): void;
   /** The last step, in the final transaction (e.g. no empty draft order remains). */
   finish?(tx: Tx, imported: number): Promise<void>;
 };
