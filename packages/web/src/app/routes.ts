@@ -9,6 +9,7 @@ import { DEMO_UPLOAD_ROUTES } from '../features/demo/demo-upload.routes';
 import { DEMO_WIDGET_ROUTES } from '../features/demo/demo-widgets.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
+import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
 import type { AppRoute, LayoutName, RouteModule } from './route-types';
 
@@ -17,7 +18,7 @@ export type { AppRoute, LayoutName, RouteHandle, RouteModule } from './route-typ
 export const APP_ROUTES: readonly AppRoute[] = [
   ...HOME_ROUTES, ...AUTH_ROUTES, ...ACCOUNT_ROUTES, ...SHELL_ROUTES,
   ...DEMO_TABLE_ROUTES, ...DEMO_FORM_ROUTES, ...DEMO_UPLOAD_ROUTES, ...DEMO_WIDGET_ROUTES,
-  ...ORDER_ROUTES,
+  ...ORDER_ROUTES, ...ORDER_OPS_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -1,0 +1,106 @@
+// /order/delivery 发货通知单: the delivery notices of the company's orders (as buyer or supplier),
+// searched by notice number, order number, status and shipping date; a notice opens its lines.
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DeliverListQuery, DeliveryNoticeItem } from '@medportal/contracts/mall/fulfilment.contract';
+import { SearchForm } from '../../../kit/form/search-form';
+import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
+import { DataTable } from '../../../kit/table/data-table';
+import type { TableColumn } from '../../../kit/table/columns';
+import { PaginationFooter } from '../../../kit/table/pagination-footer';
+import { getOrderDeliverList } from '../api/fulfilment-api';
+import { DeliveryDrawer, orderDetailPath } from './delivery-drawer';
+import { LoadError, emptyText, orDash } from './list-parts';
+import { NOTICE_STATUS_COLORS, NOTICE_STATUS_LIST } from './ops-dicts';
+import { useMallPage } from './use-mall-page';
+
+type Filters = Omit<DeliverListQuery, 'pageNum' | 'pageSize'>;
+
+const filtersOf = (v: SearchValues): Filters => ({
+  noticeCode: v.noticeCode as string | undefined,
+  orderCode: v.orderCode as string | undefined,
+  status: v.status as Filters['status'],
+  shippedFrom: v.shippedFrom as string | undefined,
+  shippedTo: v.shippedTo as string | undefined,
+});
+
+function useNoticeColumns(open: (n: DeliveryNoticeItem) => void) {
+  const { t } = useTranslation();
+  return useMemo<TableColumn<DeliveryNoticeItem>[]>(() => [
+    { type: 'index' },
+    {
+      prop: 'noticeCode', labelKey: 'orderOps:notice.col.noticeCode', width: 180,
+      render: (_v, row) => <Typography.Link onClick={() => open(row)} data-testid={`notice-open-${row.noticeId}`}>{row.noticeCode}</Typography.Link>,
+    },
+    { prop: 'orderCode', labelKey: 'orderOps:col.orderCode', width: 180, render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link> },
+    {
+      prop: 'status', labelKey: 'orderOps:col.status', width: 100,
+      render: (_v, row) => <Tag color={NOTICE_STATUS_COLORS[row.status]}>{t(`orderOps:notice.status.${row.status}`)}</Tag>,
+    },
+    { prop: 'buyerName', labelKey: 'orderOps:col.buyer', width: 180, ellipsis: true },
+    { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 180, ellipsis: true },
+    { prop: 'carryWay', labelKey: 'orderOps:col.carryWay', width: 110, render: (_v, row) => t(`order:carryWay.${row.carryWay}`) },
+    { prop: 'trackingNo', labelKey: 'orderOps:notice.col.trackingNo', width: 150, render: (_v, row) => orDash(row.trackingNo) },
+    {
+      prop: 'totalQuantity', labelKey: 'orderOps:notice.col.quantity', width: 120,
+      render: (_v, row) => t('orderOps:notice.quantityText', { n: row.totalQuantity, lines: row.lineCount }),
+    },
+    { prop: 'shippedAt', labelKey: 'orderOps:notice.col.shippedAt', width: 170 },
+    { prop: 'receivedAt', labelKey: 'orderOps:notice.col.receivedAt', width: 170, render: (_v, row) => orDash(row.receivedAt) },
+    {
+      prop: 'noticeId', labelKey: 'orderOps:col.actions', width: 100, fixed: 'right',
+      render: (_v, row) => <Button type="link" size="small" onClick={() => open(row)}>{t('orderOps:view')}</Button>,
+    },
+  ], [t, open]);
+}
+
+function DeliveryNotices() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<DeliveryNoticeItem | null>(null);
+  const list = useMallPage(['order', 'notices'], getOrderDeliverList, {} as Filters);
+  const columns = useNoticeColumns(setOpened);
+  const searchItems = useMemo<SearchItem[]>(() => [
+    { key: 'noticeCode', type: 'input', title: t('orderOps:notice.col.noticeCode'), placeholder: t('orderOps:notice.search.noticeCode') },
+    { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
+    {
+      key: 'status', type: 'select', title: t('orderOps:col.status'), placeholder: t('orderOps:search.all'),
+      options: NOTICE_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:notice.status.${s}`) })), attr: { allowClear: true },
+    },
+    {
+      key: 'shipped', type: 'dateRange', title: t('orderOps:notice.search.shippedAt'), rangeKeys: ['shippedFrom', 'shippedTo'],
+      placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
+    },
+  ], [t]);
+
+  return (
+    <Card title={t('orderOps:notice.title')} data-testid="delivery-page">
+      <Flex vertical gap={12}>
+        <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
+        {list.query.isError && !list.query.isFetching ? (
+          <LoadError title={t('orderOps:notice.loadFailed')} onRetry={() => void list.query.refetch()} testId="delivery-load-error" />
+        ) : (
+          <>
+            <DataTable<DeliveryNoticeItem>
+              columns={columns}
+              data={list.rows}
+              rowKey="noticeId"
+              loading={list.query.isFetching}
+              indexOffset={(list.page - 1) * list.pageSize}
+              emptyText={emptyText(list.query.isPending, list.searched)}
+              testId="delivery-table"
+            />
+            <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
+          </>
+        )}
+      </Flex>
+      <DeliveryDrawer notice={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}
+
+export function DeliveryPage() {
+  // App supplies message/modal to the page (the app root has no antd App)
+  return <App component={false}><DeliveryNotices /></App>;
+}

@@ -1,0 +1,12 @@
+// The order-operation screens of app OD001 '订单管理' (delivery notices, pay bills, consigned goods,
+// fill-up orders, imports); only built screens are declared.
+import type { AppRoute } from '../../app/route-types';
+
+export const ORDER_OPS_ROUTES: AppRoute[] = [
+  {
+    path: '/order/delivery',
+    layout: 'default',
+    titleKey: 'orderOps:title.delivery',
+    lazy: () => import('./delivery/delivery-page').then((m) => ({ Component: m.DeliveryPage })),
+  },
+];
