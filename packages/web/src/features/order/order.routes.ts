@@ -3,6 +3,12 @@ import type { AppRoute } from '../../app/route-types';
 
 export const ORDER_ROUTES: AppRoute[] = [
   {
+    path: '/order/list',
+    layout: 'default',
+    titleKey: 'order:title.list',
+    lazy: () => import('./list/order-list-page').then((m) => ({ Component: m.OrderListPage })),
+  },
+  {
     path: '/order/address',
     layout: 'default',
     titleKey: 'order:title.address',
