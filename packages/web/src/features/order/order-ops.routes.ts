@@ -9,4 +9,10 @@ export const ORDER_OPS_ROUTES: AppRoute[] = [
     titleKey: 'orderOps:title.delivery',
     lazy: () => import('./delivery/delivery-page').then((m) => ({ Component: m.DeliveryPage })),
   },
+  {
+    path: '/order/payBill',
+    layout: 'default',
+    titleKey: 'orderOps:title.payBill',
+    lazy: () => import('./paybill/paybill-page').then((m) => ({ Component: m.PayBillPage })),
+  },
 ];
