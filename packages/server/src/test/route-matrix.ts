@@ -55,6 +55,12 @@ export function candidateBodies(schema: z.ZodType | undefined, c: Candidates, ma
   };
   const bodies: Record<string, unknown>[] = [];
   const n = Math.max(c.numbers.length, c.strings.length);
+  // a list body (e.g. order/deleteOrder's ids): the candidates themselves, two at a time
+  if ((root as any)?._zod?.def?.type === 'array') {
+    const element = (root as any)._zod.def.element;
+    for (let i = 0; i < n && bodies.length < max; i++) bodies.push([valueFor(element, i), valueFor(element, i + 1)] as unknown as Record<string, unknown>);
+    return bodies;
+  }
   for (let i = 0; i < n && bodies.length < max; i++) {
     bodies.push(Object.fromEntries(keys.map((k) => [k, valueFor(shape[k]!, i)])));
   }
