@@ -60,10 +60,16 @@ const memo = (label: string) => z.string(`${label}应为文本`).trim().max(500,
 const carryWay = z.enum(CARRY_WAYS, 'carryWay 运输方式只能为 bySelf、b、c、d、e、f');
 const orderStatus = z.enum(ORDER_STATUSES, '订单状态不正确');
 const orderType = z.enum(ORDER_TYPES, 'orderType 只能为 contract、consignment 或 fillup').optional();
+/** A real calendar day and time (JS dates roll 02-30 over to March: compare the round trip). */
+const existing = (s: string) => {
+  const iso = s.replace(' ', 'T');
+  const d = new Date(`${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
+};
 const isoDate = (label: string) => z.string(`${label}应为文本`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), `${label}不是有效日期`);
+  .refine(existing, `${label}不是有效日期`);
 const dateTime = (label: string) => z.string(`${label}应为文本`)
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}格式应为 YYYY-MM-DD HH:mm:ss`);
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}格式应为 YYYY-MM-DD HH:mm:ss`).refine(existing, `${label}不是有效时间`);
 export const clientToken = z.string('clientToken 应为文本').trim().min(8, 'clientToken 长度应为8–64个字符').max(64, 'clientToken 长度应为8–64个字符')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'clientToken 只能包含字母、数字与 _ . : -');
 

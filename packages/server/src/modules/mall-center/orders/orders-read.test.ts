@@ -100,6 +100,8 @@ describe('order/orderDetailList', () => {
     await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', status: 'paid' }, 'status');
     await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', status: [] }, 'status');
     await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', createdFrom: '2026-01-01' }, 'createdFrom');
+    await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', createdTo: '2026-02-30 10:00:00' }, 'createdTo');
+    await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', createdTo: '2026-01-01 24:00:00' }, 'createdTo');
     await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', sortField: 'buyerName' }, 'sortField');
     await bad(t, '/order/orderDetailList', s.ag, { role: 'buyer', pageSize: 7 }, 'pageSize');
   });
