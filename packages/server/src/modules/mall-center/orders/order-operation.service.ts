@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { addressList } from '../addresses/addresses.service.js';
+import { placeReceivedGoods } from '../fulfilment/consignment.service.js';
 import { companyOf } from '../scope.js';
 import { nextCode } from './order-code.js';
 import * as delivery from './order-delivery.repository.js';
@@ -61,10 +62,14 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
   return { to: afterShip(lines.map((l) => ({ ...l, shippedQuantity: l.shippedQuantity + (wanted.get(l.id) ?? 0) }))) };
 }
 
-/** receive: one notice of the order, not yet received; optionally into a warehouse of the buyer. */
+/**
+ * receive: one notice of the order, not yet received. Goods of a contract order may go into a warehouse
+ * of the buyer; those of a consignment or fill-up order become the holder's consigned goods.
+ */
 async function receive(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOperationQuery): Promise<Step> {
   const notice = await delivery.lockOpenNotice(tx, ctx.tenantId, row.id, q.noticeId!);
   if (!notice) throw new DomainError('ORDER_NOTICE_NOT_FOUND');
+  if (q.houseCode !== undefined && row.orderType !== 'contract') throw new DomainError('ORDER_HOUSE_NOT_FOR_CONSIGNMENT');
   const house = q.houseCode === undefined ? undefined : await delivery.companyWarehouse(tx, ctx.tenantId, row.buyerCompanyId, q.houseCode);
   if (q.houseCode !== undefined && !house) throw new DomainError('ORDER_WAREHOUSE_NOT_FOUND');
   await delivery.markReceived(tx, ctx.tenantId, notice.id, ctx.userId);
@@ -72,6 +77,7 @@ async function receive(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: Order
     await repo.addLineQuantity(tx, ctx.tenantId, l.orderLineId, 'received', l.quantity);
     if (house) await delivery.addStock(tx, ctx.tenantId, house.id, { productCode: l.productCode, batchNo: l.batchNo, serialNo: l.serialNo, expiryDate: l.expiryDate, quantity: l.quantity });
   }
+  await placeReceivedGoods(tx, ctx.tenantId, notice.id);
   return { to: afterReceive(row.status as OrderStatus, await repo.linesOf(tx, ctx.tenantId, row.id)) };
 }
 

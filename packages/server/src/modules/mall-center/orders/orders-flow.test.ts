@@ -130,6 +130,28 @@ describe('the whole flow', () => {
   });
 });
 
+describe('a fill-up order through the same machine', () => {
+  it("is confirmed, shipped and received; its goods become the holder's consigned goods, not warehouse stock", async () => {
+    const fill = (await ok(t, '/order/orderDetailList', s.ag, { role: 'buyer', orderType: 'fillup', status: 'submitted' })).content[0];
+    expect(fill).toMatchObject({ orderType: 'fillup', supplierCode: 'FC0001' });
+    await op(s.fc, { orderId: fill.id, action: 'confirm' });
+    const lines = (await detail(fill.id)).lines as (Line & { lineNo: number })[];
+    const shipped = await op(s.fc, {
+      orderId: fill.id, action: 'ship', carryWay: 'e',
+      lines: lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity, batchNo: `FU2606-${l.lineNo}`, expiryDate: day(400) })),
+    });
+    expect(shipped.status).toBe('shipped');
+    const [notice] = (await detail(fill.id)).notices as { id: number }[];
+    expect(await refused(s.ag, { orderId: fill.id, action: 'receive', noticeId: notice!.id, houseCode: 'WH-HT-NJ' }))
+      .toEqual({ code: 'MC1125', msg: '寄售与补货订单的货物计入寄售库存，收货时不能指定仓库', payload: null });
+    expect((await op(s.ag, { orderId: fill.id, action: 'receive', noticeId: notice!.id })).status).toBe('received');
+    for (const l of lines) {
+      const placed = await ok(t, '/ccOrder/consignmentProduct/pageProductDetailList', s.ag, { productCode: l.productCode, batchNo: `FU2606-${l.lineNo}` });
+      expect(placed.content.map((i: { quantity: number; sourceOrderId: number }) => [i.quantity, i.sourceOrderId])).toEqual([[l.quantity, fill.id]]);
+    }
+  });
+});
+
 describe('order/orderOperation refusals', () => {
   it('submit and cancel are the buyer\'s, confirm and reject the supplier\'s; a reject needs its reason', async () => {
     const draft = await ok(t, '/ccOrder/tempStorage', s.ag, { ...FORM, addressId: agAddress }) as Order;
