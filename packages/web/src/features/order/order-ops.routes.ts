@@ -15,4 +15,10 @@ export const ORDER_OPS_ROUTES: AppRoute[] = [
     titleKey: 'orderOps:title.payBill',
     lazy: () => import('./paybill/paybill-page').then((m) => ({ Component: m.PayBillPage })),
   },
+  {
+    path: '/order/fillup',
+    layout: 'default',
+    titleKey: 'orderOps:title.fillup',
+    lazy: () => import('./fillup/fillup-page').then((m) => ({ Component: m.FillupPage })),
+  },
 ];

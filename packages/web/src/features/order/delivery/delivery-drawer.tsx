@@ -8,13 +8,11 @@ import { Link } from 'react-router';
 import type { DeliveryNoticeItem, DeliveryNoticeLine } from '@medportal/contracts/mall/fulfilment.contract';
 import { LayoutDrawer } from '../../../kit/form/layout-drawer';
 import { getOrderDeliverDetailList } from '../api/fulfilment-api';
+import { orderDetailPath } from '../shared/order-paths';
 import { LoadError, orDash } from './list-parts';
 import { NOTICE_STATUS_COLORS } from './ops-dicts';
 
 export const DETAIL_DRAWER_WIDTH = 960;
-
-/** The order page of an order (built by the order list's screens). */
-export const orderDetailPath = (orderId: number) => `/order/detail?id=${orderId}`;
 
 export function DeliveryDrawer({ notice, onClose }: { notice: DeliveryNoticeItem | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import type { TableColumn } from '../../../kit/table/columns';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { payBillPageList } from '../api/fulfilment-api';
 import { formatFen } from '../shared/money';
-import { orderDetailPath } from '../delivery/delivery-drawer';
+import { orderDetailPath } from '../shared/order-paths';
 import { LoadError, emptyText, orDash } from '../delivery/list-parts';
 import { PAY_BILL_KIND_COLORS, PAY_BILL_KIND_LIST } from '../delivery/ops-dicts';
 import { useMallPage } from '../delivery/use-mall-page';
