@@ -291,6 +291,7 @@ export const shipLineInput = z.object({
   serialNo: code('序列号 serialNo', 60).optional(),
   expiryDate: isoDate('有效期 expiryDate').optional(),
 }, { error: '发货明细应为对象' });
+export type ShipLineInput = z.infer<typeof shipLineInput>;
 
 export const orderOperationQuery = queryObject('query', {
   orderId: rowId('订单编号 orderId'),

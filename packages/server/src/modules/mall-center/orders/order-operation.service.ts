@@ -3,7 +3,7 @@
 // action's work (delivery notice and stock for ship, receipt for receive, pay bill for pay) and writes
 // the status event, all in one transaction.
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
-import type { ConfirmStockBatchForm, OrderItem, OrderLineItem, OrderOperationQuery } from '@medportal/contracts/mall/orders.contract';
+import type { ConfirmStockBatchForm, OrderItem, OrderLineItem, OrderOperationQuery, ShipLineInput } from '@medportal/contracts/mall/orders.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -32,7 +32,7 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
     const line = byId.get(id)!;
     if (line.shippedQuantity + n > line.quantity) throw new DomainError('ORDER_SHIP_OVER');
   }
-  const batchIdOf = (l: (typeof q.lines & object)[number]) => l.stockBatchId ?? byId.get(l.orderLineId)!.stockBatchId ?? undefined;
+  const batchIdOf = (l: ShipLineInput) => l.stockBatchId ?? byId.get(l.orderLineId)!.stockBatchId ?? undefined;
   const batches = await delivery.companyBatches(tx, ctx.tenantId, row.supplierCompanyId, q.lines!.flatMap((l) => batchIdOf(l) ?? []));
   const noticeLines = [];
   for (const l of q.lines!) {
