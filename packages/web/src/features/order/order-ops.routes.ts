@@ -21,4 +21,10 @@ export const ORDER_OPS_ROUTES: AppRoute[] = [
     titleKey: 'orderOps:title.fillup',
     lazy: () => import('./fillup/fillup-page').then((m) => ({ Component: m.FillupPage })),
   },
+  {
+    path: '/order/consignment',
+    layout: 'default',
+    titleKey: 'orderOps:title.consignment',
+    lazy: () => import('./consignment/consignment-page').then((m) => ({ Component: m.ConsignmentPage })),
+  },
 ];
