@@ -11,7 +11,7 @@ import pg from 'pg';
 import { CARRY_WAY_NAMES, ORDER_STATUSES, ORDER_STATUS_NAMES } from '@medportal/contracts/mall/common.contract';
 import { DELIVERY_NOTICE_STATUS_NAMES, ORDER_EVENT_NAMES, ORDER_TYPE_NAMES } from '@medportal/contracts/mall/orders.contract';
 import { allowedActions } from '../packages/server/dist/modules/mall-center/orders/order-state.js';
-import { DETAIL_SQL, SESSION_SQL, countSql, pageSql } from './orders-queries.mjs';
+import { COUNT_SQL, DETAIL_SQL, PAGE_SQL, SESSION_SQL } from './orders-queries.mjs';
 
 const BASE = '/m-mall-center/api/v1';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c role=medportal_app' });
@@ -48,12 +48,12 @@ async function withSession(req, fn) {
 }
 
 const orderItem = (r) => ({
-  id: r.id, orderCode: r.order_code, orderType: r.order_type, orderTypeName: ORDER_TYPE_NAMES[r.order_type], status: r.status, statusName: ORDER_STATUS_NAMES[r.status],
-  buyerCode: r.buyer_code, buyerName: r.buyer_name, supplierCode: r.supplier_code, supplierName: r.supplier_name,
-  contractCode: r.contract_code, contractName: r.contract_name, carryWay: r.carry_way, carryWayName: r.carry_way ? CARRY_WAY_NAMES[r.carry_way] : null,
-  addressId: r.address_id, receiver: r.receiver, receiverPhone: r.receiver_phone, receiverAddress: r.receiver_address, memo: r.memo,
-  totalFen: Number(r.total_fen), paidFen: Number(r.paid_fen), lineCount: r.line_count,
-  createdAt: cst(r.created_at), submittedAt: cst(r.submitted_at), updatedAt: cst(r.updated_at), version: r.version,
+  id: r.id, orderCode: r.orderCode, orderType: r.orderType, orderTypeName: ORDER_TYPE_NAMES[r.orderType], status: r.status, statusName: ORDER_STATUS_NAMES[r.status],
+  buyerCode: r.buyerCode, buyerName: r.buyerName, supplierCode: r.supplierCode, supplierName: r.supplierName,
+  contractCode: r.contractCode, contractName: r.contractName, carryWay: r.carryWay, carryWayName: r.carryWay ? CARRY_WAY_NAMES[r.carryWay] : null,
+  addressId: r.addressId, receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
+  totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), lineCount: r.lineCount,
+  createdAt: cst(r.createdAt), submittedAt: cst(r.submittedAt), updatedAt: cst(r.updatedAt), version: r.version,
 });
 
 function listArgs(body) {
@@ -67,7 +67,7 @@ function listArgs(body) {
   if (!Number.isInteger(pageNum) || pageNum < 1 || ![20, 30, 50, 100].includes(pageSize)) throw new Reply('400', '分页参数不正确');
   return {
     role: q.role, pageNum, pageSize,
-    statuses: q.role === 'supplier' ? statuses.filter((s) => s !== 'draft') : statuses,
+    statuses,
     from: q.createdFrom ? parseCst(q.createdFrom) : new Date(-8.64e15), to: q.createdTo ? parseCst(q.createdTo) : new Date(8.64e15),
   };
 }
@@ -78,10 +78,10 @@ app.use(express.json({ limit: '1mb' }));
 app.post(`${BASE}/order/orderDetailList`, async (req, res) => {
   const a = listArgs(req.body);
   const payload = await withSession(req, async (client, s) => {
-    const params = [s.tenant, s.company, a.statuses, null, a.from, a.to, (a.pageNum - 1) * a.pageSize, a.pageSize];
-    const { rows } = await client.query(pageSql(a.role), params);
-    const { rows: [{ n }] } = await client.query(countSql(a.role), params.slice(0, 6));
-    return { content: rows.map(orderItem), totalElements: n, number: a.pageNum - 1, size: a.pageSize, totalPages: Math.ceil(n / a.pageSize), numberOfElements: rows.length };
+    const params = [s.tenant, s.company, a.role, a.statuses, null, a.from, a.to, (a.pageNum - 1) * a.pageSize, a.pageSize];
+    const { rows } = await client.query(PAGE_SQL, params);
+    const { rows: [{ n }] } = await client.query(COUNT_SQL, params.slice(0, 7));
+    return { content: rows.map(orderItem), totalElements: Number(n), number: a.pageNum - 1, size: a.pageSize, totalPages: Math.ceil(n / a.pageSize), numberOfElements: rows.length };
   });
   res.json({ code: '0', msg: 'success', payload });
 });
@@ -98,31 +98,22 @@ app.post(`${BASE}/order/orderDetail`, async (req, res) => {
     const notices = (await client.query(DETAIL_SQL.notices, of)).rows;
     const noticeLines = (await client.query(DETAIL_SQL.noticeLines, of)).rows;
     const bills = (await client.query(DETAIL_SQL.payBills, of)).rows;
-    const role = o.buyer_company_id === s.company ? 'buyer' : 'supplier';
+    const role = o.buyerCompanyId === s.company ? 'buyer' : 'supplier';
     return {
       order: orderItem(o), role,
-      lines: lines.map((l) => ({
-        id: l.id, orderId: l.order_id, lineNo: l.line_no, productCode: l.product_code, productName: l.product_name, specification: l.specification,
-        unit: l.unit, productLineCode: l.product_line_code, operationTypeCode: l.operation_type_code, quantity: l.quantity, priceFen: l.price_fen,
-        amountFen: Number(l.amount_fen), stockBatchId: l.stock_batch_id, batchNo: l.batch_no, shippedQuantity: l.shipped_quantity, receivedQuantity: l.received_quantity,
-      })),
+      lines: lines.map((l) => ({ ...l, amountFen: Number(l.amountFen) })),
       events: events.map((e) => ({
-        id: e.id, action: e.action, actionName: ORDER_EVENT_NAMES[e.action] ?? e.action, fromStatus: e.from_status, toStatus: e.to_status,
-        toStatusName: ORDER_STATUS_NAMES[e.to_status], actorName: e.actor_name, actorCompanyName: e.actor_company_name, comment: e.comment, createdAt: cst(e.created_at),
+        id: e.id, action: e.action, actionName: ORDER_EVENT_NAMES[e.action] ?? e.action, fromStatus: e.fromStatus, toStatus: e.toStatus,
+        toStatusName: ORDER_STATUS_NAMES[e.toStatus], actorName: e.actorName, actorCompanyName: e.actorCompanyName, comment: e.comment, createdAt: cst(e.createdAt),
       })),
       notices: notices.map((n) => ({
-        id: n.id, noticeCode: n.notice_code, carryWay: n.carry_way, carryWayName: CARRY_WAY_NAMES[n.carry_way], trackingNo: n.tracking_no,
-        status: n.status, statusName: DELIVERY_NOTICE_STATUS_NAMES[n.status], memo: n.memo, shippedAt: cst(n.shipped_at), receivedAt: cst(n.received_at),
-        lines: noticeLines.filter((l) => l.notice_id === n.id).map((l) => ({
-          id: l.id, orderLineId: l.order_line_id, productCode: l.product_code, productName: l.product_name, batchNo: l.batch_no, serialNo: l.serial_no,
-          expiryDate: l.expiry_date, quantity: l.quantity,
-        })),
+        id: n.id, noticeCode: n.noticeCode, carryWay: n.carryWay, carryWayName: CARRY_WAY_NAMES[n.carryWay], trackingNo: n.trackingNo,
+        status: n.status, statusName: DELIVERY_NOTICE_STATUS_NAMES[n.status], memo: n.memo, shippedAt: cst(n.shippedAt), receivedAt: cst(n.receivedAt),
+        lines: noticeLines.filter((l) => l.noticeId === n.id).map(({ noticeId: _, ...l }) => l),
       })),
-      payBills: bills.map((b) => ({
-        id: b.id, billCode: b.bill_code, kind: b.kind, amountFen: Number(b.amount_fen), payMethod: b.pay_method, memo: b.memo, paidAt: cst(b.paid_at),
-      })),
+      payBills: bills.map((b) => ({ ...b, amountFen: Number(b.amountFen), paidAt: cst(b.paidAt) })),
       allowedActions: allowedActions(o.status, role, {
-        unpaidFen: Number(o.total_fen) - Number(o.paid_fen), noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
+        unpaidFen: Number(o.totalFen) - Number(o.paidFen), noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
       }),
     };
   });

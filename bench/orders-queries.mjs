@@ -1,67 +1,83 @@
 // The SQL of the order benchmark, statement by statement: the page SELECT and the COUNT of
-// order/orderDetailList and the reads of order/orderDetail, as the Express baseline sends them one by one
-// (pgbench runs them too: orders-run.mjs writes its script files from these strings, $n → :variables).
+// order/orderDetailList and the reads of order/orderDetail. The Express baseline sends them one by one;
+// pgbench runs them too (orders-run.mjs writes its script files from these strings, $n → :variables).
+// Columns are named as the server's rows (camelCase).
 
 /** The session of a bearer token (sha-256 hex), as app_resolve_session checks it: live, not revoked, user enabled. */
 export const SESSION_SQL = `SELECT s.user_id, s.company_id FROM sessions s
   JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id AND u.status = 'enabled'
  WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`;
 
-const party = { buyer: 'buyer_company_id', supplier: 'supplier_company_id' };
+/** An order row with its parties' codes and names, its contract and its line count. */
+const HEADER = `SELECT o.id, o.order_code AS "orderCode", o.order_type AS "orderType", o.status,
+       o.buyer_company_id AS "buyerCompanyId", o.supplier_company_id AS "supplierCompanyId",
+       coalesce(b.code, '') AS "buyerCode", coalesce(b.name, '') AS "buyerName", coalesce(s.code, '') AS "supplierCode", coalesce(s.name, '') AS "supplierName",
+       c.contract_code AS "contractCode", c.name AS "contractName", o.carry_way AS "carryWay", o.address_id AS "addressId", o.receiver,
+       o.receiver_phone AS "receiverPhone", o.receiver_address AS "receiverAddress", o.memo, o.total_fen AS "totalFen", o.paid_fen AS "paidFen",
+       (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS "lineCount",
+       o.created_at AS "createdAt", o.submitted_at AS "submittedAt", o.updated_at AS "updatedAt", o.version`;
+const NAMES = `  LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
+  LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
+  LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id`;
 
 /**
- * One page of a company's orders as buyer or supplier, newest first. $1 tenant, $2 company, $3 statuses
- * (text[]; a supplier's list never holds drafts), $4 order type or null, $5/$6 created from/to, $7 offset,
- * $8 limit. Per status the (tenant, company, status, created_at) index is read in order for offset + limit
- * rows, and the runs are merged: a page costs offset + limit index entries per status, whatever the match.
+ * One page of a company's orders as buyer ($3 'buyer') or supplier ($3 'supplier', never drafts), newest
+ * first. $1 tenant, $2 company, $4 statuses (text[]), $5 order type or null, $6/$7 created from/to, $8
+ * offset, $9 limit. Per status the (tenant, company, status, created_at) index is read in order for
+ * offset + limit entries and the runs are merged; the branch of the other role is cut off by its constant
+ * condition before it reads anything.
  */
-export const pageSql = (role) => `SELECT o.id, o.order_code, o.order_type, o.status, coalesce(b.code, '') AS buyer_code, coalesce(b.name, '') AS buyer_name,
-       coalesce(s.code, '') AS supplier_code, coalesce(s.name, '') AS supplier_name, c.contract_code, c.name AS contract_name,
-       o.carry_way, o.address_id, o.receiver, o.receiver_phone, o.receiver_address, o.memo, o.total_fen, o.paid_fen,
-       (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS line_count,
-       o.created_at, o.submitted_at, o.updated_at, o.version
-  FROM (SELECT p.* FROM unnest($3::text[]) AS st(status)
-          CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
-                               WHERE x.tenant_id = $1 AND x.${party[role]} = $2 AND x.status = st.status
-                                 AND ($4::text IS NULL OR x.order_type = $4::text) AND x.created_at >= $5::timestamptz AND x.created_at <= $6::timestamptz
-                               ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $7::int + $8::int) p
-         ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET $7::int LIMIT $8::int) o
-  LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
-  LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
-  LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id
+export const PAGE_SQL = `${HEADER}
+  FROM (SELECT p.* FROM unnest($4::text[]) AS st(status)
+          CROSS JOIN LATERAL (
+            (SELECT x.* FROM mall_orders x
+              WHERE $3::text = 'buyer' AND x.tenant_id = $1 AND x.buyer_company_id = $2 AND x.status = st.status
+                AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz
+              ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $8::int + $9::int)
+            UNION ALL
+            (SELECT x.* FROM mall_orders x
+              WHERE $3::text = 'supplier' AND x.tenant_id = $1 AND x.supplier_company_id = $2 AND x.status = st.status AND x.status <> 'draft'
+                AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz
+              ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $8::int + $9::int)) p
+         ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET $8::int LIMIT $9::int) o
+${NAMES}
  ORDER BY o.created_at DESC NULLS LAST, o.id DESC`;
 
-/** The exact count of the same filter: an index-only scan of (tenant, company, status, created_at). */
-export const countSql = (role) => `SELECT count(*)::int AS n FROM mall_orders x
- WHERE x.tenant_id = $1 AND x.${party[role]} = $2 AND x.status = ANY($3::text[])
-   AND ($4::text IS NULL OR x.order_type = $4::text) AND x.created_at >= $5::timestamptz AND x.created_at <= $6::timestamptz`;
+/** The exact count of the same filter: an index-only scan of (tenant, company, status, created_at) for the caller's side. */
+export const COUNT_SQL = `SELECT
+  (SELECT count(*) FROM mall_orders x
+    WHERE $3::text = 'buyer' AND x.tenant_id = $1 AND x.buyer_company_id = $2 AND x.status = ANY($4::text[])
+      AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz)
+  + (SELECT count(*) FROM mall_orders x
+    WHERE $3::text = 'supplier' AND x.tenant_id = $1 AND x.supplier_company_id = $2 AND x.status = ANY($4::text[]) AND x.status <> 'draft'
+      AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz) AS n`;
 
-/** Detail, $1 tenant, $2 company, $3 order id: the header when the company is its buyer, or its supplier past draft. */
+/**
+ * Detail: the header ($1 tenant, $2 company, $3 order id) when the company is its buyer, or its supplier past
+ * draft; then its parts ($1 tenant, $2 order id).
+ */
 export const DETAIL_SQL = {
-  order: `SELECT o.id, o.order_code, o.order_type, o.status, o.buyer_company_id, o.supplier_company_id,
-       coalesce(b.code, '') AS buyer_code, coalesce(b.name, '') AS buyer_name, coalesce(s.code, '') AS supplier_code, coalesce(s.name, '') AS supplier_name,
-       c.contract_code, c.name AS contract_name, o.carry_way, o.address_id, o.receiver, o.receiver_phone, o.receiver_address, o.memo,
-       o.total_fen, o.paid_fen, (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS line_count,
-       o.created_at, o.submitted_at, o.updated_at, o.version
+  order: `${HEADER}
   FROM mall_orders o
-  LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
-  LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
-  LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id
+${NAMES}
  WHERE o.tenant_id = $1 AND o.id = $3 AND (o.buyer_company_id = $2 OR (o.supplier_company_id = $2 AND o.status <> 'draft'))`,
-  lines: `SELECT l.id, l.order_id, l.line_no, l.product_code, l.product_name, l.specification, l.unit, l.product_line_code, l.operation_type_code,
-       l.quantity, l.price_fen, l.amount_fen, l.stock_batch_id, l.batch_no, l.shipped_quantity, l.received_quantity
+  lines: `SELECT l.id, l.order_id AS "orderId", l.line_no AS "lineNo", l.product_code AS "productCode", l.product_name AS "productName", l.specification, l.unit,
+       l.product_line_code AS "productLineCode", l.operation_type_code AS "operationTypeCode", l.quantity, l.price_fen AS "priceFen", l.amount_fen AS "amountFen",
+       l.stock_batch_id AS "stockBatchId", l.batch_no AS "batchNo", l.shipped_quantity AS "shippedQuantity", l.received_quantity AS "receivedQuantity"
   FROM mall_order_lines l WHERE l.tenant_id = $1 AND l.order_id = $2 ORDER BY l.line_no`,
-  events: `SELECT e.id, e.action, e.from_status, e.to_status, coalesce(u.real_name, '') AS actor_name, coalesce(c.name, '') AS actor_company_name,
-       e.comment, e.created_at
+  events: `SELECT e.id, e.action, e.from_status AS "fromStatus", e.to_status AS "toStatus", coalesce(u.real_name, '') AS "actorName",
+       coalesce(c.name, '') AS "actorCompanyName", e.comment, e.created_at AS "createdAt"
   FROM mall_order_events e
   LEFT JOIN users u ON u.tenant_id = e.tenant_id AND u.id = e.actor_user_id
   LEFT JOIN companies c ON c.tenant_id = e.tenant_id AND c.id = e.actor_company_id
  WHERE e.tenant_id = $1 AND e.order_id = $2 ORDER BY e.created_at, e.id`,
-  notices: `SELECT n.id, n.notice_code, n.carry_way, n.tracking_no, n.status, n.memo, n.shipped_at, n.received_at
+  notices: `SELECT n.id, n.notice_code AS "noticeCode", n.carry_way AS "carryWay", n.tracking_no AS "trackingNo", n.status, n.memo,
+       n.shipped_at AS "shippedAt", n.received_at AS "receivedAt"
   FROM mall_delivery_notices n WHERE n.tenant_id = $1 AND n.order_id = $2 ORDER BY n.shipped_at, n.id`,
-  noticeLines: `SELECT nl.id, nl.notice_id, nl.order_line_id, nl.product_code, nl.product_name, nl.batch_no, nl.serial_no, nl.expiry_date::text AS expiry_date, nl.quantity
+  noticeLines: `SELECT nl.id, nl.notice_id AS "noticeId", nl.order_line_id AS "orderLineId", nl.product_code AS "productCode", nl.product_name AS "productName",
+       nl.batch_no AS "batchNo", nl.serial_no AS "serialNo", nl.expiry_date::text AS "expiryDate", nl.quantity
   FROM mall_delivery_notice_lines nl JOIN mall_delivery_notices n ON n.tenant_id = nl.tenant_id AND n.id = nl.notice_id
  WHERE nl.tenant_id = $1 AND n.order_id = $2 ORDER BY nl.notice_id, nl.id`,
-  payBills: `SELECT pb.id, pb.bill_code, pb.kind, pb.amount_fen, pb.pay_method, pb.memo, pb.paid_at
+  payBills: `SELECT pb.id, pb.bill_code AS "billCode", pb.kind, pb.amount_fen AS "amountFen", pb.pay_method AS "payMethod", pb.memo, pb.paid_at AS "paidAt"
   FROM mall_pay_bills pb WHERE pb.tenant_id = $1 AND pb.order_id = $2 ORDER BY pb.paid_at, pb.id`,
 };

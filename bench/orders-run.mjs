@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders, seedOrdersPglite } from './orders-dataset.mjs';
-import { DETAIL_SQL, SESSION_SQL, countSql, pageSql } from './orders-queries.mjs';
+import { COUNT_SQL, DETAIL_SQL, PAGE_SQL, SESSION_SQL } from './orders-queries.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -73,7 +73,7 @@ async function fixture(query) {
   // the list: completed orders of the last 180 days (China time), first page of 20, newest first
   const now = new Date();
   const list = { role: 'buyer', status: 'completed', createdFrom: cst(new Date(now.getTime() - 180 * 86400_000)), createdTo: cst(now), pageNum: 1, pageSize: 20 };
-  const [{ n: listMatches }] = await query(countSql('buyer'), [1, co.id, ['completed'], null, new Date(now.getTime() - 180 * 86400_000), now]);
+  const [{ n: listMatches }] = await query(COUNT_SQL, [1, co.id, 'buyer', ['completed'], null, new Date(now.getTime() - 180 * 86400_000), now]);
   // the detail: 200 of the company's orders, spread over its history and statuses
   const ids = (await query('SELECT id FROM mall_orders WHERE tenant_id = 1 AND buyer_company_id = $1 ORDER BY hashint4(id) LIMIT $2', [co.id, DETAIL_IDS])).map((r) => r.id);
   return { company: co, token, tokenHash, list, listMatches, ids };
@@ -104,7 +104,8 @@ async function load(base, scenario, fx) {
     : { url: `${base}${MALL}/order/orderDetail`, headers, requests: fx.ids.map((orderId) => ({ body: JSON.stringify({ orderId }) })) };
   await cannon({ ...opts, duration: 3 });
   const r = summary(await cannon(opts));
-  if (r.errors || r.non2xx) throw new Error(`${scenario} on ${base}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+  // errors are timeouts (autocannon gives up after 10 s): kept in the figures, and shouted about
+  if (r.errors || r.non2xx) console.error(`!! ${scenario} on ${base}: ${r.errors} errors, ${r.non2xx} non-2xx`);
   return r;
 }
 
@@ -112,20 +113,19 @@ async function load(base, scenario, fx) {
 const toPgbench = (sql, vars) => sql.replace(/\$(\d+)/g, (_, n) => vars[Number(n) - 1]).replace(/\s*\n\s*/g, ' ') + ';';
 
 function pgbenchScripts(dir, fx, hasFunctions) {
-  const list = ['tenant', 'company', 'statuses', 'NULL', 'from', 'to', 'offset', 'limit']
-    .map((v) => (v === 'NULL' ? v : `:${v}`));
+  const list = [':tenant', ':company', "'buyer'", ':statuses', 'NULL', ':from', ':to', ':offset', ':limit'];
   const oid = '(:ids::int[])[:i]';
   const scripts = {
     'list-sql': ['BEGIN;', "SELECT set_config('app.tenant_id', :tenant, true);", toPgbench(SESSION_SQL, [':tenant', ':token_hash']),
-      toPgbench(pageSql('buyer'), list), toPgbench(countSql('buyer'), list), 'COMMIT;'],
+      toPgbench(PAGE_SQL, list), toPgbench(COUNT_SQL, list), 'COMMIT;'],
     'detail-sql': [`\\set i random(1, ${fx.ids.length})`, 'BEGIN;', "SELECT set_config('app.tenant_id', :tenant, true);",
       toPgbench(SESSION_SQL, [':tenant', ':token_hash']), toPgbench(DETAIL_SQL.order, [':tenant', ':company', oid]),
       ...['lines', 'events', 'notices', 'noticeLines', 'payBills'].map((k) => toPgbench(DETAIL_SQL[k], [':tenant', oid])), 'COMMIT;'],
   };
   if (hasFunctions) {
     // what our server sends: one call, the tenant set inside the function (the session comes from its cache)
-    scripts['list-fn'] = ["SELECT app_order_page(:tenant, :company, 'buyer', :statuses::text[], NULL, :from::timestamptz, :to::timestamptz, :offset::int, :limit::int);"];
-    scripts['detail-fn'] = [`\\set i random(1, ${fx.ids.length})`, `SELECT app_order_detail(:tenant, :company, ${oid});`];
+    scripts['list-fn'] = ["SELECT * FROM app_order_page(:tenant, :company, 'buyer', :statuses, '', :from, :to, :offset, :limit);"];
+    scripts['detail-fn'] = [`\\set i random(1, ${fx.ids.length})`, `SELECT * FROM app_order_detail(:tenant, :company, ${oid});`];
   }
   const files = {};
   for (const [name, lines] of Object.entries(scripts)) {
