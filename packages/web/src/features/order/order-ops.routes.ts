@@ -27,4 +27,10 @@ export const ORDER_OPS_ROUTES: AppRoute[] = [
     titleKey: 'orderOps:title.consignment',
     lazy: () => import('./consignment/consignment-page').then((m) => ({ Component: m.ConsignmentPage })),
   },
+  {
+    path: '/order/import',
+    layout: 'default',
+    titleKey: 'orderOps:title.import',
+    lazy: () => import('./import/import-page').then((m) => ({ Component: m.ImportPage })),
+  },
 ];

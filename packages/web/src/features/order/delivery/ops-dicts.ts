@@ -13,5 +13,13 @@ export const PAY_BILL_KIND_COLORS: Record<PayBillKind, string> = { payment: 'blu
 export const IMPORT_KIND_LIST = ['orderLines', 'templateProduct', 'templateOperation', 'operation', 'wareHosp'] as const satisfies readonly ImportKind[];
 export const IMPORT_STATUS_LIST = ['running', 'succeeded', 'failed'] as const satisfies readonly ImportStatus[];
 export const IMPORT_STATUS_COLORS: Record<ImportStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error' };
+/** The header row each template starts with (IMPORT_HEADERS): the columns of a failed row's cells. */
+export const IMPORT_HEADER_LIST: Record<ImportKind, readonly string[]> = {
+  orderLines: ['产品编码', '数量', '手术类型编码', '备注'],
+  templateProduct: ['模板名称', '供应商编码', '产品编码', '数量'],
+  templateOperation: ['产品线编码', '手术类型编码', '手术类型名称'],
+  operation: ['仓库编码', '产品编码', '批号', '序列号', '有效期', '数量'],
+  wareHosp: ['仓库编码', '仓库名称'],
+};
 /** The server's limit of an upload (IMPORT_MAX_BYTES), checked before sending. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
