@@ -37,7 +37,7 @@ describe('row-level security catalogue', () => {
 
   it('hot-path functions run as the caller (SECURITY INVOKER), so RLS still applies inside them', async () => {
     const fns = rowsOf(await t.db.system((tx) => tx.execute(sql`SELECT proname, prosecdef FROM pg_proc WHERE proname LIKE 'app\_%'`)));
-    expect(fns.map((f) => f.proname).sort()).toEqual(['app_custom_table_find', 'app_resolve_session']);
+    expect(fns.map((f) => f.proname).sort()).toEqual(['app_custom_table_find', 'app_order_detail', 'app_order_page', 'app_resolve_session']);
     expect(fns.every((f) => f.prosecdef === false)).toBe(true);
   });
 
