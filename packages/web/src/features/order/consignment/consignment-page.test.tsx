@@ -156,7 +156,7 @@ describe('ConsignmentPage', () => {
     api.consignmentProductPageList.mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(pageOf([GOWN]));
     renderOrderPage('/order/consignment', ConsignmentPage);
     const user = userEvent.setup();
-    const error = await screen.findByTestId('consignment-load-error');
+    const error = await screen.findByTestId('consignment-table-error');
     expect(error.textContent).toContain('寄售产品加载失败');
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     const items = await expandGown(user);

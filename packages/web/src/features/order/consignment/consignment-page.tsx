@@ -6,15 +6,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { App, Card, Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@medportal/contracts/common/envelope';
 import type { ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageQuery, UsageResult } from '@medportal/contracts/mall/fulfilment.contract';
-import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
-import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
-import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
 import { consignmentProductPageList } from '../api/fulfilment-api';
-import { LoadError, emptyText, orDash } from '../delivery/list-parts';
+import { MallPageList, orDash } from '../delivery/list-parts';
 import { useMallPage } from '../delivery/use-mall-page';
 import { basketUsageOf, useBasket } from './basket';
 import { CONSIGNMENT_KEY, ConsignmentItems } from './consignment-items';
@@ -30,6 +28,12 @@ const filtersOf = (v: SearchValues): Filters => ({
   supplierCode: v.supplierCode as string | undefined,
   holderCode: v.holderCode as string | undefined,
 });
+
+/** A page of products, each keyed by product, supplier and holder (the rows have no id). */
+const fetchProducts = async (query: ConsignmentProductPageQuery): Promise<Page<ProductRow>> => {
+  const page = await consignmentProductPageList(query);
+  return { ...page, content: page.content.map((r) => ({ ...r, key: `${r.productCode}|${r.supplierCode}|${r.holderCode}` })) };
+};
 
 function useProductColumns(companyCode: string | undefined) {
   const { t } = useTranslation();
@@ -68,8 +72,7 @@ function ConsignedGoods() {
   const [reporting, setReporting] = useState<ConsignmentItem | null>(null);
   const [serialNo, setSerialNo] = useState<string | null>(null);
   const basket = useBasket();
-  const list = useMallPage([...CONSIGNMENT_KEY, 'products'], consignmentProductPageList, {} as Filters);
-  const rows = useMemo<ProductRow[]>(() => list.rows.map((r) => ({ ...r, key: `${r.productCode}|${r.supplierCode}|${r.holderCode}` })), [list.rows]);
+  const list = useMallPage([...CONSIGNMENT_KEY, 'products'], fetchProducts, {} as Filters);
   const columns = useProductColumns(companyCode);
   const searchItems = useMemo<SearchItem[]>(() => [
     { key: 'keyword', type: 'input', title: t('orderOps:col.product'), placeholder: t('orderOps:consignment.search.keyword') },
@@ -85,29 +88,19 @@ function ConsignedGoods() {
 
   return (
     <Card title={t('orderOps:consignment.title')} data-testid="consignment-page">
-      <Flex vertical gap={12}>
-        <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
-        <FillupBasket usages={basket.usages} onRemove={basket.remove} onClear={basket.clear} />
-        {list.query.isError && !list.query.isFetching ? (
-          <LoadError title={t('orderOps:consignment.loadFailed')} onRetry={() => void list.query.refetch()} testId="consignment-load-error" />
-        ) : (
-          <>
-            <DataTable<ProductRow>
-              columns={columns}
-              data={rows}
-              rowKey="key"
-              loading={list.query.isFetching}
-              indexOffset={(list.page - 1) * list.pageSize}
-              emptyText={emptyText(list.query.isPending, list.searched)}
-              expandedRowRender={(row) => (
-                <ConsignmentItems product={row} holder={row.holderCode === companyCode} onReport={setReporting} onTrace={setSerialNo} />
-              )}
-              testId="consignment-table"
-            />
-            <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
-          </>
+      <MallPageList
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="key"
+        expandedRowRender={(row) => (
+          <ConsignmentItems product={row} holder={row.holderCode === companyCode} onReport={setReporting} onTrace={setSerialNo} />
         )}
-      </Flex>
+        errorTitle={t('orderOps:consignment.loadFailed')}
+        testId="consignment-table"
+        above={<FillupBasket usages={basket.usages} onRemove={basket.remove} onClear={basket.clear} />}
+      />
       <UsageModal item={reporting} onClose={() => setReporting(null)} onReported={reported} />
       <SerialTraceDrawer
         serialNo={serialNo}

@@ -101,7 +101,7 @@ describe('DeliveryPage', () => {
     await within(table()).findByText('未查询到结果');
     await user.clear(screen.getByPlaceholderText('请输入订单号'));
     await user.type(screen.getByPlaceholderText('请输入订单号'), 'X{Enter}');
-    const error = await screen.findByTestId('delivery-load-error');
+    const error = await screen.findByTestId('delivery-table-error');
     expect(error.textContent).toContain('发货通知单加载失败');
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await within(await screen.findByTestId('delivery-table')).findByText('FH20250302000002');

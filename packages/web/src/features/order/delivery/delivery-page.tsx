@@ -1,19 +1,16 @@
 // /order/delivery 发货通知单: the delivery notices of the company's orders (as buyer or supplier),
 // searched by notice number, order number, status and shipping date; a notice opens its lines.
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { App, Button, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeliverListQuery, DeliveryNoticeItem } from '@medportal/contracts/mall/fulfilment.contract';
-import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
-import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
-import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { getOrderDeliverList } from '../api/fulfilment-api';
 import { orderDetailPath } from '../shared/order-paths';
 import { DeliveryDrawer } from './delivery-drawer';
-import { LoadError, emptyText, orDash } from './list-parts';
+import { MallPageList, orDash } from './list-parts';
 import { NOTICE_STATUS_COLORS, NOTICE_STATUS_LIST } from './ops-dicts';
 import { useMallPage } from './use-mall-page';
 
@@ -77,25 +74,15 @@ function DeliveryNotices() {
 
   return (
     <Card title={t('orderOps:notice.title')} data-testid="delivery-page">
-      <Flex vertical gap={12}>
-        <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
-        {list.query.isError && !list.query.isFetching ? (
-          <LoadError title={t('orderOps:notice.loadFailed')} onRetry={() => void list.query.refetch()} testId="delivery-load-error" />
-        ) : (
-          <>
-            <DataTable<DeliveryNoticeItem>
-              columns={columns}
-              data={list.rows}
-              rowKey="noticeId"
-              loading={list.query.isFetching}
-              indexOffset={(list.page - 1) * list.pageSize}
-              emptyText={emptyText(list.query.isPending, list.searched)}
-              testId="delivery-table"
-            />
-            <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
-          </>
-        )}
-      </Flex>
+      <MallPageList
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="noticeId"
+        errorTitle={t('orderOps:notice.loadFailed')}
+        testId="delivery-table"
+      />
       <DeliveryDrawer notice={opened} onClose={() => setOpened(null)} />
     </Card>
   );

@@ -51,3 +51,5 @@ export function useMallPage<Row, Filters extends object>(
     changePage: (pageNum: number, pageSize: number) => setPaging({ pageNum, pageSize: pageSize as PageSize }),
   };
 }
+
+export type MallPage<Row, Filters extends object> = ReturnType<typeof useMallPage<Row, Filters>>;

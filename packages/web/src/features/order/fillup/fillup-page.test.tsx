@@ -151,7 +151,7 @@ describe('FillupPage', () => {
     await within(await screen.findByTestId('fillup-table')).findByText('暂无数据');
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('请输入补货单号'), 'CF{Enter}');
-    const error = await screen.findByTestId('fillup-load-error');
+    const error = await screen.findByTestId('fillup-table-error');
     expect(error.textContent).toContain('补货单加载失败');
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await within(await screen.findByTestId('fillup-table')).findByText('CF20261115000002');

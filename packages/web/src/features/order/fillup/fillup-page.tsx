@@ -2,18 +2,15 @@
 // their supplier, searched by number, statuses, side and creation date; a row opens its drawer (the
 // holder edits and submits a draft there). ?id= opens one at once (生成补货单 leads here).
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, Space, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FillupOrderSummary, FillupPageQuery } from '@medportal/contracts/mall/fulfilment.contract';
-import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
-import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
-import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
 import { fillupOrderPageList } from '../api/fulfilment-api';
-import { LoadError, emptyText, orDash } from '../delivery/list-parts';
+import { MallPageList, orDash } from '../delivery/list-parts';
 import { useMallPage } from '../delivery/use-mall-page';
 import { formatFen } from '../shared/money';
 import { ORDER_STATUS_LIST } from '../shared/order-dicts';
@@ -101,25 +98,15 @@ function FillupOrders() {
 
   return (
     <Card title={t('orderOps:fillup.title')} data-testid="fillup-page">
-      <Flex vertical gap={12}>
-        <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
-        {list.query.isError && !list.query.isFetching ? (
-          <LoadError title={t('orderOps:fillup.loadFailed')} onRetry={() => void list.query.refetch()} testId="fillup-load-error" />
-        ) : (
-          <>
-            <DataTable<FillupOrderSummary>
-              columns={columns}
-              data={list.rows}
-              rowKey="orderId"
-              loading={list.query.isFetching}
-              indexOffset={(list.page - 1) * list.pageSize}
-              emptyText={emptyText(list.query.isPending, list.searched)}
-              testId="fillup-table"
-            />
-            <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
-          </>
-        )}
-      </Flex>
+      <MallPageList
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="orderId"
+        errorTitle={t('orderOps:fillup.loadFailed')}
+        testId="fillup-table"
+      />
       <FillupDrawer orderId={opened?.orderId ?? null} editing={opened?.editing} onClose={close} />
     </Card>
   );

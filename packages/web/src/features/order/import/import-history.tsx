@@ -7,13 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportProgressItem, ImportProgressPageQuery } from '@medportal/contracts/mall/imports.contract';
 import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-dialog';
-import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
-import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
-import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { deleteProgress, getImportProgressPageList } from '../api/imports-api';
-import { LoadError, emptyText, orDash } from '../delivery/list-parts';
+import { MallPageList, orDash } from '../delivery/list-parts';
 import { IMPORT_KIND_LIST, IMPORT_STATUS_COLORS, IMPORT_STATUS_LIST } from '../delivery/ops-dicts';
 import { useMallPage } from '../delivery/use-mall-page';
 import { DownloadFailedButton, IMPORT_KEY, useKindName } from './import-progress';
@@ -95,24 +92,16 @@ export function ImportHistory({ onShow }: { onShow: (record: ImportProgressItem)
   ], [t]);
 
   return (
-    <Flex vertical gap={12} data-testid="import-history">
-      <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
-      {list.query.isError && !list.query.isFetching ? (
-        <LoadError title={t('orderOps:import.historyFailed')} onRetry={() => void list.query.refetch()} testId="history-error" />
-      ) : (
-        <>
-          <DataTable<ImportProgressItem>
-            columns={columns}
-            data={list.rows}
-            rowKey="id"
-            loading={list.query.isFetching}
-            indexOffset={(list.page - 1) * list.pageSize}
-            emptyText={emptyText(list.query.isPending, list.searched)}
-            testId="history-table"
-          />
-          <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
-        </>
-      )}
-    </Flex>
+    <div data-testid="import-history">
+      <MallPageList
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="id"
+        errorTitle={t('orderOps:import.historyFailed')}
+        testId="history-table"
+      />
+    </div>
   );
 }

@@ -136,10 +136,13 @@ describe('ImportPage', () => {
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('仓库导入导入完成共 5 / 成功 5 / 失败 0');
     expect((screen.getByTestId('history-delete-7') as HTMLButtonElement).disabled).toBe(true);
 
+    api.getImportProgressPageList.mockResolvedValue(pageOf([WARE]));
     await user.click(within(screen.getByTestId('search-item-kind')).getByRole('combobox'));
     await user.click(await screen.findByTitle('仓库导入'));
     await user.click(screen.getByTestId('search-submit'));
     await vi.waitFor(() => expect(api.getImportProgressPageList).toHaveBeenLastCalledWith({ kind: 'wareHosp', pageNum: 1, pageSize: 20 }));
+    // the filtered page is on screen and no longer loading
+    await vi.waitFor(() => expect(within(table).queryByText('order-lines.xlsx')).toBeNull());
     await vi.waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull());
 
     await user.click(screen.getByTestId('history-show-8'));
@@ -161,7 +164,7 @@ describe('ImportPage', () => {
   it('shows the empty history and a retry when it fails', async () => {
     api.getImportProgressPageList.mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(pageOf([]));
     renderOrderPage('/order/import', ImportPage);
-    const error = await screen.findByTestId('history-error');
+    const error = await screen.findByTestId('history-table-error');
     expect(error.textContent).toContain('导入记录加载失败');
     await userEvent.setup().click(within(error).getByRole('button', { name: /重新加载/ }));
     await within(await screen.findByTestId('history-table')).findByText('暂无数据');

@@ -76,7 +76,7 @@ describe('PayBillPage', () => {
   it('shows the searched empty state without totals, and a retry when the list fails', async () => {
     mocked.payBillPageList.mockRejectedValueOnce(new Error('网络异常，请稍后再试')).mockResolvedValueOnce(pageOf([PAID])).mockResolvedValue(pageOf([]));
     renderOrderPage('/order/payBill', PayBillPage);
-    const error = await screen.findByTestId('paybill-load-error');
+    const error = await screen.findByTestId('paybill-table-error');
     expect(error.textContent).toContain('付款单加载失败');
     const user = userEvent.setup();
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));

@@ -2,19 +2,16 @@
 // orders), searched by bill number, order number, kind and payment date; amounts in yuan from fen,
 // with the page's totals paid out and received.
 import { useMemo } from 'react';
-import { App, Card, Flex, Space, Tag, Typography } from 'antd';
+import { App, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PayBillItem, PayBillPageQuery } from '@medportal/contracts/mall/fulfilment.contract';
-import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
-import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
-import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { payBillPageList } from '../api/fulfilment-api';
 import { formatFen } from '../shared/money';
 import { orderDetailPath } from '../shared/order-paths';
-import { LoadError, emptyText, orDash } from '../delivery/list-parts';
+import { MallPageList, orDash } from '../delivery/list-parts';
 import { PAY_BILL_KIND_COLORS, PAY_BILL_KIND_LIST } from '../delivery/ops-dicts';
 import { useMallPage } from '../delivery/use-mall-page';
 
@@ -79,34 +76,22 @@ function PayBills() {
 
   return (
     <Card title={t('orderOps:payBill.title')} data-testid="paybill-page">
-      <Flex vertical gap={12}>
-        <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(filtersOf(v))} onReset={() => list.search({})} />
-        {list.query.isError && !list.query.isFetching ? (
-          <LoadError title={t('orderOps:payBill.loadFailed')} onRetry={() => void list.query.refetch()} testId="paybill-load-error" />
-        ) : (
-          <>
-            <DataTable<PayBillItem>
-              columns={columns}
-              data={list.rows}
-              rowKey="billId"
-              loading={list.query.isFetching}
-              indexOffset={(list.page - 1) * list.pageSize}
-              emptyText={emptyText(list.query.isPending, list.searched)}
-              testId="paybill-table"
-            />
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              {list.rows.length > 0 ? (
-                <Space size={16} data-testid="paybill-totals">
-                  <Typography.Text strong>{t('orderOps:payBill.pageTotal', { n: list.rows.length })}</Typography.Text>
-                  <Typography.Text>{t('orderOps:payBill.totalOut', { amount: formatFen(totals.out) })}</Typography.Text>
-                  <Typography.Text type="success">{t('orderOps:payBill.totalIn', { amount: formatFen(totals.in) })}</Typography.Text>
-                </Space>
-              ) : <span />}
-              <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
-            </Flex>
-          </>
-        )}
-      </Flex>
+      <MallPageList
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="billId"
+        errorTitle={t('orderOps:payBill.loadFailed')}
+        testId="paybill-table"
+        footerStart={list.rows.length > 0 ? (
+          <Space size={16} data-testid="paybill-totals">
+            <Typography.Text strong>{t('orderOps:payBill.pageTotal', { n: list.rows.length })}</Typography.Text>
+            <Typography.Text>{t('orderOps:payBill.totalOut', { amount: formatFen(totals.out) })}</Typography.Text>
+            <Typography.Text type="success">{t('orderOps:payBill.totalIn', { amount: formatFen(totals.in) })}</Typography.Text>
+          </Space>
+        ) : <span />}
+      />
     </Card>
   );
 }
