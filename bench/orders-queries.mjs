@@ -1,7 +1,8 @@
 // The SQL of the order benchmark, statement by statement: the page SELECT and the COUNT of
-// order/orderDetailList and the reads of order/orderDetail. The Express baseline sends them one by one;
-// pgbench runs them too (orders-run.mjs writes its script files from these strings, $n → :variables).
-// Columns are named as the server's rows (camelCase).
+// order/orderDetailList and the reads of order/orderDetail. The server runs these same SELECTs inside its
+// hot-path functions app_order_page / app_order_detail (migration 0008_order_hot_path: one round trip,
+// plans cached); the Express baseline sends them one by one; pgbench runs both (orders-run.mjs writes its
+// script files from these strings, $n → :variables). Columns are named as the server's rows (camelCase).
 
 /** The session of a bearer token (sha-256 hex), as app_resolve_session checks it: live, not revoked, user enabled. */
 export const SESSION_SQL = `SELECT s.user_id, s.company_id FROM sessions s

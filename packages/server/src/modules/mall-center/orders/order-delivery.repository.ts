@@ -8,15 +8,9 @@ import { mallDeliveryNoticeLines as nl, mallDeliveryNotices as n, mallPayBills a
 export type NoticeRow = typeof n.$inferSelect;
 export type NoticeLineRow = typeof nl.$inferSelect;
 
-export const noticesOf = (tx: Tx, tenantId: number, orderId: number): Promise<NoticeRow[]> =>
-  tx.select().from(n).where(and(eq(n.tenantId, tenantId), eq(n.orderId, orderId))).orderBy(asc(n.shippedAt), asc(n.id));
-
 export const noticeLinesOf = (tx: Tx, tenantId: number, noticeIds: number[]): Promise<NoticeLineRow[]> =>
   noticeIds.length === 0 ? Promise.resolve([])
     : tx.select().from(nl).where(and(eq(nl.tenantId, tenantId), inArray(nl.noticeId, noticeIds))).orderBy(asc(nl.noticeId), asc(nl.id));
-
-export const payBillsOf = (tx: Tx, tenantId: number, orderId: number) =>
-  tx.select().from(pb).where(and(eq(pb.tenantId, tenantId), eq(pb.orderId, orderId))).orderBy(asc(pb.paidAt), asc(pb.id));
 
 export const insertNotice = async (tx: Tx, values: typeof n.$inferInsert, lines: Omit<typeof nl.$inferInsert, 'tenantId' | 'noticeId'>[]): Promise<NoticeRow> => {
   const [notice] = await tx.insert(n).values(values).returning();

@@ -1,7 +1,7 @@
 // Reading orders as one of their parties: the order list, one order's detail with the actions the caller
 // may take, order lines (of one order, or across the company's orders) and the products it may order.
 import type { Page } from '@medportal/contracts/common/envelope';
-import { ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
+import { ORDER_STATUSES, ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type {
   MdmItem, MdmItemQuery, OrderDetail, OrderItem, OrderLineItem, OrderLinePageQuery, OrderListQuery, OrderProductItem, OrderProductPageQuery,
 } from '@medportal/contracts/mall/orders.contract';
@@ -11,10 +11,10 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { formatCst } from '../../staff-center/users/user-list.service.js';
 import { companyOf, pageOf } from '../scope.js';
-import { noticeLinesOf, noticesOf, payBillsOf } from './order-delivery.repository.js';
+import { hotOrderDetail, hotOrderPage } from './order-hot.repository.js';
 import * as list from './order-list.repository.js';
 import { allowedActions } from './order-state.js';
-import { eventItems, lineItem, noticeItem, orderItems, payBillItem } from './order-view.js';
+import { eventItem, lineItem, namedOrderItem, noticeItem, orderItems, payBillItem } from './order-view.js';
 import * as repo from './orders.repository.js';
 
 const parseCst = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
@@ -41,14 +41,30 @@ async function filterOf(tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> 
   return f;
 }
 
+/**
+ * The list bodies app_order_page answers in one round trip: every filter but the order number, product,
+ * party and contract codes, newest first. Other bodies take the general query below (same answers).
+ */
+const hotList = (q: OrderListQuery) => !q.orderCode && q.productCode === undefined && q.supplierCode === undefined && q.buyerCode === undefined
+  && q.contractCode === undefined && q.sortField === 'createdAt' && q.sortOrder === 'desc';
+
 /** order/orderDetailList */
-export const orderPage = (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> =>
-  db.tenant(ctx.tenantId, async (tx) => {
+export const orderPage = async (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> => {
+  const offset = (q.pageNum - 1) * q.pageSize;
+  if (hotList(q)) {
+    const { rows, total } = await hotOrderPage(db, {
+      tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, statuses: statusesOf(q.status) ?? ORDER_STATUSES, orderType: q.orderType,
+      createdFrom: q.createdFrom ? parseCst(q.createdFrom) : undefined, createdTo: q.createdTo ? parseCst(q.createdTo) : undefined,
+    }, offset, q.pageSize);
+    return pageOf(rows.map(namedOrderItem), total, q.pageNum, q.pageSize);
+  }
+  return db.tenant(ctx.tenantId, async (tx) => {
     const f = await filterOf(tx, ctx, q);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
-    const { rows, total } = await list.pageOrders(tx, f, { field: q.sortField, dir: q.sortOrder }, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    const { rows, total } = await list.pageOrders(tx, f, { field: q.sortField, dir: q.sortOrder }, offset, q.pageSize);
     return pageOf(await orderItems(tx, ctx.tenantId, rows), total, q.pageNum, q.pageSize);
   });
+};
 
 async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
   const row = await repo.findOrder(tx, ctx.tenantId, companyOf(ctx), orderId);
@@ -56,24 +72,19 @@ async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
   return row;
 }
 
-/** order/orderDetail: header, lines, timeline, notices with lines, pay bills, and what the caller may do now. */
-export const orderDetail = (db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> =>
-  db.tenant(ctx.tenantId, async (tx) => {
-    const row = await visibleOrder(tx, ctx, orderId);
-    const [order] = await orderItems(tx, ctx.tenantId, [row]);
-    const lines = await repo.linesOf(tx, ctx.tenantId, row.id);
-    const events = await eventItems(tx, ctx.tenantId, await repo.eventsOf(tx, ctx.tenantId, row.id));
-    const notices = await noticesOf(tx, ctx.tenantId, row.id);
-    const noticeLines = await noticeLinesOf(tx, ctx.tenantId, notices.map((n) => n.id));
-    const bills = await payBillsOf(tx, ctx.tenantId, row.id);
-    const role = row.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
-    return {
-      order: order!, role, lines: lines.map(lineItem), events, notices: notices.map((n) => noticeItem(n, noticeLines)), payBills: bills.map(payBillItem),
-      allowedActions: allowedActions(row.status as OrderStatus, role, {
-        unpaidFen: row.totalFen - row.paidFen, noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
-      }),
-    };
-  });
+/** order/orderDetail: header, lines, timeline, notices with lines, pay bills (one call of app_order_detail), and what the caller may do now. */
+export async function orderDetail(db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> {
+  const d = await hotOrderDetail(db, ctx.tenantId, companyOf(ctx), orderId);
+  if (!d) throw new DomainError('ORDER_NOT_FOUND');
+  const role = d.order.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
+  return {
+    order: namedOrderItem(d.order), role, lines: d.lines.map(lineItem), events: d.events.map(eventItem),
+    notices: d.notices.map((n) => noticeItem(n, d.noticeLines)), payBills: d.payBills.map(payBillItem),
+    allowedActions: allowedActions(d.order.status as OrderStatus, role, {
+      unpaidFen: d.order.totalFen - d.order.paidFen, noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
+    }),
+  };
+}
 
 /** order/orderDetailProduct/pageList */
 export const orderLinePage = (db: Database, ctx: RequestContext, q: OrderLinePageQuery): Promise<Page<OrderLineItem>> =>

@@ -1,5 +1,6 @@
 // Rows of the order tables as the contract's items: party and contract names, zh-CN names of status
-// and carry way, China-time texts for timestamps.
+// and carry way, China-time texts for timestamps. The hot-path rows (order-hot.repository) come with
+// their names; table rows get them by one query each.
 import { CARRY_WAY_NAMES, ORDER_STATUS_NAMES, type CarryWay, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import {
   DELIVERY_NOTICE_STATUS_NAMES, ORDER_EVENT_NAMES, ORDER_TYPE_NAMES, type OrderType, type DeliveryNoticeItem, type DeliveryNoticeStatus, type OrderEventAction,
@@ -8,10 +9,24 @@ import {
 import type { Tx } from '../../../db/client.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { formatCst } from '../../staff-center/users/user-list.service.js';
-import type { NoticeLineRow, NoticeRow } from './order-delivery.repository.js';
+import type { HotEventRow, HotLineRow, HotNoticeLineRow, HotNoticeRow, NamedOrderRow } from './order-hot.repository.js';
 import * as repo from './orders.repository.js';
 
 const cst = (d: Date | null) => (d ? formatCst(d) : null);
+
+/** The header item of an order whose names, contract and line count are known. */
+export const namedOrderItem = (r: NamedOrderRow): OrderItem => {
+  const carryWay = r.carryWay as CarryWay | null;
+  return {
+    id: r.id, orderCode: r.orderCode, orderType: r.orderType as OrderType, orderTypeName: ORDER_TYPE_NAMES[r.orderType as OrderType], status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+    buyerCode: r.buyerCode, buyerName: r.buyerName, supplierCode: r.supplierCode, supplierName: r.supplierName,
+    contractCode: r.contractCode, contractName: r.contractName,
+    carryWay, carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
+    addressId: r.addressId, receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
+    totalFen: r.totalFen, paidFen: r.paidFen, lineCount: r.lineCount,
+    createdAt: formatCst(r.createdAt), submittedAt: cst(r.submittedAt), updatedAt: formatCst(r.updatedAt), version: r.version,
+  };
+};
 
 /** Header items of orders (one query each for company names, contracts and line counts). */
 export async function orderItems(tx: Tx, tenantId: number, rows: repo.OrderRow[]): Promise<OrderItem[]> {
@@ -21,29 +36,23 @@ export async function orderItems(tx: Tx, tenantId: number, rows: repo.OrderRow[]
   const counts = await repo.lineCounts(tx, tenantId, rows.map((r) => r.id));
   return rows.map((r) => {
     const contract = r.contractId === null ? undefined : contracts.get(r.contractId);
-    const carryWay = r.carryWay as CarryWay | null;
-    return {
-      id: r.id, orderCode: r.orderCode, orderType: r.orderType as OrderType, orderTypeName: ORDER_TYPE_NAMES[r.orderType as OrderType], status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
-      buyerCode: cards.get(r.buyerCompanyId)?.code ?? '', buyerName: cards.get(r.buyerCompanyId)?.name ?? '',
+    return namedOrderItem({
+      ...r, buyerCode: cards.get(r.buyerCompanyId)?.code ?? '', buyerName: cards.get(r.buyerCompanyId)?.name ?? '',
       supplierCode: cards.get(r.supplierCompanyId)?.code ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
-      contractCode: contract?.contractCode ?? null, contractName: contract?.name ?? null,
-      carryWay, carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
-      addressId: r.addressId, receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
-      totalFen: r.totalFen, paidFen: r.paidFen, lineCount: counts.get(r.id) ?? 0,
-      createdAt: formatCst(r.createdAt), submittedAt: cst(r.submittedAt), updatedAt: formatCst(r.updatedAt), version: r.version,
-    };
+      contractCode: contract?.contractCode ?? null, contractName: contract?.name ?? null, lineCount: counts.get(r.id) ?? 0,
+    });
   });
 }
 
 export const orderItem = async (tx: Tx, tenantId: number, row: repo.OrderRow): Promise<OrderItem> => (await orderItems(tx, tenantId, [row]))[0]!;
 
-export const lineItem = (l: repo.OrderLineRow): OrderLineItem => ({
+export const lineItem = (l: HotLineRow): OrderLineItem => ({
   id: l.id, orderId: l.orderId, lineNo: l.lineNo, productCode: l.productCode, productName: l.productName, specification: l.specification,
   unit: l.unit, productLineCode: l.productLineCode, operationTypeCode: l.operationTypeCode, quantity: l.quantity, priceFen: l.priceFen,
   amountFen: l.amountFen, stockBatchId: l.stockBatchId, batchNo: l.batchNo, shippedQuantity: l.shippedQuantity, receivedQuantity: l.receivedQuantity,
 });
 
-export const noticeItem = (n: NoticeRow, lines: NoticeLineRow[]): DeliveryNoticeItem => ({
+export const noticeItem = (n: HotNoticeRow, lines: HotNoticeLineRow[]): DeliveryNoticeItem => ({
   id: n.id, noticeCode: n.noticeCode, carryWay: n.carryWay as CarryWay, carryWayName: CARRY_WAY_NAMES[n.carryWay as CarryWay],
   trackingNo: n.trackingNo, status: n.status as DeliveryNoticeStatus, statusName: DELIVERY_NOTICE_STATUS_NAMES[n.status as DeliveryNoticeStatus],
   memo: n.memo, shippedAt: formatCst(n.shippedAt), receivedAt: cst(n.receivedAt),
@@ -57,14 +66,8 @@ export const payBillItem = (b: { id: number; billCode: string; kind: string; amo
   id: b.id, billCode: b.billCode, kind: b.kind, amountFen: b.amountFen, payMethod: b.payMethod, memo: b.memo, paidAt: formatCst(b.paidAt),
 });
 
-type EventRow = Awaited<ReturnType<typeof repo.eventsOf>>[number];
-
-export async function eventItems(tx: Tx, tenantId: number, rows: EventRow[]): Promise<OrderEventItem[]> {
-  const cards = await companyCards(tx, tenantId, rows.flatMap((e) => e.actorCompanyId ?? []));
-  return rows.map((e) => ({
-    id: e.id, action: e.action as OrderEventAction, actionName: ORDER_EVENT_NAMES[e.action as OrderEventAction] ?? e.action,
-    fromStatus: e.fromStatus as OrderStatus | null, toStatus: e.toStatus as OrderStatus, toStatusName: ORDER_STATUS_NAMES[e.toStatus as OrderStatus],
-    actorName: e.actorName, actorCompanyName: e.actorCompanyId === null ? '' : cards.get(e.actorCompanyId)?.name ?? '',
-    comment: e.comment, createdAt: formatCst(e.createdAt),
-  }));
-}
+export const eventItem = (e: HotEventRow): OrderEventItem => ({
+  id: e.id, action: e.action as OrderEventAction, actionName: ORDER_EVENT_NAMES[e.action as OrderEventAction] ?? e.action,
+  fromStatus: e.fromStatus as OrderStatus | null, toStatus: e.toStatus as OrderStatus, toStatusName: ORDER_STATUS_NAMES[e.toStatus as OrderStatus],
+  actorName: e.actorName, actorCompanyName: e.actorCompanyName, comment: e.comment, createdAt: formatCst(e.createdAt),
+});

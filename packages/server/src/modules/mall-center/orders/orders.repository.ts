@@ -2,7 +2,6 @@
 // against. A party reads an order as its buyer, or as its supplier once it is no longer a draft.
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { users } from '../../staff-center/users/users.table.js';
 import { mallOperationTypes } from '../catalogue/catalogue.table.js';
 import { contractScope, effectiveSql, type ContractFilter } from '../contract-scope.js';
 import { mallContractProducts as cp, mallContracts } from '../vendors/vendors.table.js';
@@ -77,13 +76,6 @@ export const addLineQuantity = async (tx: Tx, tenantId: number, id: number, colu
 export const insertEvent = async (tx: Tx, tenantId: number, e: NewEvent) => {
   await tx.insert(ev).values({ ...e, tenantId });
 };
-
-export const eventsOf = (tx: Tx, tenantId: number, orderId: number) =>
-  tx.select({
-    id: ev.id, action: ev.action, fromStatus: ev.fromStatus, toStatus: ev.toStatus, actorCompanyId: ev.actorCompanyId,
-    actorName: sql<string>`coalesce(${users.realName}, '')`, comment: ev.comment, createdAt: ev.createdAt,
-  }).from(ev).leftJoin(users, and(eq(users.tenantId, ev.tenantId), eq(users.id, ev.actorUserId)))
-    .where(and(eq(ev.tenantId, tenantId), eq(ev.orderId, orderId))).orderBy(asc(ev.createdAt), asc(ev.id));
 
 // ---- what an order form is checked against
 
