@@ -10,7 +10,7 @@ import type { TableColumn } from '../../../kit/table/columns';
 import { getOrderDeliverList } from '../api/fulfilment-api';
 import { orderDetailPath } from '../shared/order-paths';
 import { DeliveryDrawer } from './delivery-drawer';
-import { MallPageList, orDash } from './list-parts';
+import { MallPageList, dateRangeSearch, orDash, selectSearch } from './list-parts';
 import { NOTICE_STATUS_COLORS, NOTICE_STATUS_LIST } from './ops-dicts';
 import { useMallPage } from './use-mall-page';
 
@@ -62,14 +62,8 @@ function DeliveryNotices() {
   const searchItems = useMemo<SearchItem[]>(() => [
     { key: 'noticeCode', type: 'input', title: t('orderOps:notice.col.noticeCode'), placeholder: t('orderOps:notice.search.noticeCode') },
     { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
-    {
-      key: 'status', type: 'select', title: t('orderOps:col.status'), placeholder: t('orderOps:search.all'),
-      options: NOTICE_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:notice.status.${s}`) })), attr: { allowClear: true },
-    },
-    {
-      key: 'shipped', type: 'dateRange', title: t('orderOps:notice.search.shippedAt'), rangeKeys: ['shippedFrom', 'shippedTo'],
-      placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
-    },
+    selectSearch(t, 'status', t('orderOps:col.status'), NOTICE_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:notice.status.${s}`) }))),
+    dateRangeSearch(t, 'shipped', t('orderOps:notice.search.shippedAt'), ['shippedFrom', 'shippedTo']),
   ], [t]);
 
   return (

@@ -4,9 +4,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../kit/form/search-form';
-import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
+import type { SearchItem, SearchOption, SearchValues } from '../../../kit/form/search-types';
 import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
@@ -29,6 +30,17 @@ export const emptyText = (pending: boolean, searched: boolean): ReactNode => (pe
 
 /** '-' for a missing value of a cell. */
 export const orDash = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '-' : String(value));
+
+/** A select of the search form: '全部' until one (or, multiple, several) is chosen. */
+export const selectSearch = (t: TFunction, key: string, title: string, options: SearchOption[], multiple = false): SearchItem => ({
+  key, type: 'select', title, placeholder: t('orderOps:search.all'), options,
+  attr: multiple ? { mode: 'multiple', allowClear: true, maxTagCount: 'responsive' } : { allowClear: true },
+});
+
+/** A date range of the search form sent under the call's two names. */
+export const dateRangeSearch = (t: TFunction, key: string, title: string, rangeKeys: [string, string]): SearchItem => ({
+  key, type: 'dateRange', title, rangeKeys, placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
+});
 
 type MallPageListProps<Row extends object, Filters extends object> = {
   list: MallPage<Row, Filters>;

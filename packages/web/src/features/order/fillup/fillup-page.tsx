@@ -10,7 +10,7 @@ import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import type { TableColumn } from '../../../kit/table/columns';
 import { useSessionStore } from '../../../lib/session-store';
 import { fillupOrderPageList } from '../api/fulfilment-api';
-import { MallPageList, orDash } from '../delivery/list-parts';
+import { MallPageList, dateRangeSearch, orDash, selectSearch } from '../delivery/list-parts';
 import { useMallPage } from '../delivery/use-mall-page';
 import { formatFen } from '../shared/money';
 import { ORDER_STATUS_LIST } from '../shared/order-dicts';
@@ -77,18 +77,9 @@ function FillupOrders() {
   const columns = useFillupColumns(setOpened, companyCode);
   const searchItems = useMemo<SearchItem[]>(() => [
     { key: 'orderCode', type: 'input', title: t('orderOps:fillup.col.orderCode'), placeholder: t('orderOps:fillup.search.orderCode') },
-    {
-      key: 'status', type: 'select', title: t('orderOps:col.status'), placeholder: t('orderOps:search.all'),
-      options: ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(`order:status.${s}`) })), attr: { mode: 'multiple', allowClear: true, maxTagCount: 'responsive' },
-    },
-    {
-      key: 'role', type: 'select', title: t('orderOps:fillup.search.role'), placeholder: t('orderOps:search.all'),
-      options: FILLUP_ROLES.map((r) => ({ value: r, label: t(`orderOps:fillup.role.${r}`) })), attr: { allowClear: true },
-    },
-    {
-      key: 'created', type: 'dateRange', title: t('orderOps:fillup.search.createdAt'), rangeKeys: ['createdFrom', 'createdTo'],
-      placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
-    },
+    selectSearch(t, 'status', t('orderOps:col.status'), ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(`order:status.${s}`) })), true),
+    selectSearch(t, 'role', t('orderOps:fillup.search.role'), FILLUP_ROLES.map((r) => ({ value: r, label: t(`orderOps:fillup.role.${r}`) }))),
+    dateRangeSearch(t, 'created', t('orderOps:fillup.search.createdAt'), ['createdFrom', 'createdTo']),
   ], [t]);
 
   const close = () => {

@@ -10,7 +10,7 @@ import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-di
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import type { TableColumn } from '../../../kit/table/columns';
 import { deleteProgress, getImportProgressPageList } from '../api/imports-api';
-import { MallPageList, orDash } from '../delivery/list-parts';
+import { MallPageList, dateRangeSearch, orDash, selectSearch } from '../delivery/list-parts';
 import { IMPORT_KIND_LIST, IMPORT_STATUS_COLORS, IMPORT_STATUS_LIST } from '../delivery/ops-dicts';
 import { useMallPage } from '../delivery/use-mall-page';
 import { DownloadFailedButton, IMPORT_KEY, useKindName } from './import-progress';
@@ -77,18 +77,9 @@ export function ImportHistory({ onShow }: { onShow: (record: ImportProgressItem)
   ];
 
   const searchItems = useMemo<SearchItem[]>(() => [
-    {
-      key: 'kind', type: 'select', title: t('orderOps:import.col.kind'), placeholder: t('orderOps:search.all'),
-      options: IMPORT_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:import.kind.${k}`) })), attr: { allowClear: true },
-    },
-    {
-      key: 'status', type: 'select', title: t('orderOps:col.status'), placeholder: t('orderOps:search.all'),
-      options: IMPORT_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:import.status.${s}`) })), attr: { allowClear: true },
-    },
-    {
-      key: 'created', type: 'dateRange', title: t('orderOps:import.col.createdAt'), rangeKeys: ['startDate', 'endDate'],
-      placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
-    },
+    selectSearch(t, 'kind', t('orderOps:import.col.kind'), IMPORT_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:import.kind.${k}`) }))),
+    selectSearch(t, 'status', t('orderOps:col.status'), IMPORT_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:import.status.${s}`) }))),
+    dateRangeSearch(t, 'created', t('orderOps:import.col.createdAt'), ['startDate', 'endDate']),
   ], [t]);
 
   return (

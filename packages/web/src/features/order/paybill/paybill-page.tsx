@@ -11,7 +11,7 @@ import type { TableColumn } from '../../../kit/table/columns';
 import { payBillPageList } from '../api/fulfilment-api';
 import { formatFen } from '../shared/money';
 import { orderDetailPath } from '../shared/order-paths';
-import { MallPageList, orDash } from '../delivery/list-parts';
+import { MallPageList, dateRangeSearch, orDash, selectSearch } from '../delivery/list-parts';
 import { PAY_BILL_KIND_COLORS, PAY_BILL_KIND_LIST } from '../delivery/ops-dicts';
 import { useMallPage } from '../delivery/use-mall-page';
 
@@ -64,14 +64,8 @@ function PayBills() {
   const searchItems = useMemo<SearchItem[]>(() => [
     { key: 'billCode', type: 'input', title: t('orderOps:payBill.col.billCode'), placeholder: t('orderOps:payBill.search.billCode') },
     { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
-    {
-      key: 'kind', type: 'select', title: t('orderOps:payBill.col.kind'), placeholder: t('orderOps:search.all'),
-      options: PAY_BILL_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:payBill.kind.${k}`) })), attr: { allowClear: true },
-    },
-    {
-      key: 'paid', type: 'dateRange', title: t('orderOps:payBill.search.paidAt'), rangeKeys: ['paidFrom', 'paidTo'],
-      placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
-    },
+    selectSearch(t, 'kind', t('orderOps:payBill.col.kind'), PAY_BILL_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:payBill.kind.${k}`) }))),
+    dateRangeSearch(t, 'paid', t('orderOps:payBill.search.paidAt'), ['paidFrom', 'paidTo']),
   ], [t]);
 
   return (
