@@ -9,6 +9,18 @@ export const ORDER_ROUTES: AppRoute[] = [
     lazy: () => import('./list/order-list-page').then((m) => ({ Component: m.OrderListPage })),
   },
   {
+    path: '/order/create',
+    layout: 'default',
+    titleKey: 'order:title.create',
+    lazy: () => import('./edit/order-form-page').then((m) => ({ Component: m.OrderCreatePage })),
+  },
+  {
+    path: '/order/edit',
+    layout: 'default',
+    titleKey: 'order:title.edit',
+    lazy: () => import('./edit/order-form-page').then((m) => ({ Component: m.OrderEditPage })),
+  },
+  {
     path: '/order/address',
     layout: 'default',
     titleKey: 'order:title.address',

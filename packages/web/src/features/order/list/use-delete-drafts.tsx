@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@medportal/contracts/mall/orders.contract';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { deleteOrder } from '../api/orders-api';
-import { ORDER_LIST_KEY } from './use-order-list';
+import { ORDER_LIST_KEY } from '../shared/order-keys';
 
 export function useDeleteDrafts(onDone: () => void) {
   const { t } = useTranslation();

@@ -7,9 +7,8 @@ import type { SortState } from '../../../kit/table/data-table';
 import { defaultPageSizeOf } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
 import { orderDetailList } from '../api/orders-api';
+import { ORDER_LIST_KEY } from '../shared/order-keys';
 
-/** Query-key root of every order list page (invalidated after deletes and operations). */
-export const ORDER_LIST_KEY = ['order', 'list'] as const;
 
 export type OrderSearch = Record<string, unknown>;
 const SORT_FIELDS = ['createdAt', 'totalFen'] as const;
