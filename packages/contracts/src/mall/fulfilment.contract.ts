@@ -237,6 +237,32 @@ export const usageResult = z.object({ usage: usageRecord, item: consignmentItem 
 export type UsageResult = z.infer<typeof usageResult>;
 export const usageResultEnvelope = envelope(usageResult);
 
+/**
+ * Portal addition (no tsv call): uses of consigned goods, newest first; by default only the open ones
+ * (no fill-up order covers them yet). holder: uses of goods the company holds; supplier: uses of goods
+ * it placed; both when absent.
+ */
+export const usagePageBody = queryObject('query', {
+  openOnly: z.boolean('openOnly 应为布尔值').default(true),
+  role: z.enum(['holder', 'supplier'], 'role 只能为 holder 或 supplier').optional(),
+  supplierCode: code('供应商编码 supplierCode').optional(),
+  holderCode: code('寄售方编码 holderCode').optional(),
+  productCode: code('产品编码 productCode').optional(),
+  pageNum,
+  pageSize,
+});
+export type UsagePageBody = z.infer<typeof usagePageBody>;
+export type UsagePageQuery = z.input<typeof usagePageBody>;
+/** A use with its goods (specification, unit, expiry) and the two parties. */
+export const usageItem = usageRecord.extend({
+  specification: z.string(),
+  unit: z.string(),
+  expiryDate: z.string(),
+  ...holdingShape,
+});
+export type UsageItem = z.infer<typeof usageItem>;
+export const usagePageEnvelope = envelope(page(usageItem));
+
 // ---- fill-up orders: cFOrder
 export const fillupOrderQuery = z.object({
   orderId: z.string({ error: (iss) => (iss.input === undefined ? '补货单编号 orderId 不能为空' : '补货单编号 orderId 应为数字') })

@@ -1,6 +1,6 @@
 // SQL for consigned goods and their usage. A consigned row is visible to its holder and its supplier;
 // usage is reported by the holder only, under a row lock on the item.
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import {
@@ -90,7 +90,7 @@ const usageColumns = {
   usageId: u.id, itemId: u.itemId, productCode: i.productCode, productName: i.productName, batchNo: i.batchNo, serialNo: i.serialNo,
   quantity: u.quantity, usedAt: u.usedAt, usedFor: u.usedFor, fillupOrderId: u.fillupOrderId, fillupOrderCode: o.orderCode,
   supplierCompanyId: i.supplierCompanyId, holderCompanyId: i.holderCompanyId, priceFen: i.priceFen, contractId: i.contractId,
-  specification: i.specification, unit: i.unit, productLineCode: i.productLineCode,
+  specification: i.specification, unit: i.unit, productLineCode: i.productLineCode, expiryDate: i.expiryDate,
 };
 
 // a usage with its item and the fill-up order covering it
@@ -100,6 +100,24 @@ const usageSelect = (tx: Tx) => tx.select(usageColumns).from(u)
 
 const usagesWhere = (tx: Tx, where: SQL | undefined) => usageSelect(tx).where(where).orderBy(asc(u.usedAt), asc(u.id));
 export type UsageView = Awaited<ReturnType<typeof usagesWhere>>[number];
+
+export type UsageFilter = Omit<ProductFilter, 'keyword'> & { role?: 'holder' | 'supplier'; openOnly: boolean };
+
+/** Uses of goods the company holds and/or placed, newest first. */
+export async function pageUsages(tx: Tx, v: Viewer, f: UsageFilter, pageNum: number, pageSize: number) {
+  const where = and(
+    eq(u.tenantId, v.tenantId),
+    f.role === 'holder' ? and(eq(i.tenantId, v.tenantId), eq(i.holderCompanyId, v.companyId))
+      : f.role === 'supplier' ? and(eq(i.tenantId, v.tenantId), eq(i.supplierCompanyId, v.companyId)) : itemScope(v),
+    f.openOnly ? isNull(u.fillupOrderId) : undefined,
+    f.productCode ? eq(i.productCode, f.productCode) : undefined,
+    f.supplierCompanyId !== undefined ? eq(i.supplierCompanyId, f.supplierCompanyId) : undefined,
+    f.holderCompanyId !== undefined ? eq(i.holderCompanyId, f.holderCompanyId) : undefined,
+  );
+  const [total] = await tx.select({ n: count() }).from(u).innerJoin(i, and(eq(i.tenantId, u.tenantId), eq(i.id, u.itemId))).where(where);
+  const rows = await usageSelect(tx).where(where).orderBy(desc(u.usedAt), desc(u.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  return { rows, total: total?.n ?? 0 };
+}
 
 export const usagesOfItems = (tx: Tx, tenantId: number, itemIds: number[]) =>
   itemIds.length === 0 ? Promise.resolve([]) : usagesWhere(tx, and(eq(u.tenantId, tenantId), inArray(u.itemId, itemIds)));

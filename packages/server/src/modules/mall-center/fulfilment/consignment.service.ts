@@ -3,8 +3,8 @@
 // the trace of one serial number; the holder's usage reports.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  ConsignmentDetailPageBody, ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageBody, ReportUsageBody, SerialTrace, UsageRecord,
-  UsageResult,
+  ConsignmentDetailPageBody, ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageBody, ReportUsageBody, SerialTrace, UsageItem,
+  UsagePageBody, UsageRecord, UsageResult,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -112,6 +112,24 @@ export function reportUsage(db: Database, ctx: RequestContext, body: ReportUsage
     const usageId = await repo.insertUsage(tx, v.tenantId, item.id, body.quantity, body.usedFor, ctx.userId);
     const [row] = await toItems(tx, v.tenantId, [await repo.itemById(tx, v.tenantId, item.id)]);
     return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId)), item: row! };
+  });
+}
+
+/**
+ * ccOrder/consignmentProduct/usagePageList (portal addition): uses of goods the company holds (role holder)
+ * or placed (role supplier), both when no role; open ones only unless openOnly is false; newest first.
+ */
+export function usagePage(db: Database, ctx: RequestContext, q: UsagePageBody): Promise<Page<UsageItem>> {
+  const v = viewerOf(ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const ids = await partiesOf(tx, v.tenantId, q);
+    if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
+    const { rows, total } = await repo.pageUsages(tx, v, { ...ids, productCode: q.productCode, role: q.role, openOnly: q.openOnly }, q.pageNum, q.pageSize);
+    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+    const content = rows.map((r): UsageItem => ({
+      ...toUsage(r), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
+    }));
+    return pageOf(content, total, q.pageNum, q.pageSize);
   });
 }
 

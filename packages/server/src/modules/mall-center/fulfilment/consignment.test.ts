@@ -150,6 +150,59 @@ describe('ccOrder/consignmentProduct/orderConsignmenDetailList', () => {
   });
 });
 
+describe('ccOrder/consignmentProduct/usagePageList', () => {
+  type UsageRow = Usage & { productCode: string; batchNo: string; serialNo: string | null; supplierCode: string; supplierName: string; holderCode: string; holderName: string; expiryDate: string; unit: string };
+  const usages = async (token: string, body: unknown = {}) => (await ok(t, '/ccOrder/consignmentProduct/usagePageList', token, { pageSize: 100, ...body as object })) as Page<UsageRow>;
+  const marks = (page: Page<UsageRow>) => page.content.map((x) => `${x.holderCode}/${x.serialNo ?? x.batchNo}`);
+
+  it('lists the open uses of goods the company holds, newest first; covered ones only with openOnly false', async () => {
+    const open = await usages(ag);
+    expect(marks(open)).toEqual(['AG0001/JM2511', 'AG0001/JI2602', 'AG0001/JG2512', 'AG0001/JC2601-0002']);
+    expect(open.totalElements).toBe(4);
+    expect(open.content[0]).toMatchObject({
+      productCode: 'KR-MASK-01', quantity: 10, usedFor: '南京市康宁医院 手术室', fillupOrderId: null, fillupOrderCode: null, supplierCode: 'FC0001',
+      supplierName: '上海康瑞医疗器械有限公司', holderName: '江苏恒泰医疗器械贸易有限公司', unit: expect.any(String),
+    });
+    expect(open.content[0]!.usedAt).toMatch(/^\d{4}-\d{2}-\d{2} 11:00:00$/);
+    expect(open.content[0]!.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const all = await usages(ag, { openOnly: false });
+    expect(marks(all)).toEqual([...marks(open), 'AG0001/JS2603', 'AG0001/JCVC2602-0001']);
+    expect(all.content.slice(4).every((x) => x.fillupOrderId !== null && /^CF\d{14}$/.test(x.fillupOrderCode!))).toBe(true);
+  });
+
+  it('filters by supplier and product, pages, and shows a supplier the uses of what it placed', async () => {
+    expect(marks(await usages(ag, { supplierCode: 'FC0002' }))).toEqual(['AG0001/JG2512']);
+    expect(marks(await usages(ag, { productCode: 'KR-CATH-16' }))).toEqual(['AG0001/JC2601-0002']);
+    expect(marks(await usages(ag, { productCode: 'KR-CVC-7' }))).toEqual([]);
+    const second = await usages(ag, { pageNum: 2, pageSize: 20 });
+    expect([marks(second), second.totalElements]).toEqual([[], 4]);
+    expect(marks(await usages(fc, { role: 'supplier' }))).toEqual(['HO0001/HCVC2602-0001', 'HO0001/HG2509', 'AG0001/JM2511', 'AG0001/JI2602', 'AG0001/JC2601-0002', 'AG0002/ZS2603']);
+    expect(marks(await usages(fc, { role: 'supplier', holderCode: 'AG0002' }))).toEqual(['AG0002/ZS2603']);
+    expect((await usages(fc, { role: 'holder' })).totalElements).toBe(0);
+    expect((await usages(ag, { role: 'supplier' })).totalElements).toBe(0);
+    expect((await usages(ag, { supplierCode: 'XX9999' })).totalElements).toBe(0);
+  });
+
+  it("shows no other company's or tenant's uses", async () => {
+    expect(marks(await usages(ag2, { openOnly: false }))).toEqual(['AG0002/ZS2603']);
+    expect((await usages(ag2, { holderCode: 'AG0001', openOnly: false })).totalElements).toBe(0);
+    expect(marks(await usages(fc2, { openOnly: false }))).toEqual(['AG0001/JG2512']);
+    expect(marks(await usages(ho, { openOnly: false }))).toEqual(['HO0001/HCVC2602-0001', 'HO0001/HG2509']);
+    expect((await usages(ho2, { openOnly: false })).totalElements).toBe(0);
+    expect(marks(await usages(t2, { openOnly: false }))).toEqual(['AG0001/HDSCR-C001']);
+    expect((await usages(t2, { openOnly: false })).content[0]!.holderName).not.toBe('江苏恒泰医疗器械贸易有限公司');
+  });
+
+  it('needs its query and refuses bad filters', async () => {
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, undefined, 'query');
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, { openOnly: 'false' }, 'openOnly');
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, { role: 'buyer' }, 'role');
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, { supplierCode: 'FC 0001' }, 'supplierCode');
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, { productCode: 5 }, 'productCode');
+    await bad(t, '/ccOrder/consignmentProduct/usagePageList', ag, { pageSize: 0 }, 'pageSize');
+  });
+});
+
 describe('ccOrder/consignmentProduct/reportUsage', () => {
   it('records a use by the holder and lowers what is available', async () => {
     const before = await itemOf('AG0001', 'JI2602');

@@ -5,11 +5,12 @@ import {
   consignmentDetailPageBody, consignmentItemListEnvelope, consignmentItemPageEnvelope, consignmentProductPageBody,
   consignmentProductPageEnvelope, deliverDetailBody, deliverListBody, deliveryNoticeLinesEnvelope, deliveryNoticePageEnvelope,
   fillupOrderEnvelope, fillupOrderQuery, fillupPageBody, fillupPageEnvelope, newFillupOrderBody, orderConsignmentBody, payBillPageBody,
-  payBillPageEnvelope, reportUsageBody, serialNumberBody, serialTraceListEnvelope, updateFillupOrderBody, usageResultEnvelope,
+  payBillPageEnvelope, reportUsageBody, serialNumberBody, serialTraceListEnvelope, updateFillupOrderBody, usagePageBody, usagePageEnvelope,
+  usageResultEnvelope,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { consignmentItems, consignmentOrderItems, consignmentProducts, reportUsage, serialTrace } from './consignment.service.js';
+import { consignmentItems, consignmentOrderItems, consignmentProducts, reportUsage, serialTrace, usagePage } from './consignment.service.js';
 import { fillupDetail, fillupPage, newFillupOrder, updateFillupOrder } from './fillup.service.js';
 import { deliverLines, deliverList, payBillPage } from './notices.service.js';
 
@@ -47,6 +48,13 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/ccOrder/consignmentProduct/reportUsage', {
     schema: { tags, summary: '登记寄售产品使用（门户新增接口，规格清单中无此调用；仅持有方）', body: reportUsageBody, response: { 200: usageResultEnvelope } },
   }, async (request) => ok(await reportUsage(app.db, sessionOf(request), request.body)));
+
+  app.post('/ccOrder/consignmentProduct/usagePageList', {
+    schema: {
+      tags, summary: '寄售产品使用记录分页（门户新增接口，规格清单中无此调用；默认仅未补货，最新在前；持有方或供应方）',
+      body: usagePageBody, response: { 200: usagePageEnvelope },
+    },
+  }, async (request) => ok(await usagePage(app.db, sessionOf(request), request.body)));
 
   app.post('/cFOrder', {
     schema: { tags, summary: '补货单详情（表头、明细、覆盖的使用记录）', querystring: fillupOrderQuery, response: { 200: fillupOrderEnvelope } },
