@@ -9,12 +9,15 @@ export async function tableNames(db: Database): Promise<string[]> {
   return ((rows as any).rows ?? rows).map((r: { relname: string }) => r.relname);
 }
 
-/** md5 of every row of each table (one query), optionally only rows matching a per-table filter. */
+/**
+ * A checksum of every row of each table (one query; an order-independent sum of 64-bit row hashes and the
+ * row count, so no sort), optionally only rows matching a per-table filter.
+ */
 export async function snapshot(db: Database, filter?: (table: string) => string | null): Promise<Record<string, string>> {
   const names = (cachedNames ??= await tableNames(db));
   const parts = names.flatMap((table) => {
     const where = filter ? filter(table) : 'TRUE';
-    return where === null ? [] : [`(SELECT coalesce(md5(string_agg(t::text, ',' ORDER BY t::text)), '') FROM "${table}" t WHERE ${where}) AS "${table}"`];
+    return where === null ? [] : [`(SELECT count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) FROM "${table}" t WHERE ${where}) AS "${table}"`];
   });
   const res = await db.system((tx) => tx.execute(sql.raw(`SELECT ${parts.join(', ')}`)));
   return ((res as any).rows ?? res)[0] as Record<string, string>;
