@@ -98,12 +98,12 @@ else
 fi
 
 run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
-run_suite "server tests on PGlite" 600 env TEST_DB=pglite npm test -w @medportal/server || true
+run_suite "server tests on PGlite" 900 env TEST_DB=pglite npm test -w @medportal/server || true
 run_suite "web tests" 600 npm test -w @medportal/web --if-present || true
 
 if can_run "server tests on PostgreSQL"; then
   if pg_url=$(bash scripts/pg-cluster.sh start); then
-    run_suite "server tests on PostgreSQL" 600 \
+    run_suite "server tests on PostgreSQL" 900 \
       env TEST_DB=postgres TEST_DATABASE_URL="$pg_url" npm test -w @medportal/server || true
   else
     record FAIL "server tests on PostgreSQL" "(could not start PostgreSQL)"
