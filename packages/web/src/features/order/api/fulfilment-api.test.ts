@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import {
-  consignmentProductDetailPageList, consignmentProductPageList, fillupOrderPageList, getFillupOrder, getOrderDeliverDetailList, getOrderDeliverList,
+  consignmentProductDetailPageList, consignmentProductPageList, consignmentUsagePageList, fillupOrderPageList, getFillupOrder, getOrderDeliverDetailList, getOrderDeliverList,
   newFillupOrder, orderConsignmentDetailList, payBillPageList, reportConsignmentUsage, serialNumberOrderList, updateFillupOrder,
 } from './fulfilment-api';
 
@@ -31,6 +31,7 @@ const POSTS: Call[] = [
   ['serialNumberOrderList', 'query', serialNumberOrderList, '/ccOrder/consignmentProduct/serialNumberOrderList', { serialNo: 'JCVC2602-0001' }],
   ['orderConsignmentDetailList', 'query', orderConsignmentDetailList, '/ccOrder/consignmentProduct/orderConsignmenDetailList', { orderId: 3 }],
   ['reportConsignmentUsage', 'query', reportConsignmentUsage, '/ccOrder/consignmentProduct/reportUsage', { itemId: 5, quantity: 2, usedFor: '心内科 手术室' }],
+  ['consignmentUsagePageList', 'query', consignmentUsagePageList, '/ccOrder/consignmentProduct/usagePageList', { role: 'holder', supplierCode: 'FC0001', pageNum: 1, pageSize: 20 }],
   ['newFillupOrder', 'consignFillupOrderForm', newFillupOrder, '/cFOrder/newOrderOms', { usageIds: [1, 2], carryWay: 'e', addressId: 4, submit: true }],
   ['fillupOrderPageList', 'query', fillupOrderPageList, '/cFOrder/onsignFillupOrderDetailList', { status: ['draft'], role: 'holder', pageNum: 2, pageSize: 50 }],
 ];

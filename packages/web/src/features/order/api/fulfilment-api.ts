@@ -4,7 +4,7 @@ import type { Envelope, Page } from '@medportal/contracts/common/envelope';
 import type {
   ConsignmentDetailPageQuery, ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageQuery, DeliverDetailQuery, DeliverListQuery,
   DeliveryNoticeItem, DeliveryNoticeLine, FillupOrder, FillupOrderSummary, FillupPageQuery, NewFillupOrderForm, OrderConsignmentQuery,
-  PayBillItem, PayBillPageQuery, ReportUsageBody, SerialNumberQuery, SerialTrace, UpdateFillupOrderForm, UsageResult,
+  PayBillItem, PayBillPageQuery, ReportUsageBody, SerialNumberQuery, SerialTrace, UpdateFillupOrderForm, UsageItem, UsagePageQuery, UsageResult,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import { request } from '../../../lib/api-client';
 import { MALL_API, mallPost, requireArg } from './mall-call';
@@ -39,6 +39,10 @@ export const orderConsignmentDetailList = (query: OrderConsignmentQuery) =>
 /** POST /ccOrder/consignmentProduct/reportUsage (portal addition): the holder reports a use of consigned goods. */
 export const reportConsignmentUsage = (query: ReportUsageBody) =>
   mallPost<UsageResult>('/ccOrder/consignmentProduct/reportUsage', requireArg('query', query));
+
+/** POST /ccOrder/consignmentProduct/usagePageList (portal addition): uses of consigned goods, open ones unless openOnly is false, newest first. */
+export const consignmentUsagePageList = (query: UsagePageQuery) =>
+  mallPost<Page<UsageItem>>('/ccOrder/consignmentProduct/usagePageList', requireArg('query', query));
 
 /** POST /cFOrder?orderId=: one fill-up order with its lines and the usages it covers (no body). */
 export const getFillupOrder = (orderId: number) =>

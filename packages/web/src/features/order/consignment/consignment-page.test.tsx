@@ -6,7 +6,7 @@ vi.setConfig({ testTimeout: 30_000 });
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
-import type { ConsignmentItem, ConsignmentProductItem, FillupOrder, SerialTrace } from '@medportal/contracts/mall/fulfilment.contract';
+import type { ConsignmentItem, ConsignmentProductItem, FillupOrder, SerialTrace, UsageItem } from '@medportal/contracts/mall/fulfilment.contract';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
@@ -17,7 +17,7 @@ import { ConsignmentPage } from './consignment-page';
 
 vi.mock('../api/fulfilment-api', () => ({
   consignmentProductPageList: vi.fn(), consignmentProductDetailPageList: vi.fn(), serialNumberOrderList: vi.fn(),
-  reportConsignmentUsage: vi.fn(), newFillupOrder: vi.fn(),
+  reportConsignmentUsage: vi.fn(), newFillupOrder: vi.fn(), consignmentUsagePageList: vi.fn(),
 }));
 vi.mock('../api/master-data-api', () => ({ getOrderAddressList: vi.fn() }));
 const api = vi.mocked(fulfilment);
@@ -44,12 +44,19 @@ const usage = (usageId: number, over: Partial<SerialTrace['usages'][number]> = {
   usedAt: '2026-11-11 11:00:00', usedFor: '鼓楼医院 骨科', fillupOrderId: null, fillupOrderCode: null, ...over,
 });
 
+/** An open use as usagePageList lists it. */
+const listed = (usageId: number, over: Partial<UsageItem> = {}): UsageItem => ({
+  ...usage(usageId), specification: 'L号 加强型', unit: '件', expiryDate: '2026-12-01', ...PARTIES, ...over,
+});
+const MD = { supplierCode: 'FC0002', supplierName: '深圳迈德生物' };
+
 beforeEach(() => {
   vi.clearAllMocks();
   useSessionStore.getState().signIn(sessionOf({ companyId: 4, companyCode: 'AG0001', companyType: 'AG' }));
   book.getOrderAddressList.mockResolvedValue([HOME]);
   api.consignmentProductPageList.mockResolvedValue(pageOf([GOWN, PLACED]));
   api.consignmentProductDetailPageList.mockResolvedValue(pageOf([GOWN_ITEM, SOON_ITEM]));
+  api.consignmentUsagePageList.mockResolvedValue(pageOf([]));
 });
 afterEach(() => {
   cleanup();
@@ -83,6 +90,8 @@ describe('ConsignmentPage', () => {
   });
 
   it('reports a use within what is left, then turns it into a submitted fill-up order of its supplier', async () => {
+    api.consignmentUsagePageList.mockResolvedValueOnce(pageOf([]))
+      .mockResolvedValue(pageOf([listed(21, { itemId: 4, batchNo: 'JG2509', serialNo: null, quantity: 2, usedFor: '省人民医院 骨科' })]));
     api.reportConsignmentUsage.mockResolvedValue({ usage: usage(21, { itemId: 4, batchNo: 'JG2509', serialNo: null, quantity: 2, usedFor: '省人民医院 骨科' }), item: { ...GOWN_ITEM, usedQuantity: 5, availableQuantity: 35 } });
     api.newFillupOrder.mockResolvedValue({ orderId: 29, orderCode: 'CF20261124000002' } as FillupOrder);
     renderOrderPage('/order/consignment', ConsignmentPage, [{ path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> }]);
@@ -103,7 +112,11 @@ describe('ConsignmentPage', () => {
     await vi.waitFor(() => expect(api.reportConsignmentUsage).toHaveBeenCalledWith({ itemId: 4, quantity: 2, usedFor: '省人民医院 骨科' }));
     await screen.findByText('已登记使用，已加入待补货');
     const basket = await screen.findByTestId('fillup-basket');
-    expect(basket.textContent).toContain('待补货使用记录（1）');
+    expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 1 条');
+    // the list is read again and shows the new use, checked
+    const row = (await within(basket).findByText('省人民医院 骨科')).closest('tr')!;
+    expect((within(row).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(basket.textContent).toContain('待补货（1 条未补货的使用记录）');
 
     await user.click(within(basket).getByTestId('basket-create'));
     const create = await screen.findByTestId('fillup-create');
@@ -115,6 +128,53 @@ describe('ConsignmentPage', () => {
     await user.click(await screen.findByTitle('快递'));
     await user.click(screen.getByTestId('create-submit'));
     await vi.waitFor(() => expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [21], carryWay: 'e', addressId: 1, memo: '', submit: true }));
+    await screen.findByTestId('fillup-route');
+  });
+
+  it('lists the open uses reported before (paged, by supplier); checked ones of one supplier make the fill-up order', async () => {
+    api.consignmentUsagePageList.mockImplementation(async (q) => (q.supplierCode === 'FC0002'
+      ? pageOf([listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' })])
+      : pageOf([listed(11, { usedFor: '手术室' }), listed(12, { usedFor: '泌尿外科' }), listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' })], 23)));
+    api.newFillupOrder.mockResolvedValue({ orderId: 30, orderCode: 'CF20261124000003' } as FillupOrder);
+    renderOrderPage('/order/consignment', ConsignmentPage, [{ path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> }]);
+    const user = userEvent.setup();
+    const basket = await screen.findByTestId('fillup-basket');
+    const rowOf = async (usedFor: string) => (await within(basket).findByText(usedFor)).closest('tr')!;
+    const boxOf = async (usedFor: string) => within(await rowOf(usedFor)).getByRole('checkbox') as HTMLInputElement;
+    expect(api.consignmentUsagePageList).toHaveBeenCalledWith({ role: 'holder', pageNum: 1, pageSize: 20 });
+    expect(basket.textContent).toContain('待补货（23 条未补货的使用记录）');
+    expect((await rowOf('手术室')).textContent).toContain('2026-11-11 11:00:00');
+    expect((within(basket).getByTestId('basket-create') as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(await boxOf('手术室'));
+    await user.click(await boxOf('泌尿外科'));
+    expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 2 条');
+    expect(basket.textContent).toContain('已选 上海康瑞医疗器械有限公司 的使用记录');
+    // another supplier's use cannot join them
+    expect((await boxOf('内分泌科 血糖监测')).disabled).toBe(true);
+    await user.click(await boxOf('手术室'));
+    expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 1 条');
+
+    // the next page and a supplier filter ask the server
+    await user.click(within(basket).getByTitle('2'));
+    await vi.waitFor(() => expect(api.consignmentUsagePageList).toHaveBeenLastCalledWith({ role: 'holder', pageNum: 2, pageSize: 20 }));
+    await user.type(within(basket).getByPlaceholderText('如 FC0001'), ' FC0002 {Enter}');
+    await vi.waitFor(() => expect(api.consignmentUsagePageList).toHaveBeenLastCalledWith({ role: 'holder', supplierCode: 'FC0002', pageNum: 1, pageSize: 20 }));
+    expect((await boxOf('内分泌科 血糖监测')).disabled).toBe(true);
+    // the picked use stays picked while it is not on the page, and can be taken out
+    expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 1 条');
+    await user.click(within(basket).getByTestId('basket-remove-12'));
+    expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 0 条');
+    await user.click(await boxOf('内分泌科 血糖监测'));
+
+    await user.click(within(basket).getByTestId('basket-create'));
+    const create = await screen.findByTestId('fillup-create');
+    expect(create.textContent).toContain('为 深圳迈德生物 的 1 条使用记录生成补货单');
+    await vi.waitFor(() => expect(within(create).getByTestId('fillup-field-address').textContent).toContain('王晓明'));
+    await user.click(within(within(create).getByTestId('fillup-field-carryWay')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('快递'));
+    await user.click(screen.getByTestId('create-draft'));
+    await vi.waitFor(() => expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [13], carryWay: 'e', addressId: 1, memo: '', submit: false }));
     await screen.findByTestId('fillup-route');
   });
 
@@ -135,8 +195,8 @@ describe('ConsignmentPage', () => {
     expect(boxes.map((b) => (b as HTMLInputElement).disabled)).toEqual([false, true, false]);
     await user.click(boxes[2]!);
     await user.click(within(trace).getByTestId('trace-pick-5'));
-    expect((await screen.findByTestId('fillup-basket')).textContent).toContain('待补货使用记录（1）');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(within(await screen.findByTestId('fillup-basket')).getByTestId('basket-count').textContent).toBe('已选 1 条');
+    await user.click(document.querySelector<HTMLElement>('.ant-drawer-close')!);
 
     // a use of another supplier's goods joins the list: no order can be made of both
     await user.click(within(items).getByTestId('report-4'));
@@ -144,7 +204,7 @@ describe('ConsignmentPage', () => {
     await user.type(screen.getByPlaceholderText('如：医院、科室、手术或病人信息'), '门诊');
     await user.click(screen.getByTestId('usage-ok'));
     await vi.waitFor(() => expect(api.reportConsignmentUsage).toHaveBeenCalledWith({ itemId: 4, quantity: 1, usedFor: '门诊' }));
-    await vi.waitFor(() => expect(screen.getByTestId('fillup-basket').textContent).toContain('待补货使用记录（2）'));
+    await vi.waitFor(() => expect(screen.getByTestId('basket-count').textContent).toBe('已选 2 条'));
     expect(screen.getByTestId('basket-mixed').textContent).toContain('补货单只能包含同一供应商的寄售产品');
     expect((screen.getByTestId('basket-create') as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByTestId('basket-remove-32'));
@@ -163,5 +223,8 @@ describe('ConsignmentPage', () => {
     await within(items).findByText('JG2509');
     expect(within(items).queryByTestId('report-4')).toBeNull();
     expect(screen.getByTestId('consignment-table').textContent).not.toContain('（本企业）');
+    // nothing it holds was used: no 待补货 list
+    expect(api.consignmentUsagePageList).toHaveBeenCalledWith({ role: 'holder', pageNum: 1, pageSize: 20 });
+    expect(screen.queryByTestId('fillup-basket')).toBeNull();
   });
 });

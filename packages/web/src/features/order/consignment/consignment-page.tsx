@@ -99,7 +99,7 @@ function ConsignedGoods() {
         )}
         errorTitle={t('orderOps:consignment.loadFailed')}
         testId="consignment-table"
-        above={<FillupBasket usages={basket.usages} onRemove={basket.remove} onClear={basket.clear} />}
+        above={<FillupBasket usages={basket.usages} onAdd={basket.add} onRemove={basket.remove} onClear={basket.clear} />}
       />
       <UsageModal item={reporting} onClose={() => setReporting(null)} onReported={reported} />
       <SerialTraceDrawer
