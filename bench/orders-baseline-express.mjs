@@ -11,7 +11,7 @@ import pg from 'pg';
 import { CARRY_WAY_NAMES, ORDER_STATUSES, ORDER_STATUS_NAMES } from '@medportal/contracts/mall/common.contract';
 import { DELIVERY_NOTICE_STATUS_NAMES, ORDER_EVENT_NAMES, ORDER_TYPE_NAMES } from '@medportal/contracts/mall/orders.contract';
 import { allowedActions } from '../packages/server/dist/modules/mall-center/orders/order-state.js';
-import { COUNT_SQL, DETAIL_SQL, PAGE_SQL, SESSION_SQL } from './orders-queries.mjs';
+import { DETAIL_SQL, SESSION_SQL, countSql, pageSql } from './orders-queries.mjs';
 
 const BASE = '/m-mall-center/api/v1';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c role=medportal_app' });
@@ -59,7 +59,7 @@ const orderItem = (r) => ({
 function listArgs(body) {
   const q = body ?? {};
   if (q.role !== 'buyer' && q.role !== 'supplier') throw new Reply('400', 'role 只能为 buyer（我采购的）或 supplier（我供应的）');
-  const statuses = q.status === undefined ? [...ORDER_STATUSES] : [q.status].flat();
+  const statuses = q.status === undefined ? [...ORDER_STATUSES] : [...new Set([q.status].flat())];
   if (statuses.length === 0 || statuses.some((s) => !ORDER_STATUSES.includes(s))) throw new Reply('400', 'status 订单状态不正确');
   for (const k of ['createdFrom', 'createdTo']) if (q[k] !== undefined && !DATE_TIME.test(q[k])) throw new Reply('400', `${k} 格式应为 yyyy-MM-dd HH:mm:ss`);
   const pageNum = q.pageNum ?? 1;
@@ -78,9 +78,9 @@ app.use(express.json({ limit: '1mb' }));
 app.post(`${BASE}/order/orderDetailList`, async (req, res) => {
   const a = listArgs(req.body);
   const payload = await withSession(req, async (client, s) => {
-    const params = [s.tenant, s.company, a.role, a.statuses, null, a.from, a.to, (a.pageNum - 1) * a.pageSize, a.pageSize];
-    const { rows } = await client.query(PAGE_SQL, params);
-    const { rows: [{ n }] } = await client.query(COUNT_SQL, params.slice(0, 7));
+    const filter = [s.tenant, s.company, a.statuses, a.from, a.to];
+    const { rows } = await client.query(pageSql(a.role), [...filter, (a.pageNum - 1) * a.pageSize, a.pageSize, null]);
+    const { rows: [{ n }] } = await client.query(countSql(a.role, false), filter);
     return { content: rows.map(orderItem), totalElements: Number(n), number: a.pageNum - 1, size: a.pageSize, totalPages: Math.ceil(n / a.pageSize), numberOfElements: rows.length };
   });
   res.json({ code: '0', msg: 'success', payload });

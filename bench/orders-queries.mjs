@@ -21,37 +21,34 @@ const NAMES = `  LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o
   LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
   LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id`;
 
+/** The caller's side of an order: the buyer, or the supplier once the order is past draft. */
+const SIDE = { buyer: 'x.buyer_company_id = $2', supplier: "x.supplier_company_id = $2 AND x.status <> 'draft'" };
+
 /**
- * One page of a company's orders as buyer ($3 'buyer') or supplier ($3 'supplier', never drafts), newest
- * first. $1 tenant, $2 company, $4 statuses (text[]), $5 order type or null, $6/$7 created from/to, $8
- * offset, $9 limit. Per status the (tenant, company, status, created_at) index is read in order for
- * offset + limit entries and the runs are merged; the branch of the other role is cut off by its constant
- * condition before it reads anything.
+ * One page of a company's orders as buyer or supplier, newest first: $1 tenant, $2 company, $3 statuses
+ * (text[]), $4/$5 created from/to, $6 offset, $7 limit, $8 order type or null. Per status the (tenant,
+ * company, status, created_at) index is read in order for offset + limit entries and the runs are merged:
+ * a page costs offset + limit index entries per status, however many orders match.
  */
-export const PAGE_SQL = `${HEADER}
-  FROM (SELECT p.* FROM unnest($4::text[]) AS st(status)
-          CROSS JOIN LATERAL (
-            (SELECT x.* FROM mall_orders x
-              WHERE $3::text = 'buyer' AND x.tenant_id = $1 AND x.buyer_company_id = $2 AND x.status = st.status
-                AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz
-              ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $8::int + $9::int)
-            UNION ALL
-            (SELECT x.* FROM mall_orders x
-              WHERE $3::text = 'supplier' AND x.tenant_id = $1 AND x.supplier_company_id = $2 AND x.status = st.status AND x.status <> 'draft'
-                AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz
-              ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $8::int + $9::int)) p
-         ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET $8::int LIMIT $9::int) o
+export const pageSql = (role) => `${HEADER}
+  FROM (SELECT p.* FROM unnest($3::text[]) AS st(status)
+          CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
+                               WHERE x.tenant_id = $1 AND ${SIDE[role]} AND x.status = st.status
+                                 AND x.created_at >= $4::timestamptz AND x.created_at <= $5::timestamptz AND ($8::text IS NULL OR x.order_type = $8::text)
+                               ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $6::int + $7::int) p
+         ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET $6::int LIMIT $7::int) o
 ${NAMES}
  ORDER BY o.created_at DESC NULLS LAST, o.id DESC`;
 
-/** The exact count of the same filter: an index-only scan of (tenant, company, status, created_at) for the caller's side. */
-export const COUNT_SQL = `SELECT
-  (SELECT count(*) FROM mall_orders x
-    WHERE $3::text = 'buyer' AND x.tenant_id = $1 AND x.buyer_company_id = $2 AND x.status = ANY($4::text[])
-      AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz)
-  + (SELECT count(*) FROM mall_orders x
-    WHERE $3::text = 'supplier' AND x.tenant_id = $1 AND x.supplier_company_id = $2 AND x.status = ANY($4::text[]) AND x.status <> 'draft'
-      AND ($5::text IS NULL OR x.order_type = $5::text) AND x.created_at >= $6::timestamptz AND x.created_at <= $7::timestamptz) AS n`;
+/**
+ * The exact count of the same filter ($1–$5; $6 the order type when `typed`), status by status: without a
+ * type each is an index-only scan of (tenant, company, status, created_at) — also in a generic plan, which
+ * for status = ANY(array) would rather read the (tenant, company, created_at) index and the heap.
+ */
+export const countSql = (role, typed) => `SELECT coalesce(sum(c.n), 0) AS n FROM unnest($3::text[]) AS st(status)
+  CROSS JOIN LATERAL (SELECT count(*) AS n FROM mall_orders x
+                       WHERE x.tenant_id = $1 AND ${SIDE[role]} AND x.status = st.status
+                         AND x.created_at >= $4::timestamptz AND x.created_at <= $5::timestamptz${typed ? ' AND x.order_type = $6::text' : ''}) c`;
 
 /**
  * Detail: the header ($1 tenant, $2 company, $3 order id) when the company is its buyer, or its supplier past

@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders, seedOrdersPglite } from './orders-dataset.mjs';
-import { COUNT_SQL, DETAIL_SQL, PAGE_SQL, SESSION_SQL } from './orders-queries.mjs';
+import { DETAIL_SQL, SESSION_SQL, countSql, pageSql } from './orders-queries.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -73,10 +73,10 @@ async function fixture(query) {
   // the list: completed orders of the last 180 days (China time), first page of 20, newest first
   const now = new Date();
   const list = { role: 'buyer', status: 'completed', createdFrom: cst(new Date(now.getTime() - 180 * 86400_000)), createdTo: cst(now), pageNum: 1, pageSize: 20 };
-  const [{ n: listMatches }] = await query(COUNT_SQL, [1, co.id, 'buyer', ['completed'], null, new Date(now.getTime() - 180 * 86400_000), now]);
+  const [{ n: matches }] = await query(countSql('buyer', false), [1, co.id, ['completed'], new Date(now.getTime() - 180 * 86400_000), now]);
   // the detail: 200 of the company's orders, spread over its history and statuses
   const ids = (await query('SELECT id FROM mall_orders WHERE tenant_id = 1 AND buyer_company_id = $1 ORDER BY hashint4(id) LIMIT $2', [co.id, DETAIL_IDS])).map((r) => r.id);
-  return { company: co, token, tokenHash, list, listMatches, ids };
+  return { company: co, token, tokenHash, list, listMatches: Number(matches), ids };
 }
 
 const headersOf = (token) => ({ 'content-type': 'application/json', tenantId: '1', authorization: `Bearer ${token}` });
@@ -113,11 +113,11 @@ async function load(base, scenario, fx) {
 const toPgbench = (sql, vars) => sql.replace(/\$(\d+)/g, (_, n) => vars[Number(n) - 1]).replace(/\s*\n\s*/g, ' ') + ';';
 
 function pgbenchScripts(dir, fx, hasFunctions) {
-  const list = [':tenant', ':company', "'buyer'", ':statuses', 'NULL', ':from', ':to', ':offset', ':limit'];
+  const list = [':tenant', ':company', ':statuses', ':from', ':to', ':offset', ':limit', 'NULL'];
   const oid = '(:ids::int[])[:i]';
   const scripts = {
     'list-sql': ['BEGIN;', "SELECT set_config('app.tenant_id', :tenant, true);", toPgbench(SESSION_SQL, [':tenant', ':token_hash']),
-      toPgbench(PAGE_SQL, list), toPgbench(COUNT_SQL, list), 'COMMIT;'],
+      toPgbench(pageSql('buyer'), list), toPgbench(countSql('buyer', false), list), 'COMMIT;'],
     'detail-sql': [`\\set i random(1, ${fx.ids.length})`, 'BEGIN;', "SELECT set_config('app.tenant_id', :tenant, true);",
       toPgbench(SESSION_SQL, [':tenant', ':token_hash']), toPgbench(DETAIL_SQL.order, [':tenant', ':company', oid]),
       ...['lines', 'events', 'notices', 'noticeLines', 'payBills'].map((k) => toPgbench(DETAIL_SQL[k], [':tenant', oid])), 'COMMIT;'],

@@ -7,25 +7,32 @@
 --
 -- app_order_page: one page of the company's orders as buyer, or as supplier (never drafts), newest first,
 -- with the exact count. Per status the (tenant, company, status, created_at) index is read in order for
--- offset + limit entries and the runs are merged; the other role's branch is cut off by its constant
--- condition; the count is an index-only scan of the same index. p_type '' is every order type.
+-- offset + limit entries and the runs are merged; without an order type (p_type '') the count is an
+-- index-only scan of the same index. One statement per side and kind of count, so each keeps a plan of
+-- its own.
 CREATE OR REPLACE FUNCTION app_order_page(
   p_tenant integer, p_company integer, p_role text, p_statuses text[], p_type text,
   p_from timestamptz, p_to timestamptz, p_offset integer, p_limit integer
 ) RETURNS json LANGUAGE plpgsql VOLATILE SECURITY INVOKER AS $$
 DECLARE
   v_type text := nullif(p_type, '');
+  v_total bigint;
+  v_rows json;
 BEGIN
   PERFORM set_config('app.tenant_id', p_tenant::text, true);
-  RETURN json_build_object(
-    'total', (SELECT
-                (SELECT count(*) FROM mall_orders x
-                  WHERE p_role = 'buyer' AND x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = ANY(p_statuses)
-                    AND (v_type IS NULL OR x.order_type = v_type) AND x.created_at >= p_from AND x.created_at <= p_to)
-                + (SELECT count(*) FROM mall_orders x
-                  WHERE p_role = 'supplier' AND x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status = ANY(p_statuses) AND x.status <> 'draft'
-                    AND (v_type IS NULL OR x.order_type = v_type) AND x.created_at >= p_from AND x.created_at <= p_to) AS n),
-    'rows', coalesce((SELECT json_agg(q ORDER BY q."createdAt" DESC, q.id DESC) FROM (
+  IF p_role = 'buyer' THEN
+    IF v_type IS NULL THEN
+      v_total := (SELECT coalesce(sum(c.n), 0) AS n FROM unnest(p_statuses) AS st(status)
+                    CROSS JOIN LATERAL (SELECT count(*) AS n FROM mall_orders x
+                                         WHERE x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = st.status
+                                           AND x.created_at >= p_from AND x.created_at <= p_to) c);
+    ELSE
+      v_total := (SELECT coalesce(sum(c.n), 0) AS n FROM unnest(p_statuses) AS st(status)
+                    CROSS JOIN LATERAL (SELECT count(*) AS n FROM mall_orders x
+                                         WHERE x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = st.status
+                                           AND x.created_at >= p_from AND x.created_at <= p_to AND x.order_type = v_type) c);
+    END IF;
+    v_rows := (SELECT json_agg(q ORDER BY q."createdAt" DESC, q.id DESC) FROM (
       SELECT o.id, o.order_code AS "orderCode", o.order_type AS "orderType", o.status,
              o.buyer_company_id AS "buyerCompanyId", o.supplier_company_id AS "supplierCompanyId",
              coalesce(b.code, '') AS "buyerCode", coalesce(b.name, '') AS "buyerName", coalesce(s.code, '') AS "supplierCode", coalesce(s.name, '') AS "supplierName",
@@ -34,21 +41,47 @@ BEGIN
              (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS "lineCount",
              o.created_at AS "createdAt", o.submitted_at AS "submittedAt", o.updated_at AS "updatedAt", o.version
         FROM (SELECT p.* FROM unnest(p_statuses) AS st(status)
-                CROSS JOIN LATERAL (
-                  (SELECT x.* FROM mall_orders x
-                    WHERE p_role = 'buyer' AND x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = st.status
-                      AND (v_type IS NULL OR x.order_type = v_type) AND x.created_at >= p_from AND x.created_at <= p_to
-                    ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit)
-                  UNION ALL
-                  (SELECT x.* FROM mall_orders x
-                    WHERE p_role = 'supplier' AND x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status = st.status AND x.status <> 'draft'
-                      AND (v_type IS NULL OR x.order_type = v_type) AND x.created_at >= p_from AND x.created_at <= p_to
-                    ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit)) p
+                CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
+                                     WHERE x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = st.status
+                                       AND x.created_at >= p_from AND x.created_at <= p_to AND (v_type IS NULL OR x.order_type = v_type)
+                                     ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit) p
                ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET p_offset LIMIT p_limit) o
         LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
         LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
         LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id
-       ORDER BY o.created_at DESC NULLS LAST, o.id DESC) q), '[]'::json));
+       ORDER BY o.created_at DESC NULLS LAST, o.id DESC) q);
+  ELSE
+    IF v_type IS NULL THEN
+      v_total := (SELECT coalesce(sum(c.n), 0) AS n FROM unnest(p_statuses) AS st(status)
+                    CROSS JOIN LATERAL (SELECT count(*) AS n FROM mall_orders x
+                                         WHERE x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status <> 'draft' AND x.status = st.status
+                                           AND x.created_at >= p_from AND x.created_at <= p_to) c);
+    ELSE
+      v_total := (SELECT coalesce(sum(c.n), 0) AS n FROM unnest(p_statuses) AS st(status)
+                    CROSS JOIN LATERAL (SELECT count(*) AS n FROM mall_orders x
+                                         WHERE x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status <> 'draft' AND x.status = st.status
+                                           AND x.created_at >= p_from AND x.created_at <= p_to AND x.order_type = v_type) c);
+    END IF;
+    v_rows := (SELECT json_agg(q ORDER BY q."createdAt" DESC, q.id DESC) FROM (
+      SELECT o.id, o.order_code AS "orderCode", o.order_type AS "orderType", o.status,
+             o.buyer_company_id AS "buyerCompanyId", o.supplier_company_id AS "supplierCompanyId",
+             coalesce(b.code, '') AS "buyerCode", coalesce(b.name, '') AS "buyerName", coalesce(s.code, '') AS "supplierCode", coalesce(s.name, '') AS "supplierName",
+             c.contract_code AS "contractCode", c.name AS "contractName", o.carry_way AS "carryWay", o.address_id AS "addressId", o.receiver,
+             o.receiver_phone AS "receiverPhone", o.receiver_address AS "receiverAddress", o.memo, o.total_fen AS "totalFen", o.paid_fen AS "paidFen",
+             (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS "lineCount",
+             o.created_at AS "createdAt", o.submitted_at AS "submittedAt", o.updated_at AS "updatedAt", o.version
+        FROM (SELECT p.* FROM unnest(p_statuses) AS st(status)
+                CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
+                                     WHERE x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status <> 'draft' AND x.status = st.status
+                                       AND x.created_at >= p_from AND x.created_at <= p_to AND (v_type IS NULL OR x.order_type = v_type)
+                                     ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit) p
+               ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET p_offset LIMIT p_limit) o
+        LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
+        LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
+        LEFT JOIN mall_contracts c ON c.tenant_id = o.tenant_id AND c.id = o.contract_id
+       ORDER BY o.created_at DESC NULLS LAST, o.id DESC) q);
+  END IF;
+  RETURN json_build_object('total', v_total, 'rows', coalesce(v_rows, '[]'::json));
 END $$;
 --> statement-breakpoint
 -- app_order_detail: the order when the company is its buyer, or its supplier past draft, with its lines,

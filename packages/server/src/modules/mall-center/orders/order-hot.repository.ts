@@ -51,14 +51,14 @@ const namedOrder = (r: Json) => withDates<NamedOrderRow>(r, ['createdAt', 'submi
 
 export type HotPageFilter = {
   tenantId: number; companyId: number; role: 'buyer' | 'supplier';
-  /** contract statuses (zod enum values: no commas or braces), all of them when the body names none */
+  /** contract statuses (zod enum values: no commas or braces; a repeated one counts once), all of them when the body names none */
   statuses: readonly string[]; orderType?: string; createdFrom?: Date; createdTo?: Date;
 };
 
 /** A page of the company's orders on one side, newest first, with the exact count of the filter. */
 export async function hotOrderPage(db: Database, f: HotPageFilter, offset: number, limit: number): Promise<{ rows: NamedOrderRow[]; total: number }> {
   const rows = await db.callTenantFunction('app_order_page', [
-    f.tenantId, f.companyId, f.role, `{${f.statuses.join(',')}}`, f.orderType ?? '',
+    f.tenantId, f.companyId, f.role, `{${[...new Set(f.statuses)].join(',')}}`, f.orderType ?? '',
     f.createdFrom?.toISOString() ?? '-infinity', f.createdTo?.toISOString() ?? 'infinity', offset, limit,
   ]);
   const page = answerOf(rows, 'app_order_page') as { total: number; rows: Json[] };

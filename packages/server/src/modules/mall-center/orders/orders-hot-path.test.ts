@@ -1,6 +1,6 @@
 // The order list's hot path (app_order_page, one round trip) gives exactly the pages of the general query:
-// the same body plus orderCode 'PO' — held by every contract order number, and a filter only the general
-// query takes — must give the same page. 65 orders of AG0003 from FC0001/FC0002 in every status (some at
+// the same body plus orderCode '20' — held by every order number (PO/CF + the year), and a filter only the
+// general query takes — must give the same page. 65 orders of AG0003 from FC0001/FC0002 in every status (some at
 // the same minute, so the order id breaks ties) make pages that merge several statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
@@ -29,15 +29,15 @@ const cst = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000 + 8
 
 describe('order/orderDetailList hot path', () => {
   it('pages like the general query for both sides, any statuses, types, dates and pages', async () => {
-    const statuses: (OrderStatus | OrderStatus[] | undefined)[] = [undefined, 'completed', 'draft', ['draft', 'submitted', 'shipped'], [...ORDER_STATUSES]];
+    const statuses: (OrderStatus | OrderStatus[] | undefined)[] = [undefined, 'completed', 'draft', ['draft', 'submitted', 'shipped'], ['shipped', 'completed', 'shipped'], [...ORDER_STATUSES]];
     const dates = [{}, { createdFrom: cst(60), createdTo: cst(5) }, { createdTo: cst(30) }];
     let compared = 0;
     for (const [token, role] of [[buyer, 'buyer'], [supplier, 'supplier'], [other, 'supplier']] as const) {
       for (const status of statuses) {
         for (const d of dates) {
-          for (const pageNum of [1, 2, 4]) {
-            const body = { role, orderType: 'contract', ...(status === undefined ? {} : { status }), ...d, pageNum };
-            const [hot, general] = [await list(token, body), await list(token, { ...body, orderCode: 'PO' })];
+          for (const [pageNum, orderType] of [[1, undefined], [2, undefined], [1, 'contract'], [4, 'contract']] as const) {
+            const body = { role, ...(orderType ? { orderType } : {}), ...(status === undefined ? {} : { status }), ...d, pageNum };
+            const [hot, general] = [await list(token, body), await list(token, { ...body, orderCode: '20' })];
             expect(hot, JSON.stringify(body)).toEqual(general);
             compared += hot.content.length;
           }
