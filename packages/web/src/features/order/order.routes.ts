@@ -21,6 +21,12 @@ export const ORDER_ROUTES: AppRoute[] = [
     lazy: () => import('./edit/order-form-page').then((m) => ({ Component: m.OrderEditPage })),
   },
   {
+    path: '/order/detail',
+    layout: 'default',
+    titleKey: 'order:title.detail',
+    lazy: () => import('./detail/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+  },
+  {
     path: '/order/address',
     layout: 'default',
     titleKey: 'order:title.address',

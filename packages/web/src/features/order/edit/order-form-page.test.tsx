@@ -14,7 +14,8 @@ import { sessionOf } from '../../auth/test-utils';
 import * as master from '../api/master-data-api';
 import * as orders from '../api/orders-api';
 import { pageOf, renderOrderPage } from '../test-utils';
-import { OrderCreatePage, OrderEditPage, idParam } from './order-form-page';
+import { idParam } from '../shared/order-paths';
+import { OrderCreatePage, OrderEditPage } from './order-form-page';
 import { orderFormBody, totalFen } from './order-form-model';
 
 vi.mock('../api/orders-api', () => ({ tempStorage: vi.fn(), orderSubmit: vi.fn(), orderDetail: vi.fn() }));

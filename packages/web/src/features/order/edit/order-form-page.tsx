@@ -8,12 +8,9 @@ import type { OrderDetail } from '@medportal/contracts/mall/orders.contract';
 import { getProductReferencePrice } from '../api/master-data-api';
 import { orderDetail } from '../api/orders-api';
 import { ORDER_DETAIL_KEY } from '../shared/order-keys';
-import { ORDER_LIST_PATH, orderDetailPath } from '../shared/order-paths';
+import { ORDER_LIST_PATH, idParam, orderDetailPath } from '../shared/order-paths';
 import { lineFromOrder, type FormLine } from './order-form-model';
 import { OrderForm } from './order-form';
-
-/** A positive integer id of the query string, or null. */
-export const idParam = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /** The draft's lines, each at its contract price of today when the contract still lists it. */
 async function draftLines(detail: OrderDetail): Promise<FormLine[]> {
