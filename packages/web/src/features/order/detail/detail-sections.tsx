@@ -6,6 +6,7 @@ import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type { DeliveryNoticeItem, OrderDetail, OrderLineItem, PayBillItem } from '@medportal/contracts/mall/orders.contract';
 import { formatFen } from '../shared/money';
 import { OrderStatusTag } from '../shared/order-status-tag';
+import { productColumns } from '../shared/product-columns';
 
 /** Timeline dots: stopped red or grey, arrived green, moving blue. */
 export const timelineColor = (status: OrderStatus): 'red' | 'gray' | 'green' | 'blue' =>
@@ -59,10 +60,7 @@ export function OrderLinesCard({ lines }: { lines: OrderLineItem[] }) {
         scroll={{ x: 'max-content' }}
         columns={[
           { key: 'lineNo', dataIndex: 'lineNo', title: t('order:form.lines.index'), width: 56 },
-          { key: 'productCode', dataIndex: 'productCode', title: t('order:form.lines.productCode'), width: 130 },
-          { key: 'productName', dataIndex: 'productName', title: t('order:form.lines.productName'), width: 200 },
-          { key: 'specification', dataIndex: 'specification', title: t('order:form.lines.specification'), width: 140 },
-          { key: 'unit', dataIndex: 'unit', title: t('order:form.lines.unit'), width: 60 },
+          ...productColumns<OrderLineItem>(t),
           { key: 'priceFen', dataIndex: 'priceFen', title: t('order:form.lines.price'), width: 110, align: 'right', render: (v: number) => formatFen(v) },
           { key: 'quantity', dataIndex: 'quantity', title: t('order:form.lines.quantity'), width: 80, align: 'right' },
           { key: 'amountFen', dataIndex: 'amountFen', title: t('order:form.lines.amount'), width: 120, align: 'right', render: (v: number) => formatFen(v) },

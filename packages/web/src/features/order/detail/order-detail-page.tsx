@@ -1,13 +1,12 @@
 // /order/detail?id=: one order of the company (as buyer or supplier) — header, lines, status timeline,
 // delivery notices and pay bills — with the buttons of the actions the server allows the caller now.
-import { Alert, App, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderDetail } from '@medportal/contracts/mall/orders.contract';
 import { orderDetail } from '../api/orders-api';
 import { ORDER_DETAIL_KEY } from '../shared/order-keys';
-import { ORDER_LIST_PATH, idParam } from '../shared/order-paths';
+import { OrderIdPage } from '../shared/order-id-page';
 import { NoticesCard, OrderHeader, OrderLinesCard, OrderTimeline, PayBillsCard } from './detail-sections';
 import { useOrderActions } from './order-actions';
 
@@ -52,21 +51,5 @@ function Detail({ id }: { id: number }) {
 }
 
 export function OrderDetailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  // App supplies message/modal to the page (the app root has no antd App)
-  return (
-    <App component={false}>
-      {id === null ? (
-        <Result
-          status="404"
-          title={t('order:form.badId')}
-          data-testid="order-detail-bad-id"
-          extra={<Button type="primary" onClick={() => void navigate(ORDER_LIST_PATH)}>{t('order:toList')}</Button>}
-        />
-      ) : <Detail key={id} id={id} />}
-    </App>
-  );
+  return <OrderIdPage testId="order-detail-bad-id">{(id) => <Detail key={id} id={id} />}</OrderIdPage>;
 }

@@ -3,12 +3,13 @@
 import { App, Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { OrderDetail } from '@medportal/contracts/mall/orders.contract';
 import { getProductReferencePrice } from '../api/master-data-api';
 import { orderDetail } from '../api/orders-api';
 import { ORDER_DETAIL_KEY } from '../shared/order-keys';
-import { ORDER_LIST_PATH, idParam, orderDetailPath } from '../shared/order-paths';
+import { OrderIdPage } from '../shared/order-id-page';
+import { orderDetailPath } from '../shared/order-paths';
 import { lineFromOrder, type FormLine } from './order-form-model';
 import { OrderForm } from './order-form';
 
@@ -64,20 +65,5 @@ export function OrderCreatePage() {
 }
 
 export function OrderEditPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  return (
-    <App component={false}>
-      {id === null ? (
-        <Result
-          status="404"
-          title={t('order:form.badId')}
-          data-testid="order-form-bad-id"
-          extra={<Button type="primary" onClick={() => void navigate(ORDER_LIST_PATH)}>{t('order:toList')}</Button>}
-        />
-      ) : <EditDraft key={id} id={id} />}
-    </App>
-  );
+  return <OrderIdPage testId="order-form-bad-id">{(id) => <EditDraft key={id} id={id} />}</OrderIdPage>;
 }

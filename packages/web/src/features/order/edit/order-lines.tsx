@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { operationTypeByProductLineCode } from '../api/master-data-api';
 import { formatFen } from '../shared/money';
+import { productColumns } from '../shared/product-columns';
 import { QUANTITY_MAX, lineFen, lineFromProduct, totalFen, validQuantity, type FormLine } from './order-form-model';
 import { ProductPicker } from './product-picker';
 
@@ -64,10 +65,7 @@ export function OrderLines({ value = [], onChange, contractCode, id }: OrderLine
         locale={{ emptyText: t('order:form.lines.empty') }}
         columns={[
           { key: 'index', title: t('order:form.lines.index'), width: 56, render: (_v, _l, i) => i + 1 },
-          { key: 'productCode', dataIndex: 'productCode', title: t('order:form.lines.productCode'), width: 120 },
-          { key: 'productName', dataIndex: 'productName', title: t('order:form.lines.productName'), width: 200, ellipsis: true },
-          { key: 'specification', dataIndex: 'specification', title: t('order:form.lines.specification'), width: 130, ellipsis: true },
-          { key: 'unit', dataIndex: 'unit', title: t('order:form.lines.unit'), width: 60 },
+          ...productColumns<FormLine>(t),
           {
             key: 'operationType', title: t('order:form.lines.operationType'), width: 150,
             render: (_v, l) => <OperationTypeSelect productLineCode={l.productLineCode} value={l.operationTypeCode} onChange={(v) => update(l.productCode, { operationTypeCode: v })} />,

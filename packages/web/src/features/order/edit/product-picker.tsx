@@ -9,6 +9,7 @@ import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { purchaseProductPageList, type PurchaseProductPageQuery } from '../api/master-data-api';
 import { formatFen } from '../shared/money';
+import { productColumns } from '../shared/product-columns';
 
 type PageSize = NonNullable<PurchaseProductPageQuery['pageSize']>;
 
@@ -93,10 +94,7 @@ export function ProductPicker({ open, contractCode, taken, onPick, onClose }: Pr
               onChange: (_keys, rows) => setChosen(rows.filter(Boolean)),
             }}
             columns={[
-              { key: 'productCode', dataIndex: 'productCode', title: t('order:form.lines.productCode'), width: 130 },
-              { key: 'productName', dataIndex: 'productName', title: t('order:form.lines.productName'), ellipsis: true },
-              { key: 'specification', dataIndex: 'specification', title: t('order:form.lines.specification'), width: 140, ellipsis: true },
-              { key: 'unit', dataIndex: 'unit', title: t('order:form.lines.unit'), width: 60 },
+              ...productColumns<ContractProductItem>(t),
               { key: 'productLineName', dataIndex: 'productLineName', title: t('order:form.lines.productLine'), width: 120, ellipsis: true },
               { key: 'priceFen', dataIndex: 'priceFen', title: t('order:form.lines.price'), width: 120, align: 'right', render: (v: number) => formatFen(v) },
             ]}
