@@ -93,12 +93,14 @@ export function PayModal({ open, busy, unpaidFen, onCancel, onOk }: ModalProps<{
 
 type ReceiveValues = { noticeId?: number; houseCode?: string };
 
-export function ReceiveModal({ open, busy, notices, notice, onCancel, onOk }: ModalProps<{ noticeId: number; houseCode?: string }> & {
+export function ReceiveModal({ open, busy, notices, notice, intoStock, onCancel, onOk }: ModalProps<{ noticeId: number; houseCode?: string }> & {
   notices: DeliveryNoticeItem[]; notice: DeliveryNoticeItem | null;
+  /** contract orders only: consigned goods become the holder's consignment stock instead (MC1125) */
+  intoStock: boolean;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReceiveValues>();
-  const houses = useQuery({ queryKey: ['order', 'warehouses'], queryFn: () => operationHouseByHoseCode({}), enabled: open, staleTime: 60_000 });
+  const houses = useQuery({ queryKey: ['order', 'warehouses'], queryFn: () => operationHouseByHoseCode({}), enabled: open && intoStock, staleTime: 60_000 });
   const waiting = useMemo(() => notices.filter((n) => n.status === 'shipped'), [notices]);
   useEffect(() => {
     if (open) form.setFieldsValue({ noticeId: notice?.id ?? (waiting.length === 1 ? waiting[0]!.id : undefined), houseCode: undefined });
@@ -114,7 +116,7 @@ export function ReceiveModal({ open, busy, notices, notice, onCancel, onOk }: Mo
             data-testid="receive-notice"
           />
         </Form.Item>
-        <Form.Item name="houseCode" label={t('order:detail.receiveHouse')} extra={t('order:detail.receiveHouseHint')}>
+        <Form.Item name="houseCode" label={t('order:detail.receiveHouse')} extra={t('order:detail.receiveHouseHint')} hidden={!intoStock}>
           <Select
             allowClear
             loading={houses.isFetching}

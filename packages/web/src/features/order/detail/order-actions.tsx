@@ -72,6 +72,7 @@ export function useOrderActions(detail: OrderDetail) {
       <PayModal open={dialog?.kind === 'pay'} busy={op.pending === 'pay'} unpaidFen={Math.max(0, detail.order.totalFen - detail.order.paidFen)} onCancel={close}
         onOk={(v) => runAndClose('pay', v)} />
       <ReceiveModal open={dialog?.kind === 'receive'} busy={op.pending === 'receive'} notices={detail.notices} notice={dialog?.kind === 'receive' ? dialog.notice : null}
+        intoStock={detail.order.orderType === 'contract'}
         onCancel={close} onOk={(v) => runAndClose('receive', v)} />
       <ShipDrawer open={dialog?.kind === 'ship'} detail={detail} busy={op.pending === 'ship'} onClose={close} onShip={(extra) => op.run('ship', extra)} />
     </>

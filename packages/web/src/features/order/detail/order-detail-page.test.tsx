@@ -143,6 +143,18 @@ describe('OrderDetailPage', () => {
     await vi.waitFor(() => expect(api.orderOperation).toHaveBeenCalledWith({ orderId: 9, action: 'receive', version: 4, noticeId: 31, houseCode: 'WH-HT-NJ' }));
   });
 
+  it('receives a fill-up order without a warehouse: its goods become consigned goods', async () => {
+    await open(detail({}, { orderType: 'fillup', orderTypeName: '补货单' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('order-action-receive'));
+    const modal = await dialog();
+    await vi.waitFor(() => expect(within(modal).getByTestId('receive-notice').closest('.ant-select')!.textContent).toContain('DN20261114000002'));
+    expect(within(modal).queryByRole('combobox', { name: '收货仓库' })).toBeNull();
+    await user.click(await okOf(/收\s*货/));
+    await vi.waitFor(() => expect(api.orderOperation).toHaveBeenCalledWith({ orderId: 9, action: 'receive', version: 4, noticeId: 31 }));
+    expect(md.operationHouseByHoseCode).not.toHaveBeenCalled();
+  });
+
   it('ships the remaining lines from a stock batch, checking batches and quantities first', async () => {
     const batch: StockBatchItem = { id: 501, houseCode: 'WH-1', houseName: '康瑞成品库', productCode: 'KR-SYR-5', productName: '', specification: '', unit: '支', batchNo: 'KR2611', serialNo: null, expiryDate: '2028-06-30', quantity: 500, expired: false };
     md.stockBatchPageList.mockImplementation(async (q) => pageOf(q.productCode === 'KR-SYR-5' ? [batch] : []));
