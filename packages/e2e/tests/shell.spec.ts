@@ -69,7 +69,7 @@ describe('shell', () => {
 
   it('enters the workbench from 我的应用 and shows its menu in the header and on the left', async () => {
     const main = new MainPage(page);
-    expect(await main.appNames()).toEqual(['工作台', '渠道管理']);
+    expect(await main.appNames()).toEqual(['工作台', '渠道管理', '订单管理']);
     await main.appCard('BK000').click();
     await waitForHash(page, '#/worktable');
     expect(await shell.topMenuItems()).toEqual(['我的工作台', '待办事项', '通知公告']);
