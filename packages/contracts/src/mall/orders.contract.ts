@@ -189,6 +189,14 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;
 export const orderPageEnvelope = envelope(page(orderItem));
 
+// ---- order/orderDetailList/export (portal addition): the list's body without paging, as an .xlsx
+/** The order list's table (field permissions, export history). */
+export const TABLE_NO_ORDER_LIST = 'orderList';
+export const ORDER_EXPORT_MAX_ROWS = 50_000;
+export const orderExportQuery = orderListQuery.omit({ pageNum: true, pageSize: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+export type OrderExportQueryInput = z.input<typeof orderExportQuery>;
+
 // ---- order/orderDetail
 export const orderIdQuery = queryObject('query', { orderId: rowId('订单编号 orderId') });
 export type OrderIdQuery = z.infer<typeof orderIdQuery>;

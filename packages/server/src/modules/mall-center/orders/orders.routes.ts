@@ -1,22 +1,30 @@
 // Contract orders (prefix /m-mall-center/api/v1): ccOrder/tempStorage, ccOrder/newOrderOms, order/orderSubmit,
 // order/getCustomCode, order/deleteOrder, order/orderDetail, order/orderDetailList, order/orderOperation,
 // order/orderDetailProduct/pageList, order/orderProduct/pageList, order/confirmStockBatch,
-// order/getIcMdmItemForEcList.
+// order/getIcMdmItemForEcList; order/orderDetailList/export (portal addition).
+import { join, resolve } from 'node:path';
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ccOrderForm, ccOrderOmsForm, confirmStockBatchForm, customCodeEnvelope, deleteOrderBody, deleteOrderEnvelope, mdmItemPageEnvelope, mdmItemQuery,
-  orderDetailEnvelope, orderEnvelope, orderIdQuery, orderLineListEnvelope, orderLinePageEnvelope, orderLinePageQuery, orderListQuery,
-  orderOperationQuery, orderPageEnvelope, orderProductPageEnvelope, orderProductPageQuery, submitOrderQuery,
+  orderDetailEnvelope, orderEnvelope, orderExportQuery, orderIdQuery, orderLineListEnvelope, orderLinePageEnvelope, orderLinePageQuery, orderListQuery,
+  orderOperationQuery, orderPageEnvelope, orderProductPageEnvelope, orderProductPageQuery, submitOrderQuery, TABLE_NO_ORDER_LIST,
 } from '@medportal/contracts/mall/orders.contract';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
+import { saveGenerated } from '../../file-library/files/files.service.js';
+import { exportOrders, orderExportFileName } from './order-export.service.js';
 import { confirmStockBatch, orderOperation } from './order-operation.service.js';
 import { mdmItemPage, orderDetail, orderLinePage, orderPage, orderProductPage } from './order-query.service.js';
 import { customCode, deleteOrders, newOrderOms, saveDraft, submitOrder } from './orders.service.js';
 
 const tags = ['mall-order'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the file library's storage directory (same resolution as its own routes)
+  const filesRoot = resolve(app.config.FILES_DIR ?? join(app.config.DATA_DIR, 'files'));
+
   app.post('/ccOrder/tempStorage', {
     schema: { tags, summary: '暂存合同订单（新建或修改本企业的草稿）', body: ccOrderForm, response: { 200: orderEnvelope } },
   }, async (request) => ok(await saveDraft(app.db, sessionOf(request), request.body)));
@@ -44,6 +52,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/orderDetailList', {
     schema: { tags, summary: '订单列表（我采购的 / 我供应的）', body: orderListQuery, response: { 200: orderPageEnvelope } },
   }, async (request) => ok(await orderPage(app.db, sessionOf(request), request.body)));
+
+  app.post('/order/orderDetailList/export', {
+    config: { binary: true },
+    schema: { tags, summary: '导出订单列表（xlsx，条件同订单列表、不分页，最多50000行，隐藏字段不导出）', body: orderExportQuery },
+  }, async (request, reply) => {
+    const ctx = sessionOf(request);
+    const data = await exportOrders(app.db, ctx, request.body);
+    const fileName = orderExportFileName();
+    // the export also lands in the company's import/export history, downloadable from the file library
+    await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: TABLE_NO_ORDER_LIST });
+    return reply.type(XLSX).header('content-disposition', contentDisposition(fileName)).send(data);
+  });
 
   app.post('/order/orderOperation', {
     schema: { tags, summary: '订单操作（提交、取消、确认、驳回、发货、收货、付款、完成）', body: orderOperationQuery, response: { 200: orderEnvelope } },
