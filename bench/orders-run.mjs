@@ -1,12 +1,14 @@
 // Order benchmark (issue 5): order/orderDetailList (20 rows, one status, a date range, newest first) and
 // order/orderDetail on 1,000,000 orders / 5,000,000 lines, PostgreSQL with row-level security on (the
 // app role), 50 connections. Run as `taskset -c 1 node bench/orders-run.mjs` after `npm run build`:
-// servers on core 0, autocannon and pgbench on core 1, PostgreSQL on both. Per round, interleaved:
-// the Express 5 + pg baseline (orders-baseline-express.mjs) and our server on the list, then on the
-// detail; then pgbench (-c 50 -j 2) on the same SQL (the baseline's statements, and our function calls),
-// the database's own ceiling. Last, our server on PGlite with a smaller generated set.
+// servers on core 0, autocannon and pgbench on core 1, PostgreSQL on both. Per round, interleaved: the
+// Express 5 + pg baseline (orders-baseline-express.mjs) and our server on the list, flat out and then at
+// a fixed BENCH_PACE req/s (latency below saturation), then the same on the detail; then pgbench (-c 50
+// -j 2) on the same SQL (the baseline's statements, and our function calls), the database's own
+// ceiling. Last, our server on PGlite with a smaller generated set.
 // Env: BENCH_SECONDS (20), BENCH_ROUNDS (3), BENCH_ORDERS (1000000), BENCH_NOISE_ORDERS (100000),
-// BENCH_PGLITE_ORDERS (100000; 0 skips PGlite), BENCH_SERVER_SOURCE=1 runs the server from src via tsx.
+// BENCH_PGLITE_ORDERS (100000; 0 skips PGlite), BENCH_PACE (100: req/s of the paced latency runs),
+// BENCH_SERVER_SOURCE=1 runs the server from src via tsx.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { deepStrictEqual } from 'node:assert';
@@ -32,6 +34,8 @@ const SERVER = process.env.BENCH_SERVER_SOURCE === '1'
   ? ['--conditions=source', '--import', 'tsx', join(ROOT, 'packages/server/src/server.ts')]
   : [join(ROOT, 'packages/server/dist/server.js')];
 const DETAIL_IDS = 200;
+// the request rate of the paced runs (both servers, list and detail)
+const PACE = Number(process.env.BENCH_PACE ?? 100);
 
 const freePort = () => new Promise((resolve) => {
   const s = createServer();
@@ -107,6 +111,26 @@ async function load(base, scenario, fx) {
   // errors are timeouts (autocannon gives up after 10 s): kept in the figures, and shouted about
   if (r.errors || r.non2xx) console.error(`!! ${scenario} on ${base}: ${r.errors} errors, ${r.non2xx} non-2xx`);
   return r;
+}
+
+/** Open loop below saturation: one request every 1000/rate ms (evenly spaced, not bursts), each timed. */
+async function paced(base, scenario, fx, rate) {
+  const times = [];
+  let failed = 0;
+  const pending = [];
+  const t0 = performance.now();
+  for (let i = 0; i < DURATION * rate; i++) {
+    const wait = t0 + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const [path, body] = scenario === 'list' ? ['/order/orderDetailList', fx.list] : ['/order/orderDetail', { orderId: fx.ids[i % fx.ids.length] }];
+    const start = performance.now();
+    pending.push(post(base, `${MALL}${path}`, body, fx.token)
+      .then((res) => { if (res.code === '0') times.push(performance.now() - start); else failed++; }, () => failed++));
+  }
+  await Promise.all(pending);
+  times.sort((a, b) => a - b);
+  const pct = (p) => round1(times[Math.min(times.length - 1, Math.floor(p * times.length))]);
+  return { rate, count: times.length, failed, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
 }
 
 // ---- pgbench: the same SQL without any app in front, as the app role, 50 clients on 2 threads
@@ -194,6 +218,7 @@ try {
     for (const scenario of ['list', 'detail']) {
       run[scenario] = { baseline: await load(baseline.base, scenario, fx), ours: await load(ours.base, scenario, fx) };
       run[scenario].ratio = Math.round(run[scenario].ours.rps / run[scenario].baseline.rps * 100) / 100;
+      run[scenario].paced = { baseline: await paced(baseline.base, scenario, fx, PACE), ours: await paced(ours.base, scenario, fx, PACE) };
     }
     run.pgbench = {};
     for (const [name, file] of Object.entries(scripts)) run.pgbench[name] = pgbench(pgUrl, file, fx, name.endsWith('-fn') ? 'prepared' : 'extended');
@@ -236,6 +261,8 @@ for (const s of ['list', 'detail']) {
     baseline: Math.round(m((r) => r[s].baseline.rps)), ours: Math.round(m((r) => r[s].ours.rps)),
     baselineP99: m((r) => r[s].baseline.p99), oursP99: m((r) => r[s].ours.p99), ratioOfMedians: Math.round(m((r) => r[s].ours.rps) / m((r) => r[s].baseline.rps) * 100) / 100,
     medianRatio: m((r) => r[s].ratio),
+    pacedRate: PACE, pacedBaselineP99: m((r) => r[s].paced.baseline.p99), pacedOursP99: m((r) => r[s].paced.ours.p99),
+    pacedBaselineP50: m((r) => r[s].paced.baseline.p50), pacedOursP50: m((r) => r[s].paced.ours.p50),
   };
 }
 results.medians.pgbench = Object.fromEntries(Object.keys(results.runs[0]?.pgbench ?? {}).map((k) => [k, { tps: m((r) => r.pgbench[k].tps), p99: m((r) => r.pgbench[k].p99) }]));
