@@ -48,8 +48,8 @@ const CASES: Case[] = [
 describe('contract-order calls', () => {
   it('covers every exported function once', () => {
     const fns = Object.entries(api).filter(([, v]) => typeof v === 'function').map(([k]) => k).sort();
-    expect(CASES.map((c) => c.name).sort()).toEqual(fns);
-    expect(fns).toHaveLength(12);
+    expect([...CASES.map((c) => c.name), 'orderDetailListExport'].sort()).toEqual(fns);
+    expect(fns).toHaveLength(13);
   });
 
   for (const c of CASES.filter((x) => x.required)) {
@@ -81,5 +81,34 @@ describe('contract-order calls', () => {
   it('a business error rejects with the server message', async () => {
     stubFetch().reply(() => ({ body: { code: 'MC1104', msg: '当前状态（已发货）不能执行“确认”操作', payload: null } }));
     await expect(api.orderOperation({ orderId: 9, action: 'confirm' })).rejects.toMatchObject({ message: '当前状态（已发货）不能执行“确认”操作' });
+  });
+});
+
+describe('orderDetailListExport', () => {
+  it("without query throws 'Missing required parameter: query' and sends nothing", async () => {
+    await expect(api.orderDetailListExport(undefined as never)).rejects.toThrow(new Error('Missing required parameter: query'));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('POSTs the list body and saves the workbook under its Content-Disposition name', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/orders-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks: string[] = [];
+    const capture = (event: Event) => { clicks.push((event.target as HTMLAnchorElement).download); event.preventDefault(); };
+    document.addEventListener('click', capture);
+    const server = stubFetch();
+    server.reply(() => ({
+      body: new Blob(['PK...']),
+      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('订单列表_20261122113434.xlsx')}` },
+    }));
+    try {
+      await expect(api.orderDetailListExport({ role: 'supplier', status: ['shipped'] })).resolves.toEqual({ ok: true, fileName: '订单列表_20261122113434.xlsx' });
+    } finally {
+      document.removeEventListener('click', capture);
+    }
+    expect(server.seen[0]!.method).toBe('POST');
+    expect(server.seen[0]!.url.pathname).toBe(`${MALL_API}/order/orderDetailList/export`);
+    expect(JSON.parse(server.seen[0]!.body)).toEqual({ role: 'supplier', status: ['shipped'] });
+    expect(clicks).toEqual(['订单列表_20261122113434.xlsx']);
   });
 });

@@ -1,14 +1,16 @@
 // Typed client of the contract-order calls of the order & mall service (/m-mall-center/api/v1): drafts,
 // submit, order numbers, deleting drafts, the order list and detail, the state-machine operations, order
-// lines, stock-batch assignment and the products a buyer may order. Each function checks its tsv
+// lines, stock-batch assignment, the products a buyer may order and the order list's export. Each function checks its tsv
 // argument first (mall-call.ts) and answers the envelope's payload; money is integer fen.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
   CcOrderFormInput, CcOrderOmsFormInput, ConfirmStockBatchFormInput, DeleteOrderResult, MdmItem, MdmItemQueryInput, OrderDetail, OrderIdQueryInput,
-  OrderItem, OrderLineItem, OrderLinePageQueryInput, OrderListQueryInput, OrderOperationQueryInput, OrderProductItem, OrderProductPageQueryInput,
+  OrderExportQueryInput, OrderItem, OrderLineItem, OrderLinePageQueryInput, OrderListQueryInput, OrderOperationQueryInput, OrderProductItem, OrderProductPageQueryInput,
   SubmitOrderQueryInput,
 } from '@medportal/contracts/mall/orders.contract';
-import { mallPost, requireArg } from './mall-call';
+import { EXPORT_TIMEOUT_MS } from '../../../kit/table/export-button';
+import { downloadFile, type DownloadResult } from '../../../lib/download';
+import { MALL_API, mallPost, requireArg } from './mall-call';
 
 /** POST ccOrder/tempStorage: a new draft, or (id + version) changes to one of the company's drafts. */
 export const tempStorage = async (ccOrderForm: CcOrderFormInput): Promise<OrderItem> =>
@@ -36,6 +38,13 @@ export const orderDetail = async (query: OrderIdQueryInput): Promise<OrderDetail
 /** POST order/orderDetailList: the order list of one side (role buyer | supplier), filtered, sorted, paged. */
 export const orderDetailList = async (query: OrderListQueryInput): Promise<Page<OrderItem>> =>
   mallPost('/order/orderDetailList', requireArg('query', query));
+
+/** The URL of order/orderDetailList/export (for the list's ExportButton). */
+export const ORDER_EXPORT_URL = `${MALL_API}/order/orderDetailList/export`;
+
+/** POST order/orderDetailList/export (portal addition): the list of the same body, unpaged, saved as 订单列表_<time>.xlsx. */
+export const orderDetailListExport = async (query: OrderExportQueryInput): Promise<DownloadResult> =>
+  downloadFile({ url: ORDER_EXPORT_URL, method: 'POST', data: requireArg('query', query), timeout: EXPORT_TIMEOUT_MS });
 
 /** POST order/orderOperation: submit, cancel, confirm, reject, ship, receive, pay or complete. */
 export const orderOperation = async (query: OrderOperationQueryInput): Promise<OrderItem> =>

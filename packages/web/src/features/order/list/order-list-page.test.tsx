@@ -9,13 +9,16 @@ import type { OrderItem } from '@medportal/contracts/mall/orders.contract';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
+import * as download from '../../../lib/download';
 import * as master from '../api/master-data-api';
 import * as orders from '../api/orders-api';
 import { pageOf, renderOrderPage } from '../test-utils';
 import { OrderListPage } from './order-list-page';
 import { orderListQuery } from './use-order-list';
 
-vi.mock('../api/orders-api', () => ({ orderDetailList: vi.fn(), deleteOrder: vi.fn() }));
+vi.mock('../api/orders-api', () => ({ orderDetailList: vi.fn(), deleteOrder: vi.fn(), ORDER_EXPORT_URL: '/m-mall-center/api/v1/order/orderDetailList/export' }));
+// the export button saves through downloadFile: its request is what the test checks
+vi.mock('../../../lib/download', () => ({ downloadFile: vi.fn(async () => ({ ok: true, fileName: '订单列表_20261123093000.xlsx' })) }));
 vi.mock('../api/master-data-api', () => ({ orderSuppliers: vi.fn(), contractList: vi.fn() }));
 // the column setting reads the saved setting and the authorised fields of 'orderList'
 vi.mock('../../../kit/table/custom-table-api', () => ({
@@ -23,6 +26,7 @@ vi.mock('../../../kit/table/custom-table-api', () => ({
 }));
 const api = vi.mocked(orders);
 const md = vi.mocked(master);
+const files = vi.mocked(download);
 
 const order = (over: Partial<OrderItem>): OrderItem => ({
   id: 1, orderCode: 'PO20261123000001', orderType: 'contract', orderTypeName: '合同订单', status: 'submitted', statusName: '已提交',
@@ -79,9 +83,17 @@ describe('OrderListPage', () => {
 
     await user.type(screen.getByPlaceholderText('请输入订单号'), 'PO2026{Enter}');
     await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenLastCalledWith(expect.objectContaining({ orderCode: 'PO2026', pageNum: 1 })));
+    // 导出 posts the current search and sort without paging
+    await user.click(screen.getByTestId('export-button'));
+    await vi.waitFor(() => expect(files.downloadFile).toHaveBeenCalledTimes(1));
+    expect(files.downloadFile).toHaveBeenCalledWith(expect.objectContaining({
+      url: '/m-mall-center/api/v1/order/orderDetailList/export', method: 'POST',
+      data: { role: 'buyer', orderCode: 'PO2026', sortField: 'totalFen', sortOrder: 'asc' },
+    }));
     api.orderDetailList.mockResolvedValue(pageOf([]));
     await user.type(screen.getByPlaceholderText('请输入产品编码'), 'NOPE{Enter}');
     await within(table()).findByText('未查询到结果');
+    expect(screen.getByTestId('export-button')).toHaveProperty('disabled', true);
   });
 
   it('switches to 我供应的 with its own filters: buyers instead of suppliers, no drafts, no selection', async () => {
@@ -101,6 +113,9 @@ describe('OrderListPage', () => {
     expect(screen.queryByTestId('order-create')).toBeNull();
     expect(screen.queryByTestId('order-delete-drafts')).toBeNull();
     expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
+    // the supplier side exports its own list
+    await user.click(screen.getByTestId('export-button'));
+    await vi.waitFor(() => expect(files.downloadFile).toHaveBeenLastCalledWith(expect.objectContaining({ data: { role: 'supplier' } })));
     // the buyer filter offers the buyers of the contracts the company supplies
     await user.click(within(screen.getByTestId('search-item-buyerCode')).getByRole('combobox'));
     expect(await screen.findByTitle('南京市第一医院')).toBeTruthy();

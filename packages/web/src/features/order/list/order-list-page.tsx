@@ -11,9 +11,11 @@ import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../kit/form/search-form';
 import { Permission } from '../../../kit/permission/permission';
 import { DataTable } from '../../../kit/table/data-table';
+import { ExportButton } from '../../../kit/table/export-button';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
 import { MALL_API } from '../api/mall-call';
+import { ORDER_EXPORT_URL } from '../api/orders-api';
 import { partiesOf } from '../shared/order-dicts';
 import { ORDER_CREATE_PATH, orderDetailPath } from '../shared/order-paths';
 import { ORDER_TABLE_NO, useOrderColumns } from './order-columns';
@@ -66,27 +68,34 @@ function OrderList({ parties }: { parties: OrderParty[] }) {
           <Typography.Text type="secondary" data-testid="order-selected">
             {list.role === 'buyer' ? t('order:list.selected', { n: selected.length }) : t(`order:party.${list.role}`)}
           </Typography.Text>
-          {list.role === 'buyer' && (
-            <Space>
-              <Permission code="od.list.delete">
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={selected.length === 0}
-                  loading={drafts.deleting}
-                  onClick={() => void drafts.run(selected)}
-                  data-testid="order-delete-drafts"
-                >
-                  {t('order:list.deleteDrafts')}
-                </Button>
-              </Permission>
-              <Permission code="od.list.create">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ORDER_CREATE_PATH)} data-testid="order-create">
-                  {t('order:list.create')}
-                </Button>
-              </Permission>
-            </Space>
-          )}
+          <Space>
+            <Permission code="od.list.export">
+              <ExportButton url={ORDER_EXPORT_URL} body={list.exportQuery} disabled={list.total === 0}>
+                {t('order:list.export')}
+              </ExportButton>
+            </Permission>
+            {list.role === 'buyer' && (
+              <>
+                <Permission code="od.list.delete">
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={selected.length === 0}
+                    loading={drafts.deleting}
+                    onClick={() => void drafts.run(selected)}
+                    data-testid="order-delete-drafts"
+                  >
+                    {t('order:list.deleteDrafts')}
+                  </Button>
+                </Permission>
+                <Permission code="od.list.create">
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ORDER_CREATE_PATH)} data-testid="order-create">
+                    {t('order:list.create')}
+                  </Button>
+                </Permission>
+              </>
+            )}
+          </Space>
         </Flex>
         {list.error && !list.isFetching ? (
           <Alert

@@ -2,7 +2,7 @@
 // through the typed client, the previous page kept on screen while the next one loads.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderListQueryInput, OrderParty } from '@medportal/contracts/mall/orders.contract';
+import type { OrderExportQueryInput, OrderListQueryInput, OrderParty } from '@medportal/contracts/mall/orders.contract';
 import type { SortState } from '../../../kit/table/data-table';
 import { defaultPageSizeOf } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
@@ -36,6 +36,8 @@ export function useOrderList(initialRole: OrderParty) {
   const [pageSize, setPageSize] = useState(() => defaultPageSizeOf());
   const [sort, setSort] = useState<SortState>(null);
   const query = orderListQuery(role, search, page, pageSize, sort);
+  // the export takes the same search and sort, without paging
+  const { pageNum: _pageNum, pageSize: _pageSize, ...exportQuery } = query;
   const result = useQuery({
     queryKey: [...ORDER_LIST_KEY, companyId, query],
     queryFn: () => orderDetailList(query),
@@ -43,6 +45,8 @@ export function useOrderList(initialRole: OrderParty) {
   });
   return {
     role, search, page, pageSize, sort, query,
+    /** the body of order/orderDetailList/export: the current search and sort, unpaged */
+    exportQuery: exportQuery as OrderExportQueryInput,
     rows: result.data?.content ?? [],
     total: result.data?.totalElements ?? 0,
     isPending: result.isPending,
