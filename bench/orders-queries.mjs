@@ -27,15 +27,17 @@ const SIDE = { buyer: 'x.buyer_company_id = $2', supplier: "x.supplier_company_i
 /**
  * One page of a company's orders as buyer or supplier, newest first: $1 tenant, $2 company, $3 statuses
  * (text[]), $4/$5 created from/to, $6 offset, $7 limit, $8 order type or null. Per status the (tenant,
- * company, status, created_at) index is read in order for offset + limit entries and the runs are merged:
- * a page costs offset + limit index entries per status, however many orders match.
+ * company, status, created_at) index is read in order for offset + limit entries (and any that share the
+ * last one's time: the id breaks the tie only in the merge) and the runs are merged: a page costs offset +
+ * limit index entries per status, however many orders match. Ordering the run by created_at alone is what
+ * the index gives as it stands, so no plan (the cached generic one neither) sorts the whole match instead.
  */
 export const pageSql = (role) => `${HEADER}
   FROM (SELECT p.* FROM unnest($3::text[]) AS st(status)
           CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
                                WHERE x.tenant_id = $1 AND ${SIDE[role]} AND x.status = st.status
                                  AND x.created_at >= $4::timestamptz AND x.created_at <= $5::timestamptz AND ($8::text IS NULL OR x.order_type = $8::text)
-                               ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT $6::int + $7::int) p
+                               ORDER BY x.created_at DESC NULLS LAST FETCH FIRST ($6::int + $7::int) ROWS WITH TIES) p
          ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET $6::int LIMIT $7::int) o
 ${NAMES}
  ORDER BY o.created_at DESC NULLS LAST, o.id DESC`;

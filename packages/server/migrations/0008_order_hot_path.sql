@@ -44,7 +44,7 @@ BEGIN
                 CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
                                      WHERE x.tenant_id = p_tenant AND x.buyer_company_id = p_company AND x.status = st.status
                                        AND x.created_at >= p_from AND x.created_at <= p_to AND (v_type IS NULL OR x.order_type = v_type)
-                                     ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit) p
+                                     ORDER BY x.created_at DESC NULLS LAST FETCH FIRST (p_offset + p_limit) ROWS WITH TIES) p
                ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET p_offset LIMIT p_limit) o
         LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
         LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
@@ -74,7 +74,7 @@ BEGIN
                 CROSS JOIN LATERAL (SELECT x.* FROM mall_orders x
                                      WHERE x.tenant_id = p_tenant AND x.supplier_company_id = p_company AND x.status <> 'draft' AND x.status = st.status
                                        AND x.created_at >= p_from AND x.created_at <= p_to AND (v_type IS NULL OR x.order_type = v_type)
-                                     ORDER BY x.created_at DESC NULLS LAST, x.id DESC LIMIT p_offset + p_limit) p
+                                     ORDER BY x.created_at DESC NULLS LAST FETCH FIRST (p_offset + p_limit) ROWS WITH TIES) p
                ORDER BY p.created_at DESC NULLS LAST, p.id DESC OFFSET p_offset LIMIT p_limit) o
         LEFT JOIN companies b ON b.tenant_id = o.tenant_id AND b.id = o.buyer_company_id
         LEFT JOIN companies s ON s.tenant_id = o.tenant_id AND s.id = o.supplier_company_id
