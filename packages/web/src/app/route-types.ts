@@ -16,6 +16,8 @@ export type AppRoute = {
   permission?: Permission;
   /** reachable without a session */
   public?: boolean;
+  /** the sub-app whose menus frame the page; opening the page by URL enters that app */
+  appCode?: string;
   lazy: () => Promise<RouteModule>;
 };
 

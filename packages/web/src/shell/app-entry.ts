@@ -54,6 +54,17 @@ export async function enterApp(app: AppEntry, effects: ShellEffects = shellEffec
     effects.message('warning', effects.translate('shell:apps.noDomain', NO_DOMAIN_TEXT));
     return { entered: false };
   }
+  await enterAppInPlace(app);
+  const route = routeOf(app.domain);
+  if (route === null) {
+    window.location.assign(app.domain);
+    return { entered: false };
+  }
+  return { entered: true, path: route };
+}
+
+/** Asks the server (checkApp) and makes the app the session's current one, staying on the page. */
+export async function enterAppInPlace(app: AppEntry): Promise<void> {
   await post<CheckAppPayload>(`${STAFF_API}/login/checkApp`, { appId: app.id });
   useSessionStore.getState().update({
     appId: app.id,
@@ -63,14 +74,8 @@ export async function enterApp(app: AppEntry, effects: ShellEffects = shellEffec
     factoryCompanyId: app.factoryCompanyId,
     factoryCompanyName: app.factoryCompanyName,
     businessCode: app.businessCode ?? '',
-    MID: midOf(app.domain),
+    MID: midOf(app.domain ?? ''),
   });
-  const route = routeOf(app.domain);
-  if (route === null) {
-    window.location.assign(app.domain);
-    return { entered: false };
-  }
-  return { entered: true, path: route };
 }
 
 /**

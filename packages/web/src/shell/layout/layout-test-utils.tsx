@@ -43,7 +43,7 @@ function Probe() {
 const handle = (titleKey: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ layout: 'default', titleKey, ...extra });
 
 /** Renders `Layout` around probe pages at `path`; /login, /loginAdmin and /elsewhere sit outside it. */
-export function renderInLayout(Layout: ComponentType, path: string, pages: { path: string; titleKey?: string; public?: boolean }[] = []) {
+export function renderInLayout(Layout: ComponentType, path: string, pages: { path: string; titleKey?: string; public?: boolean; appCode?: string }[] = []) {
   const inside = [
     { path: '/worktable', titleKey: 'layout:nav.worktable' },
     { path: '/basicData/productControl', titleKey: 'layout:nav.more' },
@@ -53,7 +53,7 @@ export function renderInLayout(Layout: ComponentType, path: string, pages: { pat
   ];
   return renderRoutes(
     [
-      { Component: Layout, children: inside.map((p) => ({ path: p.path, Component: Probe, handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public }) })) },
+      { Component: Layout, children: inside.map((p) => ({ path: p.path, Component: Probe, handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode }) })) },
       { path: '/', element: <p data-testid="at-home">home</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/loginAdmin', element: <p data-testid="at-admin-login">admin</p> },

@@ -20,6 +20,7 @@ import { HOME_PATH, WORKTABLE_PATH } from './tab-state';
 import { useTabStore } from './tab-store';
 import { TopMenu } from './top-menu';
 import { useMenuNavigation } from './use-menu-navigation';
+import { useRouteApp } from './use-route-app';
 
 export type Chrome = {
   header: boolean;
@@ -44,6 +45,7 @@ const warnMessage = (text: string) => shellEffects().message('warning', text);
 
 function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   const { token } = theme.useToken();
+  useRouteApp(session);
   const state = useShellState(session);
   const { flags, pathname, menus, topNav, activeIndex, setActiveIndex, status, trail, pageTrail } = state;
   const openMenu = useMenuNavigation(warnMessage);

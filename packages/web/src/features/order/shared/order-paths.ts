@@ -1,4 +1,6 @@
-// The order screens' paths (declared in order.routes.ts).
+// The order screens' paths (declared in order.routes.ts) and their sub-app.
+/** The order app '订单管理' whose menus frame every order screen. */
+export const ORDER_APP_CODE = 'OD001';
 export const ORDER_LIST_PATH = '/order/list';
 export const ORDER_CREATE_PATH = '/order/create';
 export const orderDetailPath = (id: number | string) => `/order/detail?id=${id}`;
