@@ -65,6 +65,7 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // a bound against hangs, not a speed check: user-event tests on a loaded 2-core machine pass 5 s
     testTimeout: 30_000,
+    setupFiles: ['./src/test-setup.ts'],
   },
   build: {
     outDir: 'dist',

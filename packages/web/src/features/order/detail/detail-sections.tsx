@@ -59,8 +59,8 @@ export function OrderLinesCard({ lines }: { lines: OrderLineItem[] }) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'lineNo', dataIndex: 'lineNo', title: t('order:form.lines.index'), width: 56 },
-          ...productColumns<OrderLineItem>(t),
+          { key: 'lineNo', dataIndex: 'lineNo', title: t('order:form.lines.index'), width: 56, fixed: 'left' },
+          ...productColumns<OrderLineItem>(t, true),
           { key: 'priceFen', dataIndex: 'priceFen', title: t('order:form.lines.price'), width: 110, align: 'right', render: (v: number) => formatFen(v) },
           { key: 'quantity', dataIndex: 'quantity', title: t('order:form.lines.quantity'), width: 80, align: 'right' },
           { key: 'amountFen', dataIndex: 'amountFen', title: t('order:form.lines.amount'), width: 120, align: 'right', render: (v: number) => formatFen(v) },
@@ -87,7 +87,8 @@ export function OrderTimeline({ detail }: { detail: OrderDetail }) {
                 <Typography.Text type="secondary">{e.createdAt}</Typography.Text>
                 <span>
                   <Typography.Text strong>{t(`order:event.${e.action}`)}</Typography.Text>
-                  {' → '}{t(`order:status.${e.toStatus}`)}
+                  {/* a payment leaves the status as it was: no arrow to the same status */}
+                  {e.fromStatus !== e.toStatus && <>{' → '}{t(`order:status.${e.toStatus}`)}</>}
                 </span>
                 <Typography.Text type="secondary">{`${e.actorName}（${e.actorCompanyName}）`}</Typography.Text>
                 {e.comment && <Typography.Text>{t('order:detail.comment', { comment: e.comment })}</Typography.Text>}

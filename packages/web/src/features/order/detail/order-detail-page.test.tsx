@@ -37,6 +37,7 @@ const detail = (over: Partial<OrderDetail> = {}, order: Partial<OrderItem> = {})
   events: [
     { id: 1, action: 'submit', actionName: '提交', fromStatus: 'draft', toStatus: 'submitted', toStatusName: '已提交', actorName: '王晓明', actorCompanyName: '恒泰', comment: null, createdAt: '2026-11-14 02:36:35' },
     { id: 2, action: 'ship', actionName: '发货', fromStatus: 'confirmed', toStatus: 'partlyShipped', toStatusName: '部分发货', actorName: '黄磊', actorCompanyName: '康瑞', comment: '先发一部分', createdAt: '2026-11-14 09:10:35' },
+    { id: 3, action: 'pay', actionName: '付款', fromStatus: 'partlyShipped', toStatus: 'partlyShipped', toStatusName: '部分发货', actorName: '王晓明', actorCompanyName: '恒泰', comment: null, createdAt: '2026-11-14 10:00:00' },
   ],
   notices: [{
     id: 31, noticeCode: 'DN20261114000002', carryWay: 'e', carryWayName: '快递', trackingNo: 'SF1403325566781', status: 'shipped', statusName: '已发货', memo: null,
@@ -80,6 +81,9 @@ describe('OrderDetailPage', () => {
     expect(timeline[1]).toContain('发货 → 部分发货');
     expect(timeline[1]).toContain('黄磊（康瑞）');
     expect(timeline[1]).toContain('说明：先发一部分');
+    // a payment keeps the status: the entry names the action only
+    expect(timeline[2]).toContain('付款');
+    expect(timeline[2]).not.toContain('→');
     expect(screen.getByTestId('notice-31').textContent).toContain('运单号：SF1403325566781');
     expect(screen.getByTestId('order-pay-bills').textContent).toContain('PB20261114000001');
     expect(actions()).toEqual(['收货', '付款']);

@@ -64,8 +64,8 @@ export function OrderLines({ value = [], onChange, contractCode, id }: OrderLine
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('order:form.lines.empty') }}
         columns={[
-          { key: 'index', title: t('order:form.lines.index'), width: 56, render: (_v, _l, i) => i + 1 },
-          ...productColumns<FormLine>(t),
+          { key: 'index', title: t('order:form.lines.index'), width: 56, fixed: 'left', render: (_v, _l, i) => i + 1 },
+          ...productColumns<FormLine>(t, true),
           {
             key: 'operationType', title: t('order:form.lines.operationType'), width: 150,
             render: (_v, l) => <OperationTypeSelect productLineCode={l.productLineCode} value={l.operationTypeCode} onChange={(v) => update(l.productCode, { operationTypeCode: v })} />,
@@ -89,7 +89,7 @@ export function OrderLines({ value = [], onChange, contractCode, id }: OrderLine
           },
           { key: 'amount', title: t('order:form.lines.amount'), width: 130, align: 'right', render: (_v, l) => formatFen(lineFen(l)) },
           {
-            key: 'remove', title: t('order:form.lines.actions'), width: 70,
+            key: 'remove', title: t('order:form.lines.actions'), width: 70, fixed: 'right',
             render: (_v, l) => (
               <Button
                 type="link"

@@ -120,6 +120,8 @@ describe('OrderListPage', () => {
     await user.click(within(screen.getByTestId('search-item-buyerCode')).getByRole('combobox'));
     expect(await screen.findByTitle('南京市第一医院')).toBeTruthy();
     expect(screen.queryByTitle('恒泰')).toBeNull();
+    // the buyer and the contract selects share one contracts request
+    expect(md.contractList).toHaveBeenCalledTimes(1);
   });
 
   it('shows only the sides of the company type: a manufacturer supplies, a hospital buys', async () => {
@@ -185,7 +187,7 @@ describe('OrderListPage', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/order/detail?id=3');
     await router.navigate('/order/list');
     // the cached page shows at once, under the loading mask of its refetch
-    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenCalledTimes(2), { timeout: 5000 });
     await vi.waitFor(() => expect(screen.getByTestId('order-table').querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByText('PO20261123000002'));
     expect(router.state.location.search).toBe('?id=2');

@@ -3,6 +3,7 @@
 // ccOrder/contractList (the contracts the company is a party to).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OrderParty } from '@medportal/contracts/mall/orders.contract';
 import type { SearchItem, SearchOption } from '../../../kit/form/search-types';
 import { contractList, orderSuppliers } from '../api/master-data-api';
@@ -14,13 +15,17 @@ const CONTRACT_PAGE = { pageNum: 1, pageSize: 100 } as const;
 const supplierOptions = async (): Promise<SearchOption[]> =>
   (await orderSuppliers({})).map((v) => ({ value: v.vendorCode, label: v.vendorName }));
 
-const contractOptions = async (): Promise<SearchOption[]> =>
-  (await contractList(CONTRACT_PAGE)).content.map((c) => ({ value: c.contractCode, label: `${c.contractName}（${c.contractCode}）` }));
+/** The contracts page, fetched once for both selects that read it (shared while in flight and for a minute). */
+const companyContracts = (client: QueryClient) =>
+  client.fetchQuery({ queryKey: ['order', 'contractList', CONTRACT_PAGE], queryFn: () => contractList(CONTRACT_PAGE), staleTime: 60_000 });
+
+const contractOptions = async (client: QueryClient): Promise<SearchOption[]> =>
+  (await companyContracts(client)).content.map((c) => ({ value: c.contractCode, label: `${c.contractName}（${c.contractCode}）` }));
 
 /** The buyers of the contracts where the company supplies, each once. */
-async function buyerOptions(companyCode: string | undefined): Promise<SearchOption[]> {
+async function buyerOptions(client: QueryClient, companyCode: string | undefined): Promise<SearchOption[]> {
   const buyers = new Map<string, string>();
-  for (const c of (await contractList(CONTRACT_PAGE)).content) {
+  for (const c of (await companyContracts(client)).content) {
     if (c.vendorCode === companyCode && !buyers.has(c.buyerCode)) buyers.set(c.buyerCode, c.buyerName);
   }
   return [...buyers].map(([value, label]) => ({ value, label }));
@@ -28,6 +33,7 @@ async function buyerOptions(companyCode: string | undefined): Promise<SearchOpti
 
 export function useOrderSearchItems(role: OrderParty, companyCode: string | undefined): SearchItem[] {
   const { t } = useTranslation();
+  const client = useQueryClient();
   return useMemo(() => [
     { key: 'orderCode', type: 'input', title: t('order:list.search.orderCode') },
     {
@@ -37,9 +43,9 @@ export function useOrderSearchItems(role: OrderParty, companyCode: string | unde
     },
     role === 'buyer'
       ? { key: 'supplierCode', type: 'select', title: t('order:list.search.supplier'), request: supplierOptions, attr: { showSearch: { optionFilterProp: 'label' } } }
-      : { key: 'buyerCode', type: 'select', title: t('order:list.search.buyer'), request: () => buyerOptions(companyCode), attr: { showSearch: { optionFilterProp: 'label' } } },
-    { key: 'contractCode', type: 'select', title: t('order:list.search.contract'), request: contractOptions, attr: { showSearch: { optionFilterProp: 'label' } } },
+      : { key: 'buyerCode', type: 'select', title: t('order:list.search.buyer'), request: () => buyerOptions(client, companyCode), attr: { showSearch: { optionFilterProp: 'label' } } },
+    { key: 'contractCode', type: 'select', title: t('order:list.search.contract'), request: () => contractOptions(client), attr: { showSearch: { optionFilterProp: 'label' } } },
     { key: 'created', type: 'dateRange', title: t('order:list.search.createdAt'), rangeKeys: ['createdFrom', 'createdTo'] },
     { key: 'productCode', type: 'input', title: t('order:list.search.productCode') },
-  ], [t, role, companyCode]);
+  ], [t, role, companyCode, client]);
 }

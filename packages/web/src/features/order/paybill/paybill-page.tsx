@@ -34,7 +34,7 @@ function usePayBillColumns() {
   const { t } = useTranslation();
   return useMemo<TableColumn<PayBillItem>[]>(() => [
     { type: 'index' },
-    { prop: 'billCode', labelKey: 'orderOps:payBill.col.billCode', width: 180 },
+    { prop: 'billCode', labelKey: 'orderOps:payBill.col.billCode', width: 180, fixed: 'left' },
     { prop: 'orderCode', labelKey: 'orderOps:col.orderCode', width: 180, render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link> },
     {
       prop: 'kind', labelKey: 'orderOps:payBill.col.kind', width: 90,
