@@ -200,5 +200,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export const openDatabase = (opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export const openDatabase = (opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);

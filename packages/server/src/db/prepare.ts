@@ -1,7 +1,9 @@
-// Start-up data work after migrations: tenants, tenant settings, catalogue sync, demo seed when empty.
+// Start-up data work after migrations: tenants, tenant settings, catalogue sync, imports a stopped
+// process left running, demo seed when empty.
 import type { Database } from './client.js';
 import { tenants, tenantSettings } from './schema.js';
 import { syncCatalogue } from '../modules/staff-center/access/catalogue.sync.js';
+import { failAbandonedImports } from '../modules/mall-center/imports/imports.service.js';
 import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
 
 export const prepareDatabase = (db: Database, opts: { seed?: boolean } = {}) => db.exclusive(() => prepare(db, opts));
@@ -16,6 +18,7 @@ async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded
   for (const tenantId of ids) {
     await db.tenant(tenantId, (tx) => tx.insert(tenantSettings).values({ tenantId }).onConflictDoNothing());
     await syncCatalogue(db, tenantId);
+    await failAbandonedImports(db, tenantId);
   }
   const seeded = empty && opts.seed !== false;
   if (seeded) await seedDemoData(db);

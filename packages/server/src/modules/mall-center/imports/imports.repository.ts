@@ -1,7 +1,7 @@
 // SQL for import progress records and their failed rows, and for the import's row in the file
 // library's history: the file-library service has calls for finished files only, while an import's
 // row goes PROCESSING → SAVESUCCESSFUL | FAILED (with its error text) as the background task ends.
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { files } from '../../file-library/files/files.table.js';
 import { mallImportFailRows as f, mallImportProgress as p } from './imports.table.js';
@@ -104,3 +104,21 @@ export const finishImportFile = async (tx: Tx, tenantId: number, id: number, sta
 
 export const importFileCode = async (tx: Tx, tenantId: number, id: number): Promise<string | undefined> =>
   (await tx.select({ fileCode: files.fileCode }).from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id))))[0]?.fileCode;
+
+/**
+ * Server-run imports (those with an uploaded workbook) still 'running' without a change since `before`:
+ * their process stopped (killed, crashed) mid-way. Each becomes failed with `message`, its file-library
+ * row too; returns how many.
+ */
+export async function failAbandoned(tx: Tx, tenantId: number, before: Date, message: string): Promise<number> {
+  const now = new Date();
+  const ended = await tx.update(p).set({ status: 'failed', message, finishedAt: now, updatedAt: now })
+    .where(and(eq(p.tenantId, tenantId), eq(p.status, 'running'), isNotNull(p.fileId), lt(p.updatedAt, before)))
+    .returning({ fileId: p.fileId });
+  const fileIds = ended.map((r) => r.fileId!);
+  if (fileIds.length) {
+    await tx.update(files).set({ status: 'FAILED', errorTxt: message })
+      .where(and(eq(files.tenantId, tenantId), inArray(files.id, fileIds), eq(files.status, 'PROCESSING')));
+  }
+  return ended.length;
+}

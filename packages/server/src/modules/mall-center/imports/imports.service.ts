@@ -20,6 +20,17 @@ import { workbookWithErrors } from './sheet-io.js';
 
 const LIST_SIZE = 20;
 
+/** A running import writes its counts at least once per batch; one silent this long has no process left. */
+export const ABANDONED_AFTER_MS = 120_000;
+export const ABANDONED_MESSAGE = '导入中断：服务重启时该导入尚未完成，已导入的批次已保留，其余行未处理，请核对后重新导入';
+
+/**
+ * At start-up: server-run imports of the tenant that a stopped process left 'running' become failed, so
+ * nobody waits on a progress bar that never moves (a live import on another replica keeps updating).
+ */
+export const failAbandonedImports = (db: Database, tenantId: number, now = Date.now()): Promise<number> =>
+  db.tenant(tenantId, (tx) => repo.failAbandoned(tx, tenantId, new Date(now - ABANDONED_AFTER_MS), ABANDONED_MESSAGE));
+
 const toItem = (r: repo.ProgressRow): ImportProgressItem => {
   const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };
   return {

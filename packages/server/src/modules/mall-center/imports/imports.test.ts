@@ -11,6 +11,7 @@ import { IMPORT_HEADERS, type ImportKind } from '@medportal/contracts/mall/impor
 import { companies, files, mallImportProgress, mallOrderLines, mallOrders, mallOrderTemplateLines, mallOrderTemplates, mallOperationTypes, mallStockBatches, mallWarehouses } from '../../../db/schema.js';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
+import { ABANDONED_MESSAGE, failAbandonedImports } from './imports.service.js';
 
 let t: TestApp;
 let ag: string;
@@ -467,5 +468,38 @@ describe('client-driven progress records', () => {
     await bad(t, '/order/checkFailMessage/pageList', ag, undefined, 'query');
     await bad(t, '/order/checkFailMessage/pageList', ag, { progressId: running, pageSize: 7 }, 'pageSize');
     expect((await download(ag, running)).json().code).toBe('MC1266');
+  });
+});
+
+describe('imports a stopped server left running', () => {
+  it('become failed at start-up with their history row; live and client-driven records stay running', async () => {
+    // three server-run imports 'cut off' by a killed process: one silent for 3 minutes, one just now
+    const stale = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S1', '恒泰中断仓']]), {}, '中断导入.xlsx');
+    const live = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S2', '恒泰在途仓']]), {}, '进行中导入.xlsx');
+    const client = (await ok(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: '客户端.xlsx', totalRows: 10 })) as number;
+    const now = Date.now();
+    const setRunning = (id: number, ago: number) => t.db.tenant(1, async (tx) => {
+      const [row] = await tx.update(mallImportProgress).set({ status: 'running', finishedAt: null, message: null, updatedAt: new Date(now - ago) })
+        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, id))).returning();
+      if (row!.fileId !== null) await tx.update(files).set({ status: 'PROCESSING', errorTxt: null }).where(and(eq(files.tenantId, 1), eq(files.id, row!.fileId)));
+    });
+    await setRunning(stale.id, 180_000);
+    await setRunning(live.id, 10_000);
+    await setRunning(client, 600_000);
+
+    expect(await failAbandonedImports(t.db, 1, now)).toBe(1);
+    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'failed', message: ABANDONED_MESSAGE, finishedAt: expect.any(String) });
+    const [history] = await historyOf(ag, '中断导入.xlsx');
+    expect(history).toMatchObject({ status: 'FAILED', errorTxt: ABANDONED_MESSAGE });
+    expect(await ok(t, '/order/getImportProgress', ag, { id: live.id })).toMatchObject({ status: 'running' });
+    expect((await historyOf(ag, '进行中导入.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
+    expect(await ok(t, '/order/getImportProgress', ag, { id: client })).toMatchObject({ status: 'running' });
+    // another tenant's sweep touches none of tenant 1's records
+    await setRunning(stale.id, 180_000);
+    expect(await failAbandonedImports(t.db, 2, now)).toBe(0);
+    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'running' });
+    // leave the records finished for the other tests
+    expect(await failAbandonedImports(t.db, 1, now + 600_000)).toBe(2);
+    await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' });
   });
 });
