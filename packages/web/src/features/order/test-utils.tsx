@@ -1,10 +1,23 @@
-// Renders an order page in a memory router with a fresh query client, at the given path.
+// Renders an order page in a memory router with a fresh query client, at the given path, for a user
+// holding the order app's buttons (all of them unless the test names them).
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { PERMISSIONS } from '@medportal/contracts/permissions';
+import { useMenuStore } from '../../shell/layout/menu-store';
 
-export function renderOrderPage(path: string, Page: ComponentType, extra: { path: string; Component: ComponentType }[] = []) {
+/** Every button code of the order app OD001. */
+export const ORDER_BUTTONS: readonly string[] = PERMISSIONS.filter((code) => code.startsWith('od.'));
+
+/** The session's own button permissions (the menu store's login/buttonList). */
+export const grantButtons = (codes: readonly string[]) =>
+  act(() => useMenuStore.setState({ permissions: codes.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
+
+export function renderOrderPage(
+  path: string, Page: ComponentType, extra: { path: string; Component: ComponentType }[] = [], buttons: readonly string[] = ORDER_BUTTONS,
+) {
+  grantButtons(buttons);
   const router = createMemoryRouter(
     [{ path: path.split('?')[0], Component: Page }, ...extra, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
     { initialEntries: [path] },

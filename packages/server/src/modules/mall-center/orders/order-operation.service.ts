@@ -4,10 +4,12 @@
 // the status event, all in one transaction.
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type { ConfirmStockBatchForm, OrderItem, OrderLineItem, OrderOperationQuery, ShipLineInput } from '@medportal/contracts/mall/orders.contract';
+import { ORDER_ACTION_PERMISSION, type Permission } from '@medportal/contracts/permissions';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { addressList } from '../addresses/addresses.service.js';
+import { buttonCodesOf } from '../../staff-center/access/grants.service.js';
 import { placeReceivedGoods } from '../fulfilment/consignment.service.js';
 import { companyOf } from '../scope.js';
 import { nextCode } from './order-code.js';
@@ -92,9 +94,15 @@ async function pay(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOper
   return { to: row.status as OrderStatus, set: { paidFen: row.paidFen + amountFen } };
 }
 
+/** The caller's role must hold the action's button of app OD001 (the route config checks whole routes). */
+async function assertButton(db: Database, ctx: RequestContext, code: Permission | undefined): Promise<void> {
+  if (code && !(await buttonCodesOf(db, ctx)).has(code)) throw new DomainError('FORBIDDEN');
+}
+
 /** order/orderOperation: one action of the state machine by one party of the order. */
 export async function orderOperation(db: Database, ctx: RequestContext, q: OrderOperationQuery): Promise<OrderItem> {
   const companyId = companyOf(ctx);
+  await assertButton(db, ctx, ORDER_ACTION_PERMISSION[q.action]);
   if (q.action === 'submit') {
     const book = await addressList(db, ctx);
     return db.tenant(ctx.tenantId, async (tx) =>

@@ -167,6 +167,19 @@ describe('order/orderOperation refusals', () => {
     expect((await detail(draft.id)).events.at(-1)).toMatchObject({ action: 'reject', comment: '规格有误', actorCompanyName: '上海康瑞医疗器械有限公司' });
   });
 
+  it("needs the action's button of the order app: FC0001's quality manager (no order app) neither confirms nor ships", async () => {
+    const quality = await login(t.app, 'fc_quality');
+    const order = await place();
+    const FORBIDDEN = { code: '403', msg: '没有权限执行此操作', payload: null };
+    expect(await refused(quality, { orderId: order.id, action: 'confirm' })).toEqual(FORBIDDEN);
+    expect(await refused(quality, { orderId: order.id, action: 'reject', comment: '无权' })).toEqual(FORBIDDEN);
+    expect(await refused(quality, { ...FORM, addressId: agAddress }, '/ccOrder/tempStorage')).toEqual(FORBIDDEN);
+    expect(await refused(quality, { orderId: order.id, lines: [] }, '/order/confirmStockBatch')).toEqual(FORBIDDEN);
+    // nothing changed: the supplier's sales manager (role 业务员, the whole order app) confirms it
+    expect((await detail(order.id)).order.status).toBe('submitted');
+    expect((await op(await login(t.app, 'fc_sales'), { orderId: order.id, action: 'confirm', version: order.version })).status).toBe('confirmed');
+  });
+
   it('cancels a draft or a submitted order, not a confirmed one; a stale version changes nothing', async () => {
     const d = await ok(t, '/ccOrder/tempStorage', s.ag, FORM) as Order;
     expect((await op(s.ag, { orderId: d.id, action: 'cancel', comment: '不再需要' })).status).toBe('cancelled');

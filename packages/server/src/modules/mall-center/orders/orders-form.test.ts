@@ -90,7 +90,8 @@ describe('ccOrder/tempStorage', () => {
     expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1, operationTypeCode: 'OT-SURG' }] }))
       .toMatchObject({ code: 'MC1107', msg: '业务类型 OT-SURG 不属于产品 KR-SYR-5 的产品线' });
     expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, addressId: ag2Address })).toMatchObject({ code: 'MC1111' });
-    expect(await codeOf('/ccOrder/tempStorage', s.none, FORM)).toMatchObject({ code: 'MC1003' });
+    // no company, so no role holding the order app's 新建订单 button
+    expect(await codeOf('/ccOrder/tempStorage', s.none, FORM)).toMatchObject({ code: '403' });
     expect(await codeOf('/ccOrder/tempStorage', s.t2, FORM)).toMatchObject({ code: 'MC1004' });
   });
 

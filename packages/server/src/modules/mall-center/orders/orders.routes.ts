@@ -26,14 +26,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesRoot = resolve(app.config.FILES_DIR ?? join(app.config.DATA_DIR, 'files'));
 
   app.post('/ccOrder/tempStorage', {
+    config: { permission: 'od.list.create' },
     schema: { tags, summary: '暂存合同订单（新建或修改本企业的草稿）', body: ccOrderForm, response: { 200: orderEnvelope } },
   }, async (request) => ok(await saveDraft(app.db, sessionOf(request), request.body)));
 
   app.post('/ccOrder/newOrderOms', {
+    config: { permission: 'od.list.create' },
     schema: { tags, summary: '新建并提交合同订单', body: ccOrderOmsForm, response: { 200: orderEnvelope } },
   }, async (request) => ok(await newOrderOms(app.db, sessionOf(request), request.body)));
 
   app.post('/order/orderSubmit', {
+    config: { permission: 'od.list.create' },
     schema: { tags, summary: '提交订单（草稿或完整表单；同一 clientToken 只生成一张订单）', body: submitOrderQuery, response: { 200: orderEnvelope } },
   }, async (request) => ok(await submitOrder(app.db, sessionOf(request), request.body)));
 
@@ -42,6 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ok(await customCode(app.db, sessionOf(request))));
 
   app.post('/order/deleteOrder', {
+    config: { permission: 'od.list.delete' },
     schema: { tags, summary: '删除本企业的草稿订单（请求体为订单编号列表）', body: deleteOrderBody, response: { 200: deleteOrderEnvelope } },
   }, async (request) => ok(await deleteOrders(app.db, sessionOf(request), request.body)));
 
@@ -54,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ok(await orderPage(app.db, sessionOf(request), request.body)));
 
   app.post('/order/orderDetailList/export', {
-    config: { binary: true },
+    config: { binary: true, permission: 'od.list.export' },
     schema: { tags, summary: '导出订单列表（xlsx，条件同订单列表、不分页，最多50000行，隐藏字段不导出）', body: orderExportQuery },
   }, async (request, reply) => {
     const ctx = sessionOf(request);
@@ -78,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ok(await orderProductPage(app.db, sessionOf(request), request.body)));
 
   app.post('/order/confirmStockBatch', {
+    config: { permission: 'od.detail.ship' },
     schema: { tags, summary: '供应商为订单行分配库存批次', body: confirmStockBatchForm, response: { 200: orderLineListEnvelope } },
   }, async (request) => ok(await confirmStockBatch(app.db, sessionOf(request), request.body)));
 

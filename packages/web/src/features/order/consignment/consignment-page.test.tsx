@@ -200,7 +200,14 @@ describe('ConsignmentPage', () => {
 
     // a use of another supplier's goods joins the list: no order can be made of both
     await user.click(within(items).getByTestId('report-4'));
-    await user.type(await screen.findByPlaceholderText('请输入使用数量'), '1');
+    const quantity = await screen.findByPlaceholderText<HTMLInputElement>('请输入使用数量');
+    // the closed drawer and the opening modal move the focus once their motion ends, which can swallow
+    // keys typed at that moment (a person is slower): type until the field holds the quantity
+    await vi.waitFor(async () => {
+      await user.clear(quantity);
+      await user.type(quantity, '1');
+      expect(quantity.value).toBe('1');
+    });
     await user.type(screen.getByPlaceholderText('如：医院、科室、手术或病人信息'), '门诊');
     await user.click(screen.getByTestId('usage-ok'));
     await vi.waitFor(() => expect(api.reportConsignmentUsage).toHaveBeenCalledWith({ itemId: 4, quantity: 1, usedFor: '门诊' }));

@@ -6,6 +6,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeliveryNoticeItem, OrderAction, OrderDetail } from '@medportal/contracts/mall/orders.contract';
+import { ORDER_ACTION_PERMISSION } from '@medportal/contracts/permissions';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { Permission, usePermission } from '../../../kit/permission/permission';
 import { ORDER_ACTION_LIST } from '../shared/order-dicts';
@@ -13,11 +14,6 @@ import { orderEditPath } from '../shared/order-paths';
 import { PayModal, ReceiveModal, RejectModal } from './operation-modals';
 import { ShipDrawer } from './ship-drawer';
 import { useOrderOperation } from './use-order-operation';
-
-/** The button permission of each action (catalogue app OD001); none for the buyer's own cancel and complete. */
-export const ACTION_PERMISSION: Partial<Record<OrderAction, string>> = {
-  submit: 'od.list.create', confirm: 'od.detail.confirm', reject: 'od.detail.confirm', ship: 'od.detail.ship', receive: 'od.detail.receive', pay: 'od.detail.pay',
-};
 
 type Dialog = { kind: 'reject' | 'pay' | 'ship' } | { kind: 'receive'; notice: DeliveryNoticeItem | null } | null;
 
@@ -27,7 +23,7 @@ export function useOrderActions(detail: OrderDetail) {
   const confirm = useConfirm();
   const op = useOrderOperation(detail);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const mayReceive = usePermission(ACTION_PERMISSION.receive);
+  const mayReceive = usePermission(ORDER_ACTION_PERMISSION.receive);
   const allowed = ORDER_ACTION_LIST.filter((a) => detail.allowedActions.includes(a));
   const close = () => setDialog(null);
   const runAndClose = async (action: OrderAction, extra?: Parameters<typeof op.run>[1]) => {
@@ -51,7 +47,7 @@ export function useOrderActions(detail: OrderDetail) {
     <Space wrap data-testid="order-actions">
       {editable && <Button onClick={() => void navigate(orderEditPath(detail.order.id))} data-testid="order-edit">{t('order:detail.edit')}</Button>}
       {allowed.map((action) => (
-        <Permission key={action} code={ACTION_PERMISSION[action]}>
+        <Permission key={action} code={ORDER_ACTION_PERMISSION[action]}>
           <Button
             type={action === 'cancel' || action === 'reject' ? 'default' : 'primary'}
             danger={action === 'cancel' || action === 'reject'}

@@ -12,7 +12,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
 import * as master from '../api/master-data-api';
 import * as orders from '../api/orders-api';
-import { pageOf, renderOrderPage } from '../test-utils';
+import { ORDER_BUTTONS, pageOf, renderOrderPage } from '../test-utils';
 import { OrderDetailPage } from './order-detail-page';
 
 vi.mock('../api/orders-api', () => ({ orderDetail: vi.fn(), orderOperation: vi.fn() }));
@@ -87,6 +87,19 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('notice-31').textContent).toContain('运单号：SF1403325566781');
     expect(screen.getByTestId('order-pay-bills').textContent).toContain('PB20261114000001');
     expect(actions()).toEqual(['收货', '付款']);
+  });
+
+  it('offers an allowed action only with its button of the order app; cancel needs none', async () => {
+    api.orderDetail.mockResolvedValue(detail({ role: 'supplier', allowedActions: ['confirm', 'reject'], notices: [], payBills: [] }, { status: 'submitted' }));
+    renderOrderPage('/order/detail?id=9', OrderDetailPage, [], ORDER_BUTTONS.filter((code) => code !== 'od.detail.confirm'));
+    await screen.findByTestId('order-detail');
+    expect(actions()).toEqual([]);
+    cleanup();
+    api.orderDetail.mockResolvedValue(detail({ allowedActions: ['receive', 'pay', 'cancel'] }));
+    renderOrderPage('/order/detail?id=9', OrderDetailPage, [], ['od.detail.pay']);
+    await screen.findByTestId('order-detail');
+    expect(actions()).toEqual(['取消', '付款']);
+    expect(screen.queryByTestId('notice-receive-31')).toBeNull();
   });
 
   it('the supplier confirms after the confirm dialog, sending the version it saw', async () => {

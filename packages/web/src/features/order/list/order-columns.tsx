@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { OrderItem, OrderParty } from '@medportal/contracts/mall/orders.contract';
+import { usePermission } from '../../../kit/permission/permission';
 import type { TableColumn } from '../../../kit/table/columns';
 import { formatFen } from '../shared/money';
 import { orderDetailPath } from '../shared/order-paths';
@@ -13,6 +14,7 @@ export const ORDER_TABLE_NO = 'orderList';
 const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
 export function useOrderColumns(role: OrderParty): TableColumn<OrderItem>[] {
+  const mayDelete = usePermission('od.list.delete');
   return useMemo(() => {
     const columns: TableColumn<OrderItem>[] = [
       { type: 'index' },
@@ -30,7 +32,7 @@ export function useOrderColumns(role: OrderParty): TableColumn<OrderItem>[] {
       { prop: 'createdAt', labelKey: 'order:list.columns.createdAt', width: 170, allowSort: true },
       { prop: 'submittedAt', labelKey: 'order:list.columns.submittedAt', width: 170, render: dash },
     ];
-    // drafts are the buyer's own: only that side selects rows (to delete drafts)
-    return role === 'buyer' ? [{ type: 'selection', width: 48 }, ...columns] : columns;
-  }, [role]);
+    // drafts are the buyer's own: only that side selects rows, and only to delete drafts
+    return role === 'buyer' && mayDelete ? [{ type: 'selection', width: 48 }, ...columns] : columns;
+  }, [role, mayDelete]);
 }

@@ -177,6 +177,16 @@ describe('OrderListPage', () => {
     expect(await screen.findByText('已删除 1 个草稿订单')).toBeTruthy();
   });
 
+  it('shows 新建订单, 删除草稿 and 导出 only with their buttons of the order app', async () => {
+    renderOrderPage('/order/list', OrderListPage, [], ['od.list.export']);
+    await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
+    expect(screen.getByTestId('export-button')).toBeTruthy();
+    expect(screen.queryByTestId('order-create')).toBeNull();
+    expect(screen.queryByTestId('order-delete-drafts')).toBeNull();
+    // without 删除草稿 there is nothing to select either
+    expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('opens an order from its row or its number, but not from the checkbox', async () => {
     const { router } = renderOrderPage('/order/list', OrderListPage);
     await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
