@@ -54,8 +54,8 @@ async function sheetOf(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
-/** A zip of the given parts (deflated), with an honest central directory. */
-function zipOf(parts: { name: string; data: Buffer }[]): Buffer {
+/** A zip of the given parts (deflated), with an honest central directory unless a part declares a size of its own. */
+function zipOf(parts: { name: string; data: Buffer; declared?: number }[]): Buffer {
   const out: Buffer[] = [];
   const dir: Buffer[] = [];
   let offset = 0;
@@ -64,10 +64,10 @@ function zipOf(parts: { name: string; data: Buffer }[]): Buffer {
     const body = deflateRawSync(p.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18); local.writeUInt32LE(p.data.length, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(body.length, 18); local.writeUInt32LE(p.declared ?? p.data.length, 22); local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(p.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(p.declared ?? p.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
     out.push(local, name, body);
     dir.push(central, name);
     offset += 30 + name.length + body.length;
@@ -249,6 +249,8 @@ describe('file/readFile', () => {
     await refused(Buffer.alloc(0), '空文件.xlsx', 'MC1250', '文件为空');
     await refused(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), '随机字节.xlsx', 'MC1254', '文件内容不是有效的 Excel 工作簿');
     await refused(zipOf([...parts, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(30 * 1024 * 1024) }]), '炸弹.xlsx', 'MC1253', '文件解压后过大，已拒绝');
+    // a directory that understates the expansion: 30 MB of zeros declared as 1 KB
+    await refused(zipOf([...parts, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(30 * 1024 * 1024), declared: 1024 }]), '谎报.xlsx', 'MC1253', '文件解压后过大，已拒绝');
     await refused(zipOf(Array.from({ length: 2001 }, (_, i) => ({ name: `x/${i}.xml`, data: Buffer.from('a') }))), '条目.xlsx', 'MC1253', '文件内的条目超过2000个，已拒绝');
     await refused(zipOf([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]), '文档.xlsx', 'MC1254', '文件内容不是有效的 Excel 工作簿');
     await refused(Buffer.concat([good, Buffer.alloc(20 * 1024 * 1024)]), '过大.xlsx', 'MC1252', '文件大小不能超过20MB');

@@ -1,6 +1,8 @@
 // What an uploaded workbook must pass before any of it is parsed: not empty, a real zip whose central
-// directory is small (entries, total and per-entry expansion), with the parts of an .xlsx; then the
-// template's header row and at least one data row. Each refusal is a business error with its zh-CN text.
+// directory is small (entries, total and per-entry expansion), with the parts of an .xlsx, and whose
+// entries really inflate to the sizes the directory declares (a zip that lies about them is refused
+// after at most the allowed total); then the template's header row and at least one data row. Each
+// refusal is a business error with its zh-CN text.
 import { IMPORT_HEADERS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 import yauzl from 'yauzl';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -33,6 +35,43 @@ const centralDirectory = (path: string) => new Promise<ZipEntry[] | null>((resol
   });
 });
 
+/**
+ * Inflates every entry once without keeping it: 'ok', 'tooLarge' once more than `limit` bytes came out,
+ * 'corrupt' when an entry does not inflate or yields another size than declared (yauzl checks that).
+ */
+const inflateAll = (path: string, limit: number) => new Promise<'ok' | 'tooLarge' | 'corrupt'>((resolve) => {
+  yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+    if (err || !zip) return resolve('corrupt');
+    let total = 0;
+    let done = false;
+    const finish = (result: 'ok' | 'tooLarge' | 'corrupt') => {
+      if (done) return;
+      done = true;
+      zip.close();
+      resolve(result);
+    };
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      zip.openReadStream(entry, (openErr, stream) => {
+        if (openErr || !stream) return finish('corrupt');
+        stream.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > limit) {
+            stream.destroy();
+            finish('tooLarge');
+          }
+        });
+        // yauzl stops an entry that inflates beyond its declared size ('too many bytes in the stream')
+        stream.on('error', (e: Error) => finish(/too many bytes/.test(e.message) ? 'tooLarge' : 'corrupt'));
+        stream.on('end', () => zip.readEntry());
+      });
+    });
+    zip.on('end', () => finish('ok'));
+    zip.on('error', () => finish('corrupt'));
+    zip.readEntry();
+  });
+});
+
 export async function checkZip(path: string, size: number): Promise<void> {
   if (size === 0) throw new DomainError('IMPORT_EMPTY_FILE');
   const entries = await centralDirectory(path);
@@ -43,6 +82,10 @@ export async function checkZip(path: string, size: number): Promise<void> {
   if (total > MAX_TOTAL_BYTES || bomb) throw new DomainError('IMPORT_ZIP_BOMB');
   const names = new Set(entries.map((e) => e.fileName));
   if (!REQUIRED_PARTS.every((p) => names.has(p))) throw new DomainError('IMPORT_NOT_WORKBOOK');
+  // the declared sizes are the sender's word: inflate once, bounded, before exceljs reads anything
+  const inflated = await inflateAll(path, Math.min(MAX_TOTAL_BYTES, total + 1));
+  if (inflated === 'tooLarge') throw new DomainError('IMPORT_ZIP_BOMB');
+  if (inflated === 'corrupt') throw new DomainError('IMPORT_NOT_WORKBOOK');
 }
 
 /** Row 1 is the template's header (nothing right of it) and some later row holds data. */
