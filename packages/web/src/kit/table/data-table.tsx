@@ -122,7 +122,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const locked = column.fixed === 'left';
     const label = t(locked ? 'table:setting.unlock' : 'table:setting.lock');
     return (
-      <Tooltip title={label}>
+      // keyed by the state: the header cell moves when it locks, so the old tooltip never sees the mouse
+      // leave and would stay open over the new place; a fresh one opens only on the next hover
+      <Tooltip key={locked ? 'locked' : 'free'} title={label}>
         <Button
           type="text"
           size="small"
@@ -219,6 +221,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     pagination: false,
     size: virtual ? 'small' : 'middle',
     scroll: virtualMode ? { x: widthSum(allColumns as AntColumns<unknown>), y: virtualMode.scrollY } : { x: 'max-content' },
+    // the sort hint on the sort arrows only: over the whole header it covered the lock pin's own tooltip
+    // and stayed open when locking moved the header away from under the mouse
+    showSorterTooltip: { target: 'sorter-icon' },
     onChange: (_pagination, _filters, sorter) => {
       if (!onSortChange || Array.isArray(sorter)) return;
       const field = sorter.column ? String(sorter.columnKey ?? sorter.field ?? '') : '';
