@@ -267,8 +267,13 @@ export class OrderDetailPage {
     await this.ready();
   }
 
+  /**
+   * The order and the order app's menu: opened by URL the page enters app 订单管理, whose menu load
+   * brings the button permissions the actions need (the side menu shows its items once both are in).
+   */
   async ready(): Promise<void> {
     await this.root.waitFor();
+    await this.page.getByTestId('shell-menu').getByText('发货通知单').waitFor();
   }
 
   /** the status code of the header's tag, once it shows `status` (the page reloads the order after an action) */
