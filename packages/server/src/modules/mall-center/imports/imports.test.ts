@@ -3,15 +3,13 @@
 // written, the failed rows, the error workbook, the file history, and who may see what.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_HEADERS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 import { companies, files, mallImportProgress, mallOrderLines, mallOrders, mallOrderTemplateLines, mallOrderTemplates, mallOperationTypes, mallStockBatches, mallWarehouses } from '../../../db/schema.js';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
-import { ABANDONED_MESSAGE, failAbandonedImports } from './imports.service.js';
+import { importKit, ROUTES, sheetOf, templateOf, workbook, zipOf, type Cell } from '../../../test/mall-imports.js';
 
 let t: TestApp;
 let ag: string;
@@ -30,84 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// ---- workbooks, zips, uploads, polling
-type Cell = string | number | Date | null;
-const ROUTES: Record<ImportKind, string> = {
-  orderLines: '/file/readFile', templateProduct: '/file/readExcelTemplateProduct', templateOperation: '/file/readExcelTemplateOperation',
-  operation: '/file/readExcelOperation', wareHosp: '/file/readExcelWareHosp',
-};
-
-async function workbook(header: readonly string[], rows: Cell[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('导入');
-  sheet.addRow([...header]);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-const templateOf = (kind: ImportKind, rows: Cell[][]) => workbook(IMPORT_HEADERS[kind], rows);
-
-async function sheetOf(bytes: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as never);
-  const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((row, n) => { rows[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v))); });
-  return rows;
-}
-
-/** A zip of the given parts (deflated), with an honest central directory unless a part declares a size of its own. */
-function zipOf(parts: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const out: Buffer[] = [];
-  const dir: Buffer[] = [];
-  let offset = 0;
-  for (const p of parts) {
-    const name = Buffer.from(p.name);
-    const body = deflateRawSync(p.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18); local.writeUInt32LE(p.declared ?? p.data.length, 22); local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(p.declared ?? p.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
-    out.push(local, name, body);
-    dir.push(central, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(dir);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, directory, end]);
-}
-
-type Answer = { status: number; body: { code: string; msg: string; payload: any } };
-
-async function upload(path: string, token: string, fileName: string | null, bytes: Buffer = Buffer.alloc(0), query: Record<string, string> = {}): Promise<Answer> {
-  const form = new FormData();
-  if (fileName !== null) form.append('file', new Blob([bytes]), fileName);
-  const res = await t.app.inject({ method: 'POST', url: `${MC}${path}`, query, payload: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: res.statusCode, body: res.json() };
-}
-
-type Progress = {
-  id: number; kind: string; fileName: string; status: string; percent: number; totalRows: number; doneRows: number; failedRows: number;
-  importedRows: number; message: string | null; orderCode: string | null; hasFile: boolean; createdBy: string; finishedAt: string | null;
-};
-
-async function finished(token: string, id: number): Promise<Progress> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const p = await ok(t, '/order/getImportProgress', token, { id }) as Progress;
-    if (p.status !== 'running') return p;
-    if (Date.now() > deadline) throw new Error(`import ${id} still running: ${JSON.stringify(p)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function importOf(kind: ImportKind, token: string, bytes: Buffer, query: Record<string, string> = {}, fileName = '导入.xlsx') {
-  const res = await upload(ROUTES[kind], token, fileName, bytes, query);
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: '0', payload: { progressId: expect.any(Number) } });
-  return finished(token, res.body.payload.progressId);
-}
+const { upload, importOf, historyOf, failRows, download } = importKit(() => t);
 
 const INJ = { productLineCode: 'PL-KR-INJ', vendorNum: 'FC0001' };
 const PRICE: Record<string, number> = { 'KR-SYR-5': 45, 'KR-SYR-10': 62, 'KR-INF-01': 185 };
@@ -119,14 +40,6 @@ const orderByCode = async (code: string) => t.db.tenant(1, async (tx) => {
   return { order, lines };
 });
 const orderCount = async () => t.db.tenant(1, async (tx) => (await tx.select({ n: count() }).from(mallOrders).where(eq(mallOrders.tenantId, 1)))[0]!.n);
-const historyOf = async (token: string, fileOldName: string) => {
-  const res = await call(t.app, '/guoke-deepexi-file-library/api/v1/business/file/history', { operationType: 1, fileOldName, pageSize: 100 }, { token });
-  return (res.body.payload.content as { fileOldName: string; status: string; errorTxt: string | null; operationType: number }[]).filter((f) => f.fileOldName === fileOldName);
-};
-const failRows = async (token: string, progressId: number, pageSize = 100) =>
-  (await ok(t, '/order/checkFailMessage/pageList', token, { progressId, pageNum: 1, pageSize })) as { totalElements: number; content: { rowNo: number; message: string; cells: string[] }[] };
-const download = (token: string, templateId: number | string) =>
-  t.app.inject({ method: 'POST', url: `${MC}/file/downloadFailUploadData`, query: { templateId: String(templateId) }, headers: { authorization: `Bearer ${token}` } });
 
 describe('file/readFile', () => {
   it('imports 1,000 valid lines into one new draft order of the supplier at the contract price', async () => {
@@ -395,113 +308,5 @@ describe('the other imports', () => {
     }
     await bad(t, '/file/template', ag, { kind: 'orders' }, 'kind', 'GET');
     expect((await t.app.inject({ method: 'GET', url: `${MC}/file/template`, query: { kind: 'wareHosp' } })).statusCode).toBe(401);
-  });
-});
-
-describe('client-driven progress records', () => {
-  const add = async (token: string, form: Record<string, unknown> = { kind: 'productImport', fileName: '产品.xlsx', totalRows: 200 }) =>
-    (await ok(t, '/order/addImportProgress', token, form)) as number;
-  const update = (token: string, form: Record<string, unknown>) => call(t.app, `${MC}/order/updateImportProgress`, form, { token });
-
-  it('order/addImportProgress and order/updateImportProgress: counts of the own record, percent computed, the end is final', async () => {
-    const id = await add(ag);
-    expect(await ok(t, '/order/getImportProgress', ag, { id })).toMatchObject({ id, status: 'running', totalRows: 200, percent: 0, hasFile: false, kind: 'productImport' });
-    expect((await update(ag, { id, doneRows: 50, failedRows: 5 })).body.payload).toMatchObject({ doneRows: 50, failedRows: 5, importedRows: 45, percent: 25, status: 'running' });
-    expect((await update(ag, { id, doneRows: 201 })).body).toMatchObject({ code: 'MC1263', msg: '已处理行数不能超过总行数200' });
-    expect((await update(ag, { id, doneRows: 3 })).body.code).toBe('MC1264');
-    for (const other of [agAdmin, ag2, t2]) expect((await update(other, { id, doneRows: 60 })).body.code).toBe('MC1260');
-    const done = (await update(ag, { id, doneRows: 200, failedRows: 5, status: 'succeeded', message: '成功导入195行，失败5行' })).body.payload;
-    expect(done).toMatchObject({ percent: 100, status: 'succeeded', statusName: '导入完成', message: '成功导入195行，失败5行', finishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
-    expect((await update(ag, { id, doneRows: 200 })).body).toMatchObject({ code: 'MC1261', msg: '导入已结束，不能再更新进度' });
-    // a server-run import's counts are the server's
-    const server = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-X1', '恒泰一号仓']]));
-    expect((await update(ag, { id: server.id, doneRows: 0 })).body.code).toBe('MC1265');
-    await bad(t, '/order/addImportProgress', ag, undefined, 'form');
-    await bad(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: 'a.xlsx', totalRows: -1 }, 'totalRows');
-    await bad(t, '/order/addImportProgress', ag, { kind: '导入', fileName: 'a.xlsx', totalRows: 1 }, 'kind');
-    await bad(t, '/order/updateImportProgress', ag, undefined, 'form');
-    await bad(t, '/order/updateImportProgress', ag, { id, doneRows: 'x' }, 'doneRows');
-    expect((await call(t.app, `${MC}/order/addImportProgress`, { kind: 'x', fileName: 'a.xlsx', totalRows: 1 }, { token: none })).body.code).toBe('MC1003');
-  });
-
-  it("order/getImportProgressList lists the user's 20 latest; order/getImportProgressPageList pages the company's", async () => {
-    const mine = [];
-    for (let i = 0; i < 21; i++) mine.push(await add(ag2, { kind: i % 2 ? 'odd' : 'even', fileName: `批次${i}.xlsx`, totalRows: 10 }));
-    const colleague = await login(t.app, 'ag2_admin');
-    const theirs = await add(colleague, { kind: 'even', fileName: '同事.xlsx', totalRows: 1 });
-    const list = (await ok(t, '/order/getImportProgressList', ag2, {})) as Progress[];
-    expect(list.map((p) => p.id)).toEqual(mine.slice(1).reverse());
-    expect(((await ok(t, '/order/getImportProgressList', ag2, { kind: 'odd' })) as Progress[]).map((p) => p.id)).toEqual(mine.filter((_, i) => i % 2).reverse());
-    expect(await ok(t, '/order/getImportProgressList', ag2, { status: 'failed' })).toEqual([]);
-    const page = await ok(t, '/order/getImportProgressPageList', ag2, { pageNum: 2, pageSize: 20 });
-    expect(page).toMatchObject({ totalElements: 22, number: 1, size: 20, totalPages: 2, numberOfElements: 2 });
-    const even = await ok(t, '/order/getImportProgressPageList', ag2, { kind: 'even', pageSize: 20 });
-    expect(even.totalElements).toBe(12);
-    expect(even.content[0].id).toBe(theirs);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    expect((await ok(t, '/order/getImportProgressPageList', ag2, { startDate: today, endDate: today })).totalElements).toBe(22);
-    expect((await ok(t, '/order/getImportProgressPageList', ag2, { endDate: '2020-01-01' })).totalElements).toBe(0);
-    // AG0001's records are not AG0002's, nor tenant 2's
-    expect(((await ok(t, '/order/getImportProgressPageList', t2, {})) as { totalElements: number }).totalElements).toBe(0);
-    expect(((await ok(t, '/order/getImportProgressPageList', ag, { pageSize: 100 })).content as Progress[]).some((p) => mine.includes(p.id))).toBe(false);
-    await bad(t, '/order/getImportProgressList', ag2, undefined, 'query');
-    await bad(t, '/order/getImportProgressList', ag2, { status: 'done' }, 'status');
-    await bad(t, '/order/getImportProgressPageList', ag2, undefined, 'query');
-    await bad(t, '/order/getImportProgressPageList', ag2, { startDate: '2026/01/01' }, 'startDate');
-    await bad(t, '/order/getImportProgress', ag2, undefined, 'query');
-    await bad(t, '/order/getImportProgress', ag2, { id: 0 }, 'id');
-  });
-
-  it("order/deleteProgress deletes the caller's finished records; a running one refuses the call", async () => {
-    const running = await add(ag);
-    const ended = await add(ag);
-    await update(ag, { id: ended, doneRows: 0, status: 'failed', message: '用户取消' });
-    const adminsEnded = await add(agAdmin);
-    await update(agAdmin, { id: adminsEnded, doneRows: 0, status: 'failed' });
-    expect((await call(t.app, `${MC}/order/deleteProgress`, { ids: [running, ended] }, { token: ag })).body).toMatchObject({ code: 'MC1262', msg: '进行中的导入不能删除' });
-    expect(await ok(t, '/order/getImportProgress', ag, { id: ended })).toMatchObject({ id: ended });
-    // another user's, another company's and unknown ids are left alone
-    expect(await ok(t, '/order/deleteProgress', ag2, { ids: [ended] })).toEqual({ deleted: 0 });
-    expect(await ok(t, '/order/deleteProgress', ag, { ids: [ended, adminsEnded, 99999] })).toEqual({ deleted: 1 });
-    expect((await call(t.app, `${MC}/order/getImportProgress`, { id: ended }, { token: ag })).body.code).toBe('MC1260');
-    expect(await ok(t, '/order/getImportProgress', agAdmin, { id: adminsEnded })).toMatchObject({ id: adminsEnded });
-    await bad(t, '/order/deleteProgress', ag, undefined, 'query');
-    await bad(t, '/order/deleteProgress', ag, { ids: [] }, 'ids');
-    await bad(t, '/order/checkFailMessage/pageList', ag, undefined, 'query');
-    await bad(t, '/order/checkFailMessage/pageList', ag, { progressId: running, pageSize: 7 }, 'pageSize');
-    expect((await download(ag, running)).json().code).toBe('MC1266');
-  });
-});
-
-describe('imports a stopped server left running', () => {
-  it('become failed at start-up with their history row; live and client-driven records stay running', async () => {
-    // three server-run imports 'cut off' by a killed process: one silent for 3 minutes, one just now
-    const stale = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S1', '恒泰中断仓']]), {}, '中断导入.xlsx');
-    const live = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S2', '恒泰在途仓']]), {}, '进行中导入.xlsx');
-    const client = (await ok(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: '客户端.xlsx', totalRows: 10 })) as number;
-    const now = Date.now();
-    const setRunning = (id: number, ago: number) => t.db.tenant(1, async (tx) => {
-      const [row] = await tx.update(mallImportProgress).set({ status: 'running', finishedAt: null, message: null, updatedAt: new Date(now - ago) })
-        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, id))).returning();
-      if (row!.fileId !== null) await tx.update(files).set({ status: 'PROCESSING', errorTxt: null }).where(and(eq(files.tenantId, 1), eq(files.id, row!.fileId)));
-    });
-    await setRunning(stale.id, 180_000);
-    await setRunning(live.id, 10_000);
-    await setRunning(client, 600_000);
-
-    expect(await failAbandonedImports(t.db, 1, now)).toBe(1);
-    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'failed', message: ABANDONED_MESSAGE, finishedAt: expect.any(String) });
-    const [history] = await historyOf(ag, '中断导入.xlsx');
-    expect(history).toMatchObject({ status: 'FAILED', errorTxt: ABANDONED_MESSAGE });
-    expect(await ok(t, '/order/getImportProgress', ag, { id: live.id })).toMatchObject({ status: 'running' });
-    expect((await historyOf(ag, '进行中导入.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
-    expect(await ok(t, '/order/getImportProgress', ag, { id: client })).toMatchObject({ status: 'running' });
-    // another tenant's sweep touches none of tenant 1's records
-    await setRunning(stale.id, 180_000);
-    expect(await failAbandonedImports(t.db, 2, now)).toBe(0);
-    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'running' });
-    // leave the records finished for the other tests
-    expect(await failAbandonedImports(t.db, 1, now + 600_000)).toBe(2);
-    await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' });
   });
 });
