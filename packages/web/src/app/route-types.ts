@@ -23,3 +23,6 @@ export type AppRoute = {
 
 /** The route's table data, readable from `useMatches()` as `match.handle`. */
 export type RouteHandle = Omit<AppRoute, 'path' | 'lazy'>;
+
+/** The routes of one sub-app: each opens inside that app's menus (see AppRoute.appCode). */
+export const inApp = (appCode: string, routes: Omit<AppRoute, 'appCode'>[]): AppRoute[] => routes.map((route) => ({ ...route, appCode }));

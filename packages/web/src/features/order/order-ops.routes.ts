@@ -1,42 +1,37 @@
 // The order-operation screens of app OD001 '订单管理' (delivery notices, pay bills, consigned goods,
 // fill-up orders, imports); only built screens are declared.
-import type { AppRoute } from '../../app/route-types';
+import { inApp } from '../../app/route-types';
 import { ORDER_APP_CODE } from './shared/order-paths';
 
-export const ORDER_OPS_ROUTES: AppRoute[] = [
+export const ORDER_OPS_ROUTES = inApp(ORDER_APP_CODE, [
   {
     path: '/order/delivery',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'orderOps:title.delivery',
     lazy: () => import('./delivery/delivery-page').then((m) => ({ Component: m.DeliveryPage })),
   },
   {
     path: '/order/payBill',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'orderOps:title.payBill',
     lazy: () => import('./paybill/paybill-page').then((m) => ({ Component: m.PayBillPage })),
   },
   {
     path: '/order/fillup',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'orderOps:title.fillup',
     lazy: () => import('./fillup/fillup-page').then((m) => ({ Component: m.FillupPage })),
   },
   {
     path: '/order/consignment',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'orderOps:title.consignment',
     lazy: () => import('./consignment/consignment-page').then((m) => ({ Component: m.ConsignmentPage })),
   },
   {
     path: '/order/import',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'orderOps:title.import',
     lazy: () => import('./import/import-page').then((m) => ({ Component: m.ImportPage })),
   },
-];
+]);

@@ -1,41 +1,36 @@
 // The order screens of the mall centre (app OD001 '订单管理'); only built screens are declared.
-import type { AppRoute } from '../../app/route-types';
+import { inApp } from '../../app/route-types';
 import { ORDER_APP_CODE } from './shared/order-paths';
 
-export const ORDER_ROUTES: AppRoute[] = [
+export const ORDER_ROUTES = inApp(ORDER_APP_CODE, [
   {
     path: '/order/list',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'order:title.list',
     lazy: () => import('./list/order-list-page').then((m) => ({ Component: m.OrderListPage })),
   },
   {
     path: '/order/create',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'order:title.create',
     lazy: () => import('./edit/order-form-page').then((m) => ({ Component: m.OrderCreatePage })),
   },
   {
     path: '/order/edit',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'order:title.edit',
     lazy: () => import('./edit/order-form-page').then((m) => ({ Component: m.OrderEditPage })),
   },
   {
     path: '/order/detail',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'order:title.detail',
     lazy: () => import('./detail/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
   },
   {
     path: '/order/address',
     layout: 'default',
-    appCode: ORDER_APP_CODE,
     titleKey: 'order:title.address',
     lazy: () => import('./address/address-page').then((m) => ({ Component: m.AddressPage })),
   },
-];
+]);

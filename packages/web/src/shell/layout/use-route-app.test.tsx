@@ -10,10 +10,8 @@ import * as api from '../shell-api';
 import { DefaultLayout } from '../default-layout';
 import { BRANDING, TREE, renderInLayout, resetLayoutStores } from './layout-test-utils';
 
-vi.mock('../shell-api', () => ({
-  fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn(),
-  postMenuHeat: vi.fn(), fetchBranding: vi.fn(), logout: vi.fn(),
-}));
+// every call of the shell API a vi.fn(), answered below
+vi.mock('../shell-api');
 vi.mock('../header-right', () => ({ HeaderRight: () => <span data-testid="user-menu" /> }));
 vi.mock('../shell-overlays', () => ({ ShellOverlays: () => <span data-testid="overlays" /> }));
 vi.mock('../system-switch', () => ({ SystemSwitch: () => <span data-testid="system-switch" /> }));
