@@ -97,8 +97,9 @@ export class TableDemoPage {
 
   /** drags a column's handle in the popover onto another column's row (pointer drag, as a user does) */
   async dragOnto(key: string, targetKey: string): Promise<void> {
-    const handle = await this.panel.getByTestId(`column-drag-${key}`).boundingBox();
-    const target = await this.panel.getByTestId(`column-setting-item-${targetKey}`).boundingBox();
+    // the popover zooms in when it opens: measure once its rows stand still
+    const handle = await stableBox(this.panel.getByTestId(`column-drag-${key}`));
+    const target = await stableBox(this.panel.getByTestId(`column-setting-item-${targetKey}`));
     if (!handle || !target) throw new Error(`no drag handle ${key} or row ${targetKey} in the popover`);
     const x = handle.x + handle.width / 2;
     await this.page.mouse.move(x, handle.y + handle.height / 2);
@@ -112,6 +113,8 @@ export class TableDemoPage {
         await new Promise((r) => requestAnimationFrame(r));
       }
     });
+    // one more move over the target so the drop sees it as the row under the pointer
+    await this.page.mouse.move(x, target.y + target.height / 4 + 1);
     await this.page.mouse.up();
   }
 
@@ -128,4 +131,16 @@ export class TableDemoPage {
   lockButton(key: string): Locator {
     return this.table.locator(`thead [data-testid="column-lock-${key}"]`).first();
   }
+}
+
+/** The element's box once two reads a frame apart agree (animations finished). */
+async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  let last = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await locator.page().waitForTimeout(50);
+    const box = await locator.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    last = box;
+  }
+  return last;
 }
