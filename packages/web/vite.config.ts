@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // In `vite dev` the API, health check and API docs are served by the Fastify server
 // (default http://127.0.0.1:8080, override with MEDPORTAL_API_URL).
@@ -12,6 +14,9 @@ const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center', '/m
 // antd parts behind options the app does not use on its first pages, loaded when first rendered (below)
 const LAZY_ANTD_PARTS = [
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
+  // a form label and a segmented item show a tooltip only when given one (the login page's are not):
+  // until the tooltip has loaded, its target renders without it
+  { importer: /antd[\\/]es[\\/](form[\\/]FormItemLabel|segmented[\\/]index)\.js$/, source: '../tooltip', module: 'antd/es/tooltip', showChildren: true },
 ];
 
 export default defineConfig({
@@ -43,12 +48,26 @@ export default defineConfig({
       },
       load(id) {
         if (!id.startsWith('\0lazy-antd:')) return null;
-        const module = JSON.stringify(id.slice('\0lazy-antd:'.length));
+        const part = LAZY_ANTD_PARTS.find((p) => p.module === id.slice('\0lazy-antd:'.length));
+        if (!part) return null;
+        const module = JSON.stringify(part.module);
         return `import { createElement, lazy, Suspense } from 'react';
 const Part = lazy(() => import(${module}));
-export default function LazyAntdPart(props) { return createElement(Suspense, { fallback: null }, createElement(Part, props)); }`;
+export default function LazyAntdPart(props) { return createElement(Suspense, { fallback: ${part.showChildren ? 'props.children ?? null' : 'null'} }, createElement(Part, props)); }`;
       },
     },
+    // the server sends these pre-compressed files (@fastify/static preCompressed) to browsers that
+    // accept them: brotli, else gzip at its best level; nothing is compressed per request
+    compression({
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+    }),
   ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
   jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
@@ -15,6 +14,7 @@ import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { contextPlugin } from './plugins/context.js';
+import { webStatic } from './plugins/web-static.js';
 import { listenForEvictions } from './modules/staff-center/auth/session.service.js';
 import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js';
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
@@ -96,7 +96,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: 'index.html' });
+    await webStatic(app, config.WEB_DIST);
   }
   return app;
 }
