@@ -1,17 +1,18 @@
 /* global window */
 // Web bundle budget and cold load (issue 3 'Performance'): builds the SPA with a Vite manifest into a
-// temporary directory, sums the gzip size of the JavaScript each route loads (entry chunk, its layout
-// with the app layer, the feature texts when the route needs them, and its lazy page chunk, all with
-// their static imports), lists the largest chunks, then serves the
-// build from the real server and loads /#/login cold in headless Chromium 5 times: first contentful
-// paint and time to interactive (login button rendered and the main thread idle), medians.
+// temporary directory and sizes every chunk as the server sends it (the build's pre-compressed .gz,
+// .br for brotli). Per route: the JavaScript it loads by the manifest (entry chunk, its layout with the
+// app layer, the feature texts when the route needs them, and its lazy page chunk, all with their
+// static imports). Then serves the build from the real server and measures in headless Chromium what
+// /login and the logged-in home page '/' really load (every script until the network is idle, so
+// also the chunks a page loads after its first render), and loads /#/login cold 5 times: first
+// contentful paint and time to interactive (login button rendered and the main thread idle), medians.
 // Run after `npm run build` (the server's dist is used): `node bench/web-load.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -23,11 +24,11 @@ const out = mkdtempSync(join(tmpdir(), 'medportal-web-'));
 execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--manifest'], { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] });
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
 
-const gz = new Map();
-const gzipKb = (file) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(out, file))).length / KB);
-  return gz.get(file);
-};
+// the bytes the server sends for a file: the build's pre-compressed copy (.gz, or .br for a browser
+// that takes brotli), the file itself when none was written (too small to gain)
+const served = (file, ext) => (existsSync(join(out, `${file}.${ext}`)) ? statSync(join(out, `${file}.${ext}`)) : statSync(join(out, file))).size;
+const gzipKb = (file) => served(file, 'gz') / KB;
+const brotliKb = (file) => served(file, 'br') / KB;
 
 /** The chunk files a manifest entry loads before it runs: itself and its static imports, recursively. */
 function closure(key, seen = new Set()) {
@@ -130,6 +131,35 @@ for (let i = 0; ; i++) {
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
+// What a browser really loads: /login cold, and the home page '/' of a logged-in user (ag_admin)
+// until the network is idle, every script counted once with the bytes the server sends for it.
+async function loadedScripts(route, user) {
+  const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  const page = context.pages()[0] ?? await context.newPage();
+  if (user) {
+    await page.goto(`${base}/#/login`);
+    await page.getByPlaceholder(/账号|用户名/).first().fill(user);
+    await page.locator('input[type=password]').first().fill('Demo1234');
+    await page.locator('button[type=submit]').first().click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await page.goto('about:blank');
+  }
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${base}/#${route}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  const sumKb = (size) => Number([...files].reduce((total, file) => total + size(file), 0).toFixed(1));
+  return { route, files: files.size, gzipKb: sumKb(gzipKb), brotliKb: sumKb(brotliKb) };
+}
+const browserLoads = [await loadedScripts('/login'), await loadedScripts('/', 'ag_admin')];
+
 const loads = [];
 for (let run = 0; run < RUNS; run++) {
   const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
@@ -158,6 +188,7 @@ const median = (values) => { const s = values.filter(Number.isFinite).sort((a, b
 const result = {
   date: new Date().toISOString().slice(0, 10),
   node: process.version,
+  browserLoads,
   routes: perRoute,
   largestChunks: chunks.slice(0, 8),
   coldLoadLogin: { runs: loads.map((l) => ({ fcp: Math.round(l.fcp), tti: Math.round(l.tti) })), fcpMedianMs: Math.round(median(loads.map((l) => l.fcp))), ttiMedianMs: Math.round(median(loads.map((l) => l.tti))) },

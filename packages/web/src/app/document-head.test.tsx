@@ -7,6 +7,7 @@ import '../lib/i18n';
 import * as authApi from '../features/auth/auth-api';
 import { DocumentHead, documentTitle } from './document-head';
 import { resetPublicBranding } from './public-branding';
+import { withPageMatch } from '../shell/test-utils';
 
 vi.mock('../features/auth/auth-api');
 
@@ -16,7 +17,7 @@ const branding = (over: Partial<BrandingView> = {}): BrandingView => ({
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/login', handle: { layout: 'login', titleKey: 'shell:login.title' }, element: <DocumentHead /> }],
+    withPageMatch([{ path: '/login', handle: { layout: 'login', titleKey: 'shell:login.title' }, element: <DocumentHead /> }]),
     { initialEntries: [path] },
   );
   resetPublicBranding();

@@ -2,9 +2,9 @@
 // `title` query flag), and the tenant's favicon from the public branding when one is set.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePublicBranding } from './public-branding';
-import type { RouteHandle } from './route-types';
+import { usePageHandle } from './page-match';
 
 /** '<page> - <app>', or the app name alone when the page has no title of its own. */
 export function documentTitle(page: string | undefined, appName: string): string {
@@ -14,7 +14,7 @@ export function documentTitle(page: string | undefined, appName: string): string
 export function DocumentHead() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = usePageHandle();
   const branding = usePublicBranding();
   const appName = branding?.appName || t('shell:app.platformName');
   const page = params.get('title') ?? (handle ? t(handle.titleKey) : undefined);

@@ -1,7 +1,7 @@
 // The error page of spec 1 'Error page': 404 (or no usable status) shows the not-found illustration,
 // any other status the server-problem text; both show the status and a button that goes back a page.
 import { Button, Flex, theme } from 'antd';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import notFoundImage from '../assets/not-found.svg';
 import { ErrorPageBoundary } from './route-error';
@@ -22,9 +22,8 @@ export function normaliseStatus(status: ErrorStatus): number {
   return Number.isFinite(value) ? value : NOT_FOUND;
 }
 
-/** The status a route error shows: the router's own (404 for no match), a thrown status, else 500. */
+/** The status a route error shows: a thrown or given status (404 for no match), else 500. */
 export function routeErrorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
     const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
     const thrown = typeof status === 'number' ? status : statusCode;
@@ -84,8 +83,7 @@ export function SafeErrorPage({ status }: { status?: ErrorStatus }) {
   );
 }
 
-/** errorElement of every route and of the no-match case. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The error page of a failed route and of the no-match case. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return <SafeErrorPage status={routeErrorStatus(error)} />;
 }

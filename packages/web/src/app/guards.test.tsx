@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import '../lib/i18n';
 import { ApiError } from '../lib/api-client';
 import { handleFailedCall } from '../lib/error-table';
+import { withPageMatch } from '../shell/test-utils';
 import { configureShellEffects, resetShellEffects, shellEffects } from '../lib/shell-effects';
 import { markLogoutFrom } from '../lib/logout-marker';
 import { useSessionStore } from '../lib/session-store';
@@ -129,7 +130,7 @@ describe('decideGuard: guard one', () => {
 // ---- the component against a memory router ----
 
 function renderGuarded(path: string) {
-  const router = createMemoryRouter([
+  const router = createMemoryRouter(withPageMatch([
     {
       path: '/',
       element: <AppGuards enabled><Outlet /></AppGuards>,
@@ -142,7 +143,7 @@ function renderGuarded(path: string) {
         { path: 'loginAdmin', handle: { public: true }, element: <p data-testid="at-login-admin">admin login</p> },
       ],
     },
-  ], { initialEntries: [path] });
+  ]), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

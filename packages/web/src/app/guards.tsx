@@ -2,9 +2,9 @@
 // All branching lives in the pure decideGuard(); the component only gathers its input and carries out
 // the decision (leave the site, exchange a code, restore the session from cookies, go to login).
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@medportal/contracts/common/errors';
+import { SHELL_ERRORS as ERRORS } from '@medportal/contracts/common/shell-errors';
 import { isApiError } from '../lib/api-error';
 import { isLeavingOnLogout } from '../lib/logout-marker';
 import { readSessionCookie, writeSessionCookies, clearSessionCookies } from '../lib/session-cookies';
@@ -14,7 +14,7 @@ import { loginPathFor } from '../shell/login-path';
 import { passwordResetPath } from '../features/auth/password-reset';
 import { keepPendingFrom } from '../features/auth/pending-session';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import type { RouteHandle } from './route-types';
+import { usePageMatch } from './page-match';
 
 // The request layer and the landing rules load when a guard first needs them, so the app's
 // entry chunk stays small for the login page.
@@ -152,7 +152,7 @@ export function mergedQuery(pageSearch: string, routeSearch: string): URLSearchP
 
 let guardsOn = false;
 
-/** The app's own router turns the guards on (createAppRouter); route-table tests run without them. */
+/** The app turns the guards on before its first render (main.tsx); route-table tests run without them. */
 export function enableGuards(on = true): void {
   guardsOn = on;
 }
@@ -177,7 +177,7 @@ export function AppGuards({ children, enabled = guardsOn }: AppGuardsProps) {
 function ActiveGuards({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const matches = useMatches();
+  const { handle, matched } = usePageMatch();
   const navigate = useNavigate();
   const hasSession = useSessionStore((s) => s.session !== null);
   const signIn = useSessionStore((s) => s.signIn);
@@ -192,9 +192,6 @@ function ActiveGuards({ children }: { children: ReactNode }) {
     [],
   );
 
-  const leaf = matches.at(-1);
-  const matched = matches.length > 1;
-  const handle = leaf?.handle as RouteHandle | undefined;
   const waiting = !hasSession && isLeavingOnLogout(location.pathname);
   const decision: GuardDecision = waiting ? { do: 'wait' } : decideGuard({
     path: location.pathname,

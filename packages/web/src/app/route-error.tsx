@@ -36,12 +36,12 @@ export class ErrorPageBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** errorElement of every route and of the no-match case (reads the route error in the page chunk). */
-export function RouteErrorElement() {
+/** The error page of a route that failed and of the no-match case (`{ status: 404 }`). */
+export function RouteErrorElement({ error }: { error: unknown }) {
   return (
     <ErrorPageBoundary>
       <Suspense fallback={null}>
-        <LazyRouteErrorPage />
+        <LazyRouteErrorPage error={error} />
       </Suspense>
     </ErrorPageBoundary>
   );

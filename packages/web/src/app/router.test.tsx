@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, createMemoryRouter, RouterProvider, useMatches } from 'react-router';
+import { MemoryRouter, Outlet, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../lib/chunk-reload';
 import '../lib/i18n';
 import { FAILED_CLASS } from '../lib/progress';
 import { queryClient } from './app-layer';
-import { buildRoutes, onRouteChange, watchRouteChanges, type LayoutTable } from './router';
-import { APP_ROUTES, type AppRoute, type RouteHandle } from './routes';
+import { AppRoutes, buildRoutes, onRouteChange, type LayoutTable } from './router';
+import { usePageHandle } from './page-match';
+import { APP_ROUTES, type AppRoute } from './routes';
 // the error page is a chunk loaded when an error shows (route-error.tsx); loading the module up front keeps
 // the first findBy below from waiting on its transform under a loaded test machine
 import './error-page';
@@ -18,7 +19,7 @@ const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在';
 const SERVER_TEXT = '哎呀，服务器出了点问题';
 
 function HandleProbe() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = usePageHandle();
   return <p data-testid="handle">{`${handle?.layout} ${handle?.titleKey} ${handle?.public ? 'public' : 'private'}`}</p>;
 }
 
@@ -33,10 +34,29 @@ const TEST_TABLE: AppRoute[] = [
 // the tab title's branding: no server in these tests
 vi.mock('./public-branding', () => ({ usePublicBranding: () => undefined, loadPublicBranding: () => new Promise(() => {}) }));
 
-function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE, layouts: LayoutTable = {}) {
-  const router = createMemoryRouter(buildRoutes(table, layouts), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+// the test's hold on the memory router: its navigate function and current location
+type TestRouter = { navigate: (to: string | number) => Promise<void>; location: () => Location };
+
+function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE, layouts: LayoutTable = {}): TestRouter {
+  const held: { navigate?: NavigateFunction; location?: Location } = {};
+  function Hold() {
+    held.navigate = useNavigate();
+    held.location = useLocation();
+    return null;
+  }
+  const routes = buildRoutes(table, layouts);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Hold />
+      <AppRoutes routes={routes} />
+    </MemoryRouter>,
+  );
+  return {
+    navigate: async (to) => {
+      await (typeof to === 'number' ? held.navigate!(to) : held.navigate!(to));
+    },
+    location: () => held.location!,
+  };
 }
 
 function QueryLayoutProbe() {
@@ -75,7 +95,7 @@ describe('app router', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '点击返回' }));
     await screen.findByText('start page');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it('shows the error page with status 500 when a route module fails to load', async () => {
@@ -94,8 +114,9 @@ describe('app router', () => {
       lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone-1a2b.js')),
     };
     renderAt('/gone', [missingChunk]);
+    // the failed bar shows at once and fades after half a second
+    await waitFor(() => expect(document.getElementById('nprogress')?.classList.contains(FAILED_CLASS)).toBe(true));
     expect((await screen.findByRole('heading')).textContent).toBe(SERVER_TEXT);
-    expect(document.getElementById('nprogress')?.classList.contains(FAILED_CLASS)).toBe(true);
     sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY);
   });
 
@@ -112,6 +133,22 @@ describe('app router', () => {
     await act(() => router.navigate('/probe'));
     await screen.findByTestId('handle');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('restores the saved position when going back to a page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/');
+    await screen.findByText('start page');
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => router.navigate('/probe'));
+    await screen.findByTestId('handle');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByText('start page');
+    expect(scrollTo).toHaveBeenCalledWith(0, 420);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
   });
 
   it('scrolls to the hash anchor of the route when the element exists', async () => {
@@ -155,7 +192,6 @@ describe('route-change hook', () => {
   it('runs every registered hook with the new path after a route change, until removed', async () => {
     const router = renderAt('/');
     await screen.findByText('start page');
-    const stopWatching = watchRouteChanges(router);
     const seen: string[] = [];
     const remove = onRouteChange((path) => seen.push(path));
     const broken = onRouteChange(() => { throw new Error('hook bug'); });
@@ -170,6 +206,5 @@ describe('route-change hook', () => {
     broken();
     await act(() => router.navigate('/'));
     expect(seen).toEqual(['/probe', '/no-such-page']);
-    stopWatching();
   });
 });

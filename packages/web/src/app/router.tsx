@@ -1,15 +1,22 @@
 // The hash router built from the route table: lazy route chunks (with progress bar and chunk-reload),
 // an error page for every route and for no match, scroll handling and the route-change hook.
-import { Outlet, ScrollRestoration, createHashRouter, type RouteObject } from 'react-router';
+// A declarative router (HashRouter + useRoutes): the app loads no data through the router, and the
+// data router's engine would add about 20 KB gzip to every page's first load.
+import {
+  Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef,
+  type ComponentType, type ErrorInfo, type ReactNode,
+} from 'react';
+import { HashRouter, matchRoutes, useLocation, useNavigate, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { ENTRY_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n';
 import { withProgress } from '../lib/progress';
+import { configureShellEffects } from '../lib/shell-effects';
 import { RouteErrorElement } from './route-error';
 import { DocumentHead } from './document-head';
-import { AppGuards, enableGuards } from './guards';
-import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
+import { AppGuards } from './guards';
+import { PageMatchContext, type PageMatch } from './page-match';
+import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle } from './routes';
 
-export type AppRouter = ReturnType<typeof createHashRouter>;
 export type RouteChangeListener = (path: string) => void;
 
 const routeChangeListeners = new Set<RouteChangeListener>();
@@ -22,60 +29,110 @@ export function onRouteChange(listener: RouteChangeListener): () => void {
   };
 }
 
-/** Calls the route-change hooks whenever the router commits a new location (not on the first one). */
-export function watchRouteChanges(router: Pick<AppRouter, 'state' | 'subscribe'>): () => void {
-  let last = router.state.location;
-  return router.subscribe((state) => {
-    if (state.location === last) return;
-    last = state.location;
+/** Calls the route-change hooks whenever a new location is committed (not on the first one). */
+function RouteChangeHooks() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     for (const listener of [...routeChangeListeners]) {
       // one broken hook must not stop the others or the navigation
       try {
-        listener(state.location.pathname);
+        listener(location.pathname);
       } catch (error) {
         console.error('route-change hook failed', error);
       }
     }
-  });
-}
-
-// ScrollRestoration: top of the page on a new navigation, the saved position on back/forward, the
-// element of a `#/path#anchor` hash if there is one; an anchor that cannot be used only console.warns.
-function AppRoot() {
-  return (
-    <>
-      <ScrollRestoration />
-      <DocumentHead />
-      <AppGuards><Outlet /></AppGuards>
-    </>
-  );
-}
-
-// When the root itself shows the error (no route matched), it still handles scrolling.
-function RootError() {
-  return (
-    <>
-      <ScrollRestoration />
-      <RouteErrorElement />
-    </>
-  );
-}
-
-// The first chunk loads before anything can render; the progress bar is the only indicator.
-function InitialLoad() {
+  }, [location]);
   return null;
 }
 
-// React Router keeps a rejected lazy() cached and then renders nothing for the route (blank page);
-// resolving to a loader that throws the error shows the route's error page instead.
-function loadRouteModule(load: AppRoute['lazy']): () => Promise<RouteModule | Pick<RouteObject, 'loader'>> {
+// Scroll positions by history entry, kept for the tab's session so back/forward and a reload restore them.
+const SCROLL_STORAGE_KEY = 'medportal.scrollPositions';
+const scrollPositions: Map<string, number> = (() => {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]') as [string, number][]);
+  } catch {
+    return new Map();
+  }
+})();
+
+/** The element of a `#/path#anchor` hash, or null; an anchor that cannot be used only warns. */
+function anchorElement(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    console.warn(`"${hash.slice(1)}" is not a decodable element ID. The view will not scroll to it.`);
+    return null;
+  }
+}
+
+/**
+ * Top of the page on a new navigation, the saved position on back/forward, the element of a
+ * `#/path#anchor` hash if there is one.
+ */
+function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([...scrollPositions].slice(-100)));
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? scrollPositions.get(location.key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash) anchorElement(location.hash)?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // the position is recorded while the page is scrolled, for a later back/forward to this entry
+    const record = () => scrollPositions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, [location, navigationType]);
+
+  return null;
+}
+
+/** The error raised by a route's chunk or component, shown as the error page in the route's place. */
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { error: unknown; resetKey: string; failed: boolean };
+
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  // a navigation elsewhere leaves the error behind
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, error: undefined, failed: false };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A route failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorElement error={this.state.error} /> : this.props.children;
+  }
+}
+
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <RouteErrorBoundary resetKey={key}>{children}</RouteErrorBoundary>;
+}
+
+/** A lazily loaded route component: progress bar while it loads, at most one reload per minute for a missing chunk. */
+function lazyRoute(load: AppRoute['lazy']): ComponentType {
   const tracked = withProgress(withChunkReload(load));
-  return () =>
-    tracked().catch((error: unknown) => ({
-      loader: () => {
-        throw error;
-      },
-    }));
+  return lazy(() => tracked().then((module) => ({ default: module.Component })));
 }
 
 const BUNDLED_NAMESPACES = new Set([...ENTRY_NAMESPACES, ...SHELL_NAMESPACES]);
@@ -96,7 +153,8 @@ const withTexts = (route: AppRoute): AppRoute['lazy'] =>
 function toRouteObject(route: AppRoute): RouteObject {
   const { path, lazy: _lazy, ...table } = route;
   const handle: RouteHandle = table;
-  return { path, handle, errorElement: <RouteErrorElement />, lazy: loadRouteModule(withTexts(route)) };
+  const Page = lazyRoute(withTexts(route));
+  return { path, handle, element: <RouteBoundary><Page /></RouteBoundary> };
 }
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
@@ -111,30 +169,62 @@ const withLayer = (load: AppRoute['lazy']): AppRoute['lazy'] => () =>
 // A layout is a pathless parent route: its pages render in its <Outlet />.
 function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObject[] {
   const bare = table.filter((route) => !layouts[route.layout]).map(toRouteObject);
-  const wrapped = Object.entries(layouts).flatMap(([name, load]) => {
+  const wrapped = Object.entries(layouts).flatMap(([name, load]): RouteObject[] => {
     const pages = table.filter((route) => route.layout === name);
     if (!load || pages.length === 0) return [];
-    return [{ id: `layout-${name}`, errorElement: <RouteErrorElement />, lazy: loadRouteModule(withLayer(load)), children: pages.map(toRouteObject) }];
+    const Layout = lazyRoute(withLayer(load));
+    return [{ id: `layout-${name}`, element: <RouteBoundary><Layout /></RouteBoundary>, children: pages.map(toRouteObject) }];
   });
   return [...bare, ...wrapped];
 }
 
-/** The route objects of the app; tests feed the same objects to a memory router (without layouts unless given). */
+/** The route objects of the app; tests render the same objects in a memory router (without layouts unless given). */
 export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES, layouts: LayoutTable = {}): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppRoot,
-      HydrateFallback: InitialLoad,
-      errorElement: <RootError />,
-      children: withLayouts(table, layouts),
-    },
-  ];
+  return withLayouts(table, layouts);
 }
 
-export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES, layouts: LayoutTable = APP_LAYOUTS): AppRouter {
-  const router = createHashRouter(buildRoutes(table, layouts));
-  enableGuards();
-  watchRouteChanges(router);
-  return router;
+const NOT_FOUND = { status: 404 };
+
+/**
+ * The routes for the current location with the page's table data above them, the 404 page when no
+ * route matches (there is no fallback route). Until the first chunks have loaded nothing shows but
+ * the progress bar; later navigations keep the current page until the next one is ready.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  const match = useMemo((): PageMatch => {
+    const matches = matchRoutes(routes, location);
+    return { handle: matches?.at(-1)?.route.handle as RouteHandle | undefined, matched: Boolean(matches) };
+  }, [routes, location]);
+  return (
+    <PageMatchContext value={match}>
+      <ScrollManager />
+      <RouteChangeHooks />
+      <DocumentHead />
+      <AppGuards>
+        <RouteBoundary>
+          <Suspense fallback={null}>{element ?? <RouteErrorElement error={NOT_FOUND} />}</Suspense>
+        </RouteBoundary>
+      </AppGuards>
+    </PageMatchContext>
+  );
+}
+
+/** The error table's navigations (login, register, bind phone...) go through the router, not the raw hash. */
+function ShellNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => configureShellEffects({ navigate: (path) => void navigate(path) }), [navigate]);
+  return null;
+}
+
+/** The app's router: the real route table and layouts, with the guards on. */
+export function AppRouter({ table = APP_ROUTES, layouts = APP_LAYOUTS }: { table?: readonly AppRoute[]; layouts?: LayoutTable }) {
+  const routes = useMemo(() => buildRoutes(table, layouts), [table, layouts]);
+  return (
+    <HashRouter>
+      <ShellNavigation />
+      <AppRoutes routes={routes} />
+    </HashRouter>
+  );
 }

@@ -3,7 +3,7 @@
 // (fetch): a fifth of axios' weight on the login page.
 import ky from 'ky';
 import type { Envelope } from '@medportal/contracts/common/envelope';
-import { ERRORS } from '@medportal/contracts/common/errors';
+import { SHELL_ERRORS as ERRORS } from '@medportal/contracts/common/shell-errors';
 import { handleFailedCall, requestText } from './error-table';
 import { readSessionCookie } from './session-cookies';
 import { shellEffects } from './shell-effects';

@@ -1,6 +1,6 @@
 // The error catalogue of spec 2 section 8 as data: each row turns a failed call into effect steps, and a
 // small dispatcher runs the steps against the shell effects.
-import { ERRORS } from '@medportal/contracts/common/errors';
+import { SHELL_ERRORS as ERRORS } from '@medportal/contracts/common/shell-errors';
 import { clearSessionCookies, hasSmsLoginCookie, removeSmsLoginCookie } from './session-cookies';
 import { shellEffects } from './shell-effects';
 import type { MessageLevel, ShellEffects } from './shell-effects';

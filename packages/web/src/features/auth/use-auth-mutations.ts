@@ -2,7 +2,7 @@
 // (and with it the cookies) before the caller navigates.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ERRORS } from '@medportal/contracts/common/errors';
+import { SHELL_ERRORS as ERRORS } from '@medportal/contracts/common/shell-errors';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RegisterBody, SmsType } from '@medportal/contracts/staff/auth-flows.contract';
 import { ADMIN_USER_FLAG, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies } from '../../lib/session-cookies';
