@@ -99,7 +99,8 @@ const perRoute = routes.map((route) => {
 }).sort((a, b) => b.gzipKb - a.gzipKb);
 
 const chunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'))
-  .map((c) => ({ file: c.file, gzipKb: Number(gzipKb(c.file).toFixed(1)) }))
+  // chunks are named by their hash: the manifest tells their source module (or shared-chunk name)
+  .map((c) => ({ file: c.file, holds: c.src ?? c.name, gzipKb: Number(gzipKb(c.file).toFixed(1)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
 
 if (RUNS === 0) {

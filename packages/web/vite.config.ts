@@ -60,6 +60,7 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
     // accept them: brotli, else gzip at its best level; nothing is compressed per request
     compression({
       include: /\.(js|css|html|svg|json)$/,
+      exclude: /\.vite[\\/]/,
       threshold: 256,
       skipIfLargerOrEqual: true,
       logLevel: 'silent',
@@ -89,8 +90,15 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk holds which module (chunks are named by hash; the server
+    // does not serve dot directories)
+    manifest: true,
     rolldownOptions: {
       output: {
+        // chunks named by their hash alone: the entry lists every lazily loaded chunk for preloading,
+        // and the module names in some 300 file names cost every page about 4 KB gzip (the manifest
+        // and the source maps of a build tell which chunk holds what)
+        chunkFileNames: 'assets/[hash].js',
         // React in its own long-cached chunk; what the entry itself imports in a second one (left to
         // itself the bundler cut it into some twenty small files, each compressed on its own: about
         // 7 KB gzip more per page); everything else (antd above all) is split along the lazy routes,

@@ -1,7 +1,7 @@
 // Starts the built platform server (packages/server/dist/server.js) on a free 127.0.0.1 port with a
 // fresh PGlite data directory, waits until GET /healthz answers 200, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,14 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_ENTRY = join(REPO_ROOT, 'packages/server/dist/server.js');
 export const WEB_DIST_INDEX = join(REPO_ROOT, 'packages/web/dist/index.html');
+
+/** The built chunk file (e.g. 'assets/Bx12abCd.js') of a web source module such as 'src/features/auth/login-page.tsx'. */
+export function builtChunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of the web build`);
+  return chunk.file;
+}
 
 const HOST = '127.0.0.1';
 const OUTPUT_LIMIT = 64 * 1024;

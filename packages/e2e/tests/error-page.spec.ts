@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorPage, NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from '../src/pages/error-page.js';
 import { LoginPage, hashPath, waitForHash } from '../src/pages/login-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
+import { builtChunkOf } from '../src/server.js';
 
 describe('error page', () => {
   const h = useServerAndBrowser();
@@ -51,7 +52,8 @@ describe('error page', () => {
   it('reloads once when a route chunk cannot be loaded, then shows the error page with status 500', async () => {
     const tab = await h.browser().newPage(); // its own sessionStorage, so no earlier reload counts
     try {
-      await tab.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+      const loginChunk = builtChunkOf('src/features/auth/login-page.tsx');
+      await tab.route((url) => url.pathname.endsWith(`/${loginChunk}`), (route) => route.abort());
       let documentLoads = 0;
       tab.on('load', () => { documentLoads += 1; });
       // the bar is removed 500 ms after the failure: record that it took the failed style at all

@@ -24,6 +24,9 @@ beforeAll(async () => {
   await write('index.html', INDEX);
   await write('assets/index-DviBD9PY.js', CHUNK);
   await write('assets/small-Ab12Cd34.js', 'export {};', false);
+  await write('assets/Xy_9-kLm.js', CHUNK);
+  await mkdir(join(root, '.vite'));
+  await write('.vite/manifest.json', '{}', false);
   app = Fastify();
   await webStatic(app, root);
   await app.ready();
@@ -63,6 +66,16 @@ describe('web static files', () => {
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.rawPayload.length).toBeLessThan(CHUNK.length / 10);
+  });
+
+  it('treats a chunk named by its hash alone as hashed too', async () => {
+    const reply = await get('/assets/Xy_9-kLm.js', 'br');
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve the build manifest of the dot directory', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('falls back to the plain file when no compressed copy was written (below the size threshold)', async () => {

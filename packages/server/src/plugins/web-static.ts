@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-// a chunk as Vite names it (name-<8 hash characters>.ext), or its .br/.gz copy
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+// a file as Vite names it (<8 hash characters>.ext, or name-<hash>.ext), or its .br/.gz copy
+const HASHED_ASSET = /[\\/]assets[\\/]([^\\/]+-)?[\w-]{8}\.\w+(\.br|\.gz)?$/;
 
 export async function webStatic(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {

@@ -6,7 +6,7 @@ import {
   Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef,
   type ComponentType, type ErrorInfo, type ReactNode,
 } from 'react';
-import { HashRouter, matchRoutes, useLocation, useNavigate, useNavigationType, useRoutes, type RouteObject } from 'react-router';
+import { HashRouter, matchRoutes, useLocation, useNavigate, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { ENTRY_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n';
 import { withProgress } from '../lib/progress';
@@ -15,7 +15,7 @@ import { RouteErrorElement } from './route-error';
 import { DocumentHead } from './document-head';
 import { AppGuards } from './guards';
 import { PageMatchContext, type PageMatch } from './page-match';
-import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle } from './routes';
+import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
 
 export type RouteChangeListener = (path: string) => void;
 
@@ -129,10 +129,28 @@ function RouteBoundary({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary resetKey={key}>{children}</RouteErrorBoundary>;
 }
 
+// Each route object's chunk loader: the layout's and the page's start together when a location
+// matches, instead of the page's only once its layout has rendered.
+const routeLoaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/** Starts loading the chunks of every route matching `location` (once; later calls reuse the load). */
+export function preloadMatched(routes: RouteObject[], location: string | Partial<Location>): void {
+  for (const match of matchRoutes(routes, location) ?? []) void routeLoaders.get(match.route)?.().catch(() => {});
+}
+
 /** A lazily loaded route component: progress bar while it loads, at most one reload per minute for a missing chunk. */
-function lazyRoute(load: AppRoute['lazy']): ComponentType {
+function lazyRoute(load: AppRoute['lazy']): { Component: ComponentType; load: () => Promise<RouteModule> } {
   const tracked = withProgress(withChunkReload(load));
-  return lazy(() => tracked().then((module) => ({ default: module.Component })));
+  let loading: Promise<RouteModule> | undefined;
+  const start = () => (loading ??= tracked());
+  return { Component: lazy(() => start().then((module) => ({ default: module.Component }))), load: start };
+}
+
+function lazyRouteObject(load: AppRoute['lazy'], route: Omit<RouteObject, 'element'>): RouteObject {
+  const { Component: Lazy, load: start } = lazyRoute(load);
+  const object = { ...route, element: <RouteBoundary><Lazy /></RouteBoundary> } as RouteObject;
+  routeLoaders.set(object, start);
+  return object;
 }
 
 const BUNDLED_NAMESPACES = new Set([...ENTRY_NAMESPACES, ...SHELL_NAMESPACES]);
@@ -153,8 +171,7 @@ const withTexts = (route: AppRoute): AppRoute['lazy'] =>
 function toRouteObject(route: AppRoute): RouteObject {
   const { path, lazy: _lazy, ...table } = route;
   const handle: RouteHandle = table;
-  const Page = lazyRoute(withTexts(route));
-  return { path, handle, element: <RouteBoundary><Page /></RouteBoundary> };
+  return lazyRouteObject(withTexts(route), { path, handle });
 }
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
@@ -172,8 +189,7 @@ function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObj
   const wrapped = Object.entries(layouts).flatMap(([name, load]): RouteObject[] => {
     const pages = table.filter((route) => route.layout === name);
     if (!load || pages.length === 0) return [];
-    const Layout = lazyRoute(withLayer(load));
-    return [{ id: `layout-${name}`, element: <RouteBoundary><Layout /></RouteBoundary>, children: pages.map(toRouteObject) }];
+    return [lazyRouteObject(withLayer(load), { id: `layout-${name}`, children: pages.map(toRouteObject) })];
   });
   return [...bare, ...wrapped];
 }
@@ -194,6 +210,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes(routes);
   const match = useMemo((): PageMatch => {
+    preloadMatched(routes, location);
     const matches = matchRoutes(routes, location);
     return { handle: matches?.at(-1)?.route.handle as RouteHandle | undefined, matched: Boolean(matches) };
   }, [routes, location]);
@@ -218,9 +235,11 @@ function ShellNavigation() {
   return null;
 }
 
-/** The app's router: the real route table and layouts, with the guards on. */
-export function AppRouter({ table = APP_ROUTES, layouts = APP_LAYOUTS }: { table?: readonly AppRoute[]; layouts?: LayoutTable }) {
-  const routes = useMemo(() => buildRoutes(table, layouts), [table, layouts]);
+/** The app's route objects: the real route table and layouts. */
+export const createAppRoutes = (): RouteObject[] => buildRoutes(APP_ROUTES, APP_LAYOUTS);
+
+/** The app's router over `routes` (main.tsx starts loading the first page's chunks before rendering). */
+export function AppRouter({ routes }: { routes: RouteObject[] }) {
   return (
     <HashRouter>
       <ShellNavigation />

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import { Button } from 'antd';
-import { CloseCircleFilled, DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, DownOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/i18n';
@@ -88,7 +88,7 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
       aria-haspopup="menu"
       aria-expanded={open}
       data-testid="language-select"
-      icon={<GlobalOutlined />}
+      icon={<TranslationOutlined />}
       onClick={openFirst}
     >
       <span style={{ flex: 1, textAlign: 'left', opacity: label ? 1 : 0.65 }}>{label ?? placeholder}</span>
