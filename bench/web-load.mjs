@@ -9,11 +9,12 @@
 // contentful paint and time to interactive (login button rendered and the main thread idle), medians.
 // Run after `npm run build` (the server's dist is used): `node bench/web-load.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
+import { readRouteTable } from '../packages/web/build/route-table.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WEB = join(ROOT, 'packages/web');
@@ -42,41 +43,10 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 
-// source module of each route and layout, read from the route tables
-const srcFile = (from, spec) => {
-  const base = resolve(dirname(from), spec);
-  const found = ['.tsx', '.ts'].map((ext) => base + ext).find(existsSync);
-  return found ? relative(WEB, found) : null;
-};
-const routeFiles = [];
-const walk = (dir) => {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (entry.name.endsWith('.routes.ts')) routeFiles.push(path);
-  }
-};
-walk(join(WEB, 'src'));
-const routes = [];
-for (const file of routeFiles) {
-  const text = readFileSync(file, 'utf8');
-  // one route entry runs from its `path:` to the next; its page is an inline import() or a named loader
-  const starts = [...text.matchAll(/\bpath:\s*'([^']+)'/g)];
-  starts.forEach((m, i) => {
-    const entry = text.slice(m.index, starts[i + 1]?.index ?? text.length);
-    const loader = /lazy:\s*(\w+)\s*[,}]/.exec(entry)?.[1];
-    const spec = /import\('([^']+)'\)/.exec(entry)?.[1] ?? (loader && new RegExp(`const ${loader}\\b[^;]*?import\\('([^']+)'\\)`).exec(text)?.[1]);
-    const layout = /layout:\s*'([^']+)'/.exec(entry)?.[1];
-    const titleNs = /titleKey:\s*'(\w+):/.exec(entry)?.[1];
-    if (!spec || !layout || !titleNs) throw new Error(`route ${m[1]} in ${file} not understood`);
-    routes.push({ path: m[1], layout, titleNs, module: srcFile(file, spec) });
-  });
-}
-const routesTs = join(WEB, 'src/app/routes.ts');
-const layouts = {};
-for (const m of readFileSync(routesTs, 'utf8').matchAll(/'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-  layouts[m[1]] = srcFile(routesTs, m[2]);
-}
+// source module of each route and layout, read from the route tables (as manifest keys: relative to the web package)
+const table = readRouteTable(WEB);
+const routes = table.routes.map((route) => ({ ...route, module: relative(WEB, route.module) }));
+const layouts = Object.fromEntries(Object.entries(table.layouts).map(([name, file]) => [name, relative(WEB, file)]));
 
 // the logged-in layouts load the app layer (TanStack Query, dayjs, the shell's texts) with them, before
 // their pages render

@@ -5,6 +5,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { shellChunks } from './build/shell-chunk.ts';
 
 // In `vite dev` the API, health check and API docs are served by the Fastify server
 // (default http://127.0.0.1:8080, override with MEDPORTAL_API_URL).
@@ -19,11 +20,21 @@ const LAZY_ANTD_PARTS = [
   { importer: /antd[\\/]es[\\/](form[\\/]FormItemLabel|segmented[\\/]index)\.js$/, source: '../tooltip', module: 'antd/es/tooltip', showChildren: true },
 ];
 
+// the modules only the pages with the shell's chrome use, as one chunk (build/shell-chunk.ts)
+const shell = shellChunks({
+  webDir: fileURLToPath(new URL('.', import.meta.url)),
+  layouts: ['default', 'header-blank', 'no-scroll', 'bi', 'sub-app', 'white'],
+  appLayer: fileURLToPath(new URL('src/app/app-layer.tsx', import.meta.url)),
+  homePages: ['/'],
+  firstPages: ['/login'],
+});
+
 export default defineConfig({
   // relative asset URLs: the built SPA is served by the Fastify server at `/`
   base: './',
   plugins: [
     react(),
+    ...shell.plugins,
     // antd's form context (used by every input, select and checkbox) needs only FormProvider, but the
     // @rc-component/form index also attaches Form, Field, List and async-validator to its default
     // export as side effects; importing FormProvider from its own module keeps that engine (about
@@ -94,6 +105,12 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
     // does not serve dot directories)
     manifest: true,
     rolldownOptions: {
+      // the menu loads its icons by name (shell/layout/menu-icons.tsx); the few the shell also shows
+      // itself are in the shell chunk already, which is all this warning says
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('@ant-design/icons/es/icons/') && log.message.includes('menu-icons')) return;
+        handler(level, log);
+      },
       output: {
         // chunks named by their hash alone: the entry lists every lazily loaded chunk for preloading,
         // and the module names in some 300 file names cost every page about 4 KB gzip (the manifest
@@ -108,6 +125,7 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // only the modules the entry imports, not their dependencies: those may belong to one route
             { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
+            ...shell.groups,
           ],
         },
       },

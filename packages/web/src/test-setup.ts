@@ -1,6 +1,11 @@
 // Vitest setup of the web package: Testing Library's findBy*/waitFor wait up to 5 s instead of 1 s, so
 // a page that renders late on a loaded 2-core CI machine is still found (a bound against flakes, not a
 // speed check: failures still fail, only later).
+//
+// Every zh-CN namespace is there from the start: a component under test renders its texts without
+// the route loader that brings them in the app (lib/shell-texts, lib/feature-texts).
 import { configure } from '@testing-library/react';
+import { addSourceTexts, type LocaleModule } from './lib/i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
+addSourceTexts(import.meta.glob<LocaleModule>('./locales/zh-CN/*.json', { eager: true }));

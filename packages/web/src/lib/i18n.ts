@@ -24,14 +24,12 @@ export type LocaleModule = { default: ResourceLanguage[string] };
 // three parts so a page carries only the texts it can show: the entry bundles what the public pages
 // (login layout, auth screens, error pages) use; the logged-in shell's namespaces load with the app
 // layer (./shell-texts); every other namespace (features, UI kit) loads with the routes that are not
-// the shell's or the auth screens' (./feature-texts, see app/router.tsx). Unit tests get every
-// namespace from the start. The other languages are chunks loaded whole when chosen.
+// the shell's or the auth screens' (./feature-texts, see app/router.tsx). Unit tests add every
+// namespace from the start (src/test-setup.ts). The other languages are chunks loaded whole when chosen.
 export const ENTRY_NAMESPACES: readonly string[] = ['auth', 'errors', 'shell'];
 export const SHELL_NAMESPACES: readonly string[] = ['header', 'home', 'layout', 'overlays'];
 
-const sourceModules = import.meta.env.MODE === 'test'
-  ? import.meta.glob<LocaleModule>('../locales/zh-CN/*.json', { eager: true })
-  : import.meta.glob<LocaleModule>('../locales/zh-CN/{auth,errors,shell}.json', { eager: true });
+const sourceModules = import.meta.glob<LocaleModule>('../locales/zh-CN/{auth,errors,shell}.json', { eager: true });
 const otherModules = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);
 
 /** Turns `../locales/<lang>/<ns>.json` modules into i18next resources `{ [lang]: { [ns]: texts } }`. */
