@@ -102,8 +102,9 @@ for (let i = 0; ; i++) {
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
-// What a browser really loads: /login cold, and the home page '/' of a logged-in user (ag_admin)
-// until the network is idle, every script counted once with the bytes the server sends for it.
+// What a browser really loads: /login cold, and the home page '/' of a logged-in user until the network
+// is idle, every script counted once with the bytes the server sends for it: fc_admin (a plain home
+// page) and ag_admin (whose company has an agreement to sign: the sign-off dialog opens over it).
 async function loadedScripts(route, user) {
   const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
@@ -127,9 +128,9 @@ async function loadedScripts(route, user) {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   const sumKb = (size) => Number([...files].reduce((total, file) => total + size(file), 0).toFixed(1));
-  return { route, files: files.size, gzipKb: sumKb(gzipKb), brotliKb: sumKb(brotliKb) };
+  return { route, user, files: files.size, gzipKb: sumKb(gzipKb), brotliKb: sumKb(brotliKb) };
 }
-const browserLoads = [await loadedScripts('/login'), await loadedScripts('/', 'ag_admin')];
+const browserLoads = [await loadedScripts('/login'), await loadedScripts('/', 'fc_admin'), await loadedScripts('/', 'ag_admin')];
 
 const loads = [];
 for (let run = 0; run < RUNS; run++) {

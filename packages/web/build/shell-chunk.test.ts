@@ -60,20 +60,22 @@ describe('shell chunks: module sets', () => {
     expect(reached.has('table')).toBe(false);
   });
 
-  it('puts what only the chrome uses in shell, what the first page loads at once in common, what others share in app', () => {
-    const { shell, app, common } = shellGroups(GRAPH, TABLE, OPTIONS);
+  it('puts what only the chrome uses in shell, what the first page loads at once in common, later in later, what others share in app', () => {
+    const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
     // header and the home page's own widget: nothing outside the chrome needs them
     expect([...shell].sort()).toEqual(['avatar', 'home-widget', 'shell-header']);
     // the login page loads button (and its wave) at once, like the shell
     expect([...common].sort()).toEqual(['button', 'wave']);
     // card is shared with registration and the blank layout's page, query with the blank layout's app layer
     expect([...app].sort()).toEqual(['card', 'query']);
+    // the shell shows the menu at once, the login page only in its language list
+    expect([...later]).toEqual(['menu']);
   });
 
-  it('leaves alone the entry, layouts, pages, the app layer and what the login page may load later', () => {
-    const { shell, app, common } = shellGroups(GRAPH, TABLE, OPTIONS);
-    const grouped = new Set([...shell, ...app, ...common]);
-    for (const id of ['main', 'i18n', 'router', 'L-default', 'app-layer', 'P-home', 'menu', 'table']) expect(grouped.has(id), id).toBe(false);
+  it('leaves alone the entry, layouts, pages, the app layer, what the shell does not load at once and the lazy parts themselves', () => {
+    const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
+    const grouped = new Set([...shell, ...app, ...common, ...later]);
+    for (const id of ['main', 'i18n', 'router', 'L-default', 'app-layer', 'P-home', 'P-login', 'lang-list', 'table']) expect(grouped.has(id), id).toBe(false);
   });
 
   it('makes no home-page module part of the shell when no home page is named', () => {

@@ -3,7 +3,7 @@
 // Left to itself the bundler makes a chunk for every set of routes that share modules, so the home page
 // loaded some 75 files after the entry, each compressed on its own (about 23 KB gzip more than the same
 // code as one file). Every page with the shell's chrome loads the shell anyway, so the modules it uses
-// travel in three files (see shellChunks), chosen so that the login page loads nothing more than before.
+// travel in four files (see shellChunks), chosen so that the login page loads nothing more than before.
 //
 // The choice reads the module graph, which says what a module uses only when it imports components
 // from their own modules: antd's and the icons' index files re-export everything, and a module importing
@@ -155,6 +155,7 @@ export function shellGroups(graph: ModuleGraph, table: { routes: readonly RouteS
     shell: new Set(grouped.filter((id) => !outside.has(id))),
     app: new Set(grouped.filter((id) => outside.has(id) && !first.has(id))),
     common: new Set(grouped.filter((id) => firstStatic.has(id) && !entries.has(id))),
+    later: new Set(grouped.filter((id) => first.has(id) && !firstStatic.has(id) && !entries.has(id))),
   };
 }
 
@@ -166,13 +167,14 @@ export function shellGroups(graph: ModuleGraph, table: { routes: readonly RouteS
  * public pages whose loads stay as small as they were (the login page, with everything it may load
  * later: a message, the language list, the code-login form).
  *
- * Three chunks: 'shell', what only the chrome's pages use; 'app', what the chrome shares with other
- * pages but not with the first pages; 'common', what the chrome and the first pages both load at once.
- * A public page other than the first ones (registration, password retrieval) or a page of the blank
- * layout loads all of 'app' when it needs a part of it.
+ * Four chunks: 'shell', what only the chrome's pages use; 'app', what the chrome shares with other
+ * pages but not with the first pages; 'common', what the chrome and the first pages both load at once;
+ * 'later', what the chrome loads at once and the first pages only on demand (a tooltip, the language
+ * list). A public page other than the first ones (registration, password retrieval) or a page of the
+ * blank layout loads all of 'app' when it needs a part of it, the login page all of 'later'.
  */
 export function shellChunks({ webDir, ...options }: ShellOptions & { webDir: string }) {
-  let groups: ReturnType<typeof shellGroups> = { shell: new Set(), app: new Set(), common: new Set() };
+  let groups: ReturnType<typeof shellGroups> = { shell: new Set(), app: new Set(), common: new Set(), later: new Set() };
   const plugin: Plugin = {
     name: 'shell-chunks',
     apply: 'build',
@@ -193,6 +195,6 @@ export function shellChunks({ webDir, ...options }: ShellOptions & { webDir: str
   };
   return {
     plugins: [deepBarrelImports(uiBarrels(webDir)), plugin, check],
-    groups: (['shell', 'app', 'common'] as const).map((name) => ({ name, test: (id: string) => groups[name].has(id), includeDependenciesRecursively: false })),
+    groups: (['shell', 'app', 'common', 'later'] as const).map((name) => ({ name, test: (id: string) => groups[name].has(id), includeDependenciesRecursively: false })),
   };
 }
