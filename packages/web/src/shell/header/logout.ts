@@ -35,6 +35,12 @@ function loadBiSignOut(url: string): void {
   setTimeout(() => frame.remove(), BI_SIGN_OUT_FRAME_MS);
 }
 
+/** Ends the BI service's login of `session` (the hidden sign-out frame) when one is configured. */
+export function signOutOfBi(session: unknown): void {
+  const url = biSignOutUrl(session);
+  if (url) loadBiSignOut(url);
+}
+
 function clearStoredHistory(): void {
   try {
     sessionStorage.clear();

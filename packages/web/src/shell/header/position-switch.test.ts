@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import type { PositionEntry } from '@medportal/contracts/staff/positions.contract';
@@ -7,8 +8,9 @@ import { useSessionStore } from '../../lib/session-store';
 import * as appEntry from '../app-entry';
 import * as shellApi from '../shell-api';
 import * as api from './header-api';
+import { BI_SIGN_OUT_CONFIG_KEY, BI_SIGN_OUT_FRAME_ID } from './logout';
 import {
-  POSITION_LIST_MAX_HEIGHT, filterPositions, positionListScrolls, showPositionSearch, switchPosition,
+  POSITION_LIST_MAX_HEIGHT, POSITION_SWITCH_DELAY_MS, filterPositions, positionListScrolls, showPositionSearch, switchPosition,
 } from './position-switch';
 
 vi.mock('./header-api', () => ({ chooseCompany: vi.fn(), fetchPositions: vi.fn(), fetchCurrentUser: vi.fn() }));
@@ -18,6 +20,8 @@ vi.mock('../shell-api', () => ({ logout: vi.fn(), fetchAppGroups: vi.fn(), fetch
 const entry = (companyId: number, companyName: string): PositionEntry => ({ companyId, companyName, positionName: '采购员', ifLast: false });
 
 afterEach(() => {
+  vi.useRealTimers();
+  document.getElementById(BI_SIGN_OUT_FRAME_ID)?.remove();
   useSessionStore.getState().clear();
   Cookies.remove('adminUser', { path: '/' });
   vi.clearAllMocks();
@@ -77,6 +81,29 @@ describe('switchPosition', () => {
     expect(order).toEqual(['choose:9:old', 'invalidate:new', 'enterFirstApp:new']);
     expect(shellApi.logout).not.toHaveBeenCalled();
     expect(useSessionStore.getState().session).toMatchObject({ companyId: 9, companyName: '南京市康宁医院' });
+  });
+
+  it('signs the old position out of BI, and makes the switch call 200 ms later', async () => {
+    vi.useFakeTimers();
+    const url = 'https://bi.example.cn/logout';
+    useSessionStore.getState().signIn({ ...sessionOf({ companyId: 5, token: 'old' }), configKeys: { [BI_SIGN_OUT_CONFIG_KEY]: url } } as ReturnType<typeof sessionOf>);
+    vi.mocked(api.chooseCompany).mockResolvedValue(sessionOf({ companyId: 9, token: 'new' }));
+    vi.mocked(appEntry.enterFirstApp).mockResolvedValue('/');
+    const switching = switchPosition(9, { currentCompanyId: 5, queryClient });
+    expect((document.getElementById(BI_SIGN_OUT_FRAME_ID) as HTMLIFrameElement | null)?.src).toBe(url);
+    await vi.advanceTimersByTimeAsync(POSITION_SWITCH_DELAY_MS - 1);
+    expect(api.chooseCompany).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.chooseCompany).toHaveBeenCalledWith(9);
+    await expect(switching).resolves.toEqual({ switched: true, path: '/' });
+    expect(POSITION_SWITCH_DELAY_MS).toBe(200);
+  });
+
+  it('adds no sign-out frame when no BI sign-out page is configured', async () => {
+    vi.mocked(api.chooseCompany).mockResolvedValue(sessionOf({ companyId: 9 }));
+    vi.mocked(appEntry.enterFirstApp).mockResolvedValue('/');
+    await switchPosition(9, { currentCompanyId: 5, queryClient });
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('keeps the admin-login flag across a switch', async () => {
