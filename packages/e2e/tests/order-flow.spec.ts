@@ -113,6 +113,14 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     // the page computes the total from the contract prices, in yuan
     expect(await form.total.innerText()).toContain(`合计：${yuan(TOTAL_FEN)}`);
     await page.screenshot({ path: `${RESULTS_DIR}order-flow-create.png`, fullPage: true });
+    // at the end of the page the floating customer-service button sits over the footer, not over 提交
+    await form.submit.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    const [submitBox, serviceBox] = await Promise.all([form.submit.boundingBox(), page.getByTestId('customer-service-entry').locator('.ant-float-btn').first().boundingBox()]);
+    expect(submitBox && serviceBox).toBeTruthy();
+    const overlaps = submitBox!.x < serviceBox!.x + serviceBox!.width && serviceBox!.x < submitBox!.x + submitBox!.width
+      && submitBox!.y < serviceBox!.y + serviceBox!.height && serviceBox!.y < submitBox!.y + submitBox!.height;
+    expect(overlaps, `提交 ${JSON.stringify(submitBox)} under the customer-service button ${JSON.stringify(serviceBox)}`).toBe(false);
 
     const submitted = mallAnswer(page, '/order/orderSubmit');
     await form.submit.click();
