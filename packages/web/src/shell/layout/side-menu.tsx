@@ -49,6 +49,9 @@ export function SideMenu({ nodes, trail, loading, onClick }: SideMenuProps) {
         <Menu
           mode="inline"
           data-testid="shell-menu"
+          // the white sider already parts the menu from the grey content; the menu's own end border
+          // would stop where its items do
+          style={{ borderInlineEnd: 'none' }}
           items={buildMenuItems(nodes, menuIcon)}
           selectedKeys={trailKeys.slice(-1)}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
