@@ -97,25 +97,36 @@ export class TableDemoPage {
 
   /** drags a column's handle in the popover onto another column's row (pointer drag, as a user does) */
   async dragOnto(key: string, targetKey: string): Promise<void> {
-    // the popover zooms in when it opens: measure once its rows stand still
-    const handle = await stableBox(this.panel.getByTestId(`column-drag-${key}`));
-    const target = await stableBox(this.panel.getByTestId(`column-setting-item-${targetKey}`));
-    if (!handle || !target) throw new Error(`no drag handle ${key} or row ${targetKey} in the popover`);
-    const x = handle.x + handle.width / 2;
-    await this.page.mouse.move(x, handle.y + handle.height / 2);
-    await this.page.mouse.down();
-    // past the 4 px activation distance first, then onto the upper half of the target row
-    await this.page.mouse.move(x, handle.y + handle.height / 2 - 8, { steps: 4 });
+    const handleLocator = this.panel.getByTestId(`column-drag-${key}`);
+    // pick the row up: press on the handle and move past the 4 px activation distance. dnd-kit marks a
+    // handle it drags aria-pressed; on a loaded machine the popover may still have been settling when the
+    // handle was measured, so a press that did not pick it up is let go (nothing moves) and tried again
+    let x = 0;
+    for (let attempt = 0; ; attempt++) {
+      const handle = await stableBox(handleLocator);
+      if (!handle) throw new Error(`no drag handle ${key} in the popover`);
+      x = handle.x + handle.width / 2;
+      await this.page.mouse.move(x, handle.y + handle.height / 2);
+      await this.page.mouse.down();
+      await this.page.mouse.move(x, handle.y + handle.height / 2 - 8, { steps: 4 });
+      if (await pressed(handleLocator)) break;
+      await this.page.mouse.up();
+      if (attempt === 2) throw new Error(`the drag of ${key} did not start`);
+    }
+    // onto the upper half of the target row, measured while the row is picked up (nothing else has moved)
+    const target = await this.panel.getByTestId(`column-setting-item-${targetKey}`).boundingBox();
+    if (!target) throw new Error(`no row ${targetKey} in the popover`);
     await this.page.mouse.move(x, target.y + target.height / 4, { steps: 12 });
     // drop once the dragged row has followed the pointer up or down (dnd-kit moves it on a frame)
     await this.panel.getByTestId(`column-setting-item-${key}`).evaluate(async (el) => {
-      for (let i = 0; i < 60 && !/translate3d\(0px, -?[1-9]/.test((el as HTMLElement).style.transform); i++) {
+      for (let i = 0; i < 120 && !/translate3d\(0px, -?[1-9]/.test((el as HTMLElement).style.transform); i++) {
         await new Promise((r) => requestAnimationFrame(r));
       }
     });
     // one more move over the target so the drop sees it as the row under the pointer
     await this.page.mouse.move(x, target.y + target.height / 4 + 1);
     await this.page.mouse.up();
+    await handleLocator.and(this.page.locator(':not([aria-pressed="true"])')).waitFor();
   }
 
   /** presses 保存 in the popover and waits for the server's answer and the popover to close */
@@ -143,4 +154,15 @@ async function stableBox(locator: Locator): Promise<{ x: number; y: number; widt
     last = box;
   }
   return last;
+}
+
+/** whether dnd-kit has picked the handle up (it sets aria-pressed on the handle it drags), within a second */
+async function pressed(handle: Locator): Promise<boolean> {
+  return handle.evaluate(async (el) => {
+    for (let i = 0; i < 60; i++) {
+      if (el.getAttribute('aria-pressed') === 'true') return true;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return false;
+  });
 }
