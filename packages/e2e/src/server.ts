@@ -88,7 +88,9 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
 
   const smsOutboxFile = join(dataDir, 'sms-outbox.jsonl');
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_OUTBOX_FILE: smsOutboxFile, ...env,
+    ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_OUTBOX_FILE: smsOutboxFile,
+    // a test worker killed by its runner (e.g. a hook time-out) leaves no server behind
+    EXIT_WITH_PARENT: '1', ...env,
   };
   delete childEnv.DATABASE_URL; // always the fresh PGlite database in dataDir
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -16,6 +16,8 @@ const schema = z.object({
   // proxies whose X-Forwarded-For is believed (rate limits key on the client address): e.g. '127.0.0.1'
   TRUST_PROXY: z.string().default(''),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // '1': stop when the process that started this one is gone (test harnesses that may be killed)
+  EXIT_WITH_PARENT: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });
 
 export type Config = z.infer<typeof schema>;

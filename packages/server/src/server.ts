@@ -1,5 +1,6 @@
 // Process entry: configuration, data-directory lock, database (migrations applied on open), demo
-// seed on an empty database, catalogue sync, listen; SIGINT/SIGTERM close everything cleanly.
+// seed on an empty database, catalogue sync, listen; SIGINT/SIGTERM (and, with EXIT_WITH_PARENT, the
+// parent's death) close everything cleanly.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -9,6 +10,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { build } from './app.js';
 
 const config = loadConfig();
+const startedBy = process.ppid;
 config.WEB_DIST ??= new URL('../../web/dist', import.meta.url).pathname;
 
 let releaseLock: (() => Promise<void>) | undefined;
@@ -45,5 +47,11 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+if (config.EXIT_WITH_PARENT) {
+  // a parent killed outright cannot stop its child; the child notices it was handed to another parent
+  setInterval(() => {
+    if (process.ppid !== startedBy) void shutdown('parent exited');
+  }, 1000).unref();
+}
 
 await app.listen({ host: config.HOST, port: config.PORT });

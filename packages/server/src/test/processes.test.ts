@@ -1,11 +1,12 @@
 // Real processes: the data-directory lock on PGlite, clean shutdown, and two servers sharing one
 // PostgreSQL (a token issued by one is valid on the other: no session state in memory).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, onPostgres } from './app.js';
-import { post, startServer, type Proc } from './processes.js';
+import { SERVER_ENTRY, freePort, post, startServer, type Proc } from './processes.js';
 
 const STAFF = '/m-staff-center/api/v1';
 const started: Proc[] = [];
@@ -35,6 +36,38 @@ describe.skipIf(onPostgres)('embedded PGlite process', () => {
     const me = await post(again.base, `${STAFF}/login/currentUser`, {}, login.payload.token);
     expect(me).toMatchObject({ code: '0', payload: { userName: 'admin' } });
     expect(await again.stop()).toBe(0);
+  });
+});
+
+describe.skipIf(onPostgres)('a server started with EXIT_WITH_PARENT=1', () => {
+  it('shuts down and releases its data directory when the process that started it is killed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medportal-orphan-'));
+    dirs.push(dir);
+    const port = await freePort();
+    // the parent: starts the server, says its pid, then waits to be killed
+    const parent = spawn(process.execPath, ['-e', `
+      const child = require('node:child_process').spawn(process.execPath, [${JSON.stringify(SERVER_ENTRY)}], { stdio: 'ignore' });
+      console.log(child.pid);
+      setInterval(() => {}, 1000);
+    `], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', EXIT_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const serverPid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d) => resolve(String(d)))));
+    const alive = () => { try { process.kill(serverPid, 0); return true; } catch { return false; } };
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+        if (Date.now() > deadline || !alive()) throw new Error('the server did not start');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(existsSync(join(dir, '.server.lock'))).toBe(true);
+      parent.kill('SIGKILL');
+      const gone = Date.now() + 20_000;
+      while (alive() && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
+      expect(alive()).toBe(false);
+      expect(existsSync(join(dir, '.server.lock'))).toBe(false);
+    } finally {
+      parent.kill('SIGKILL');
+      if (alive()) process.kill(serverPid, 'SIGKILL');
+    }
   });
 });
 
