@@ -57,6 +57,18 @@ describe('column rules', () => {
     expect(applyAuthFields(cols(), [])).toHaveLength(6);
   });
 
+  it('keeps a translated title when the authorised fieldName is only its source-language text', () => {
+    const translated = prepareColumns<Row>([{ prop: 'a', labelKey: 'order:a' }, { prop: 'b', labelKey: 'order:b' }]);
+    const zh: Record<string, string> = { 'order:a': '订单编号', 'order:b': '订单类型' };
+    const list = applyAuthFields(translated, [
+      { fieldCode: 'a', fieldName: '订单编号', fieldShow: 2 },
+      { fieldCode: 'b', fieldName: '业务类型', fieldShow: 2 },
+    ], (c) => (c.labelKey ? zh[c.labelKey] : undefined));
+    expect(list[0]).toMatchObject({ labelKey: 'order:a' });
+    expect(list[0]?.label).toBeUndefined();
+    expect(list[1]).toMatchObject({ label: '业务类型', labelKey: undefined });
+  });
+
   it('merges a saved fieldList: saved order, show and fixed; unknown entries dropped; new columns appended', () => {
     const merged = mergeSaved(cols(), [
       { prop: 'c', show: false, fixed: false }, { prop: 'gone', show: true }, { type: 'index', fixed: false, show: true },

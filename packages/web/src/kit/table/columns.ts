@@ -47,14 +47,23 @@ export function prepareColumns<T>(columns: readonly TableColumn<T>[]): TableColu
   }));
 }
 
-/** Authorised fields of the table: fieldShow 0 removes a column, fieldName renames it; unlisted columns stay. */
-export function applyAuthFields<T>(columns: readonly TableColumn<T>[], fields: readonly AuthField[]): TableColumn<T>[] {
+/**
+ * Authorised fields of the table: fieldShow 0 removes a column, fieldName renames it; unlisted columns stay.
+ * A fieldName equal to the column's own title in the source language (sourceTitle, zh-CN) is no renaming:
+ * the column keeps its translated title, so an English reader does not get the Chinese default back.
+ */
+export function applyAuthFields<T>(
+  columns: readonly TableColumn<T>[],
+  fields: readonly AuthField[],
+  sourceTitle: (column: TableColumn<T>) => string | undefined = () => undefined,
+): TableColumn<T>[] {
   if (!fields.length) return [...columns];
   const byCode = new Map(fields.map((f) => [f.fieldCode, f]));
   const walk = (list: readonly TableColumn<T>[]): TableColumn<T>[] => list.flatMap((column) => {
     const field = column.prop ? byCode.get(column.prop) : undefined;
     if (field && field.fieldShow === 0) return [];
-    const renamed: TableColumn<T> = field ? { ...column, label: field.fieldName, labelKey: undefined } : { ...column };
+    const renames = field !== undefined && field.fieldName !== sourceTitle(column);
+    const renamed: TableColumn<T> = renames ? { ...column, label: field.fieldName, labelKey: undefined } : { ...column };
     if (column.children?.length) {
       renamed.children = walk(column.children);
       // a group whose every child is hidden has nothing left to show

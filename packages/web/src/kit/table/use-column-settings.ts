@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthField, ColumnEntry } from '@medportal/contracts/staff/custom-table.contract';
+import { DEFAULT_LANGUAGE, i18n } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import {
   applyAuthFields, columnKey, customSetOf, fieldListOf, mergeSaved, prepareColumns, toEntry, toggleLock,
@@ -37,6 +38,11 @@ async function loadConfig(tableNo: string): Promise<TableConfig> {
   };
 }
 
+/** a translated column's title in the source language (what the seeded authorised fields are named) */
+function sourceTitle<T>(column: TableColumn<T>): string | undefined {
+  return column.labelKey ? i18n.t(column.labelKey, { lng: DEFAULT_LANGUAGE }) : undefined;
+}
+
 export function useColumnSettings<T>({ columns, headerSetting = false, tableNo, apiPath }: ColumnSettingsOptions<T>) {
   const enabled = Boolean(headerSetting && tableNo && apiPath);
   const missing = headerSetting && !enabled;
@@ -56,7 +62,7 @@ export function useColumnSettings<T>({ columns, headerSetting = false, tableNo, 
   });
 
   const authFields = query.data?.authFields;
-  const defaults = useMemo(() => applyAuthFields(prepareColumns(columns), authFields ?? []), [columns, authFields]);
+  const defaults = useMemo(() => applyAuthFields(prepareColumns(columns), authFields ?? [], sourceTitle), [columns, authFields]);
   const fieldList = query.data?.fieldList;
   const applied = useMemo(() => mergeSaved(defaults, fieldList), [defaults, fieldList]);
 

@@ -6,6 +6,7 @@ import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type { DeliveryNoticeItem, OrderDetail, OrderLineItem, PayBillItem } from '@medportal/contracts/mall/orders.contract';
 import { formatFen } from '../shared/money';
 import { OrderStatusTag } from '../shared/order-status-tag';
+import { OrderTypeName } from '../shared/order-type-name';
 import { productColumns } from '../shared/product-columns';
 
 /** Timeline dots: stopped red or grey, arrived green, moving blue. */
@@ -30,7 +31,7 @@ export function OrderHeader({ detail, actions }: { detail: OrderDetail; actions:
       data-testid="order-header"
     >
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label={t('order:list.columns.orderTypeName')}>{o.orderTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('order:list.columns.orderTypeName')}><OrderTypeName type={o.orderType} /></Descriptions.Item>
         <Descriptions.Item label={t('order:list.columns.buyerName')}>{o.buyerName}</Descriptions.Item>
         <Descriptions.Item label={t('order:list.columns.supplierName')}>{o.supplierName}</Descriptions.Item>
         <Descriptions.Item label={t('order:list.columns.contractName')}>{o.contractName ? `${o.contractName}（${o.contractCode}）` : '-'}</Descriptions.Item>

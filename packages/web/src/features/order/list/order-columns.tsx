@@ -8,6 +8,7 @@ import type { TableColumn } from '../../../kit/table/columns';
 import { formatFen } from '../shared/money';
 import { orderDetailPath } from '../shared/order-paths';
 import { OrderStatusTag } from '../shared/order-status-tag';
+import { OrderTypeName } from '../shared/order-type-name';
 
 export const ORDER_TABLE_NO = 'orderList';
 
@@ -19,7 +20,7 @@ export function useOrderColumns(role: OrderParty): TableColumn<OrderItem>[] {
     const columns: TableColumn<OrderItem>[] = [
       { type: 'index' },
       { prop: 'orderCode', labelKey: 'order:list.columns.orderCode', width: 190, render: (v, row) => <Link to={orderDetailPath(row.id)}>{String(v)}</Link> },
-      { prop: 'orderTypeName', labelKey: 'order:list.columns.orderTypeName', width: 100 },
+      { prop: 'orderTypeName', labelKey: 'order:list.columns.orderTypeName', width: 100, render: (_v, row) => <OrderTypeName type={row.orderType} /> },
       { prop: 'status', labelKey: 'order:list.columns.status', width: 120, render: (_v, row) => <OrderStatusTag status={row.status} /> },
       { prop: 'buyerName', labelKey: 'order:list.columns.buyerName', width: 200, ellipsis: true },
       { prop: 'supplierName', labelKey: 'order:list.columns.supplierName', width: 200, ellipsis: true },

@@ -6,7 +6,8 @@ vi.setConfig({ testTimeout: 30_000 });
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderItem } from '@medportal/contracts/mall/orders.contract';
-import '../../../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '../../../lib/i18n';
+import * as customTable from '../../../kit/table/custom-table-api';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
 import * as download from '../../../lib/download';
@@ -210,5 +211,28 @@ describe('OrderListPage', () => {
     expect(error.textContent).toContain('订单列表加载失败');
     await userEvent.setup().click(within(error).getByRole('button', { name: /重新加载/ }));
     await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
+  });
+});
+
+describe('OrderListPage in English', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
+
+  it('keeps the translated column titles when the authorised fields carry the Chinese defaults, and names the type', async () => {
+    // the seeded field permissions of 'orderList' name the columns in Chinese; a renamed one stays renamed
+    vi.mocked(customTable).fetchAuthFields.mockResolvedValue([
+      { fieldCode: 'orderCode', fieldName: '订单编号', fieldShow: 2 },
+      { fieldCode: 'buyerName', fieldName: '客户', fieldShow: 2 },
+    ]);
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    renderOrderPage('/order/list', OrderListPage);
+    await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
+    await vi.waitFor(() => expect(within(table()).getAllByText('客户').length).toBeGreaterThan(0));
+    expect(within(table()).getAllByText('Order no.').length).toBeGreaterThan(0);
+    expect(within(table()).queryByText('订单编号')).toBeNull();
+    expect(bodyRows()[0]!.textContent).toContain('Contract order');
+    expect(bodyRows()[0]!.textContent).not.toContain('合同订单');
   });
 });
