@@ -155,13 +155,15 @@ export function PayBillsCard({ bills }: { bills: PayBillItem[] }) {
         dataSource={bills}
         pagination={false}
         locale={{ emptyText: t('order:detail.noPayBills') }}
+        // beside the status record the card is narrower than its columns: scroll rather than squeeze 备注
+        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'billCode', dataIndex: 'billCode', title: t('order:detail.billCode'), width: 180 },
           { key: 'kind', dataIndex: 'kind', title: t('order:detail.billKind'), width: 90, render: (v: string) => (v === 'refund' ? t('order:detail.refund') : t('order:detail.payment')) },
           { key: 'amountFen', dataIndex: 'amountFen', title: t('order:detail.billAmount'), width: 140, align: 'right', render: (v: number) => formatFen(v) },
           { key: 'payMethod', dataIndex: 'payMethod', title: t('order:detail.payMethod'), width: 120, render: dash },
           { key: 'paidAt', dataIndex: 'paidAt', title: t('order:detail.paidAt'), width: 170 },
-          { key: 'memo', dataIndex: 'memo', title: t('order:form.memo'), render: dash },
+          { key: 'memo', dataIndex: 'memo', title: t('order:form.memo'), width: 200, ellipsis: true, render: dash },
         ]}
       />
     </Card>
