@@ -203,6 +203,10 @@ describe('login pages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
     await noMessages();
     await page.screenshot({ path: `${RESULTS_DIR}login-en.png`, fullPage: true });
+    // the choice is remembered: a reload starts in English (its texts load before the first render)
+    await page.reload();
+    await login.mode('Account sign-in').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
 
     await login.languageSelect.click();
     await page.getByRole('menuitemradio', { name: '简体中文' }).click();
