@@ -27,7 +27,7 @@ export type LocaleModule = { default: ResourceLanguage[string] };
 // the shell's or the auth screens' (./feature-texts, see app/router.tsx). Unit tests add every
 // namespace from the start (src/test-setup.ts). The other languages are chunks loaded whole when chosen.
 export const ENTRY_NAMESPACES: readonly string[] = ['auth', 'errors', 'shell'];
-export const SHELL_NAMESPACES: readonly string[] = ['header', 'home', 'layout', 'overlays'];
+export const SHELL_NAMESPACES: readonly string[] = ['header', 'home', 'layout', 'menus', 'overlays'];
 
 const sourceModules = import.meta.glob<LocaleModule>('../locales/zh-CN/{auth,errors,shell}.json', { eager: true });
 const otherModules = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/zh-CN/*.json']);

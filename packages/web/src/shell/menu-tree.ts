@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { MenuProps } from 'antd';
 import type { ButtonEntry, MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { menuName } from './catalogue-names';
 
 export type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -16,7 +17,7 @@ export function buildMenuItems(nodes: readonly MenuNode[], iconOf?: (node: MenuN
   return menusOf(nodes).map((node) => {
     const children = buildMenuItems(node.children, iconOf);
     const icon = iconOf?.(node);
-    const item = { key: String(node.id), label: node.resourceName, ...(icon ? { icon } : {}) };
+    const item = { key: String(node.id), label: menuName(node), ...(icon ? { icon } : {}) };
     return children.length > 0 ? { ...item, children } : item;
   });
 }

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { AppEntry } from '@medportal/contracts/staff/apps.contract';
 import { useSessionStore } from '../lib/session-store';
 import { enterApp, flattenApps } from './app-entry';
+import { appGroupName, appName } from './catalogue-names';
 import { fetchAppGroups } from './shell-api';
 
 const LOGO_SIZE = 16;
@@ -37,19 +38,20 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
     enabled: (open || session?.appId === 0) && session !== null,
   });
   const apps = flattenApps(groups.data ?? []);
-  const shownApp = session?.appId === 0 ? apps[0]?.appName : undefined;
-  const name = session?.appName || shownApp || t('header:system.placeholder');
+  const shownApp = session?.appId === 0 ? apps[0] : undefined;
+  const current = session?.appName ? { appCode: session.appCode, appName: session.appName } : shownApp;
+  const name = current ? appName(current) : t('header:system.placeholder');
 
   const items: MenuProps['items'] = (groups.data ?? [])
     .filter((group) => group.appList.length > 0)
     .map((group) => ({
       type: 'group' as const,
       key: `group-${group.groupName}`,
-      label: group.groupName,
+      label: appGroupName(group.groupName),
       children: group.appList.map((app) => ({
         key: String(app.id),
         icon: <AppLogo app={app} />,
-        label: <span data-testid={`system-item-${app.id}`}>{app.appName}</span>,
+        label: <span data-testid={`system-item-${app.id}`}>{appName(app)}</span>,
       })),
     }));
 

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { AppEntry } from '@medportal/contracts/staff/apps.contract';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp } from '../../shell/app-entry';
+import { appGroupName, appName } from '../../shell/catalogue-names';
 import { fetchAppGroups } from '../../shell/shell-api';
 
 export const APP_GROUPS_QUERY_KEY = ['home', 'appGroups'] as const;
@@ -21,7 +22,7 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
       size="small"
       role="button"
       tabIndex={0}
-      aria-label={app.appName}
+      aria-label={appName(app)}
       aria-current={current ? 'true' : undefined}
       data-testid={`app-card-${app.appCode}`}
       loading={busy}
@@ -31,10 +32,10 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
     >
       <Space align="center">
         {app.appLogoUrl
-          ? <Avatar shape="square" size={40} src={app.appLogoUrl} alt={app.appName} />
-          : <Avatar shape="square" size={40} style={{ background: token.colorPrimary }}>{app.appName.slice(0, 1)}</Avatar>}
+          ? <Avatar shape="square" size={40} src={app.appLogoUrl} alt={appName(app)} />
+          : <Avatar shape="square" size={40} style={{ background: token.colorPrimary }}>{appName(app).slice(0, 1)}</Avatar>}
         <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{app.appName}</Typography.Text>
+          <Typography.Text strong>{appName(app)}</Typography.Text>
           {current && <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('home:apps.current')}</Tag>}
         </Space>
       </Space>
@@ -81,7 +82,7 @@ export function MyApps() {
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {groups.data.filter((g) => g.appList.length > 0).map((group) => (
           <div key={group.groupName || '-'}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{group.groupName || t('home:apps.ungrouped')}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>{appGroupName(group.groupName) || t('home:apps.ungrouped')}</Typography.Title>
             <Row gutter={[12, 12]}>
               {group.appList.map((app) => (
                 <Col key={app.id} xs={24} sm={12} md={8} xl={6}>

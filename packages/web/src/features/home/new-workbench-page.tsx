@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
+import { appName } from '../../shell/catalogue-names';
 import { fetchAppGroups } from '../../shell/shell-api';
 import { WorktableGrid } from '../worktable/worktable-page';
 import { fetchCustomerService } from './home-api';
@@ -45,7 +46,7 @@ function Greeting() {
         <Col>
           {groups.isLoading ? <Skeleton.Button active /> : entered ? (
             <Button type="primary" icon={<RightOutlined />} iconPlacement="end" loading={opening} onClick={() => void open()}>
-              {t('home:workbench.enterApp', { app: entered.appName })}
+              {t('home:workbench.enterApp', { app: appName(entered) })}
             </Button>
           ) : (
             <Typography.Text type="secondary">{t('home:workbench.noApp')}</Typography.Text>

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { shellEffects } from '../../lib/shell-effects';
 import { ShellOverlays } from '../shell-overlays';
+import { menuName } from '../catalogue-names';
 import { buildMenuItems, findMenuNode, menusOf } from '../menu-tree';
 import { ContentOnly } from './content-only';
 import { menuIcon } from './menu-icons';
@@ -55,7 +56,7 @@ function BiFrame({ session }: { session: Session }) {
           mode="horizontal"
           theme="dark"
           style={{ flex: 1, minWidth: 0, lineHeight: 'inherit' }}
-          items={topNav.map((node) => ({ key: String(node.id), label: node.resourceName, icon: menuIcon(node) }))}
+          items={topNav.map((node) => ({ key: String(node.id), label: menuName(node), icon: menuIcon(node) }))}
           selectedKeys={active ? [String(active.id)] : []}
           onClick={({ key }) => onTab(key)}
         />

@@ -5,6 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { menuName as nodeName } from '../catalogue-names';
 
 export const BREADCRUMB_HEIGHT = 40;
 /** Apps whose pages carry no breadcrumb bar: the performance-evaluation app. */
@@ -12,7 +13,7 @@ export const PERFORMANCE_APP_CODES: readonly string[] = ['PE001'];
 
 /** The crumbs: the trail's names, then menuName when it names a page below the trail; else the page title. */
 export function crumbsOf(trail: readonly MenuNode[], menuName: string | null, pageTitle: string): string[] {
-  const names = trail.map((node) => node.resourceName);
+  const names = trail.map((node) => nodeName(node));
   if (menuName && names.at(-1) !== menuName) names.push(menuName);
   if (names.length > 0) return names;
   return pageTitle ? [pageTitle] : [];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { menuName } from '../catalogue-names';
 import { findMenuTrail, topIndexOf } from '../menu-tree';
 import { useMenuStore, type MenuStatus } from './menu-store';
 import { useLayoutFlags, type LayoutFlags } from './query-flags';
@@ -58,6 +59,6 @@ export function useShellState(session: Session): ShellState {
     trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : pageTrail,
     pageTrail,
     pageTitle,
-    tabTitle: flags.tabName ?? flags.menuName ?? pageTrail.at(-1)?.resourceName ?? pageTitle,
+    tabTitle: flags.tabName ?? flags.menuName ?? (pageTrail.length > 0 ? menuName(pageTrail.at(-1)!) : pageTitle),
   };
 }

@@ -6,6 +6,7 @@ import { Dropdown, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { menuName } from '../catalogue-names';
 import { menuIcon } from './menu-icons';
 
 /** spec 1 section 9 */
@@ -81,21 +82,21 @@ export function TopMenu({ nodes, activeIndex, onSelect }: TopMenuProps) {
     <div data-testid="shell-top-menu" ref={container} style={{ position: 'relative', flex: 1, minWidth: 0, height: '100%', display: 'flex', overflow: 'hidden' }}>
       <div ref={measure} aria-hidden style={{ position: 'absolute', visibility: 'hidden', pointerEvents: 'none', display: 'flex', height: 0 }}>
         {nodes.map((node) => (
-          <span key={node.id} data-measure="item" style={itemStyle(false)}>{menuIcon(node)}{node.resourceName}</span>
+          <span key={node.id} data-measure="item" style={itemStyle(false)}>{menuIcon(node)}{menuName(node)}</span>
         ))}
         <span data-measure="more" style={itemStyle(false)}>{t('layout:nav.more')}<DownOutlined /></span>
       </div>
       {nodes.slice(0, visible).map((node, index) => (
         <button key={node.id} type="button" aria-current={index === activeIndex ? 'true' : undefined} style={itemStyle(index === activeIndex)} onClick={() => onSelect(index)}>
           {menuIcon(node)}
-          {node.resourceName}
+          {menuName(node)}
         </button>
       ))}
       {hidden.length > 0 && (
         <Dropdown
           trigger={['click', 'hover']}
           menu={{
-            items: hidden.map((node, i) => ({ key: String(visible + i), label: node.resourceName, icon: menuIcon(node) })),
+            items: hidden.map((node, i) => ({ key: String(visible + i), label: menuName(node), icon: menuIcon(node) })),
             selectedKeys: moreActive ? [String(activeIndex)] : [],
             onClick: ({ key }) => onSelect(Number(key)),
             // column-major grid: 3 items down, then the next column
