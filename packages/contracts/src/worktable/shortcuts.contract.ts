@@ -9,6 +9,8 @@ export const SHORTCUTS_MAX = 12;
 export const shortcutSchema = z.object({
   resourceId: z.number().int(),
   resourceName: z.string(),
+  /** the menu's catalogue code (names it in the reader's language while the name is the catalogue's) */
+  resourceCode: z.string(),
   resourcePath: z.string().nullable(),
   resourceIcon: z.string().nullable(),
   appId: z.number().int(),

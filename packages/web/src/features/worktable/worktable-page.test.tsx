@@ -72,7 +72,7 @@ describe('WorktablePage', () => {
       { id: 6, title: '节假日安排', level: 'normal', publishedAt: '2026-11-10T08:00:00Z', read: true },
     ]);
     mocked.fetchShortcuts.mockResolvedValue([
-      { resourceId: 9, resourceName: '产品管理', resourcePath: '/basicData/productControl', resourceIcon: null, appId: 3, sort: 1 },
+      { resourceId: 9, resourceName: '产品管理', resourceCode: 'pd.product', resourcePath: '/basicData/productControl', resourceIcon: null, appId: 3, sort: 1 },
     ]);
     const router = renderPage();
     const todo = await screen.findByRole('link', { name: '首营资料待审核：甲公司' });

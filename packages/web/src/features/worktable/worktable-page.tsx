@@ -6,6 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
+import { menuName } from '../../shell/catalogue-names';
 import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -123,7 +124,7 @@ export function ShortcutCard() {
                 disabled={!shortcut.resourcePath}
                 onClick={() => shortcut.resourcePath && void navigate(shortcut.resourcePath)}
               >
-                {shortcut.resourceName}
+                {menuName(shortcut)}
               </Button>
             ))}
           </Space>

@@ -12,7 +12,7 @@ const granted = (grants: Grants, rows: { resourceId: number; sort: number }[]): 
   rows.flatMap(({ resourceId, sort }) => {
     const r = grants.byId.get(resourceId);
     return r && r.resourceType === RESOURCE_MENU
-      ? [{ resourceId, resourceName: r.resourceName, resourcePath: r.resourcePath, resourceIcon: r.resourceIcon, appId: r.appId, sort }]
+      ? [{ resourceId, resourceName: r.resourceName, resourceCode: r.resourceCode, resourcePath: r.resourcePath, resourceIcon: r.resourceIcon, appId: r.appId, sort }]
       : [];
   });
 

@@ -56,6 +56,7 @@ describe('shortcut/list', () => {
       [user, '用户管理', '/systemSetup/userManagement', 4],
     ]);
     expect(items[0]!.resourceIcon).toBe('AuditOutlined');
+    expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user']);
     const [app] = await t.db.tenant(1, (tx) => tx.select({ appId: resources.appId }).from(resources).where(and(eq(resources.tenantId, 1), eq(resources.id, qualification!))));
     expect(items[0]!.appId).toBe(app!.appId);
     expect((await list(ag)).map((i) => i.resourceName)).toEqual(['首营资质交换', '授权书列表', '通知公告']);
