@@ -47,6 +47,12 @@ export class TableDemoPage {
    */
   async headers(): Promise<HeaderCell[]> {
     await this.rows.first().waitFor();
+    // laid out left to right from the table's start: hovering or clicking a header control at the far
+    // right scrolls the table sideways, which slides the unlocked columns under the locked ones
+    await this.table.evaluate(async (table) => {
+      table.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-header, .ant-table-body').forEach((el) => { el.scrollLeft = 0; });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
     const cells = await this.table.locator('thead th').evaluateAll((ths) => ths
       .filter((th) => Number(th.getAttribute('colspan') ?? '1') <= 1)
       .map((th) => {
@@ -114,17 +120,27 @@ export class TableDemoPage {
       if (attempt === 2) throw new Error(`the drag of ${key} did not start`);
     }
     // onto the upper half of the target row, measured while the row is picked up (nothing else has moved)
-    const target = await this.panel.getByTestId(`column-setting-item-${targetKey}`).boundingBox();
+    const targetRow = this.panel.getByTestId(`column-setting-item-${targetKey}`);
+    const target = await targetRow.boundingBox();
     if (!target) throw new Error(`no row ${targetKey} in the popover`);
+    const upward = target.y < (await handleLocator.boundingBox())!.y;
     await this.page.mouse.move(x, target.y + target.height / 4, { steps: 12 });
-    // drop once the dragged row has followed the pointer up or down (dnd-kit moves it on a frame)
-    await this.panel.getByTestId(`column-setting-item-${key}`).evaluate(async (el) => {
-      for (let i = 0; i < 120 && !/translate3d\(0px, -?[1-9]/.test((el as HTMLElement).style.transform); i++) {
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-    });
-    // one more move over the target so the drop sees it as the row under the pointer
-    await this.page.mouse.move(x, target.y + target.height / 4 + 1);
+    // drop only once dnd-kit has rendered the target as the row under the dragged one: the target makes
+    // room by sliding down (dragging up) or up (dragging down). A pointer-up before that render, on a
+    // loaded machine, drops the row where it was. Small moves over the target ask for the render again.
+    let room = false;
+    for (let attempt = 0; attempt < 10 && !room; attempt++) {
+      room = await targetRow.evaluate(async (el, up) => {
+        for (let i = 0; i < 30; i++) {
+          const y = /translate3d\([^,]+, (-?[\d.]+)px/.exec((el as HTMLElement).style.transform)?.[1];
+          if (y !== undefined && (up ? Number(y) > 0 : Number(y) < 0)) return true;
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        return false;
+      }, upward);
+      if (!room) await this.page.mouse.move(x, target.y + target.height / 4 + (attempt % 2 === 0 ? 1 : -1));
+    }
+    if (!room) throw new Error(`dragging ${key} never reached ${targetKey}`);
     await this.page.mouse.up();
     await handleLocator.and(this.page.locator(':not([aria-pressed="true"])')).waitFor();
   }
