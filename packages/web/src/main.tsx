@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLanguage, loadLanguage } from './lib/i18n';
+import { startLanguage } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { enableGuards } from './app/guards';
 import { AppRouter, createAppRoutes, preloadMatched } from './app/router';
@@ -15,7 +15,7 @@ const routes = createAppRoutes();
 preloadMatched(routes, window.location.hash.slice(1) || '/');
 
 // a stored language other than zh-CN loads its texts and antd/dayjs locales before the first render
-void loadLanguage(currentLanguage()).finally(() => {
+void startLanguage().finally(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

@@ -146,6 +146,17 @@ export function currentLanguage(instance: { language: string | undefined } = i18
   return isSupportedLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
+/**
+ * At start-up, before the first render: loads the chosen language (texts, and the antd and dayjs locales
+ * registered so far) and makes it the resolved one. i18next resolved zh-CN while the chosen language had
+ * no texts, and antd's locale and dayjs follow the resolved language.
+ */
+export async function startLanguage(): Promise<void> {
+  const lang = currentLanguage();
+  await loadLanguage(lang);
+  if (i18next.resolvedLanguage !== lang) await i18next.changeLanguage(lang);
+}
+
 /** Switches the UI language and remembers it; null forgets the choice and returns to zh-CN. */
 export async function setLanguage(code: LanguageCode | null): Promise<LanguageCode> {
   const target = code ?? DEFAULT_LANGUAGE;
