@@ -139,10 +139,10 @@ i18next.on('languageChanged', reflectInDocument);
 export const i18n = i18next;
 
 /** Current interface language, always one of SUPPORTED_LANGUAGES. */
-export function currentLanguage(instance: { language: string | undefined } = i18next): LanguageCode {
+export function currentLanguage(): LanguageCode {
   // the chosen language even before its texts are loaded: i18next's resolvedLanguage names zh-CN (the
   // fallback it can answer from) until then, so a stored English would never have been loaded at start
-  const lang = instance.language;
+  const lang = i18next.language;
   return isSupportedLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
