@@ -14,6 +14,8 @@ unset DATABASE_URL TEST_DATABASE_URL
 export PG_STATE=/tmp/medportal-pg.$$.state
 
 results=() # summary lines
+failures=() # failing test names, from the output of the suites that failed (CI shows only the tail)
+logdir=$(mktemp -d /tmp/medportal-test-logs.XXXXXX)
 failed=0
 blocked='' # set when a prerequisite failed: later suites are skipped, not run against stale output
 child=''   # pid and name of the running suite, for the signal trap
@@ -37,10 +39,13 @@ run_suite() {
   echo "=== $name: $*"
   # timeout puts the suite in its own process group and on expiry kills all of it (npm, vitest
   # workers, chromium). Background + wait lets a Ctrl-C run our trap now, not after the suite.
-  timeout -k 10 "$cap" "$@" &
+  local log
+  log="$logdir/$(printf '%02d' "${#results[@]}").log"
+  timeout -k 10 "$cap" "$@" > >(tee "$log") 2>&1 &
   child=$! current=$name
   wait "$child" || rc=$?
   child=''
+  ((rc == 0)) || collect_failures "$name" "$log"
   local took="$((SECONDS - t0))s"
   if ((rc == 0)); then
     record PASS "$name" "$took"
@@ -51,6 +56,18 @@ run_suite() {
   fi
   ((rc == 0)) || failed=1
   return "$rc"
+}
+
+# collect_failures <suite> <log>: vitest's lines naming a failed file or test (FAIL ..., × ...),
+# without colours, at most 15 a suite
+collect_failures() {
+  local line n=0
+  sleep 0.2 # tee may still be writing the last lines
+  while IFS= read -r line; do
+    failures+=("$1: $line")
+    n=$((n + 1))
+    ((n < 15)) || break
+  done < <(sed -e 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×) ' | sed -e 's/^ *//' | awk '!seen[$0]++')
 }
 
 # shellcheck disable=SC2317 # reached through the trap below
@@ -67,6 +84,11 @@ cleanup() {
   echo
   echo "=== summary"
   if ((${#results[@]})); then printf '%s\n' "${results[@]}"; fi
+  if ((${#failures[@]})); then
+    echo "failed tests:"
+    printf '  %s\n' "${failures[@]}"
+  fi
+  rm -rf "$logdir"
   local verdict=passed
   ((rc == 0)) || verdict=FAILED
   echo "total: $((SECONDS / 60))m$((SECONDS % 60))s, $verdict"

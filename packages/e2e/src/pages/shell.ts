@@ -91,7 +91,11 @@ export class Shell {
   /** confirms the blocking agreement dialog, which must be showing */
   async signAgreements(): Promise<void> {
     await this.agreementGate.waitFor();
+    const signed = this.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/agreement/agreementSignature'));
     await this.page.getByTestId('agreement-confirm').click();
+    // the answer first: a refused or lost signature then names itself instead of a dialog that stays
+    const answer = (await (await signed).json()) as { code: string; msg?: string };
+    if (answer.code !== '0') throw new Error(`agreementSignature answered ${answer.code}: ${answer.msg ?? ''}`);
     await this.agreementGate.waitFor({ state: 'detached' });
   }
 }

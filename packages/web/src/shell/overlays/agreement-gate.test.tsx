@@ -56,6 +56,23 @@ describe('AgreementGate', () => {
     await waitFor(() => expect(screen.queryByTestId('agreement-gate')).toBeNull());
   });
 
+  it('stays hidden after signing when a check sent before the signature answers later', async () => {
+    let answerLateCheck: (check: api.AgreementCheck) => void = () => undefined;
+    mocked.checkAgreementSign
+      .mockResolvedValueOnce({ needSign: true, agreementList: AGREEMENTS })
+      .mockImplementationOnce(() => new Promise((resolve) => { answerLateCheck = resolve; }));
+    mocked.signAgreements.mockResolvedValue(undefined);
+    const { client } = renderWithSession(<AgreementGate />);
+    const confirm = await screen.findByTestId('agreement-confirm');
+    void client.refetchQueries({ queryKey: ['shell', 'agreement'] });
+    await waitFor(() => expect(mocked.checkAgreementSign).toHaveBeenCalledTimes(2));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId('agreement-gate')).toBeNull());
+    answerLateCheck({ needSign: true, agreementList: AGREEMENTS }); // what the server said before the signature
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('agreement-gate')).toBeNull();
+  });
+
   it('stays open when the sign call fails', async () => {
     mocked.checkAgreementSign.mockResolvedValue({ needSign: true, agreementList: AGREEMENTS });
     mocked.signAgreements.mockRejectedValue(new Error('refused'));

@@ -22,6 +22,8 @@ function Gate({ tenantId, companyId, userId }: { tenantId: number; companyId: nu
   const check = useQuery({ queryKey, queryFn: () => checkAgreementSign({ companyId, tenantId }), staleTime: Infinity, retry: false });
   const sign = useMutation({
     mutationFn: (agreementIdList: number[]) => signAgreements({ companyId, tenantId, agreementIdList }),
+    // a check still under way answers from before the signature: it must not bring the dialog back
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
     onSuccess: () => queryClient.setQueryData<AgreementCheck>(queryKey, { needSign: false, agreementList: [] }),
   });
   const list = check.data?.agreementList ?? [];

@@ -13,9 +13,9 @@ export const sessionOf = (over: Partial<Session> = {}): Session => ({
   businessCode: 'CHANNEL', MID: '', ifAdmin: false, adminUser: '0', roleType: 0, expiresAt: '2030-01-01T00:00:00Z', ...over,
 });
 
-/** Puts the session in the store (without touching cookies) and renders the element. */
+/** Puts the session in the store (without touching cookies) and renders the element; gives its query client too. */
 export function renderWithSession(ui: ReactElement, session: Session | null = sessionOf()) {
   useSessionStore.setState({ session });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client };
 }
