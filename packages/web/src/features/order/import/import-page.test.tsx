@@ -75,7 +75,7 @@ describe('ImportPage', () => {
     await within(progress).findByText('导入中');
     expect(progress.textContent).toContain('40%');
     // the next poll a second later finds it done
-    await within(progress).findByText('导入完成', {}, { timeout: 4000 });
+    await within(progress).findByText('导入完成');
     expect(api.getImportProgress).toHaveBeenCalledWith({ id: 7 });
     expect(screen.getByTestId('import-summary').textContent).toContain('PO20261124000003');
     const failed = await screen.findByTestId('failed-rows');
