@@ -9,7 +9,7 @@ import { optionsFromPayload } from './remote-options';
 import { SearchForm } from './search-form';
 import { dateOrderBroken, normalizeSearchValues } from './search-normalize';
 import type { SearchItem } from './search-types';
-import { SEARCH_ACTIONS_WIDTH, SEARCH_ITEM_WIDTH, SEARCH_RANGE_WIDTH, itemsPerLine } from './use-collapse';
+import { SEARCH_ACTIONS_WIDTH, SEARCH_ITEM_WIDTH, SEARCH_RANGE_WIDTH, SEARCH_RESIZE_DEBOUNCE_MS, itemsPerLine } from './use-collapse';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -176,11 +176,18 @@ describe('SearchForm', () => {
     const items: SearchItem[] = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, type: 'input', title: key.toUpperCase() }));
     renderForm(items);
     expect(screen.queryByTestId('search-toggle')).toBeNull();
-    // room for exactly 2 items beside the buttons
-    act(() => resize?.(SEARCH_ACTIONS_WIDTH + SEARCH_ITEM_WIDTH * 2 + 10));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId('search-toggle')).toBeNull();
-    const toggle = await screen.findByTestId('search-toggle');
+    // room for exactly 2 items beside the buttons; on a clock of the test's own, so a slow machine
+    // cannot let the debounce pass before the first look
+    vi.useFakeTimers();
+    try {
+      act(() => resize?.(SEARCH_ACTIONS_WIDTH + SEARCH_ITEM_WIDTH * 2 + 10));
+      act(() => vi.advanceTimersByTime(SEARCH_RESIZE_DEBOUNCE_MS - 1));
+      expect(screen.queryByTestId('search-toggle')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    const toggle = screen.getByTestId('search-toggle');
     expect(toggle.textContent).toContain('展开');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const hiddenKeys = () => items.filter((i) => screen.getByTestId(`search-item-${i.key}`).closest('.ant-form-item')?.className.includes('ant-form-item-hidden')).map((i) => i.key);

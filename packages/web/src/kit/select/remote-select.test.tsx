@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import * as client from '../../lib/api-client';
 import { ApiError, CANCELLED_CODE } from '../../lib/api-error';
 import { clearRemoteOptionsCache, toOptions, type RemoteSelectConfig } from './remote-options';
-import { RemoteSelect } from './remote-select';
+import { REMOTE_FILTER_DEBOUNCE_MS, RemoteSelect } from './remote-select';
 
 vi.mock('../../lib/api-client', () => ({ request: vi.fn() }));
 const request = vi.mocked(client.request);
@@ -44,11 +44,20 @@ describe('RemoteSelect', () => {
     request.mockResolvedValue(ok({ content: rows }) as never);
     render(<RemoteSelect config={USERS} />);
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
-    await userEvent.type(screen.getByRole('combobox'), '王晓');
-    // typed within the window: nothing asked yet
-    expect(calls().filter((c) => c.data?.['realName'] !== undefined)).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(request).toHaveBeenCalledTimes(1);
+    // on a clock of the test's own: a slow machine cannot stretch the typing or the look past the window
+    vi.useFakeTimers();
+    try {
+      const box = screen.getByRole('combobox');
+      act(() => void fireEvent.change(box, { target: { value: '王' } }));
+      act(() => vi.advanceTimersByTime(REMOTE_FILTER_DEBOUNCE_MS - 50));
+      act(() => void fireEvent.change(box, { target: { value: '王晓' } }));
+      act(() => vi.advanceTimersByTime(REMOTE_FILTER_DEBOUNCE_MS - 1));
+      // typed within the window: nothing asked yet
+      expect(request).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
     // one request for the whole text, not one per keystroke
     expect(calls()[1]!.data).toEqual({ page: 1, pageSize: 50, realName: '王晓' });
