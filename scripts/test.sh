@@ -58,8 +58,8 @@ run_suite() {
   return "$rc"
 }
 
-# collect_failures <suite> <log>: vitest's lines naming a failed file or test (FAIL ..., × ...),
-# without colours, at most 15 a suite
+# collect_failures <suite> <log>: vitest's lines naming a failed file or test (FAIL ..., × ...), an
+# unhandled error, and the errors' first lines, without colours, at most 15 a suite
 collect_failures() {
   local line n=0
   sleep 0.2 # tee may still be writing the last lines
@@ -67,7 +67,7 @@ collect_failures() {
     failures+=("$1: $line")
     n=$((n + 1))
     ((n < 15)) || break
-  done < <(sed -e 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×) ' | sed -e 's/^ *//' | awk '!seen[$0]++')
+  done < <(sed -e 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×) |Unhandled (Errors?|Rejection)|^[A-Za-z]*Error: ' | sed -e 's/^ *//' | awk '!seen[$0]++')
 }
 
 # shellcheck disable=SC2317 # reached through the trap below
