@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, type RunningBrowser } from './browser.js';
 import { startServer, WEB_DIST_INDEX, type RunningServer } from './server.js';
 
@@ -46,6 +46,14 @@ export function useServerAndBrowser(opts: HarnessOptions = {}): Harness {
         if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
       });
     }
+  });
+
+  // a failed test leaves a picture of the page and its address, named after the test
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+    const file = `${RESULTS_DIR}failed-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`;
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    console.error(`failed at ${page.url()}; screenshot ${file}`);
   });
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { MainPage } from '../src/pages/main-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { smsCodes, waitForSmsCode } from '../src/sms-outbox.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
+import { clickInPopup } from '../src/pages/popup.js';
 
 // seeded phones (packages/server/src/db/seed/tenant-one.ts); each flow uses its own phone because a
 // phone gets one code per 30 s
@@ -194,7 +195,7 @@ describe('login pages', () => {
     await login.open('/login');
     expect(await login.languageSelect.innerText()).toContain('切换语言');
     await login.languageSelect.click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await clickInPopup(page.getByRole('menuitemradio', { name: 'English' }));
     await login.mode('Account sign-in').waitFor();
     expect(await login.modeSelected('Account sign-in')).toBe(true);
     expect(await page.getByRole('heading', { level: 3 }).innerText()).toBe('Welcome');
@@ -209,7 +210,7 @@ describe('login pages', () => {
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
 
     await login.languageSelect.click();
-    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await clickInPopup(page.getByRole('menuitemradio', { name: '简体中文' }));
     await login.mode('账号登录').waitFor();
     expect(await page.getByRole('heading', { level: 3 }).innerText()).toBe('欢迎登录');
     // the clear icon returns to the default language and the placeholder

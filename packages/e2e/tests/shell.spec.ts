@@ -9,6 +9,7 @@ import { LoginPage, hashPath, waitForHash } from '../src/pages/login-page.js';
 import { MainPage } from '../src/pages/main-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
+import { clickInPopup } from '../src/pages/popup.js';
 
 describe('shell', () => {
   const h = useServerAndBrowser();
@@ -84,7 +85,7 @@ describe('shell', () => {
     await popup.getByText('供应链协同').waitFor();
     expect(await popup.getByText('平台应用').count()).toBe(1);
     await page.screenshot({ path: `${RESULTS_DIR}shell-system-switch.png`, fullPage: true });
-    await popup.getByRole('menuitem', { name: '渠道管理' }).click();
+    await clickInPopup(popup.getByRole('menuitem', { name: '渠道管理' }));
 
     // the app's domain is a screen of a later issue: the real 404 page, not a placeholder
     const errorPage = new ErrorPage(page, h.baseUrl());

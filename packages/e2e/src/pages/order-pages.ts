@@ -4,6 +4,7 @@
 // a spec makes behind the screens.
 import type { Locator, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from './login-page.js';
+import { clickInPopup } from './popup.js';
 
 export const MALL_API = '/m-mall-center/api/v1';
 const LOGIN_API = '/m-staff-center/api/v1/login/loginByUserName';
@@ -91,7 +92,7 @@ const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown
 /** Opens an antd Select and picks the option holding `text`; waits for the dropdown to close. */
 export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();
-  await openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
+  await clickInPopup(openDropdown(page).locator('.ant-select-item-option', { hasText: text }).first());
   await openDropdown(page).waitFor({ state: 'hidden' });
 }
 

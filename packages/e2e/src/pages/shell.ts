@@ -1,6 +1,7 @@
 // The default layout's chrome (packages/web/src/shell): header with top menu, file history, position
 // menu, language switch and user menu; left menu with the system switch; tab bar; breadcrumb.
 import type { Locator, Page } from 'playwright-core';
+import { clickInPopup } from './popup.js';
 
 export type LanguageName = '简体中文' | 'English' | '日本語' | '한국어';
 
@@ -62,7 +63,7 @@ export class Shell {
   async tabAction(path: string, label: string): Promise<void> {
     await this.tab(path).click({ button: 'right' });
     const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label, exact: true });
-    await item.click();
+    await clickInPopup(item);
     await item.waitFor({ state: 'hidden' });
   }
 
@@ -75,13 +76,13 @@ export class Shell {
   /** picks a language in the header's language switch */
   async switchLanguage(name: LanguageName): Promise<void> {
     await this.languageSelect.click();
-    await this.page.getByRole('menuitemradio', { name, exact: true }).click();
+    await clickInPopup(this.page.getByRole('menuitemradio', { name, exact: true }));
   }
 
   /** opens the user menu and picks an entry by its test id key ('logout', 'personalCenter', …) */
   async userMenuAction(key: string): Promise<void> {
     await this.userMenu.click();
-    await this.page.getByTestId(`user-menu-${key}`).click();
+    await clickInPopup(this.page.getByTestId(`user-menu-${key}`));
   }
 
   async logout(): Promise<void> {

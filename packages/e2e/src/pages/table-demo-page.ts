@@ -2,6 +2,7 @@
 // the kit's DataTable with the per-user column setting of 'userManagementList' (popover: show/hide,
 // drag, save, restore default; lock from a header's pin).
 import type { Locator, Page, Response } from 'playwright-core';
+import { popupSettled } from './popup.js';
 
 export const CUSTOM_TABLE_API = '/m-staff-center/api/v1/merchantUser/customTable';
 
@@ -74,20 +75,8 @@ export class TableDemoPage {
 
   async openSetting(): Promise<void> {
     await this.settingOpen.click();
-    await this.panel.waitFor();
     // the popover zooms in: rows measured before it stops moving would be dragged to the wrong place
-    await this.panel.evaluate(async (el) => {
-      const frame = () => new Promise((r) => requestAnimationFrame(r));
-      let last = '';
-      for (let i = 0; i < 120; i++) {
-        const r = el.getBoundingClientRect();
-        const now = `${r.x},${r.y},${r.width},${r.height}`;
-        if (now === last) return;
-        last = now;
-        await frame();
-        await frame();
-      }
-    });
+    await popupSettled(this.panel);
   }
 
   /** the checkbox of a column in the open popover, by its column key */

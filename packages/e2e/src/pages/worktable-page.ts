@@ -1,5 +1,6 @@
 // The worktable (/worktable) inside the default layout: header, left menu, breadcrumb and the cards.
 import type { Locator, Page } from 'playwright-core';
+import { clickInPopup } from './popup.js';
 
 export class WorktablePage {
   readonly header: Locator;
@@ -27,6 +28,6 @@ export class WorktablePage {
 
   async logout(): Promise<void> {
     await this.userMenu.click();
-    await this.page.getByRole('menuitem', { name: '退出登录' }).click();
+    await clickInPopup(this.page.getByRole('menuitem', { name: '退出登录' }));
   }
 }
