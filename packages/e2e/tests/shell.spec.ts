@@ -181,7 +181,7 @@ describe('shell', () => {
     expect(await list.innerText()).toContain('上海市瑞安中心医院');
     await page.screenshot({ path: `${RESULTS_DIR}shell-position-search.png`, fullPage: true });
 
-    await list.getByText('上海市瑞安中心医院').click();
+    await clickInPopup(list.getByText('上海市瑞安中心医院'));
     // the first app of the hospital (the workbench) opens; HO0001 has not signed the agreements yet
     await waitForHash(page, '#/worktable');
     await expect.poll(() => shell.positionMenu.innerText()).toContain('上海市瑞安中心医院');
@@ -193,7 +193,7 @@ describe('shell', () => {
     // choosing the current position again is refused locally
     await shell.positionMenu.click();
     await page.getByTestId('position-search').fill('瑞安');
-    await page.getByTestId('position-list').getByText('上海市瑞安中心医院').click();
+    await clickInPopup(page.getByTestId('position-list').getByText('上海市瑞安中心医院'));
     await page.getByText('当前已是该岗位').waitFor();
     expect(h.pageErrors).toEqual([]);
   });

@@ -10,19 +10,22 @@ const POPUPS = '.ant-dropdown, .ant-select-dropdown, .ant-popover, .ant-picker-d
 export async function popupSettled(target: Locator): Promise<void> {
   await target.waitFor();
   const handle = await target.elementHandle();
-  await target.page().waitForFunction(
-    ([el, selector]) => {
-      const popup = el?.closest(selector);
-      if (!popup) return true;
-      // rc-motion's classes (…-enter, …-enter-active, …-appear) stay until the opening motion ends
-      if (/-(enter|appear)(-|\s|$)/.test(popup.className)) return false;
-      return popup.getAnimations({ subtree: true })
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
-    },
-    [handle, POPUPS] as const,
-    { polling: 50 },
-  );
-  await handle?.dispose();
+  try {
+    await target.page().waitForFunction(
+      ([el, selector]) => {
+        const popup = el?.closest(selector);
+        if (!popup) return true;
+        // rc-motion's classes (…-enter, …-enter-active, …-appear) stay until the opening motion ends
+        if (/-(enter|appear)(-|\s|$)/.test(popup.className)) return false;
+        return popup.getAnimations({ subtree: true })
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+      },
+      [handle, POPUPS] as const,
+      { polling: 50 },
+    );
+  } finally {
+    await handle?.dispose();
+  }
 }
 
 /** clicks `target`, an entry of a popup, after the popup has finished opening */
