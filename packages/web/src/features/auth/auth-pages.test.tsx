@@ -112,7 +112,7 @@ describe('/login/register in other languages', () => {
     ['en', 'Privacy Policy', 'I have read and agree to the Privacy Policy', 'Sign in', 'Already have an account? Sign in'],
     ['ja', 'プライバシーポリシー', 'プライバシーポリシーを読み、同意します', 'ログイン', 'アカウントをお持ちの方はログイン'],
     ['ko', '개인정보 처리방침', '개인정보 처리방침을 읽고 동의합니다', '로그인', '이미 계정이 있으신가요? 로그인'],
-  ])('%s: the privacy and sign-in links sit inside their sentences', async (lang, privacy, agree, toLogin, hasAccount) => {
+  ] as const)('%s: the privacy and sign-in links sit inside their sentences', async (lang, privacy, agree, toLogin, hasAccount) => {
     await loadLanguage(lang);
     await i18n.changeLanguage(lang);
     renderAt('/login/register', '/login/register', RegisterPage);

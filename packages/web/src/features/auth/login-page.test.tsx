@@ -231,7 +231,7 @@ describe('login page in other languages', () => {
     ['en', 'Sign up now', 'No account yet? Sign up now'],
     ['ja', '新規登録', 'アカウントをお持ちでない方は新規登録'],
     ['ko', '회원가입', '계정이 없으신가요? 회원가입'],
-  ])('%s: the sign-up link reads %s inside "%s"', async (lang, linkText, sentence) => {
+  ] as const)('%s: the sign-up link reads %s inside "%s"', async (lang, linkText, sentence) => {
     await loadLanguage(lang);
     await i18n.changeLanguage(lang);
     renderAt('/login', '/login', LoginPage);
