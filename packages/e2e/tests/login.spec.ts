@@ -196,8 +196,8 @@ describe('login pages', () => {
     expect(await login.languageSelect.innerText()).toContain('切换语言');
     await login.languageSelect.click();
     await clickInPopup(page.getByRole('menuitemradio', { name: 'English' }));
-    await login.mode('Account sign-in').waitFor();
-    expect(await login.modeSelected('Account sign-in')).toBe(true);
+    await login.mode('Password').waitFor();
+    expect(await login.modeSelected('Password')).toBe(true);
     expect(await page.getByRole('heading', { level: 3 }).innerText()).toBe('Welcome');
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(await login.languageSelect.innerText()).toContain('English');
@@ -206,7 +206,7 @@ describe('login pages', () => {
     await page.screenshot({ path: `${RESULTS_DIR}login-en.png`, fullPage: true });
     // the choice is remembered: a reload starts in English (its texts load before the first render)
     await page.reload();
-    await login.mode('Account sign-in').waitFor();
+    await login.mode('Password').waitFor();
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
 
     await login.languageSelect.click();

@@ -151,7 +151,7 @@ describe('shell', () => {
     expect(await shell.positionMenu.getAttribute('title')).toBe('Switch position');
     expect(await shell.languageSelect.innerText()).toContain('English');
     await shell.userMenu.click();
-    await page.getByTestId('user-menu-logout').getByText('Log out').waitFor();
+    await page.getByTestId('user-menu-logout').getByText('Sign out').waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}shell-en.png`, fullPage: true });
     await page.keyboard.press('Escape');
 

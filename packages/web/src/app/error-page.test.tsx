@@ -63,7 +63,7 @@ describe('error page', () => {
     await setLanguage('en');
     renderErrorPage(404);
     expect(screen.getByRole('heading').textContent).toBe('This page could not be found');
-    expect(screen.getByRole('button', { name: 'Click to return' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 });
 

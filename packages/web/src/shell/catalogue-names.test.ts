@@ -16,7 +16,7 @@ describe('catalogue names', () => {
     await loadLanguage('en');
     await i18n.changeLanguage('en');
     expect(menuName({ resourceCode: 'od.list', resourceName: '订单列表' })).toBe('Orders');
-    expect(menuName({ resourceCode: 'cm.auth.list', resourceName: '授权书列表' })).toBe('Letter list');
+    expect(menuName({ resourceCode: 'cm.auth.list', resourceName: '授权书列表' })).toBe('All letters of authorisation');
     expect(appName({ appCode: 'OD001', appName: '订单管理' })).toBe('Orders');
     expect(appGroupName('业务应用')).toBe('Business');
     await loadLanguage('ja');

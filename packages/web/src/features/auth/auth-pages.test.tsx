@@ -4,7 +4,7 @@ import type * as AppEntry from '../../shell/app-entry';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import '../../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useSessionStore } from '../../lib/session-store';
 import { loadAppsAndLand } from '../../shell/app-entry';
@@ -99,6 +99,30 @@ describe('/login/register', () => {
     expect(screen.queryByTestId('at-register-success')).toBeNull();
     expect(useSessionStore.getState().session).toBeNull();
   }, 20_000);
+});
+
+describe('/login/register in other languages', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
+
+  // a sentence and the link inside it are one text: each language orders and spaces them as it reads
+  it.each([
+    ['zh-CN', '《隐私协议》', '我已阅读并同意《隐私协议》', '去登录', '已有账号？去登录'],
+    ['en', 'Privacy Policy', 'I have read and agree to the Privacy Policy', 'Sign in', 'Already have an account? Sign in'],
+    ['ja', 'プライバシーポリシー', 'プライバシーポリシーを読み、同意します', 'ログイン', 'アカウントをお持ちの方はログイン'],
+    ['ko', '개인정보 처리방침', '개인정보 처리방침을 읽고 동의합니다', '로그인', '이미 계정이 있으신가요? 로그인'],
+  ] as const)('%s: the privacy and sign-in links sit inside their sentences', async (lang, privacy, agree, toLogin, hasAccount) => {
+    await loadLanguage(lang);
+    await i18n.changeLanguage(lang);
+    renderAt('/login/register', '/login/register', RegisterPage);
+    const privacyLink = screen.getByRole('link', { name: privacy });
+    expect(privacyLink.getAttribute('href')).toBe('/login/privacy');
+    expect(privacyLink.parentElement?.textContent).toBe(agree);
+    const loginLink = screen.getByRole('link', { name: toLogin });
+    expect(loginLink.getAttribute('href')).toBe('/login');
+    expect(loginLink.parentElement?.textContent).toBe(hasAccount);
+  });
 });
 
 describe('/login/registerSuccess', () => {

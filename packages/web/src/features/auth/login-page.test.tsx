@@ -4,7 +4,7 @@ import type * as AppEntry from '../../shell/app-entry';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import '../../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import * as api from './auth-api';
 import { AdminLoginPage } from './admin-login-page';
@@ -214,8 +214,30 @@ describe('login refusals that continue elsewhere', () => {
 
   it("links '立即注册' to /login/register", async () => {
     renderAt('/login', '/login', LoginPage);
-    await userEvent.setup().click(screen.getByRole('link', { name: '立即注册' }));
+    const link = screen.getByRole('link', { name: '立即注册' });
+    expect(link.parentElement?.textContent).toBe('还没有账号？立即注册');
+    await userEvent.setup().click(link);
     await screen.findByTestId('at-register');
+  });
+});
+
+describe('login page in other languages', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
+
+  // the question and its link are one text, so each language spaces them as it reads
+  it.each([
+    ['en', 'Sign up now', 'No account yet? Sign up now'],
+    ['ja', '新規登録', 'アカウントをお持ちでない方は新規登録'],
+    ['ko', '회원가입', '계정이 없으신가요? 회원가입'],
+  ] as const)('%s: the sign-up link reads %s inside "%s"', async (lang, linkText, sentence) => {
+    await loadLanguage(lang);
+    await i18n.changeLanguage(lang);
+    renderAt('/login', '/login', LoginPage);
+    const link = screen.getByRole('link', { name: linkText });
+    expect(link.getAttribute('href')).toBe('/login/register');
+    expect(link.parentElement?.textContent).toBe(sentence);
   });
 });
 

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flex, Segmented, theme } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LoginLayout } from './login-layout';
 import { PasswordLoginForm } from './password-login-form';
 
@@ -39,9 +39,9 @@ export function LoginPage() {
       />
       {mode === 'password' ? <PasswordLoginForm /> : <Suspense fallback={null}><SmsLoginForm /></Suspense>}
       <Flex justify="space-between" style={{ marginTop: 12 }}>
-        <span>
-          <span style={{ color: token.colorTextSecondary }}>{t('auth:login.noAccount')}</span>
-          <Link to={REGISTER_PATH}>{t('auth:login.register')}</Link>
+        {/* one text with the link inside, so each language places it and spaces it as it reads */}
+        <span style={{ color: token.colorTextSecondary }}>
+          <Trans t={t} i18nKey="auth:login.noAccount" components={{ signup: <Link to={REGISTER_PATH} /> }} />
         </span>
         <Link to={RETRIEVE_PATH}>{t('login.forgotPassword')}</Link>
       </Flex>

@@ -3,7 +3,7 @@
 // /login/register and /login/wechatLoginEndRegister.
 import { Button, Checkbox, Form, Input, message } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-rules';
 import { confirmRules, newPasswordRules } from './form-rules';
@@ -75,8 +75,7 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
         rules={[{ validator: (_r, checked: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(t('auth:register.agreementRequired')))) }]}
       >
         <Checkbox>
-          {t('shell:register.agree')}
-          <Link to={PRIVACY_PATH} target="_blank">{t('shell:login.privacyLink')}</Link>
+          <Trans t={t} i18nKey="shell:register.agree" components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" /> }} />
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={registerCall.isPending} autoInsertSpace={false}>

@@ -2,7 +2,7 @@
 // answer and sees /login/registerSuccess. An SMS login of an unknown phone (SC1004) also lands here.
 import { Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LoginLayout } from './login-layout';
 import { RegisterForm } from './register-form';
 
@@ -14,9 +14,10 @@ export function RegisterPage() {
   return (
     <LoginLayout title={t('shell:register.title')} width={480}>
       <RegisterForm submitText={t('shell:register.submit')} onRegistered={() => void navigate(REGISTER_SUCCESS_PATH, { replace: true })} />
-      <Flex justify="center" gap={4} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">{t('shell:register.hasAccount')}</Typography.Text>
-        <Link to="/login">{t('shell:register.toLogin')}</Link>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">
+          <Trans t={t} i18nKey="shell:register.hasAccount" components={{ login: <Link to="/login" /> }} />
+        </Typography.Text>
       </Flex>
     </LoginLayout>
   );
