@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
 import { useSessionStore } from '../../../lib/session-store';
 import { ADDRESS_LIST_KEY, AddressDrawer } from '../address/address-drawer';
@@ -57,7 +57,7 @@ export function ReceiverSelect({ value, onChange, id, status }: ReceiverSelectPr
       </Space.Compact>
       {adding && areas.isError && (
         <Typography.Text type="danger" data-testid="order-area-error">
-          {t('order:address.areaLoadFailed')} <Typography.Link onClick={() => void areas.refetch()}>{t('order:retry')}</Typography.Link>
+          <Trans t={t} i18nKey="order:address.areaLoadFailedRetry" components={{ retry: <Typography.Link onClick={() => void areas.refetch()} /> }} />
         </Typography.Text>
       )}
       <AddressDrawer

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Form, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
 import type { CarryWay } from '@medportal/contracts/mall/common.contract';
@@ -51,7 +51,7 @@ export function FillupHeaderFields() {
         label={t('orderOps:fillup.field.address')}
         rules={rules.addressId}
         data-testid="fillup-field-address"
-        extra={empty ? <Typography.Text type="warning">{t('orderOps:fillup.noAddress')} <Link to="/order/address">{t('orderOps:fillup.manageAddress')}</Link></Typography.Text> : undefined}
+        extra={empty ? <Typography.Text type="warning"><Trans t={t} i18nKey="orderOps:fillup.noAddressAdd" components={{ add: <Link to="/order/address" /> }} /></Typography.Text> : undefined}
       >
         <Select
           placeholder={t('orderOps:fillup.placeholder.address')}

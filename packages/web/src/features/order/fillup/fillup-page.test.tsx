@@ -156,4 +156,15 @@ describe('FillupPage', () => {
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await within(await screen.findByTestId('fillup-table')).findByText('CF20261115000002');
   });
+  it('with no address in the book, says so and links to the address page in one sentence (no stray space after 。)', async () => {
+    api.fillupOrderPageList.mockResolvedValue(pageOf([summaryOf(DRAFT)]));
+    api.getFillupOrder.mockResolvedValue(DRAFT);
+    book.getOrderAddressList.mockResolvedValue([]);
+    renderOrderPage('/order/fillup', FillupPage);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('fillup-edit-28'));
+    const field = within(await screen.findByTestId('fillup-edit-form')).getByTestId('fillup-field-address');
+    await vi.waitFor(() => expect(field.textContent).toContain('本企业还没有收货地址。去新增'));
+    expect(within(field).getByRole('link', { name: '去新增' }).getAttribute('href')).toBe('/order/address');
+  });
 });
