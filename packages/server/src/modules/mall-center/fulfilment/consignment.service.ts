@@ -12,7 +12,8 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './consignment.repository.js';
-import { cstText } from './times.js';
+import type { Clock } from '../../../lib/time.js';
+import { tenantClockIn } from '../../config-center/config/config.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
@@ -32,9 +33,9 @@ const parties = (cards: Cards, supplierCompanyId: number, holderCompanyId: numbe
   return { supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '', holderCode: holder?.code ?? '', holderName: holder?.name ?? '' };
 };
 
-export const toUsage = (r: repo.UsageView): UsageRecord => ({
+export const toUsage = (r: repo.UsageView, clock: Clock): UsageRecord => ({
   usageId: r.usageId, itemId: r.itemId, productCode: r.productCode, productName: r.productName, batchNo: r.batchNo, serialNo: r.serialNo,
-  quantity: r.quantity, usedAt: cstText(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
+  quantity: r.quantity, usedAt: clock.text(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
 });
 
 const toItem = (cards: Cards, r: repo.ItemView): ConsignmentItem => ({
@@ -86,7 +87,8 @@ export function serialTrace(db: Database, ctx: RequestContext, serialNo: string)
   return db.tenant(ctx.tenantId, async (tx) => {
     const items = await toItems(tx, v.tenantId, await repo.itemsBySerial(tx, v, serialNo));
     const usages = await repo.usagesOfItems(tx, v.tenantId, items.map((x) => x.itemId));
-    return items.map((item) => ({ ...item, usages: usages.filter((x) => x.itemId === item.itemId).map(toUsage) }));
+    const clock = await tenantClockIn(tx, v.tenantId);
+    return items.map((item) => ({ ...item, usages: usages.filter((x) => x.itemId === item.itemId).map((u) => toUsage(u, clock)) }));
   });
 }
 
@@ -111,7 +113,7 @@ export function reportUsage(db: Database, ctx: RequestContext, body: ReportUsage
     }
     const usageId = await repo.insertUsage(tx, v.tenantId, item.id, body.quantity, body.usedFor, ctx.userId);
     const [row] = await toItems(tx, v.tenantId, [await repo.itemById(tx, v.tenantId, item.id)]);
-    return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId)), item: row! };
+    return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId), await tenantClockIn(tx, v.tenantId)), item: row! };
   });
 }
 
@@ -126,8 +128,9 @@ export function usagePage(db: Database, ctx: RequestContext, q: UsagePageBody): 
     if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await repo.pageUsages(tx, v, { ...ids, productCode: q.productCode, role: q.role, openOnly: q.openOnly }, q.pageNum, q.pageSize);
     const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+    const clock = await tenantClockIn(tx, v.tenantId);
     const content = rows.map((r): UsageItem => ({
-      ...toUsage(r), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
+      ...toUsage(r, clock), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
     }));
     return pageOf(content, total, q.pageNum, q.pageSize);
   });
