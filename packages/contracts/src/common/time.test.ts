@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE, dayStart, fileStamp, formatInstant, isTimeZone, nextDayStart, parseZoned, rangeEndExclusive, rangeStart,
-  resolveTimeZone, zonedDay, zoneOffsetMs,
+  resolveTimeZone, zonedDay, zoneOffsetMs, addDays,
 } from './time.js';
 
 const SH = 'Asia/Shanghai';
@@ -29,6 +29,13 @@ describe('one clock: formatting', () => {
     expect(zoneOffsetMs(Date.parse('2026-07-15T12:00:00Z'), SH)).toBe(8 * 3600_000);
     // 2026-03-29 in Berlin has 23 hours
     expect(nextDayStart('2026-03-29', 'Europe/Berlin').getTime() - dayStart('2026-03-29', 'Europe/Berlin').getTime()).toBe(23 * 3600_000);
+  });
+
+  it('counts calendar days across month and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 30)).toBe('2027-01-30');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('takes only known zones, else the default', () => {

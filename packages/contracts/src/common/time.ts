@@ -113,6 +113,12 @@ export const nextDayStart = (day: string, zone: string): Date => {
   return zonedInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 }, zone);
 };
 
+/** The calendar day n days after 'YYYY-MM-DD' (n may be negative); pure calendar arithmetic, no zone. */
+export const addDays = (day: string, n: number): string => {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
 /** The inclusive start of a range whose 'from' is the text (a day or a time in the zone); null when invalid. */
 export const rangeStart = (text: string, zone: string): Date | null => parseZoned(text, zone);
 

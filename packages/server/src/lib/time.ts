@@ -6,6 +6,8 @@ import {
   DEFAULT_TIME_ZONE, dayStart, fileStamp, formatInstant, rangeEndExclusive, rangeStart, zonedDay,
 } from '@medportal/contracts/common/time';
 
+export { addDays } from '@medportal/contracts/common/time';
+
 export type Clock = {
   zone: string;
   /** 'YYYY-MM-DD HH:mm:ss' on the zone's wall clock */

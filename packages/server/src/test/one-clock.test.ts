@@ -5,10 +5,10 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileStamp, formatInstant, TIME_ZONE_CONFIG_KEY } from '@medportal/contracts/common/time';
+import { fileStamp, formatInstant, TIME_ZONE_CONFIG_KEY, zonedDay } from '@medportal/contracts/common/time';
 import { forgetTenantTimeZones } from '../modules/config-center/config/config.service.js';
 import { call, createTestApp, loginSession, STAFF, type TestApp, type TestSession } from './app.js';
-import { MC } from './mall-center.js';
+import { MC, ok } from './mall-center.js';
 
 let t: TestApp;
 let ag: TestSession;
@@ -99,7 +99,7 @@ describe('one clock', () => {
     expect(shanghai.rows[1]![shanghai.rows[0]!.indexOf('下单时间')]).toBe('2026-02-01 00:00:00');
     expect(await userRow()).toBe('2026-02-01 00:00:00');
     const stamp = shanghai.name.match(/_(\d{14})\.xlsx$/)![1]!;
-    expect([fileStamp(before, 'Asia/Shanghai'), fileStamp(Date.now(), 'Asia/Shanghai')]).toContain(stamp);
+    expect(stamp >= fileStamp(before, 'Asia/Shanghai') && stamp <= fileStamp(Date.now(), 'Asia/Shanghai'), stamp).toBe(true);
 
     await setZone('America/New_York');
     try {
@@ -107,7 +107,8 @@ describe('one clock', () => {
       const ny = await orderRow();
       expect(ny.rows[1]![ny.rows[0]!.indexOf('下单时间')]).toBe('2026-01-31 11:00:00');
       expect(await userRow()).toBe('2026-01-31 11:00:00');
-      expect([fileStamp(at, 'America/New_York'), fileStamp(Date.now(), 'America/New_York')]).toContain(ny.name.match(/_(\d{14})\.xlsx$/)![1]!);
+      const nyStamp = ny.name.match(/_(\d{14})\.xlsx$/)![1]!;
+      expect(nyStamp >= fileStamp(at, 'America/New_York') && nyStamp <= fileStamp(Date.now(), 'America/New_York'), nyStamp).toBe(true);
       expect((await orders(ag, { orderCode: c.orderCode }))[0]!.createdAt).toBe('2026-01-31 11:00:00');
       // a day filter reads the day in the tenant's zone too: 2026-01-31 in New York ends at 05:00 UTC the next day
       expect((await orders(ag, { createdFrom: '2026-01-31 00:00:00', createdTo: '2026-01-31 23:59:59' })).map((o) => o.id)).toContain(c.id);
@@ -117,6 +118,30 @@ describe('one clock', () => {
       expect((await loginSession(t.app, 'ag_user')).timeZone).toBe('Asia/Shanghai');
       expect((await orders(ag, { orderCode: c.orderCode }))[0]!.createdAt).toBe('2026-02-01 00:00:00');
     } finally {
+      await owner(sql`DELETE FROM config_entries WHERE tenant_id = 1 AND config_key = ${TIME_ZONE_CONFIG_KEY}`);
+      forgetTenantTimeZones(t.db);
+    }
+  });
+
+  it("'today' is the tenant's day, not the database's current_date: batch expiry and contracts in force", async () => {
+    const [{ day: dbDay }] = (await owner(sql`SELECT current_date::text AS day`)).rows as [{ day: string }];
+    // a zone whose day differs from the database's right now (UTC+14 or UTC-11)
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => zonedDay(Date.now(), z) !== dbDay)!;
+    const today = zonedDay(Date.now(), zone);
+    const edge = today < dbDay ? today : dbDay;
+    const [batch] = (await owner(sql`SELECT id, expiry_date::text AS expiry FROM mall_stock_batches WHERE tenant_id = 1 AND batch_no = 'G2512'`)).rows as [{ id: number; expiry: string }];
+    const [contract] = (await owner(sql`SELECT id, valid_to::text AS valid_to FROM mall_contracts WHERE tenant_id = 1 AND contract_code = 'HT-KR-2026-001'`)).rows as [{ id: number; valid_to: string }];
+    await owner(sql`UPDATE mall_stock_batches SET expiry_date = ${edge}::date WHERE tenant_id = 1 AND id = ${batch.id}`);
+    await owner(sql`UPDATE mall_contracts SET valid_to = ${edge}::date WHERE tenant_id = 1 AND id = ${contract.id}`);
+    await setZone(zone);
+    try {
+      const batches = (await ok(t, '/order/stockBatch/pageList', ag.token, { pageNum: 1, pageSize: 20, productCode: 'MD-GLU-50', includeExpired: true })).content as { batchNo: string; expired: boolean }[];
+      expect(batches.find((b) => b.batchNo === 'G2512')!.expired).toBe(edge < today);
+      const inForce = await ok(t, '/ccOrder/vendorContractList', ag.token, { vendorCode: 'FC0001' }, 'GET') as { contractCode: string }[];
+      expect(inForce.map((c) => c.contractCode)).toEqual(edge >= today ? ['HT-KR-2026-001'] : []);
+    } finally {
+      await owner(sql`UPDATE mall_stock_batches SET expiry_date = ${batch.expiry}::date WHERE tenant_id = 1 AND id = ${batch.id}`);
+      await owner(sql`UPDATE mall_contracts SET valid_to = ${contract.valid_to}::date WHERE tenant_id = 1 AND id = ${contract.id}`);
       await owner(sql`DELETE FROM config_entries WHERE tenant_id = 1 AND config_key = ${TIME_ZONE_CONFIG_KEY}`);
       forgetTenantTimeZones(t.db);
     }

@@ -52,6 +52,9 @@ export const tenantTimeZoneIn = async (tx: Tx, tenantId: number): Promise<string
 /** The clock of the tenant's zone inside a transaction. */
 export const tenantClockIn = async (tx: Tx, tenantId: number): Promise<Clock> => clockOf(await tenantTimeZoneIn(tx, tenantId));
 
+/** The tenant's calendar day 'YYYY-MM-DD' now (what is in force or expired 'today'), inside a transaction. */
+export const tenantTodayIn = async (tx: Tx, tenantId: number, now = new Date()): Promise<string> => (await tenantClockIn(tx, tenantId)).day(now);
+
 /** The clock of the tenant's zone: every time text the server writes or reads goes through it. */
 export const tenantClock = async (db: Database, tenantId: number): Promise<Clock> => clockOf(await tenantTimeZone(db, tenantId));
 

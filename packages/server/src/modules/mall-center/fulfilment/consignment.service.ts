@@ -12,8 +12,8 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './consignment.repository.js';
-import type { Clock } from '../../../lib/time.js';
-import { tenantClockIn } from '../../config-center/config/config.service.js';
+import { addDays, type Clock } from '../../../lib/time.js';
+import { tenantClockIn, tenantTodayIn } from '../../config-center/config/config.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
@@ -38,16 +38,22 @@ export const toUsage = (r: repo.UsageView, clock: Clock): UsageRecord => ({
   quantity: r.quantity, usedAt: clock.text(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
 });
 
-const toItem = (cards: Cards, r: repo.ItemView): ConsignmentItem => ({
+/** Expired before the tenant's day; expiring soon within its next 30 days. */
+const EXPIRING_DAYS = 30;
+export const isExpired = (expiryDate: string, today: string): boolean => expiryDate < today;
+
+const toItem = (cards: Cards, r: repo.ItemView, today: string): ConsignmentItem => ({
   itemId: r.id, productCode: r.productCode, productName: r.productName, specification: r.specification, unit: r.unit,
-  batchNo: r.batchNo, serialNo: r.serialNo, expiryDate: r.expiryDate, expired: Boolean(r.expired), expiringSoon: Boolean(r.expiringSoon),
+  batchNo: r.batchNo, serialNo: r.serialNo, expiryDate: r.expiryDate, expired: isExpired(r.expiryDate, today),
+  expiringSoon: !isExpired(r.expiryDate, today) && r.expiryDate < addDays(today, EXPIRING_DAYS),
   priceFen: r.priceFen, quantity: r.quantity, usedQuantity: r.usedQuantity, availableQuantity: r.quantity - r.usedQuantity,
   ...parties(cards, r.supplierCompanyId, r.holderCompanyId), sourceOrderId: r.sourceOrderId, sourceOrderCode: r.sourceOrderCode,
 });
 
 async function toItems(tx: Tx, tenantId: number, rows: repo.ItemView[]): Promise<ConsignmentItem[]> {
   const cards = await companyCards(tx, tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
-  return rows.map((r) => toItem(cards, r));
+  const today = await tenantTodayIn(tx, tenantId);
+  return rows.map((r) => toItem(cards, r, today));
 }
 
 /** ccOrder/consignmentProduct/pageList: one row per product, supplier and holder. */
@@ -107,7 +113,7 @@ export function reportUsage(db: Database, ctx: RequestContext, body: ReportUsage
   return db.tenant(ctx.tenantId, async (tx) => {
     const item = await repo.lockHeldItem(tx, v, body.itemId);
     if (!item) throw new DomainError('CONSIGNMENT_ITEM_NOT_FOUND');
-    if (item.expired) throw new DomainError('CONSIGNMENT_EXPIRED');
+    if (isExpired(item.expiryDate, await tenantTodayIn(tx, v.tenantId))) throw new DomainError('CONSIGNMENT_EXPIRED');
     if (item.usedQuantity + body.quantity > item.quantity) {
       throw new DomainError('CONSIGNMENT_OVERUSE', undefined, { payload: { availableQuantity: item.quantity - item.usedQuantity } });
     }

@@ -10,7 +10,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import type { Clock } from '../../../lib/time.js';
-import { tenantClock } from '../../config-center/config/config.service.js';
+import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import { hotOrderDetail, hotOrderPage } from './order-hot.repository.js';
 import * as list from './order-list.repository.js';
@@ -35,7 +35,7 @@ async function filterOf(
     f[key] = id;
   }
   if (q.contractCode !== undefined) {
-    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode });
+    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode, today: clock.day(new Date()) });
     if (!c) return null;
     f.contractId = c.id;
   }
@@ -121,7 +121,8 @@ export const mdmItemPage = (db: Database, ctx: RequestContext, q: MdmItemQuery):
       supplierCompanyId = await companyIdByCode(tx, ctx.tenantId, q.supplierCode);
       if (supplierCompanyId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
     }
-    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, supplierCompanyId },
+    const today = await tenantTodayIn(tx, ctx.tenantId);
+    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, supplierCompanyId },
       q, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
     return pageOf(rows.map(({ supplierCompanyId: id, ...r }) => ({
