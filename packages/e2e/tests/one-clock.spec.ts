@@ -48,9 +48,13 @@ describe('one clock', () => {
     const shanghai = wallClock(request!.createdAt, TENANT_ZONE);
     expect(wallClock(request!.createdAt, BROWSER_ZONE)).not.toBe(shanghai);
 
+    const check = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/agreement/checkAgreementSign'));
     await new LoginPage(page, h.baseUrl()).loginAs('ag_admin');
     const shell = new Shell(page);
     await shell.ready();
+    // a distributor signs the platform's agreements on its first login
+    const answer = (await (await check).json()) as { payload: { needSign: boolean; agreementList: unknown[] } | null };
+    if (answer.payload?.needSign && answer.payload.agreementList.length > 0) await shell.signAgreements();
     await shell.userMenuAction('enterpriseCenter');
     await waitForHash(page, '#/enterpriseCenter');
     const row = page.getByTestId('enterprise-center').locator('tr', { hasText: 'join_user' });
