@@ -15,9 +15,6 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 /** The tenant's time zone of the current session. */
 export const tenantTimeZone = (): string => resolveTimeZone(useSessionStore.getState().session?.timeZone);
 
-/** The tenant's time zone, re-rendering when the session (and with it the zone) changes. */
-export const useTenantTimeZone = (): string => useSessionStore((s) => resolveTimeZone(s.session?.timeZone));
-
 /**
  * 'YYYY-MM-DD HH:mm:ss' (or to the minute, or the day) of an instant on the tenant's clock: an ISO text
  * with its zone, a Date or epoch ms; a wall-clock text the server wrote is only cut to the precision.
