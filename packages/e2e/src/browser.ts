@@ -24,8 +24,8 @@ export type RunningBrowser = {
   close: () => Promise<void>;
 };
 
-/** what a browser pretends to be: e.g. a phone's viewport, user agent and touch (defaults: a 1280×800 desktop) */
-export type BrowserOptions = Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+/** what a browser pretends to be: e.g. a phone's viewport, user agent and touch (defaults: a 1280×800 desktop), or its time zone */
+export type BrowserOptions = Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor' | 'timezoneId'>;
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<RunningBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'medportal-e2e-chromium-'));

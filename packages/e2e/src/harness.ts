@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, type RunningBrowser } from './browser.js';
+import { launchBrowser, type BrowserOptions, type RunningBrowser } from './browser.js';
 import { startServer, WEB_DIST_INDEX, type RunningServer } from './server.js';
 
 export const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -24,6 +24,8 @@ export type HarnessOptions = {
   consoleErrors?: boolean;
   /** extra environment of the server process */
   serverEnv?: Record<string, string>;
+  /** what the browser pretends to be (e.g. its time zone) */
+  browser?: BrowserOptions;
 };
 
 export function useServerAndBrowser(opts: HarnessOptions = {}): Harness {
@@ -36,7 +38,7 @@ export function useServerAndBrowser(opts: HarnessOptions = {}): Harness {
     if (!existsSync(WEB_DIST_INDEX)) throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build)`);
     await mkdir(RESULTS_DIR, { recursive: true });
     server = await startServer({ env: opts.serverEnv });
-    browser = await launchBrowser();
+    browser = await launchBrowser(opts.browser);
     page = await browser.newPage();
     // every wait is for an element or a URL: a missing one fails in 15 s rather than Playwright's 30
     page.setDefaultTimeout(15_000);

@@ -35,6 +35,8 @@ export const sessionSchema = z.object({
   adminUser: z.string(),
   roleType: z.number().int(),
   expiresAt: z.string(),
+  /** the tenant's IANA time zone (config entry portal.timeZone): the web shows every instant in it */
+  timeZone: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionEnvelope = envelope(sessionSchema);

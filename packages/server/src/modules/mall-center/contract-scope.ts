@@ -4,14 +4,24 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { mallContracts } from './vendors/vendors.table.js';
 
-export type ContractFilter = {
+type Scope = {
   tenantId: number; companyId: number;
   /** buyer: contracts the company buys under; party: also those addressed to it as supplier */
   as: 'buyer' | 'party';
-  supplierCompanyId?: number; contractCode?: string; effectiveOnly?: boolean;
+  supplierCompanyId?: number; contractCode?: string;
 };
 
-export const effectiveSql = sql<boolean>`(${mallContracts.status} = 'valid' AND current_date BETWEEN ${mallContracts.validFrom} AND ${mallContracts.validTo})`;
+/**
+ * today: the tenant's calendar day 'YYYY-MM-DD' (its clock, never the database's current_date), needed
+ * to keep effective contracts only: those in force on that day.
+ */
+export type ContractFilter = Scope & ({ effectiveOnly?: false; today?: string } | { effectiveOnly: boolean; today: string });
+/** A filter whose rows also say whether the contract is in force on the tenant's day. */
+export type DatedContractFilter = ContractFilter & { today: string };
+
+/** In force on the tenant's day: valid, and the day within validFrom..validTo. */
+export const effectiveSql = (today: string) =>
+  sql<boolean>`(${mallContracts.status} = 'valid' AND ${today}::date BETWEEN ${mallContracts.validFrom} AND ${mallContracts.validTo})`;
 
 export const contractScope = (f: ContractFilter): SQL => and(
   eq(mallContracts.tenantId, f.tenantId),
@@ -19,7 +29,7 @@ export const contractScope = (f: ContractFilter): SQL => and(
     : or(eq(mallContracts.buyerCompanyId, f.companyId), eq(mallContracts.supplierCompanyId, f.companyId)),
   f.supplierCompanyId !== undefined ? eq(mallContracts.supplierCompanyId, f.supplierCompanyId) : undefined,
   f.contractCode !== undefined ? eq(mallContracts.contractCode, f.contractCode) : undefined,
-  f.effectiveOnly ? effectiveSql : undefined,
+  f.effectiveOnly ? effectiveSql(f.today as string) : undefined,
 )!;
 
 /** Contract ids in scope, as a subquery. */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { MyJoinRequest } from '@medportal/contracts/staff/companies.contract';
+import { showInstant } from '../../lib/time';
 import { applyToJoin, chooseCompany } from './account-api';
 import { MY_JOIN_REQUESTS_KEY, useEnterSession } from './business-page';
 
@@ -17,7 +17,7 @@ function LatestRequest({ request }: { request: MyJoinRequest }) {
   const [entering, setEntering] = useState(false);
   const status = <Tag color={STATUS_COLOR[request.status]}>{t(`account:joinStatus.${request.status}`)}</Tag>;
   const company = <Typography.Text strong>{request.companyName}</Typography.Text>;
-  const when = dayjs(request.createdAt).format('YYYY-MM-DD HH:mm');
+  const when = showInstant(request.createdAt, 'minute');
 
   const enterCompany = async () => {
     setEntering(true);

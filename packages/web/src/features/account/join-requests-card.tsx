@@ -5,10 +5,10 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Ta
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@medportal/contracts/common/constants';
 import type { CompanyJoinRequest } from '@medportal/contracts/staff/companies.contract';
 import { REJECT_REASON_MAX } from '@medportal/contracts/staff/company-rules';
+import { showInstant } from '../../lib/time';
 import { approveJoinRequest, fetchJoinRequests, rejectJoinRequest } from './account-api';
 
 type StatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -43,13 +43,13 @@ export function JoinRequestsCard() {
       render: (_, r) => <Space orientation="vertical" size={0}><Typography.Text strong>{r.realName || r.userName}</Typography.Text><Typography.Text type="secondary">{r.userName}</Typography.Text></Space>,
     },
     { title: t('account:requests.phone'), dataIndex: 'phone', render: (v: string) => v || t('account:none') },
-    { title: t('account:requests.appliedAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('account:requests.appliedAt'), dataIndex: 'createdAt', render: (v: string) => showInstant(v, 'minute') },
     { title: t('account:requests.status'), dataIndex: 'status', render: (v: CompanyJoinRequest['status']) => <Tag color={STATUS_COLOR[v]}>{t(`account:joinStatus.${v}`)}</Tag> },
     {
       title: t('account:requests.result'), key: 'result',
       render: (_, r) => (r.status === 'pending' ? t('account:none') : (
         <Space orientation="vertical" size={0}>
-          <span>{t('account:requests.decidedBy', { name: r.decidedByName || t('account:none'), time: r.decidedAt ? dayjs(r.decidedAt).format('YYYY-MM-DD HH:mm') : '' })}</span>
+          <span>{t('account:requests.decidedBy', { name: r.decidedByName || t('account:none'), time: showInstant(r.decidedAt, 'minute') })}</span>
           {r.reason && <Typography.Text type="secondary">{t('account:requests.reason', { reason: r.reason })}</Typography.Text>}
         </Space>
       )),

@@ -33,7 +33,7 @@ export const sessionOf = (over: Partial<Session> = {}): Session => ({
   userCode: 'U7', phone: '13800000000', avatar: null, companyId: 5, companyCode: 'C5', companyName: '示例公司', companyType: 'HO',
   companyIdList: [5], companyLogoUrl: null, approveStatus: '1', authenticateFlag: true, departmentName: '', positionName: '',
   appId: 0, appCode: '', appName: '', structureLogo: '', factoryCompanyId: null, factoryCompanyName: '', businessCode: '',
-  MID: '', ifAdmin: true, adminUser: '0', roleType: 1, expiresAt: '2030-01-01T00:00:00Z', ...over,
+  MID: '', ifAdmin: true, adminUser: '0', roleType: 1, expiresAt: '2030-01-01T00:00:00Z', timeZone: 'Asia/Shanghai', ...over,
 });
 
 /** What login/branding answers for a tenant that saved nothing. */

@@ -5,14 +5,12 @@ import { Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography,
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import dayjs from 'dayjs';
+import { showInstant } from '../../lib/time';
 import { menuName } from '../../shell/catalogue-names';
 import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-
 // a long title wraps, its date never does
-const dateOf = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format(DATE_FORMAT)}</span>;
+const dateOf = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{showInstant(iso, 'day')}</span>;
 
 /** Skeleton while loading, 暂无数据 for an empty (or failed) list, else the content. */
 type CardRowsProps<T> = {

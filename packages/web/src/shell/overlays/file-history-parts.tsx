@@ -2,13 +2,13 @@
 // (spec 1 section 4 'File history') and the date and operation-type display.
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { FileRecord } from '@medportal/contracts/files/file-library.contract';
+import { showInstant } from '../../lib/time';
 import { downloadErrorFile, downloadHistoryFile } from './overlays-api';
 
 export const DOWNLOADABLE_STATUS = 'SAVESUCCESSFUL';
 
-export const formatCreatedAt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+export const formatCreatedAt = (iso: string) => showInstant(iso);
 
 export const operationKey = (type: number | null): 'import' | 'export' | null => (type === 1 ? 'import' : type === 2 ? 'export' : null);
 

@@ -10,7 +10,7 @@ export const sessionOf = (over: Partial<Session> = {}): Session => ({
   userCode: 'U7', phone: '13800000003', avatar: null, companyId: 16, companyCode: 'AG0001', companyName: '江苏恒泰医疗器械贸易有限公司',
   companyType: 'AG', companyIdList: [16], companyLogoUrl: null, approveStatus: '1', authenticateFlag: true, departmentName: '',
   positionName: '', appId: 3, appCode: 'CM001', appName: '渠道管理', structureLogo: '', factoryCompanyId: null, factoryCompanyName: '',
-  businessCode: 'CHANNEL', MID: '', ifAdmin: false, adminUser: '0', roleType: 0, expiresAt: '2030-01-01T00:00:00Z', ...over,
+  businessCode: 'CHANNEL', MID: '', ifAdmin: false, adminUser: '0', roleType: 0, expiresAt: '2030-01-01T00:00:00Z', timeZone: 'Asia/Shanghai', ...over,
 });
 
 /** Puts the session in the store (without touching cookies) and renders the element; gives its query client too. */

@@ -1,6 +1,7 @@
 // SQL of config_entries.
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../../db/client.js';
+import { configEntries } from './config.table.js';
 
 /**
  * Values of the keys for a business code: the company's entry over the tenant default (company 0),
@@ -27,4 +28,13 @@ export async function companyEntries(db: Database, tenantId: number, businessCod
      WHERE tenant_id = ${tenantId} AND business_code = ${businessCode} AND company_id = ${companyId}
      ORDER BY config_key, (group_id = '') DESC, group_id`);
   return new Map(rows.map((r) => [String(r['config_key']), String(r['config_value'])]));
+}
+
+/** A tenant-default entry (business code '', company 0, no group) read inside a transaction. */
+export async function tenantEntryIn(tx: Tx, tenantId: number, key: string): Promise<string | null> {
+  const [row] = await tx.select({ value: configEntries.configValue }).from(configEntries).where(and(
+    eq(configEntries.tenantId, tenantId), eq(configEntries.businessCode, ''), eq(configEntries.companyId, 0),
+    eq(configEntries.groupId, ''), eq(configEntries.configKey, key),
+  )).limit(1);
+  return row?.value ?? null;
 }

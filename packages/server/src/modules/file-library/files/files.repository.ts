@@ -1,5 +1,5 @@
 // SQL for the files table.
-import { and, count, desc, eq, gte, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { files } from './files.table.js';
 
@@ -13,7 +13,7 @@ export const findFileByCode = async (tx: Tx, tenantId: number, fileCode: string)
 
 export type HistoryFilter = {
   tenantId: number; companyId: number; creatorId?: number | null; operationType?: number | null;
-  fileOldName?: string | null; from?: Date | null; to?: Date | null;
+  fileOldName?: string | null; from?: Date | null; /** exclusive */ to?: Date | null;
 };
 
 const historyWhere = (f: HistoryFilter): SQL =>
@@ -23,7 +23,7 @@ const historyWhere = (f: HistoryFilter): SQL =>
     f.operationType ? eq(files.operationType, f.operationType) : undefined,
     f.fileOldName ? ilike(files.fileOldName, `%${f.fileOldName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     f.from ? gte(files.createdAt, f.from) : undefined,
-    f.to ? lte(files.createdAt, f.to) : undefined,
+    f.to ? lt(files.createdAt, f.to) : undefined,
   )!;
 
 export async function listHistory(tx: Tx, f: HistoryFilter, pageNum: number, pageSize: number) {

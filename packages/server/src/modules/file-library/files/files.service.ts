@@ -8,6 +8,7 @@ import type { Page } from '@medportal/contracts/common/envelope';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { tenantClock } from '../../config-center/config/config.service.js';
 import { findFileByCode, insertFile, listHistory, type FileRow } from './files.repository.js';
 import { filePath, openStored, removeStored, storeStream } from './files.storage.js';
 
@@ -88,16 +89,14 @@ const toRecord = (r: FileRow): FileRecord => ({
   errorTxt: r.errorTxt, fileSize: r.fileSize,
 });
 
-const endOfDay = (s: string) => new Date(`${s.length === 10 ? `${s} 23:59:59` : s}+08:00`.replace(' ', 'T'));
-const startOfDay = (s: string) => new Date(`${s.length === 10 ? `${s} 00:00:00` : s}+08:00`.replace(' ', 'T'));
-
 export async function history(db: Database, ctx: RequestContext, q: FileHistoryBody): Promise<Page<FileRecord>> {
+  const clock = await tenantClock(db, ctx.tenantId);
   const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listHistory(tx, {
     tenantId: ctx.tenantId, companyId: ctx.companyId,
     // without a company a user sees only their own jobs
     creatorId: ctx.companyId === 0 ? ctx.userId : q.creatorId,
     operationType: q.operationType, fileOldName: q.fileOldName,
-    from: q.startCreatedAt ? startOfDay(q.startCreatedAt) : null, to: q.endCreatedAt ? endOfDay(q.endCreatedAt) : null,
+    from: clock.from(q.startCreatedAt) ?? null, to: clock.to(q.endCreatedAt) ?? null,
   }, q.pageNum, q.pageSize));
   return {
     content: rows.map(toRecord), totalElements: total, number: q.pageNum - 1, size: q.pageSize,

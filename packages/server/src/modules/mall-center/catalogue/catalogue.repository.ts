@@ -45,20 +45,21 @@ export const warehousesOf = (tx: Tx, v: Viewer, houseCode?: string, keyword?: st
 
 export type StockFilter = { houseCode?: string; productCode?: string; batchNo?: string; includeExpired?: boolean };
 
-export async function pageStock(tx: Tx, v: Viewer, f: StockFilter, pageNum: number, pageSize: number) {
+/** today: the tenant's day 'YYYY-MM-DD'; a batch expiring before it is expired. */
+export async function pageStock(tx: Tx, v: Viewer, f: StockFilter, today: string, pageNum: number, pageSize: number) {
   const where = and(
     eq(mallWarehouses.tenantId, v.tenantId), eq(mallWarehouses.companyId, v.companyId),
     f.houseCode ? eq(mallWarehouses.houseCode, f.houseCode) : undefined,
     f.productCode ? eq(mallStockBatches.productCode, f.productCode) : undefined,
     f.batchNo ? ilike(mallStockBatches.batchNo, containsPattern(f.batchNo)) : undefined,
-    f.includeExpired ? undefined : gte(mallStockBatches.expiryDate, sql`current_date`),
+    f.includeExpired ? undefined : gte(mallStockBatches.expiryDate, today),
   );
   const join = and(eq(mallWarehouses.tenantId, mallStockBatches.tenantId), eq(mallWarehouses.id, mallStockBatches.warehouseId));
   const [total] = await tx.select({ n: count() }).from(mallStockBatches).innerJoin(mallWarehouses, join).where(where);
   const rows = await tx.select({
     id: mallStockBatches.id, houseCode: mallWarehouses.houseCode, houseName: mallWarehouses.name, productCode: mallStockBatches.productCode,
     batchNo: mallStockBatches.batchNo, serialNo: mallStockBatches.serialNo, expiryDate: mallStockBatches.expiryDate,
-    quantity: mallStockBatches.quantity, expired: sql<boolean>`${mallStockBatches.expiryDate} < current_date`,
+    quantity: mallStockBatches.quantity, expired: sql<boolean>`${mallStockBatches.expiryDate} < ${today}::date`,
   }).from(mallStockBatches).innerJoin(mallWarehouses, join).where(where)
     .orderBy(asc(mallStockBatches.expiryDate), asc(mallStockBatches.batchNo), asc(mallStockBatches.serialNo), asc(mallStockBatches.id))
     .limit(pageSize).offset((pageNum - 1) * pageSize);

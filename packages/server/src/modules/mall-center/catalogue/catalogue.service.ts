@@ -12,6 +12,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import type { ContractFilter } from '../contract-scope.js';
 import { vendorIdOf } from '../vendors/vendors.service.js';
@@ -68,7 +69,7 @@ export const warehouses = (db: Database, ctx: RequestContext, q: OperationHouseQ
 export const stockPage = (db: Database, ctx: RequestContext, q: StockBatchPageBody): Promise<Page<StockBatchItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const v = viewer(ctx);
-    const { rows, total } = await repo.pageStock(tx, v, q, q.pageNum, q.pageSize);
+    const { rows, total } = await repo.pageStock(tx, v, q, await tenantTodayIn(tx, ctx.tenantId), q.pageNum, q.pageSize);
     const info = new Map((await repo.productInfo(tx, v, [...new Set(rows.map((r) => r.productCode))])).map((p) => [p.productCode, p]));
     return pageOf(rows.map((r) => {
       const p = info.get(r.productCode);
@@ -78,7 +79,8 @@ export const stockPage = (db: Database, ctx: RequestContext, q: StockBatchPageBo
 
 /** Contract filter of a buyer's purchase: effective contracts, optionally of one vendor or contract. */
 async function purchaseScope(ctx: RequestContext, tx: Tx, q: { vendorCode?: string; contractCode?: string }): Promise<ContractFilter | null> {
-  const f: ContractFilter = { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, contractCode: q.contractCode };
+  const today = await tenantTodayIn(tx, ctx.tenantId);
+  const f: ContractFilter = { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, contractCode: q.contractCode };
   if (q.vendorCode) {
     const id = await vendorIdOf(tx, ctx.tenantId, q.vendorCode);
     if (id === undefined) return null;

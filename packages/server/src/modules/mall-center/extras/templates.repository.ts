@@ -2,7 +2,7 @@
 // buyer with one supplier that templates are checked and priced against.
 import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { contractScope, effectiveSql, type ContractFilter } from '../contract-scope.js';
+import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
 import { containsPattern } from '../scope.js';
 import { mallContractProducts as cp, mallContracts } from '../vendors/vendors.table.js';
 import { mallOrderTemplateLines as l, mallOrderTemplates as tpl } from './extras.table.js';
@@ -81,9 +81,9 @@ export const deleteTemplate = async (tx: Tx, o: Owner, id: number) =>
   (await tx.delete(tpl).where(and(ownedBy(o), eq(tpl.id, id))).returning({ id: tpl.id })).length > 0;
 
 /** Contracts in scope (one supplier of the buyer), most recently ending first. */
-export const contractsIn = (tx: Tx, f: ContractFilter) =>
+export const contractsIn = (tx: Tx, f: DatedContractFilter) =>
   tx.select({
-    id: mallContracts.id, contractCode: mallContracts.contractCode, supplierCompanyId: mallContracts.supplierCompanyId, effective: effectiveSql,
+    id: mallContracts.id, contractCode: mallContracts.contractCode, supplierCompanyId: mallContracts.supplierCompanyId, effective: effectiveSql(f.today),
   }).from(mallContracts).where(contractScope(f)).orderBy(desc(mallContracts.validTo), mallContracts.contractCode);
 
 export type OfferRow = {
@@ -92,13 +92,13 @@ export type OfferRow = {
 };
 
 /** The given products in the contracts in scope: one row per product and contract, effective and most recently ending first. */
-export async function offers(tx: Tx, f: ContractFilter, productCodes: string[]): Promise<OfferRow[]> {
+export async function offers(tx: Tx, f: DatedContractFilter, productCodes: string[]): Promise<OfferRow[]> {
   if (productCodes.length === 0) return [];
   const rows = await tx.select({
     productCode: cp.productCode, productName: cp.productName, specification: cp.specification, unit: cp.unit,
-    productLineCode: cp.productLineCode, priceFen: cp.priceFen, contractCode: mallContracts.contractCode, effective: effectiveSql,
+    productLineCode: cp.productLineCode, priceFen: cp.priceFen, contractCode: mallContracts.contractCode, effective: effectiveSql(f.today),
   }).from(cp).innerJoin(mallContracts, and(eq(mallContracts.tenantId, cp.tenantId), eq(mallContracts.id, cp.contractId)))
     .where(and(contractScope(f), eq(cp.tenantId, f.tenantId), inArray(cp.productCode, productCodes)))
-    .orderBy(desc(effectiveSql), desc(mallContracts.validTo), mallContracts.contractCode);
+    .orderBy(desc(effectiveSql(f.today)), desc(mallContracts.validTo), mallContracts.contractCode);
   return rows.map((r) => ({ ...r, effective: Boolean(r.effective) }));
 }

@@ -9,7 +9,8 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
-import type { ContractFilter } from '../contract-scope.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
+import type { DatedContractFilter } from '../contract-scope.js';
 import { companyOf, pageOf } from '../scope.js';
 import { vendorIdOf } from '../vendors/vendors.service.js';
 import * as repo from './templates.repository.js';
@@ -37,13 +38,13 @@ export const templatePage = (db: Database, ctx: RequestContext, q: TemplatePageB
     return pageOf(await toItems(tx, ctx.tenantId, rows), total, q.pageNum, q.pageSize);
   });
 
-type Scope = { filter: ContractFilter; supplierCompanyId: number; contractId: number | null };
+type Scope = { filter: DatedContractFilter; supplierCompanyId: number; contractId: number | null };
 
 /** Where a template's products must come from: the named contract (the buyer's, with that supplier, effective) or any effective one with the supplier. */
 async function purchaseScope(tx: Tx, o: repo.Owner, supplierCode: string, contractCode?: string): Promise<Scope> {
   const supplierCompanyId = await vendorIdOf(tx, o.tenantId, supplierCode);
   if (supplierCompanyId === undefined) throw new DomainError('TEMPLATE_NO_CONTRACT');
-  const buyer = { tenantId: o.tenantId, companyId: o.companyId, as: 'buyer' as const };
+  const buyer = { tenantId: o.tenantId, companyId: o.companyId, as: 'buyer' as const, today: await tenantTodayIn(tx, o.tenantId) };
   if (contractCode) {
     const [c] = await repo.contractsIn(tx, { ...buyer, contractCode });
     if (!c) throw new DomainError('CONTRACT_NOT_FOUND');
@@ -51,7 +52,7 @@ async function purchaseScope(tx: Tx, o: repo.Owner, supplierCode: string, contra
     if (!c.effective) throw new DomainError('CONTRACT_NOT_EFFECTIVE');
     return { filter: { ...buyer, supplierCompanyId, contractCode, effectiveOnly: true }, supplierCompanyId, contractId: c.id };
   }
-  const filter: ContractFilter = { ...buyer, supplierCompanyId, effectiveOnly: true };
+  const filter: DatedContractFilter = { ...buyer, supplierCompanyId, effectiveOnly: true };
   if ((await repo.contractsIn(tx, filter)).length === 0) throw new DomainError('TEMPLATE_NO_CONTRACT');
   return { filter, supplierCompanyId, contractId: null };
 }
@@ -122,7 +123,9 @@ export const templateProducts = (db: Database, ctx: RequestContext, templateId: 
     const t = await repo.templateById(tx, o, templateId);
     if (!t) throw new DomainError('TEMPLATE_NOT_FOUND');
     const lines = await repo.templateLines(tx, o.tenantId, t.id);
-    const filter: ContractFilter = { tenantId: o.tenantId, companyId: o.companyId, as: 'buyer', supplierCompanyId: t.supplierCompanyId };
+    const filter: DatedContractFilter = {
+      tenantId: o.tenantId, companyId: o.companyId, as: 'buyer', supplierCompanyId: t.supplierCompanyId, today: await tenantTodayIn(tx, o.tenantId),
+    };
     const offers = await repo.offers(tx, filter, lines.map((x) => x.productCode));
     return {
       template: (await toItems(tx, o.tenantId, [t]))[0]!,

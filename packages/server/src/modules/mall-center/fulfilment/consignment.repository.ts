@@ -50,8 +50,6 @@ const itemColumns = {
   batchNo: i.batchNo, serialNo: i.serialNo, expiryDate: i.expiryDate, priceFen: i.priceFen, quantity: i.quantity,
   usedQuantity: i.usedQuantity, supplierCompanyId: i.supplierCompanyId, holderCompanyId: i.holderCompanyId,
   sourceOrderId: i.sourceOrderId, sourceOrderCode: o.orderCode,
-  expired: sql<boolean>`${i.expiryDate} < current_date`,
-  expiringSoon: sql<boolean>`${i.expiryDate} >= current_date AND ${i.expiryDate} < current_date + 30`,
 };
 const sourceJoin = and(eq(o.tenantId, i.tenantId), eq(o.id, i.sourceOrderId));
 const itemOrder = [asc(i.expiryDate), asc(i.batchNo), asc(i.serialNo), asc(i.id)];

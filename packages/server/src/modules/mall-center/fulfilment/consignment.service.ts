@@ -12,7 +12,8 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './consignment.repository.js';
-import { cstText } from './times.js';
+import { addDays, type Clock } from '../../../lib/time.js';
+import { tenantClockIn, tenantTodayIn } from '../../config-center/config/config.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
@@ -32,21 +33,27 @@ const parties = (cards: Cards, supplierCompanyId: number, holderCompanyId: numbe
   return { supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '', holderCode: holder?.code ?? '', holderName: holder?.name ?? '' };
 };
 
-export const toUsage = (r: repo.UsageView): UsageRecord => ({
+export const toUsage = (r: repo.UsageView, clock: Clock): UsageRecord => ({
   usageId: r.usageId, itemId: r.itemId, productCode: r.productCode, productName: r.productName, batchNo: r.batchNo, serialNo: r.serialNo,
-  quantity: r.quantity, usedAt: cstText(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
+  quantity: r.quantity, usedAt: clock.text(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
 });
 
-const toItem = (cards: Cards, r: repo.ItemView): ConsignmentItem => ({
+/** Expired before the tenant's day; expiring soon within its next 30 days. */
+const EXPIRING_DAYS = 30;
+export const isExpired = (expiryDate: string, today: string): boolean => expiryDate < today;
+
+const toItem = (cards: Cards, r: repo.ItemView, today: string): ConsignmentItem => ({
   itemId: r.id, productCode: r.productCode, productName: r.productName, specification: r.specification, unit: r.unit,
-  batchNo: r.batchNo, serialNo: r.serialNo, expiryDate: r.expiryDate, expired: Boolean(r.expired), expiringSoon: Boolean(r.expiringSoon),
+  batchNo: r.batchNo, serialNo: r.serialNo, expiryDate: r.expiryDate, expired: isExpired(r.expiryDate, today),
+  expiringSoon: !isExpired(r.expiryDate, today) && r.expiryDate < addDays(today, EXPIRING_DAYS),
   priceFen: r.priceFen, quantity: r.quantity, usedQuantity: r.usedQuantity, availableQuantity: r.quantity - r.usedQuantity,
   ...parties(cards, r.supplierCompanyId, r.holderCompanyId), sourceOrderId: r.sourceOrderId, sourceOrderCode: r.sourceOrderCode,
 });
 
 async function toItems(tx: Tx, tenantId: number, rows: repo.ItemView[]): Promise<ConsignmentItem[]> {
   const cards = await companyCards(tx, tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
-  return rows.map((r) => toItem(cards, r));
+  const today = await tenantTodayIn(tx, tenantId);
+  return rows.map((r) => toItem(cards, r, today));
 }
 
 /** ccOrder/consignmentProduct/pageList: one row per product, supplier and holder. */
@@ -86,7 +93,8 @@ export function serialTrace(db: Database, ctx: RequestContext, serialNo: string)
   return db.tenant(ctx.tenantId, async (tx) => {
     const items = await toItems(tx, v.tenantId, await repo.itemsBySerial(tx, v, serialNo));
     const usages = await repo.usagesOfItems(tx, v.tenantId, items.map((x) => x.itemId));
-    return items.map((item) => ({ ...item, usages: usages.filter((x) => x.itemId === item.itemId).map(toUsage) }));
+    const clock = await tenantClockIn(tx, v.tenantId);
+    return items.map((item) => ({ ...item, usages: usages.filter((x) => x.itemId === item.itemId).map((u) => toUsage(u, clock)) }));
   });
 }
 
@@ -105,13 +113,13 @@ export function reportUsage(db: Database, ctx: RequestContext, body: ReportUsage
   return db.tenant(ctx.tenantId, async (tx) => {
     const item = await repo.lockHeldItem(tx, v, body.itemId);
     if (!item) throw new DomainError('CONSIGNMENT_ITEM_NOT_FOUND');
-    if (item.expired) throw new DomainError('CONSIGNMENT_EXPIRED');
+    if (isExpired(item.expiryDate, await tenantTodayIn(tx, v.tenantId))) throw new DomainError('CONSIGNMENT_EXPIRED');
     if (item.usedQuantity + body.quantity > item.quantity) {
       throw new DomainError('CONSIGNMENT_OVERUSE', undefined, { payload: { availableQuantity: item.quantity - item.usedQuantity } });
     }
     const usageId = await repo.insertUsage(tx, v.tenantId, item.id, body.quantity, body.usedFor, ctx.userId);
     const [row] = await toItems(tx, v.tenantId, [await repo.itemById(tx, v.tenantId, item.id)]);
-    return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId)), item: row! };
+    return { usage: toUsage(await repo.usageById(tx, v.tenantId, usageId), await tenantClockIn(tx, v.tenantId)), item: row! };
   });
 }
 
@@ -126,8 +134,9 @@ export function usagePage(db: Database, ctx: RequestContext, q: UsagePageBody): 
     if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await repo.pageUsages(tx, v, { ...ids, productCode: q.productCode, role: q.role, openOnly: q.openOnly }, q.pageNum, q.pageSize);
     const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+    const clock = await tenantClockIn(tx, v.tenantId);
     const content = rows.map((r): UsageItem => ({
-      ...toUsage(r), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
+      ...toUsage(r, clock), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
     }));
     return pageOf(content, total, q.pageNum, q.pageSize);
   });

@@ -1,6 +1,6 @@
 // SQL for fill-up orders: mall_orders rows of type 'fillup' (buyer = the holder of the consigned goods,
 // supplier = their supplier) with their lines and events. Reads name the company whose view it is.
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import { mallOrderEvents as e, mallOrderLines as ol, mallOrders as o } from '../orders/orders.table.js';
@@ -51,7 +51,7 @@ export async function updateHeader(tx: Tx, tenantId: number, orderId: number, se
     .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)));
 }
 
-export type FillupFilter = { orderCode?: string; statuses?: string[]; role?: 'holder' | 'supplier'; from?: Date; to?: Date };
+export type FillupFilter = { orderCode?: string; statuses?: string[]; role?: 'holder' | 'supplier'; from?: Date; /** exclusive */ to?: Date };
 
 export async function pageFillups(tx: Tx, v: Viewer, f: FillupFilter, pageNum: number, pageSize: number) {
   const where = and(
@@ -62,7 +62,7 @@ export async function pageFillups(tx: Tx, v: Viewer, f: FillupFilter, pageNum: n
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
     f.statuses?.length ? inArray(o.status, f.statuses) : undefined,
     f.from ? gte(o.createdAt, f.from) : undefined,
-    f.to ? lte(o.createdAt, f.to) : undefined,
+    f.to ? lt(o.createdAt, f.to) : undefined,
   );
   const [total] = await tx.select({ n: count() }).from(o).where(where);
   const rows = await tx.select().from(o).where(where).orderBy(desc(o.createdAt), desc(o.id)).limit(pageSize).offset((pageNum - 1) * pageSize);

@@ -16,7 +16,8 @@ import { companyOf, pageOf } from '../scope.js';
 import { toUsage } from './consignment.service.js';
 import * as consignment from './consignment.repository.js';
 import * as repo from './fillup.repository.js';
-import { cstFrom, cstText, cstTextOrNull, cstTo } from './times.js';
+import type { Clock } from '../../../lib/time.js';
+import { tenantClockIn } from '../../config-center/config/config.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
@@ -29,7 +30,7 @@ async function receiverOf(db: Database, ctx: RequestContext, addressId: number) 
   return { addressId, receiver: address.receiver, receiverPhone: address.phone, receiverAddress: address.fullAddress };
 }
 
-function header(cards: Cards, r: repo.OrderRow) {
+function header(cards: Cards, r: repo.OrderRow, clock: Clock) {
   const holder = cards.get(r.buyerCompanyId);
   const supplier = cards.get(r.supplierCompanyId);
   const carryWay = r.carryWay as CarryWay | null;
@@ -38,7 +39,7 @@ function header(cards: Cards, r: repo.OrderRow) {
     holderCode: holder?.code ?? '', holderName: holder?.name ?? '', supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '',
     carryWay, carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
     receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
-    totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), createdAt: cstText(r.createdAt), submittedAt: cstTextOrNull(r.submittedAt),
+    totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), createdAt: clock.text(r.createdAt), submittedAt: clock.textOrNull(r.submittedAt),
   };
 }
 
@@ -48,14 +49,15 @@ async function detailOf(tx: Tx, v: repo.Viewer, orderId: number): Promise<Fillup
   const cards = await companyCards(tx, v.tenantId, [order.buyerCompanyId, order.supplierCompanyId]);
   const lines = await repo.linesOf(tx, v.tenantId, orderId);
   const usages = await consignment.usagesOfFillup(tx, v.tenantId, orderId);
+  const clock = await tenantClockIn(tx, v.tenantId);
   return {
-    ...header(cards, order), addressId: order.addressId, version: order.version,
+    ...header(cards, order, clock), addressId: order.addressId, version: order.version,
     editable: order.status === 'draft' && order.buyerCompanyId === v.companyId,
     lines: lines.map((l) => ({
       id: l.id, lineNo: l.lineNo, productCode: l.productCode, productName: l.productName, specification: l.specification, unit: l.unit,
       quantity: l.quantity, priceFen: l.priceFen, amountFen: Number(l.amountFen), shippedQuantity: l.shippedQuantity, receivedQuantity: l.receivedQuantity,
     })),
-    usages: usages.map(toUsage),
+    usages: usages.map((u) => toUsage(u, clock)),
   };
 }
 
@@ -150,11 +152,12 @@ export async function updateFillupOrder(db: Database, ctx: RequestContext, body:
 export function fillupPage(db: Database, ctx: RequestContext, q: FillupPageBody): Promise<Page<FillupOrderSummary>> {
   const v = viewerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
+    const clock = await tenantClockIn(tx, v.tenantId);
     const { rows, total } = await repo.pageFillups(tx, v, {
-      orderCode: q.orderCode || undefined, statuses: q.status, role: q.role, from: cstFrom(q.createdFrom), to: cstTo(q.createdTo),
+      orderCode: q.orderCode || undefined, statuses: q.status, role: q.role, from: clock.from(q.createdFrom), to: clock.to(q.createdTo),
     }, q.pageNum, q.pageSize);
     const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
     const stats = await repo.statsOf(tx, v.tenantId, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => ({ ...header(cards, r), ...stats.get(r.id)! })), total, q.pageNum, q.pageSize);
+    return pageOf(rows.map((r) => ({ ...header(cards, r, clock), ...stats.get(r.id)! })), total, q.pageNum, q.pageSize);
   });
 }

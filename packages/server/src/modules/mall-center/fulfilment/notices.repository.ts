@@ -1,6 +1,6 @@
 // SQL reading delivery notices and pay bills (written by the order operations of orders/): every
 // read names the company whose view it is, as either party of the notice or bill.
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../orders/orders.table.js';
 
 export type Viewer = { tenantId: number; companyId: number };
-export type Range = { from?: Date; to?: Date };
+export type Range = { from?: Date; /** exclusive */ to?: Date };
 export type NoticeFilter = { orderCode?: string; noticeCode?: string; status?: string; shipped: Range };
 
 const noticeOrder = and(eq(o.tenantId, n.tenantId), eq(o.id, n.orderId));
@@ -20,7 +20,7 @@ const noticeWhere = (v: Viewer, f: NoticeFilter) => and(
   f.noticeCode ? ilike(n.noticeCode, containsPattern(f.noticeCode)) : undefined,
   f.status ? eq(n.status, f.status) : undefined,
   f.shipped.from ? gte(n.shippedAt, f.shipped.from) : undefined,
-  f.shipped.to ? lte(n.shippedAt, f.shipped.to) : undefined,
+  f.shipped.to ? lt(n.shippedAt, f.shipped.to) : undefined,
 );
 
 export async function pageNotices(tx: Tx, v: Viewer, f: NoticeFilter, pageNum: number, pageSize: number) {
@@ -63,7 +63,7 @@ export async function pageBills(tx: Tx, v: Viewer, f: BillFilter, pageNum: numbe
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
     f.kind ? eq(b.kind, f.kind) : undefined,
     f.paid.from ? gte(b.paidAt, f.paid.from) : undefined,
-    f.paid.to ? lte(b.paidAt, f.paid.to) : undefined,
+    f.paid.to ? lt(b.paidAt, f.paid.to) : undefined,
   );
   const [total] = await tx.select({ n: count() }).from(b).innerJoin(o, join).where(where);
   const rows = await tx.select({

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './notices.repository.js';
-import { cstFrom, cstText, cstTextOrNull, cstTo } from './times.js';
+import { tenantClockIn } from '../../config-center/config/config.service.js';
 
 const viewerOf = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
 
@@ -22,9 +22,10 @@ export function deliverList(db: Database, ctx: RequestContext, body: DeliverList
   const v = viewerOf(ctx);
   const q = body ?? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
   return db.tenant(ctx.tenantId, async (tx) => {
+    const clock = await tenantClockIn(tx, v.tenantId);
     const filter: repo.NoticeFilter = {
       orderCode: q.orderCode || undefined, noticeCode: q.noticeCode || undefined, status: q.status,
-      shipped: { from: cstFrom(q.shippedFrom), to: cstTo(q.shippedTo) },
+      shipped: { from: clock.from(q.shippedFrom), to: clock.to(q.shippedTo) },
     };
     const { rows, total } = await repo.pageNotices(tx, v, filter, q.pageNum, q.pageSize);
     const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
@@ -37,7 +38,7 @@ export function deliverList(db: Database, ctx: RequestContext, body: DeliverList
         carryWay: r.carryWay as CarryWay, carryWayName: CARRY_WAY_NAMES[r.carryWay as CarryWay], trackingNo: r.trackingNo,
         status: r.status as NoticeStatus, statusName: NOTICE_STATUS_NAMES[r.status as NoticeStatus],
         lineCount: Number(r.lineCount), totalQuantity: Number(r.totalQuantity),
-        shippedAt: cstText(r.shippedAt), receivedAt: cstTextOrNull(r.receivedAt), memo: r.memo,
+        shippedAt: clock.text(r.shippedAt), receivedAt: clock.textOrNull(r.receivedAt), memo: r.memo,
       };
     });
     return pageOf(content, total, q.pageNum, q.pageSize);
@@ -57,9 +58,10 @@ export function deliverLines(db: Database, ctx: RequestContext, noticeId: number
 export function payBillPage(db: Database, ctx: RequestContext, q: PayBillPageBody): Promise<Page<PayBillItem>> {
   const v = viewerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
+    const clock = await tenantClockIn(tx, v.tenantId);
     const filter: repo.BillFilter = {
       billCode: q.billCode || undefined, orderCode: q.orderCode || undefined, kind: q.kind,
-      paid: { from: cstFrom(q.paidFrom), to: cstTo(q.paidTo) },
+      paid: { from: clock.from(q.paidFrom), to: clock.to(q.paidTo) },
     };
     const { rows, total } = await repo.pageBills(tx, v, filter, q.pageNum, q.pageSize);
     const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.payerCompanyId, r.payeeCompanyId]));
@@ -71,7 +73,7 @@ export function payBillPage(db: Database, ctx: RequestContext, q: PayBillPageBod
         payerCode: payer?.code ?? '', payerName: payer?.name ?? '', payeeCode: payee?.code ?? '', payeeName: payee?.name ?? '',
         kind: r.kind as PayBillKind, kindName: PAY_BILL_KIND_NAMES[r.kind as PayBillKind],
         direction: r.payerCompanyId === v.companyId ? 'out' : 'in',
-        amountFen: Number(r.amountFen), payMethod: r.payMethod, memo: r.memo, paidAt: cstText(r.paidAt),
+        amountFen: Number(r.amountFen), payMethod: r.payMethod, memo: r.memo, paidAt: clock.text(r.paidAt),
       };
     });
     return pageOf(content, total, q.pageNum, q.pageSize);

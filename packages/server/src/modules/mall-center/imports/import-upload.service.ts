@@ -7,6 +7,7 @@ import type { ImportKind, ImportStarted, ReadFileQuery } from '@medportal/contra
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { filePath, removeStored, storeStream } from '../../file-library/files/files.storage.js';
 import { companyOf } from '../scope.js';
 import { vendorIdOf } from '../vendors/vendors.service.js';
@@ -38,7 +39,7 @@ async function orderLinesContext(db: Database, ctx: RequestContext, q: ReadFileQ
     if (!line || line.supplierCompanyId !== supplierCompanyId) {
       throw new DomainError('IMPORT_LINE_NOT_OF_VENDOR', `产品线 ${q.productLineCode} 不存在或不属于供应商 ${q.vendorNum}`);
     }
-    const contract = await contractCoveringLine(tx, ctx.tenantId, companyId, supplierCompanyId, q.productLineCode);
+    const contract = await contractCoveringLine(tx, ctx.tenantId, companyId, supplierCompanyId, q.productLineCode, await tenantTodayIn(tx, ctx.tenantId));
     if (!contract) throw new DomainError('IMPORT_NO_CONTRACT', `没有与供应商 ${q.vendorNum} 覆盖产品线 ${q.productLineCode} 的有效合同`);
     return { ...q, supplierCompanyId, contractId: contract.id, contractCode: contract.contractCode };
   });

@@ -13,7 +13,8 @@ import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { filePath } from '../../file-library/files/files.storage.js';
-import { formatCst } from '../../staff-center/users/user-list.service.js';
+import type { Clock } from '../../../lib/time.js';
+import { tenantClock, tenantClockIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './imports.repository.js';
 import { workbookWithErrors } from './sheet-io.js';
@@ -31,13 +32,13 @@ export const ABANDONED_MESSAGE = '导入中断：服务重启时该导入尚未�
 export const failAbandonedImports = (db: Database, tenantId: number, now = Date.now()): Promise<number> =>
   db.tenant(tenantId, (tx) => repo.failAbandoned(tx, tenantId, new Date(now - ABANDONED_AFTER_MS), ABANDONED_MESSAGE));
 
-const toItem = (r: repo.ProgressRow): ImportProgressItem => {
+const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
   const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };
   return {
     id: r.id, kind: r.kind, fileName: r.fileName, status: r.status as ImportStatus, statusName: IMPORT_STATUS_NAMES[r.status as ImportStatus] ?? r.status,
     totalRows: r.totalRows, doneRows: r.doneRows, failedRows: r.failedRows, importedRows: r.importedRows, percent: r.percent, message: r.message,
     orderCode: params.orderCode ?? null, hasFile: r.fileId !== null, createdBy: params.createdBy ?? '',
-    createdAt: formatCst(r.createdAt), finishedAt: r.finishedAt ? formatCst(r.finishedAt) : null,
+    createdAt: clock.text(r.createdAt), finishedAt: clock.textOrNull(r.finishedAt),
   };
 };
 
@@ -62,12 +63,13 @@ export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateIm
     if (failedRows > form.doneRows) throw new DomainError('IMPORT_FAILED_EXCEEDS_DONE');
     const status = form.status ?? 'running';
     const ended = status !== 'running';
+    const clock = await tenantClockIn(tx, ctx.tenantId);
     return toItem(await repo.updateProgress(tx, ctx.tenantId, row.id, {
       doneRows: form.doneRows, failedRows, importedRows: form.doneRows - failedRows, status,
       percent: status === 'succeeded' && row.totalRows === 0 ? 100 : percentOf(form.doneRows, row.totalRows),
       ...(form.message !== undefined ? { message: form.message } : {}),
       ...(ended ? { finishedAt: new Date() } : {}),
-    }));
+    }), clock);
   });
 
 async function companyRecord(db: Database, ctx: RequestContext, id: number): Promise<repo.ProgressRow> {
@@ -77,25 +79,26 @@ async function companyRecord(db: Database, ctx: RequestContext, id: number): Pro
 }
 
 /** order/getImportProgress */
-export const getProgress = async (db: Database, ctx: RequestContext, id: number): Promise<ImportProgressItem> => toItem(await companyRecord(db, ctx, id));
+export const getProgress = async (db: Database, ctx: RequestContext, id: number): Promise<ImportProgressItem> =>
+  toItem(await companyRecord(db, ctx, id), await tenantClock(db, ctx.tenantId));
 
 /** order/getImportProgressList: the user's latest records. */
 export const progressList = (db: Database, ctx: RequestContext, q: ImportProgressListBody): Promise<ImportProgressItem[]> =>
-  db.tenant(ctx.tenantId, async (tx) => (await repo.listProgress(tx, {
-    tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: q.kind, status: q.status,
-  }, LIST_SIZE)).rows.map(toItem));
-
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+  db.tenant(ctx.tenantId, async (tx) => {
+    const clock = await tenantClockIn(tx, ctx.tenantId);
+    return (await repo.listProgress(tx, {
+      tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: q.kind, status: q.status,
+    }, LIST_SIZE)).rows.map((r) => toItem(r, clock));
+  });
 
 /** order/getImportProgressPageList: the company's records, newest first. */
 export const progressPage = (db: Database, ctx: RequestContext, q: ImportProgressPageBody): Promise<Page<ImportProgressItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
+    const clock = await tenantClockIn(tx, ctx.tenantId);
     const { rows, total } = await repo.listProgress(tx, {
-      tenantId: ctx.tenantId, companyId: companyOf(ctx), kind: q.kind, status: q.status,
-      from: q.startDate ? chinaDayStart(q.startDate) : undefined,
-      to: q.endDate ? new Date(chinaDayStart(q.endDate).getTime() + 86_400_000) : undefined,
+      tenantId: ctx.tenantId, companyId: companyOf(ctx), kind: q.kind, status: q.status, from: clock.from(q.startDate), to: clock.to(q.endDate),
     }, q.pageSize, (q.pageNum - 1) * q.pageSize);
-    return pageOf(rows.map(toItem), total, q.pageNum, q.pageSize);
+    return pageOf(rows.map((r) => toItem(r, clock)), total, q.pageNum, q.pageSize);
   });
 
 /** order/deleteProgress: the user's finished records; one still running refuses the whole call. */

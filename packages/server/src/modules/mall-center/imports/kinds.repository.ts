@@ -14,10 +14,10 @@ export const productLineByCode = async (tx: Tx, tenantId: number, code: string) 
   (await tx.select({ code: mallProductLines.code, supplierCompanyId: mallProductLines.supplierCompanyId }).from(mallProductLines)
     .where(and(eq(mallProductLines.tenantId, tenantId), eq(mallProductLines.code, code))))[0];
 
-/** The buyer's newest effective contract with the supplier that covers a product of the line. */
-export const contractCoveringLine = async (tx: Tx, tenantId: number, buyerId: number, supplierId: number, lineCode: string) =>
+/** The buyer's newest contract in force on the tenant's day with the supplier that covers a product of the line. */
+export const contractCoveringLine = async (tx: Tx, tenantId: number, buyerId: number, supplierId: number, lineCode: string, today: string) =>
   (await tx.select({ id: mallContracts.id, contractCode: mallContracts.contractCode }).from(mallContracts).where(and(
-    contractScope({ tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, effectiveOnly: true }),
+    contractScope({ tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, effectiveOnly: true, today }),
     sql`EXISTS (SELECT 1 FROM ${cp} WHERE ${cp.tenantId} = ${mallContracts.tenantId} AND ${cp.contractId} = ${mallContracts.id} AND ${cp.productLineCode} = ${lineCode})`,
   )).orderBy(desc(mallContracts.validFrom), mallContracts.contractCode).limit(1))[0];
 
@@ -31,11 +31,11 @@ export const operationCodesOf = async (tx: Tx, tenantId: number, lineCode: strin
   new Set((await tx.select({ code: mallOperationTypes.code }).from(mallOperationTypes)
     .where(and(eq(mallOperationTypes.tenantId, tenantId), eq(mallOperationTypes.productLineCode, lineCode)))).map((r) => r.code));
 
-/** Products the company may buy: supplier, product and the contract, from its effective contracts. */
-export const purchasableProducts = (tx: Tx, tenantId: number, buyerId: number) =>
+/** Products the company may buy: supplier, product and the contract, from its contracts in force on the tenant's day. */
+export const purchasableProducts = (tx: Tx, tenantId: number, buyerId: number, today: string) =>
   tx.select({ supplierCompanyId: mallContracts.supplierCompanyId, productCode: cp.productCode, contractId: cp.contractId })
     .from(cp).innerJoin(mallContracts, and(eq(mallContracts.tenantId, cp.tenantId), eq(mallContracts.id, cp.contractId)))
-    .where(and(eq(cp.tenantId, tenantId), contractScope({ tenantId, companyId: buyerId, as: 'buyer', effectiveOnly: true })))
+    .where(and(eq(cp.tenantId, tenantId), contractScope({ tenantId, companyId: buyerId, as: 'buyer', effectiveOnly: true, today })))
     .orderBy(desc(mallContracts.validFrom));
 
 /** Product codes of every contract the company is a party to (bought or supplied). */

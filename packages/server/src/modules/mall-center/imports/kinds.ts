@@ -1,6 +1,7 @@
 // The five imports: how each row is checked (against what was loaded once when the task started) and
 // how a batch of valid rows is written. Messages name the column of the template.
 import type { ImportKind } from '@medportal/contracts/mall/imports.contract';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { nextCode } from '../orders/order-code.js';
 import { setProgressParams } from './imports.repository.js';
@@ -78,7 +79,7 @@ const templateProduct: KindDef<TemplateLine> = {
   async prepare(db, job) {
     // supplier code → (product code → contract), newest contract first
     const suppliers = await db.tenant(job.tenantId, async (tx) => {
-      const rows = await repo.purchasableProducts(tx, job.tenantId, job.companyId);
+      const rows = await repo.purchasableProducts(tx, job.tenantId, job.companyId, await tenantTodayIn(tx, job.tenantId));
       const cards = await companyCards(tx, job.tenantId, rows.map((r) => r.supplierCompanyId));
       const map = new Map<string, { id: number; products: Map<string, number> }>();
       for (const r of rows) {

@@ -32,12 +32,12 @@ export const insertPayBill = async (tx: Tx, values: typeof pb.$inferInsert) => {
 
 export type BatchRow = { id: number; warehouseId: number; productCode: string; batchNo: string; serialNo: string | null; expiryDate: string; quantity: number; expired: boolean };
 
-/** Stock batches among ids that lie in a warehouse of the company. */
-export async function companyBatches(tx: Tx, tenantId: number, companyId: number, ids: number[]): Promise<Map<number, BatchRow>> {
+/** Stock batches among ids that lie in a warehouse of the company; expired: before the tenant's day 'YYYY-MM-DD'. */
+export async function companyBatches(tx: Tx, tenantId: number, companyId: number, ids: number[], today: string): Promise<Map<number, BatchRow>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.select({
     id: sb.id, warehouseId: sb.warehouseId, productCode: sb.productCode, batchNo: sb.batchNo, serialNo: sb.serialNo,
-    expiryDate: sb.expiryDate, quantity: sb.quantity, expired: sql<boolean>`${sb.expiryDate} < current_date`,
+    expiryDate: sb.expiryDate, quantity: sb.quantity, expired: sql<boolean>`${sb.expiryDate} < ${today}::date`,
   }).from(sb).innerJoin(wh, and(eq(wh.tenantId, sb.tenantId), eq(wh.id, sb.warehouseId)))
     .where(and(eq(sb.tenantId, tenantId), eq(wh.companyId, companyId), inArray(sb.id, ids)));
   return new Map(rows.map((r) => [r.id, { ...r, expired: Boolean(r.expired) }]));

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { authFields } from '../../staff-center/custom-table/custom-table.service.js';
-import { formatCst } from '../../staff-center/users/user-list.service.js';
+import { tenantClock } from '../../config-center/config/config.service.js';
 import { companyOf } from '../scope.js';
 import { orderPage } from './order-query.service.js';
 
@@ -42,8 +42,9 @@ const COLUMNS: ExportColumn[] = [
 /** Orders are read in the list's largest page (bounded IN lists for the names and line counts). */
 const CHUNK = 100;
 
-/** '订单列表_YYYYMMDDHHmmss.xlsx' in China time. */
-export const orderExportFileName = (now = new Date()): string => `订单列表_${formatCst(now).replace(/[- :]/g, '')}.xlsx`;
+/** '订单列表_YYYYMMDDHHmmss.xlsx' on the tenant's clock. */
+export const orderExportFileName = async (db: Database, ctx: RequestContext, now = new Date()): Promise<string> =>
+  `订单列表_${(await tenantClock(db, ctx.tenantId)).stamp(now)}.xlsx`;
 
 /** The columns the session may see: a field the tenant has not registered for the table is not limited. */
 async function visibleColumns(db: Database, ctx: RequestContext): Promise<ExportColumn[]> {

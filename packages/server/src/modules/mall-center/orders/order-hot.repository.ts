@@ -2,6 +2,7 @@
 // app_order_detail): one round trip with the tenant set inside, plans cached per connection. Each answers
 // one json value whose rows carry the columns named as below; timestamps arrive as ISO texts.
 import type { Database } from '../../../db/client.js';
+import { lastMicrosecondBefore } from '../../../lib/time.js';
 
 /** An order with its parties' codes and names, its contract and its line count. */
 export type NamedOrderRow = {
@@ -52,14 +53,15 @@ const namedOrder = (r: Json) => withDates<NamedOrderRow>(r, ['createdAt', 'submi
 export type HotPageFilter = {
   tenantId: number; companyId: number; role: 'buyer' | 'supplier';
   /** contract statuses (zod enum values: no commas or braces; a repeated one counts once), all of them when the body names none */
-  statuses: readonly string[]; orderType?: string; createdFrom?: Date; createdTo?: Date;
+  statuses: readonly string[]; orderType?: string; createdFrom?: Date; /** exclusive */ createdTo?: Date;
 };
 
 /** A page of the company's orders on one side, newest first, with the exact count of the filter. */
 export async function hotOrderPage(db: Database, f: HotPageFilter, offset: number, limit: number): Promise<{ rows: NamedOrderRow[]; total: number }> {
   const rows = await db.callTenantFunction('app_order_page', [
     f.tenantId, f.companyId, f.role, `{${[...new Set(f.statuses)].join(',')}}`, f.orderType ?? '',
-    f.createdFrom?.toISOString() ?? '-infinity', f.createdTo?.toISOString() ?? 'infinity', offset, limit,
+    // the function compares created_at <= p_to: its last microsecond before the exclusive end is the same bound
+    f.createdFrom?.toISOString() ?? '-infinity', f.createdTo ? lastMicrosecondBefore(f.createdTo) : 'infinity', offset, limit,
   ]);
   const page = answerOf(rows, 'app_order_page') as { total: number; rows: Json[] };
   return { total: Number(page.total), rows: page.rows.map(namedOrder) };

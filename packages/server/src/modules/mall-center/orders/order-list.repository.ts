@@ -1,7 +1,7 @@
 // SQL of the order lists. The order list is the hot path (benchmarked at 1M orders): it filters on the
 // party's company first, so the (tenant_id, company, status, created_at desc) indexes drive the scan
 // and the page; names, contracts and line counts are read afterwards for the page's rows only.
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import { contractScope, type ContractFilter } from '../contract-scope.js';
@@ -14,7 +14,7 @@ export type OrderFilter = {
   /** one side; both when absent */
   role?: 'buyer' | 'supplier';
   orderType?: string; statuses?: string[]; orderCode?: string; supplierCompanyId?: number; buyerCompanyId?: number; contractId?: number;
-  createdFrom?: Date; createdTo?: Date; productCode?: string;
+  createdFrom?: Date; /** exclusive */ createdTo?: Date; productCode?: string;
 };
 
 const partyOf = (f: OrderFilter): SQL => {
@@ -33,7 +33,7 @@ export const orderWhere = (tx: Tx, f: OrderFilter): SQL => and(
   f.buyerCompanyId !== undefined ? eq(o.buyerCompanyId, f.buyerCompanyId) : undefined,
   f.contractId !== undefined ? eq(o.contractId, f.contractId) : undefined,
   f.createdFrom ? gte(o.createdAt, f.createdFrom) : undefined,
-  f.createdTo ? lte(o.createdAt, f.createdTo) : undefined,
+  f.createdTo ? lt(o.createdAt, f.createdTo) : undefined,
   f.productCode ? exists(tx.select({ one: sql`1` }).from(ol)
     .where(and(eq(ol.tenantId, o.tenantId), eq(ol.orderId, o.id), eq(ol.productCode, f.productCode)))) : undefined,
 )!;

@@ -8,6 +8,7 @@ import { ORDER_ACTION_PERMISSION, type Permission } from '@medportal/contracts/p
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { buttonCodesOf } from '../../staff-center/access/grants.service.js';
 import { placeReceivedGoods } from '../fulfilment/consignment.service.js';
@@ -35,7 +36,8 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
     if (line.shippedQuantity + n > line.quantity) throw new DomainError('ORDER_SHIP_OVER');
   }
   const batchIdOf = (l: ShipLineInput) => l.stockBatchId ?? byId.get(l.orderLineId)!.stockBatchId ?? undefined;
-  const batches = await delivery.companyBatches(tx, ctx.tenantId, row.supplierCompanyId, q.lines!.flatMap((l) => batchIdOf(l) ?? []));
+  const today = await tenantTodayIn(tx, ctx.tenantId);
+  const batches = await delivery.companyBatches(tx, ctx.tenantId, row.supplierCompanyId, q.lines!.flatMap((l) => batchIdOf(l) ?? []), today);
   const noticeLines = [];
   for (const l of q.lines!) {
     const line = byId.get(l.orderLineId)!;
@@ -140,7 +142,7 @@ export const confirmStockBatch = (db: Database, ctx: RequestContext, form: Confi
     if (row.supplierCompanyId !== companyId) throw new DomainError('ORDER_WRONG_PARTY');
     if (!ASSIGNABLE.includes(row.status as OrderStatus)) throw new DomainError('ORDER_ILLEGAL_ACTION', illegalMsg(row.status as OrderStatus, '分配库存批次'));
     const byId = new Map((await repo.linesOf(tx, ctx.tenantId, row.id)).map((l) => [l.id, l]));
-    const batches = await delivery.companyBatches(tx, ctx.tenantId, companyId, form.lines.map((l) => l.stockBatchId));
+    const batches = await delivery.companyBatches(tx, ctx.tenantId, companyId, form.lines.map((l) => l.stockBatchId), await tenantTodayIn(tx, ctx.tenantId));
     for (const a of form.lines) {
       const line = byId.get(a.orderLineId);
       if (!line) throw new DomainError('ORDER_LINE_NOT_FOUND');

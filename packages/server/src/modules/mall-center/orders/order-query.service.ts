@@ -9,7 +9,8 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
-import { formatCst } from '../../staff-center/users/user-list.service.js';
+import type { Clock } from '../../../lib/time.js';
+import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import { hotOrderDetail, hotOrderPage } from './order-hot.repository.js';
 import * as list from './order-list.repository.js';
@@ -17,15 +18,15 @@ import { allowedActions } from './order-state.js';
 import { eventItem, lineItem, namedOrderItem, noticeItem, orderItems, payBillItem } from './order-view.js';
 import * as repo from './orders.repository.js';
 
-const parseCst = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
 const statusesOf = (s: OrderStatus | OrderStatus[] | undefined) => (s === undefined ? undefined : [s].flat());
 
 /** The filter of a list body; null when a named company or contract does not exist (the page is then empty). */
-async function filterOf(tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>): Promise<list.OrderFilter | null> {
+async function filterOf(
+  tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>, clock: Clock,
+): Promise<list.OrderFilter | null> {
   const f: list.OrderFilter = {
     tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, orderType: q.orderType, statuses: statusesOf(q.status), orderCode: q.orderCode || undefined,
-    createdFrom: q.createdFrom ? parseCst(q.createdFrom) : undefined, createdTo: q.createdTo ? parseCst(q.createdTo) : undefined,
-    productCode: q.productCode,
+    createdFrom: clock.from(q.createdFrom), createdTo: clock.to(q.createdTo), productCode: q.productCode,
   };
   for (const [code, key] of [[q.supplierCode, 'supplierCompanyId'], [q.buyerCode, 'buyerCompanyId']] as const) {
     if (code === undefined) continue;
@@ -34,7 +35,7 @@ async function filterOf(tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> 
     f[key] = id;
   }
   if (q.contractCode !== undefined) {
-    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode });
+    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode, today: clock.day(new Date()) });
     if (!c) return null;
     f.contractId = c.id;
   }
@@ -51,15 +52,16 @@ const hotList = (q: OrderListQuery) => !q.orderCode && q.productCode === undefin
 /** order/orderDetailList */
 export const orderPage = async (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> => {
   const offset = (q.pageNum - 1) * q.pageSize;
+  const clock = await tenantClock(db, ctx.tenantId);
   if (hotList(q)) {
     const { rows, total } = await hotOrderPage(db, {
       tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, statuses: statusesOf(q.status) ?? ORDER_STATUSES, orderType: q.orderType,
-      createdFrom: q.createdFrom ? parseCst(q.createdFrom) : undefined, createdTo: q.createdTo ? parseCst(q.createdTo) : undefined,
+      createdFrom: clock.from(q.createdFrom), createdTo: clock.to(q.createdTo),
     }, offset, q.pageSize);
-    return pageOf(rows.map(namedOrderItem), total, q.pageNum, q.pageSize);
+    return pageOf(rows.map((r) => namedOrderItem(r, clock)), total, q.pageNum, q.pageSize);
   }
   return db.tenant(ctx.tenantId, async (tx) => {
-    const f = await filterOf(tx, ctx, q);
+    const f = await filterOf(tx, ctx, q, clock);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await list.pageOrders(tx, f, { field: q.sortField, dir: q.sortOrder }, offset, q.pageSize);
     return pageOf(await orderItems(tx, ctx.tenantId, rows), total, q.pageNum, q.pageSize);
@@ -76,10 +78,11 @@ async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
 export async function orderDetail(db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> {
   const d = await hotOrderDetail(db, ctx.tenantId, companyOf(ctx), orderId);
   if (!d) throw new DomainError('ORDER_NOT_FOUND');
+  const clock = await tenantClock(db, ctx.tenantId);
   const role = d.order.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
   return {
-    order: namedOrderItem(d.order), role, lines: d.lines.map(lineItem), events: d.events.map(eventItem),
-    notices: d.notices.map((n) => noticeItem(n, d.noticeLines)), payBills: d.payBills.map(payBillItem),
+    order: namedOrderItem(d.order, clock), role, lines: d.lines.map(lineItem), events: d.events.map((e) => eventItem(e, clock)),
+    notices: d.notices.map((n) => noticeItem(n, d.noticeLines, clock)), payBills: d.payBills.map((b) => payBillItem(b, clock)),
     allowedActions: allowedActions(d.order.status as OrderStatus, role, {
       unpaidFen: d.order.totalFen - d.order.paidFen, noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
     }),
@@ -95,18 +98,20 @@ export const orderLinePage = (db: Database, ctx: RequestContext, q: OrderLinePag
   });
 
 /** order/orderProduct/pageList: which of the company's orders hold a product, line by line. */
-export const orderProductPage = (db: Database, ctx: RequestContext, q: OrderProductPageQuery): Promise<Page<OrderProductItem>> =>
-  db.tenant(ctx.tenantId, async (tx) => {
-    const f = await filterOf(tx, ctx, q);
+export const orderProductPage = async (db: Database, ctx: RequestContext, q: OrderProductPageQuery): Promise<Page<OrderProductItem>> => {
+  const clock = await tenantClock(db, ctx.tenantId);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const f = await filterOf(tx, ctx, q, clock);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await list.pageOrderProducts(tx, f, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const cards = await companyCards(tx, ctx.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
     return pageOf(rows.map((r) => ({
       ...lineItem(r.line), orderCode: r.orderCode, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
       buyerName: cards.get(r.buyerCompanyId)?.name ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
-      createdAt: formatCst(r.createdAt),
+      createdAt: clock.text(r.createdAt),
     })), total, q.pageNum, q.pageSize);
   });
+};
 
 /** order/getIcMdmItemForEcList: the products of the company's contracts in force as buyer, one row per product and supplier. */
 export const mdmItemPage = (db: Database, ctx: RequestContext, q: MdmItemQuery): Promise<Page<MdmItem>> =>
@@ -116,7 +121,8 @@ export const mdmItemPage = (db: Database, ctx: RequestContext, q: MdmItemQuery):
       supplierCompanyId = await companyIdByCode(tx, ctx.tenantId, q.supplierCode);
       if (supplierCompanyId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
     }
-    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, supplierCompanyId },
+    const today = await tenantTodayIn(tx, ctx.tenantId);
+    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, supplierCompanyId },
       q, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
     return pageOf(rows.map(({ supplierCompanyId: id, ...r }) => ({

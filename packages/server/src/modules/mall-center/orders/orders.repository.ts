@@ -3,7 +3,7 @@
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mallOperationTypes } from '../catalogue/catalogue.table.js';
-import { contractScope, effectiveSql, type ContractFilter } from '../contract-scope.js';
+import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
 import { mallContractProducts as cp, mallContracts } from '../vendors/vendors.table.js';
 import { mallOrderEvents as ev, mallOrderLines as ol, mallOrders as o } from './orders.table.js';
 
@@ -81,10 +81,10 @@ export const insertEvent = async (tx: Tx, tenantId: number, e: NewEvent) => {
 
 export type ContractRef = { id: number; supplierCompanyId: number; contractCode: string; name: string; status: string; effective: boolean };
 
-export const findContract = async (tx: Tx, f: ContractFilter): Promise<ContractRef | undefined> => {
+export const findContract = async (tx: Tx, f: DatedContractFilter): Promise<ContractRef | undefined> => {
   const [row] = await tx.select({
     id: mallContracts.id, supplierCompanyId: mallContracts.supplierCompanyId, contractCode: mallContracts.contractCode,
-    name: mallContracts.name, status: mallContracts.status, effective: effectiveSql,
+    name: mallContracts.name, status: mallContracts.status, effective: effectiveSql(f.today),
   }).from(mallContracts).where(contractScope(f)).orderBy(asc(mallContracts.id)).limit(1);
   return row && { ...row, effective: Boolean(row.effective) };
 };

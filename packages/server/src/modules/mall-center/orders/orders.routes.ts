@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const ctx = sessionOf(request);
     const data = await exportOrders(app.db, ctx, request.body);
-    const fileName = orderExportFileName();
+    const fileName = await orderExportFileName(app.db, ctx);
     // the export also lands in the company's import/export history, downloadable from the file library
     await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: TABLE_NO_ORDER_LIST });
     return reply.type(XLSX).header('content-disposition', contentDisposition(fileName)).send(data);

@@ -10,6 +10,7 @@ import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';
@@ -31,7 +32,9 @@ type Resolved = { header: Partial<repo.NewOrder>; lines: repo.NewOrderLine[]; ef
 async function resolveForm(tx: Tx, ctx: RequestContext, buyerId: number, f: OrderFormFields, book: AddressItem[]): Promise<Resolved> {
   const supplierId = await companyIdByCode(tx, ctx.tenantId, f.supplierCode);
   const contract = supplierId === undefined ? undefined
-    : await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, contractCode: f.contractCode });
+    : await repo.findContract(tx, {
+      tenantId: ctx.tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, contractCode: f.contractCode, today: await tenantTodayIn(tx, ctx.tenantId),
+    });
   if (!contract) throw new DomainError('CONTRACT_NOT_FOUND');
   if (contract.status !== 'valid') throw new DomainError('CONTRACT_NOT_EFFECTIVE');
   const products = new Map((await repo.contractProducts(tx, ctx.tenantId, contract.id, f.lines.map((l) => l.productCode))).map((p) => [p.productCode, p]));
@@ -190,7 +193,7 @@ export const deleteOrders = (db: Database, ctx: RequestContext, ids: number[]): 
 /** order/getCustomCode: a fresh order number, for a company that can order (an effective purchase contract). */
 export const customCode = (db: Database, ctx: RequestContext): Promise<string> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    if (!(await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true }))) {
+    if (!(await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId) }))) {
       throw new DomainError('ORDER_NO_PURCHASE_CONTRACT');
     }
     return nextCode(tx, ctx.tenantId, 'PO');

@@ -2,7 +2,7 @@
 // or as either party.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { contractScope, effectiveSql, type ContractFilter } from '../contract-scope.js';
+import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
 import { mallContractProducts, mallContracts } from './vendors.table.js';
 
 export type ContractRow = {
@@ -10,13 +10,13 @@ export type ContractRow = {
   validFrom: string; validTo: string; status: string; effective: boolean; productCount: number;
 };
 
-export async function listContracts(tx: Tx, f: ContractFilter): Promise<ContractRow[]> {
+export async function listContracts(tx: Tx, f: DatedContractFilter): Promise<ContractRow[]> {
   const counts = tx.select({ contractId: mallContractProducts.contractId, n: count().as('n') }).from(mallContractProducts)
     .where(eq(mallContractProducts.tenantId, f.tenantId)).groupBy(mallContractProducts.contractId).as('pc');
   const rows = await tx.select({
     id: mallContracts.id, buyerCompanyId: mallContracts.buyerCompanyId, supplierCompanyId: mallContracts.supplierCompanyId,
     contractCode: mallContracts.contractCode, name: mallContracts.name, validFrom: mallContracts.validFrom, validTo: mallContracts.validTo,
-    status: mallContracts.status, effective: effectiveSql, productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    status: mallContracts.status, effective: effectiveSql(f.today), productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
   }).from(mallContracts).leftJoin(counts, eq(counts.contractId, mallContracts.id))
     .where(contractScope(f)).orderBy(mallContracts.validTo, mallContracts.contractCode);
   return rows.map((r) => ({ ...r, effective: Boolean(r.effective), productCount: Number(r.productCount) }));

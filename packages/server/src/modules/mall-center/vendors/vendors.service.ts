@@ -6,9 +6,10 @@ import type { ContractItem, ContractPageBody, SupplierPageBody, VendorItem } fro
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
-import type { ContractFilter } from '../contract-scope.js';
+import type { DatedContractFilter } from '../contract-scope.js';
 import { listContracts, type ContractRow } from './vendors.repository.js';
 
 const matches = (text: string | undefined, ...fields: string[]) =>
@@ -32,7 +33,7 @@ export const vendorIdOf = (tx: Tx, tenantId: number, vendorCode: string) => comp
 
 /** The suppliers the company holds an effective contract with, by name. */
 async function vendorsOf(tx: Tx, ctx: RequestContext, keyword?: string): Promise<VendorItem[]> {
-  const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true });
+  const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId) });
   const counts = new Map<number, number>();
   for (const r of rows) counts.set(r.supplierCompanyId, (counts.get(r.supplierCompanyId) ?? 0) + 1);
   const cards = await companyCards(tx, ctx.tenantId, [...counts.keys()]);
@@ -58,14 +59,18 @@ export const vendorContracts = (db: Database, ctx: RequestContext, vendorCode: s
     const companyId = companyOf(ctx);
     const vendorId = await vendorIdOf(tx, ctx.tenantId, vendorCode);
     if (vendorId === undefined) return [];
-    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId, as: 'buyer', supplierCompanyId: vendorId, effectiveOnly: true });
+    const rows = await listContracts(tx, {
+      tenantId: ctx.tenantId, companyId, as: 'buyer', supplierCompanyId: vendorId, effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId),
+    });
     return (await toItems(tx, ctx.tenantId, rows)).filter((c) => matches(keyword, c.contractCode, c.contractName));
   });
 
 /** ccOrder/contractList: every contract the company is a party to, paged. */
 export const contractPage = (db: Database, ctx: RequestContext, q: ContractPageBody): Promise<Page<ContractItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    const f: ContractFilter = { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', effectiveOnly: q.effectiveOnly };
+    const f: DatedContractFilter = {
+      tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', effectiveOnly: Boolean(q.effectiveOnly), today: await tenantTodayIn(tx, ctx.tenantId),
+    };
     if (q.vendorCode) {
       const vendorId = await vendorIdOf(tx, ctx.tenantId, q.vendorCode);
       if (vendorId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
@@ -79,7 +84,7 @@ export const contractPage = (db: Database, ctx: RequestContext, q: ContractPageB
 /** order/orderContract: one contract of which the company is a party. */
 export const contractByCode = (db: Database, ctx: RequestContext, contractCode: string): Promise<ContractItem> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', contractCode });
+    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', contractCode, today: await tenantTodayIn(tx, ctx.tenantId) });
     if (!rows[0]) throw new DomainError('CONTRACT_NOT_FOUND');
     return (await toItems(tx, ctx.tenantId, rows))[0]!;
   });

@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/client.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { listPositions, touchPosition, type PositionView, type UserRow } from '../users/users.service.js';
 import { findAppById } from '../access/apps.service.js';
+import { tenantTimeZoneIn } from '../../config-center/config/config.service.js';
 import { insertSession } from './session.repository.js';
 
 export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };
@@ -65,6 +66,7 @@ export async function sessionPayload(
     adminUser: user.isPlatformAdmin ? '1' : '0',
     roleType: roleTypeOf(companyType),
     expiresAt: expiresAt.toISOString(),
+    timeZone: await tenantTimeZoneIn(tx, tenantId),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.js';
 
 export type UserListFilter = {
   userName?: string | undefined; realName?: string | undefined; phone?: string | undefined;
-  status?: 'enabled' | 'disabled' | undefined; createdFrom?: Date | undefined; createdTo?: Date | undefined;
+  status?: 'enabled' | 'disabled' | undefined; createdFrom?: Date | undefined; /** exclusive */ createdTo?: Date | undefined;
 };
 export type UserListSort = { column: 'userName' | 'realName' | 'createTime' | 'lastLoginTime'; descending: boolean };
 
@@ -31,7 +31,7 @@ function whereOf(tenantId: number, companyId: number, f: UserListFilter): SQL {
   if (f.phone) parts.push(sql`u.phone LIKE ${contains(f.phone)}`);
   if (f.status) parts.push(sql`u.status = ${f.status}`);
   if (f.createdFrom) parts.push(sql`u.created_at >= ${f.createdFrom.toISOString()}`);
-  if (f.createdTo) parts.push(sql`u.created_at <= ${f.createdTo.toISOString()}`);
+  if (f.createdTo) parts.push(sql`u.created_at < ${f.createdTo.toISOString()}`);
   return sql.join(parts, sql` AND `);
 }
 

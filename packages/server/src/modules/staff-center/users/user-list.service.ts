@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import type { Clock } from '../../../lib/time.js';
+import { tenantClock } from '../../config-center/config/config.service.js';
 import { authFields } from '../custom-table/custom-table.service.js';
 import {
   countCompanyUsers, pageCompanyUsers, type UserListFilter, type UserListRow, type UserListSort,
@@ -36,34 +38,30 @@ export async function visibleUserFields(db: Database, ctx: RequestContext): Prom
   });
 }
 
-// Times are shown and filtered in China Standard Time (no daylight saving), as the whole product does.
-const CST_OFFSET_MS = 8 * 3600_000;
-export const formatCst = (d: Date): string => new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-const parseCst = (s: string): Date => new Date(`${s.replace(' ', 'T')}+08:00`);
-
 type Filters = MerchantUserExportBody;
 
 /** Filters and sort on a hidden field are dropped: otherwise they would reveal its values by probing. */
-function queryOf(body: Filters, visible: Set<UserRowField>): { filter: UserListFilter; sort: UserListSort } {
+// Times are shown and filtered on the tenant's clock (range end exclusive).
+function queryOf(body: Filters, visible: Set<UserRowField>, clock: Clock): { filter: UserListFilter; sort: UserListSort } {
   const allowed = (f: UserRowField) => visible.has(f);
   const filter: UserListFilter = {
     userName: allowed('userName') ? body.userName || undefined : undefined,
     realName: allowed('realName') ? body.realName || undefined : undefined,
     phone: allowed('phone') ? body.phone || undefined : undefined,
     status: !allowed('status') || body.status === undefined ? undefined : body.status === '1' ? 'enabled' : 'disabled',
-    createdFrom: allowed('createTime') && body.createTimeStart ? parseCst(body.createTimeStart) : undefined,
-    createdTo: allowed('createTime') && body.createTimeEnd ? parseCst(body.createTimeEnd) : undefined,
+    createdFrom: allowed('createTime') ? clock.from(body.createTimeStart) : undefined,
+    createdTo: allowed('createTime') ? clock.to(body.createTimeEnd) : undefined,
   };
   const column = body.sortField && allowed(body.sortField) ? body.sortField : 'createTime';
   const descending = body.sortField && allowed(body.sortField) ? body.sortOrder === 'descend' : true;
   return { filter, sort: { column, descending } };
 }
 
-function rowOf(r: UserListRow, visible: Set<UserRowField>): MerchantUserRow {
+function rowOf(r: UserListRow, visible: Set<UserRowField>, clock: Clock): MerchantUserRow {
   const all: Required<Omit<MerchantUserRow, 'id'>> = {
     userName: r.userName, realName: r.realName, phone: r.phone, email: r.email, companyName: r.companyName,
     deptName: r.deptName, status: r.status === 'enabled' ? USER_STATUS_ENABLED : USER_STATUS_DISABLED,
-    createTime: formatCst(r.createdAt), lastLoginTime: r.lastLoginAt ? formatCst(r.lastLoginAt) : null,
+    createTime: clock.text(r.createdAt), lastLoginTime: clock.textOrNull(r.lastLoginAt),
   };
   const row: MerchantUserRow = { id: r.id };
   for (const f of USER_ROW_FIELDS) if (visible.has(f)) (row as Record<string, unknown>)[f] = all[f];
@@ -74,25 +72,28 @@ export async function pageUsers(db: Database, ctx: RequestContext, body: Merchan
   const empty = { content: [], totalElements: 0, number: body.page - 1, size: body.pageSize, totalPages: 0, numberOfElements: 0 };
   if (ctx.companyId <= 0) return empty;
   const visible = new Set((await visibleUserFields(db, ctx)).map((v) => v.field));
-  const { filter, sort } = queryOf(body, visible);
+  const clock = await tenantClock(db, ctx.tenantId);
+  const { filter, sort } = queryOf(body, visible, clock);
   const [total, rows] = await Promise.all([
     countCompanyUsers(db, ctx.tenantId, ctx.companyId, filter),
     pageCompanyUsers(db, ctx.tenantId, ctx.companyId, filter, sort, (body.page - 1) * body.pageSize, body.pageSize),
   ]);
   return {
-    content: rows.map((r) => rowOf(r, visible)), totalElements: total, number: body.page - 1, size: body.pageSize,
+    content: rows.map((r) => rowOf(r, visible, clock)), totalElements: total, number: body.page - 1, size: body.pageSize,
     totalPages: Math.ceil(total / body.pageSize), numberOfElements: rows.length,
   };
 }
 
-/** '用户列表-YYYYMMDDHHmmss.xlsx' in China time. */
-export const exportFileName = (now = new Date()): string => `用户列表-${formatCst(now).replace(/[- :]/g, '')}.xlsx`;
+/** '用户列表-YYYYMMDDHHmmss.xlsx' on the tenant's clock. */
+export const exportFileName = async (db: Database, ctx: RequestContext, now = new Date()): Promise<string> =>
+  `用户列表-${(await tenantClock(db, ctx.tenantId)).stamp(now)}.xlsx`;
 
 /** The export workbook: one sheet, the visible fields as columns with the authority's titles. */
 export async function exportUsers(db: Database, ctx: RequestContext, body: Filters): Promise<Buffer> {
   const fields = ctx.companyId > 0 ? await visibleUserFields(db, ctx) : [];
   const visible = new Set(fields.map((v) => v.field));
-  const { filter, sort } = queryOf(body, visible);
+  const clock = await tenantClock(db, ctx.tenantId);
+  const { filter, sort } = queryOf(body, visible, clock);
   let rows: UserListRow[] = [];
   if (ctx.companyId > 0) {
     const total = await countCompanyUsers(db, ctx.tenantId, ctx.companyId, filter);
@@ -104,6 +105,6 @@ export async function exportUsers(db: Database, ctx: RequestContext, body: Filte
   const sheet = book.addWorksheet('用户列表');
   sheet.columns = fields.map((f) => ({ header: f.title, key: f.field, width: f.field === 'companyName' ? 32 : 20 }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(rowOf(r, visible));
+  for (const r of rows) sheet.addRow(rowOf(r, visible, clock));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const ctx = sessionOf(request);
     const data = await exportUsers(app.db, ctx, request.body);
-    const fileName = exportFileName();
+    const fileName = await exportFileName(app.db, ctx);
     // the export also lands in the company's import/export history, downloadable from the file library
     await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: TABLE_NO_USER_LIST });
     return reply.type(XLSX).header('content-disposition', contentDisposition(fileName)).send(data);
