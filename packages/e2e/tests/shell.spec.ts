@@ -28,10 +28,10 @@ describe('shell', () => {
     await shell.agreementGate.waitFor();
     await page.getByRole('dialog').getByText('协议签署').waitFor();
     expect(await shell.agreementGate.getByRole('heading', { level: 5 }).allInnerTexts()).toEqual(['平台服务协议', '隐私政策']);
-    // confirming needs the tick, which starts set
+    // confirming needs the tick, which the user sets (it starts unset)
     const agree = page.getByTestId('agreement-agree');
     const confirm = page.getByTestId('agreement-confirm');
-    await agree.click();
+    expect(await page.getByRole('checkbox', { name: '我已阅读并同意' }).isChecked()).toBe(false);
     expect(await confirm.isDisabled()).toBe(true);
     await agree.click();
     expect(await confirm.isEnabled()).toBe(true);
