@@ -14,6 +14,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { filePath } from '../../file-library/files/files.storage.js';
 import { formatCst } from '../../staff-center/users/user-list.service.js';
+import { userDisplayName } from '../../staff-center/users/users.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './imports.repository.js';
 import { workbookWithErrors } from './sheet-io.js';
@@ -47,7 +48,7 @@ const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(1
 export const addProgress = (db: Database, ctx: RequestContext, form: AddImportProgressBody): Promise<number> =>
   db.tenant(ctx.tenantId, async (tx) => (await repo.insertProgress(tx, {
     tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: form.kind, fileName: form.fileName,
-    totalRows: form.totalRows, params: { createdBy: ctx.userName },
+    totalRows: form.totalRows, params: { createdBy: await userDisplayName(tx, ctx.tenantId, ctx.userId) },
   })).id);
 
 /** order/updateImportProgress: counts of the user's own client-driven record; a status other than running ends it. */
