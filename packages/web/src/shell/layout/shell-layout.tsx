@@ -98,7 +98,7 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
       <Layout hasSider={showSide} style={{ minHeight: 0 }}>
         {showSide && <SideMenu nodes={sideNodes} trail={trail} loading={status === 'loading'} onClick={onSideClick} />}
         <Layout style={{ minWidth: 0, minHeight: 0 }}>
-          {chrome.tabBar && <TabBar userId={session.userId} pageTitle={state.tabTitle} />}
+          {chrome.tabBar && <TabBar userId={session.userId} label={state.tabLabel} />}
           {chrome.breadcrumb && !breadcrumbHidden && (
             <BreadcrumbBar crumbs={crumbsOf(trail, flags.menuName, state.pageTitle)} showBack={showBack} actionsRef={setActionsSlot} />
           )}
