@@ -20,6 +20,8 @@ export type ShellEffects = {
   showLoading: (text: string) => () => void;
   translate: (key: string, fallback: string) => string;
   currentApp: () => CurrentApp;
+  /** Closes the tab of a page (a form whose work is done); no tab bar, nothing to close. */
+  closeTab: (path: string) => void;
 };
 
 export const hashPathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0] ?? '';
@@ -57,6 +59,7 @@ export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
   },
   translate: (key, fallback) => (i18next.isInitialized && i18next.exists(key) ? String(i18next.t(key)) : fallback),
   currentApp: () => ({ businessCode: '', factoryCompanyId: null }),
+  closeTab: noop,
 };
 
 let current: ShellEffects = DEFAULT_SHELL_EFFECTS;
