@@ -62,6 +62,9 @@ describe('layouts', () => {
     await renderSignedIn(DefaultLayout);
     await screen.findByTestId('shell-breadcrumb');
     expect(shown()).toEqual([...CHROME]);
+    // the header stays at the top of the window while a long page scrolls (the e2e scrolls one)
+    const header = screen.getByTestId('shell-header');
+    expect([header.style.position, header.style.top]).toEqual(['sticky', '0px']);
     expect(screen.getByText(/^Copyright ©/)).toBeTruthy();
   });
 
