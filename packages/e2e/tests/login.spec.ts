@@ -202,6 +202,11 @@ describe('login pages', () => {
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect(await login.languageSelect.innerText()).toContain('English');
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
+    // the app's font stack, not the browser's serif default, for the title and the platform name too
+    for (const el of [page.getByRole('heading', { level: 3 }), page.getByTestId('login-brand').locator('strong')]) {
+      const font = await el.evaluate((node) => getComputedStyle(node).fontFamily);
+      expect(font).toMatch(/^-apple-system, BlinkMacSystemFont/);
+    }
     await noMessages();
     await page.screenshot({ path: `${RESULTS_DIR}login-en.png`, fullPage: true });
     // the choice is remembered: a reload starts in English (its texts load before the first render)

@@ -64,12 +64,18 @@ export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
 
 let current: ShellEffects = DEFAULT_SHELL_EFFECTS;
 
-/** Replaces some effects; returns a function that restores the ones in place before. */
+/**
+ * Replaces some effects; returns a function that restores, of those, the ones still in place. Each key
+ * is restored on its own: configurations end in any order (the router's navigate is re-configured on
+ * every location change), and ending one must not take back what another configured meanwhile.
+ */
 export function configureShellEffects(overrides: Partial<ShellEffects>): () => void {
-  const previous = current;
+  const keys = Object.keys(overrides) as (keyof ShellEffects)[];
+  const previous: Partial<ShellEffects> = Object.fromEntries(keys.map((key) => [key, current[key]]));
   current = { ...current, ...overrides };
   return () => {
-    current = previous;
+    const back = Object.fromEntries(keys.filter((key) => current[key] === overrides[key]).map((key) => [key, previous[key]]));
+    current = { ...current, ...back };
   };
 }
 
