@@ -121,6 +121,10 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     const overlaps = submitBox!.x < serviceBox!.x + serviceBox!.width && serviceBox!.x < submitBox!.x + submitBox!.width
       && submitBox!.y < serviceBox!.y + serviceBox!.height && serviceBox!.y < submitBox!.y + submitBox!.height;
     expect(overlaps, `提交 ${JSON.stringify(submitBox)} under the customer-service button ${JSON.stringify(serviceBox)}`).toBe(false);
+    // scrolled down this long page, the header is still at the top of the window
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await shell.header.boundingBox())?.y).toBe(0);
+    expect(await shell.tabPaths()).toContain('/order/create');
 
     const submitted = mallAnswer(page, '/order/orderSubmit');
     await form.submit.click();
@@ -131,6 +135,9 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     await detailPage.ready();
     await detailPage.waitForStatus('submitted');
     expect(await detailPage.statusText()).toBe('已提交');
+    // the 新建订单 tab has closed; the detail's is the active one
+    expect(await shell.tabPaths()).not.toContain('/order/create');
+    expect(await shell.activeTab()).toBe('/order/detail');
     const header = await detailPage.header.innerText();
     for (const text of [order.orderCode, SUPPLIER, RECEIVER.name, RECEIVER.phone, RECEIVER.address, MEMO, '快递', yuan(TOTAL_FEN)]) expect(header).toContain(text);
     // the buyer may only cancel a submitted order

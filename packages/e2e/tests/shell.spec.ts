@@ -28,10 +28,10 @@ describe('shell', () => {
     await shell.agreementGate.waitFor();
     await page.getByRole('dialog').getByText('协议签署').waitFor();
     expect(await shell.agreementGate.getByRole('heading', { level: 5 }).allInnerTexts()).toEqual(['平台服务协议', '隐私政策']);
-    // confirming needs the tick, which starts set
+    // confirming needs the tick, which the user sets (it starts unset)
     const agree = page.getByTestId('agreement-agree');
     const confirm = page.getByTestId('agreement-confirm');
-    await agree.click();
+    expect(await page.getByRole('checkbox', { name: '我已阅读并同意' }).isChecked()).toBe(false);
     expect(await confirm.isDisabled()).toBe(true);
     await agree.click();
     expect(await confirm.isEnabled()).toBe(true);
@@ -159,8 +159,9 @@ describe('shell', () => {
     await page.getByText('我的应用').waitFor();
     expect(await shell.tab('/').innerText()).toBe('首页');
     expect(await shell.positionMenu.getAttribute('title')).toBe('切换岗位');
-    await page.getByTestId('language-clear').click();
-    await expect.poll(() => shell.languageSelect.innerText()).toContain('切换语言');
+    // the language button offers no clear (×) icon, only its list
+    expect(await shell.languageSelect.locator('.anticon-close-circle').count()).toBe(0);
+    expect(await shell.languageSelect.innerText()).toContain('简体中文');
   });
 
   it('multi_user switches position by searching a company name; the header shows the new company', async () => {

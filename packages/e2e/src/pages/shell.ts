@@ -89,9 +89,11 @@ export class Shell {
     await this.userMenuAction('logout');
   }
 
-  /** confirms the blocking agreement dialog, which must be showing */
+  /** ticks '我已阅读并同意' (it starts unticked) and confirms the blocking agreement dialog, which must be showing */
   async signAgreements(): Promise<void> {
     await this.agreementGate.waitFor();
+    const agree = this.page.getByRole('checkbox', { name: '我已阅读并同意' });
+    if (!(await agree.isChecked())) await this.page.getByTestId('agreement-agree').click();
     const signed = this.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/agreement/agreementSignature'));
     await this.page.getByTestId('agreement-confirm').click();
     // the answer first: a refused or lost signature then names itself instead of a dialog that stays

@@ -3,7 +3,8 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
-import '../lib/i18n';
+import { act } from 'react';
+import { addSourceTexts, i18n } from '../lib/i18n';
 import * as authApi from '../features/auth/auth-api';
 import { DocumentHead, documentTitle } from './document-head';
 import { resetPublicBranding } from './public-branding';
@@ -17,7 +18,10 @@ const branding = (over: Partial<BrandingView> = {}): BrandingView => ({
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    withPageMatch([{ path: '/login', handle: { layout: 'login', titleKey: 'shell:login.title' }, element: <DocumentHead /> }]),
+    withPageMatch([
+      { path: '/login', handle: { layout: 'login', titleKey: 'shell:login.title' }, element: <DocumentHead /> },
+      { path: '/order/list', handle: { layout: 'default', titleKey: 'order:title.list' }, element: <DocumentHead /> },
+    ]),
     { initialEntries: [path] },
   );
   resetPublicBranding();
@@ -52,5 +56,23 @@ describe('document head', () => {
     renderAt('/login?title=审批详情');
     await waitFor(() => expect(document.title).toBe('审批详情 - 华东医械平台'));
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/files/icon.png');
+  });
+
+  it("never keeps a raw key: the title follows when the page's texts arrive after the first render", async () => {
+    vi.mocked(authApi.fetchLoginBranding).mockResolvedValue(branding());
+    const orderTexts = i18n.getResourceBundle('zh-CN', 'order') as Record<string, unknown>;
+    // as on a first load of #/order/list: the feature's texts are still on their way
+    i18n.removeResourceBundle('zh-CN', 'order');
+    try {
+      renderAt('/order/list');
+      await waitFor(() => expect(authApi.fetchLoginBranding).toHaveBeenCalled());
+      // the branding has answered: nothing else is left to re-render the head
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(document.title).toBe('医械供应链协同平台');
+      act(() => addSourceTexts({ '../locales/zh-CN/order.json': { default: orderTexts } }));
+      await waitFor(() => expect(document.title).toBe('订单列表 - 医械供应链协同平台'));
+    } finally {
+      i18n.addResourceBundle('zh-CN', 'order', orderTexts, true, true);
+    }
   });
 });

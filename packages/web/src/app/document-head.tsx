@@ -12,12 +12,13 @@ export function documentTitle(page: string | undefined, appName: string): string
 }
 
 export function DocumentHead() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const handle = usePageHandle();
   const branding = usePublicBranding();
   const appName = branding?.appName || t('shell:app.platformName');
-  const page = params.get('title') ?? (handle ? t(handle.titleKey) : undefined);
+  // until the page's texts have arrived the app name stands alone, never the key
+  const page = params.get('title') ?? (handle && i18n.exists(handle.titleKey) ? t(handle.titleKey) : undefined);
   const favicon = branding?.favicon;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty } from 'antd';
+import { Empty, theme } from 'antd';
 import dayjs from 'dayjs';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,18 @@ afterEach(async () => {
 });
 
 describe('AppProvider and the app layer', () => {
+  it("puts antd's font stack on the whole document, in every language (no serif default for plain elements)", async () => {
+    document.body.style.fontFamily = '';
+    // the style attribute writes the stack's quotes and spacing its own way
+    const unquoted = (fonts: string) => fonts.split(',').map((font) => font.trim().replace(/["']/g, ''));
+    const stack = unquoted(theme.getDesignToken().fontFamily);
+    expect(stack).toContain('-apple-system');
+    render(<AppProvider><h3>Welcome</h3></AppProvider>);
+    expect(unquoted(document.body.style.fontFamily)).toEqual(stack);
+    await act(() => setLanguage('en'));
+    expect(unquoted(document.body.style.fontFamily)).toEqual(stack);
+  });
+
   it('gives antd and dayjs the zh-CN locale by default', () => {
     render(<AppProvider><Empty /></AppProvider>);
     expect(emptyText()).toBe('暂无数据');

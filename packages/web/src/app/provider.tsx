@@ -1,7 +1,7 @@
-// App-wide providers: antd in the interface language. TanStack Query and dayjs come with the logged-in
-// layouts (app-layer.tsx), so the public pages load neither.
-import type { ReactNode } from 'react';
-import { ConfigProvider, type ConfigProviderProps } from 'antd';
+// App-wide providers: antd in the interface language, and its font stack on the whole document. TanStack
+// Query and dayjs come with the logged-in layouts (app-layer.tsx), so the public pages load neither.
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,23 @@ export function antdLocaleFor(lang: string | undefined): Locale {
   return ANTD_LOCALES[languageOf(lang)] ?? zhCN;
 }
 
+// antd styles only its own components: plain elements (the login page's title and platform name, the
+// error page) would take the browser's serif default, Times New Roman for Latin text
+function DocumentFont() {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    document.body.style.fontFamily = token.fontFamily;
+  }, [token.fontFamily]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = antdLocaleFor(instance.resolvedLanguage ?? instance.language);
-  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={locale}>
+      <DocumentFont />
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -26,7 +26,7 @@ describe('languageSelectTop', () => {
 });
 
 describe('LanguageSelect', () => {
-  it('switches the interface to English, then the clear icon returns to Chinese', async () => {
+  it('switches the interface to English and back to Chinese from its list; it has no clear (×) icon', async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -36,7 +36,6 @@ describe('LanguageSelect', () => {
     );
     expect(screen.getByTestId('probe').textContent).toBe('退出登录');
     expect(screen.getByRole('button', { name: '切换语言' }).textContent).toContain('切换语言');
-    expect(screen.queryByTestId('language-clear')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '切换语言' }));
     const options = await screen.findAllByRole('menuitemradio');
@@ -46,14 +45,18 @@ describe('LanguageSelect', () => {
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Sign out'));
     expect(currentLanguage()).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(screen.getByTestId('language-select').textContent).toContain('English');
+    const button = screen.getByTestId('language-select');
+    expect(button.textContent).toContain('English');
+    // a chosen language shows the dropdown arrow, never a clear icon
+    expect(button.querySelector('.anticon-close-circle')).toBeNull();
+    expect(button.querySelector('.anticon-down')).not.toBeNull();
 
-    await user.click(screen.getByTestId('language-clear'));
-
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitemradio', { name: '简体中文' }));
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('退出登录'));
     expect(currentLanguage()).toBe('zh-CN');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-    expect(screen.getByTestId('language-select').textContent).toContain('切换语言');
+    expect(screen.getByTestId('language-select').textContent).toContain('简体中文');
+    expect(screen.getByTestId('language-select').querySelector('.anticon-close-circle')).toBeNull();
   });
 
   it('shows the stored choice and labels itself in the current language', async () => {

@@ -1,13 +1,13 @@
 // The interface-language dropdown of the login and main layouts (spec 1 sections 1, 2 'Layouts', 9).
 // A Popover with a list of buttons rather than a Select or a Dropdown menu: the same behaviour
-// (placeholder '切换语言', the choice shown, a clear icon returning to the default) at a fraction of
+// (placeholder '切换语言', the choice shown; no clear icon, a language is changed by choosing another) at a fraction of
 // the login page's bundle (Select and Menu each weigh more than the whole login form). The Popover
 // itself loads on the first click (not on hover or focus: swapping the button between a press and its
 // release would swallow the click); until then the same button renders alone.
 import { useEffect, useRef, useState } from 'react';
-import type { ComponentType, CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { Button } from 'antd';
-import { CloseCircleFilled, DownOutlined, TranslationOutlined } from '@ant-design/icons';
+import { DownOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../lib/i18n';
 import type { LanguageCode } from '../lib/i18n';
@@ -64,14 +64,10 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
     }
   }, [Popover]);
 
-  const change = (code: LanguageCode | null) => {
+  const change = (code: LanguageCode) => {
     setOpen(false);
     setChoice(code);
     void setLanguage(code);
-  };
-  const clear = (event: MouseEvent | KeyboardEvent) => {
-    event.stopPropagation();
-    change(null);
   };
 
   const position: CSSProperties = top === undefined ? {} : { position: 'absolute', top, right: 24, zIndex: 10 };
@@ -92,18 +88,7 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
       onClick={openFirst}
     >
       <span style={{ flex: 1, textAlign: 'left', opacity: label ? 1 : 0.65 }}>{label ?? placeholder}</span>
-      {choice ? (
-        <CloseCircleFilled
-          role="button"
-          tabIndex={0}
-          aria-label={t('language.clear')}
-          data-testid="language-clear"
-          onClick={clear}
-          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && clear(event)}
-        />
-      ) : (
-        <DownOutlined />
-      )}
+      <DownOutlined />
     </Button>
   );
   if (!Popover) return button;

@@ -127,7 +127,9 @@ export function i18nOptions(): InitOptions {
     // (main.tsx loads a stored non-default language before the first render)
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // texts added after the first render (shell-texts, feature-texts) re-render whoever showed their keys:
+    // the browser title and the tabs are drawn above the page and would keep 'title.main' otherwise
+    react: { useSuspense: false, bindI18nStore: 'added' },
   };
 }
 

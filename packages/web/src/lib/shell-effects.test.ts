@@ -15,7 +15,24 @@ describe('shell effects registry', () => {
     expect(shellEffects().navigate).toBe(navigate);
     expect(shellEffects().notify).toBe(DEFAULT_SHELL_EFFECTS.notify);
     restore();
-    expect(shellEffects()).toBe(DEFAULT_SHELL_EFFECTS);
+    expect(shellEffects()).toEqual(DEFAULT_SHELL_EFFECTS);
+  });
+
+  it('ending one configuration keeps what another configured after it (they end in any order)', () => {
+    resetShellEffects();
+    const navigate = vi.fn();
+    const closeTab = vi.fn();
+    const endNavigate = configureShellEffects({ navigate });
+    const endCloseTab = configureShellEffects({ closeTab });
+    // the router re-configures navigate on a location change: the tab closer stays
+    endNavigate();
+    const navigateAgain = vi.fn();
+    configureShellEffects({ navigate: navigateAgain });
+    expect(shellEffects().closeTab).toBe(closeTab);
+    expect(shellEffects().navigate).toBe(navigateAgain);
+    endCloseTab();
+    expect(shellEffects().closeTab).toBe(DEFAULT_SHELL_EFFECTS.closeTab);
+    expect(shellEffects().navigate).toBe(navigateAgain);
   });
 
   it('translates through i18next only for known keys, else keeps the zh-CN text', () => {

@@ -20,6 +20,8 @@ export type ShellEffects = {
   showLoading: (text: string) => () => void;
   translate: (key: string, fallback: string) => string;
   currentApp: () => CurrentApp;
+  /** Closes the tab of a page (a form whose work is done); no tab bar, nothing to close. */
+  closeTab: (path: string) => void;
 };
 
 export const hashPathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0] ?? '';
@@ -57,16 +59,23 @@ export const DEFAULT_SHELL_EFFECTS: ShellEffects = {
   },
   translate: (key, fallback) => (i18next.isInitialized && i18next.exists(key) ? String(i18next.t(key)) : fallback),
   currentApp: () => ({ businessCode: '', factoryCompanyId: null }),
+  closeTab: noop,
 };
 
 let current: ShellEffects = DEFAULT_SHELL_EFFECTS;
 
-/** Replaces some effects; returns a function that restores the ones in place before. */
+/**
+ * Replaces some effects; returns a function that restores, of those, the ones still in place. Each key
+ * is restored on its own: configurations end in any order (the router's navigate is re-configured on
+ * every location change), and ending one must not take back what another configured meanwhile.
+ */
 export function configureShellEffects(overrides: Partial<ShellEffects>): () => void {
-  const previous = current;
+  const keys = Object.keys(overrides) as (keyof ShellEffects)[];
+  const previous: Partial<ShellEffects> = Object.fromEntries(keys.map((key) => [key, current[key]]));
   current = { ...current, ...overrides };
   return () => {
-    current = previous;
+    const back = Object.fromEntries(keys.filter((key) => current[key] === overrides[key]).map((key) => [key, previous[key]]));
+    current = { ...current, ...back };
   };
 }
 

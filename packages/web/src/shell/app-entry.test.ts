@@ -21,7 +21,7 @@ function effects() {
   return {
     navigate: vi.fn(), message: vi.fn(), notify: vi.fn(), logout: vi.fn(), passwordResetRequired: vi.fn(),
     translate: (_key: string, fallback: string) => fallback, showLoading: vi.fn(() => vi.fn()), currentHashPath: () => '/',
-    currentApp: () => ({ businessCode: '', factoryCompanyId: null }),
+    currentApp: () => ({ businessCode: '', factoryCompanyId: null }), closeTab: vi.fn(),
   };
 }
 

@@ -1,7 +1,10 @@
 // Agreement texts of the demo tenants, parameterised by the platform's name so each tenant's text is its own.
 
+/** '<platform>平台服务协议', without saying 平台 twice when the platform's name already ends in it. */
+export const serviceAgreementTitle = (platform: string) => `${platform.replace(/平台$/, '')}平台服务协议`;
+
 export const serviceAgreement = (platform: string, operator: string, hotline: string) => `
-<h3>${platform}平台服务协议</h3>
+<h3>${serviceAgreementTitle(platform)}</h3>
 <p>欢迎使用${platform}（以下简称"本平台"）。本平台由${operator}（以下简称"运营方"）负责运营，为医疗器械生产企业、经营企业、医疗机构及相关服务机构提供供应链协同服务。请贵单位在注册、登录及使用本平台前仔细阅读本协议全部条款。</p>
 <h3>一、服务内容</h3>
 <ol>

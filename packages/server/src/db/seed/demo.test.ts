@@ -7,6 +7,7 @@ import {
   agreementSignatures, agreements, authGroupCompanies, authGroups, companies, companyRelations, configEntries,
   customerServiceEntries, fieldPermissions, positionRoles, positions, resources, roleGrants, roles, tenantSettings, users,
 } from '../schema.js';
+import { serviceAgreementTitle } from './agreements.js';
 import { DEMO_PHONES } from './demo.js';
 
 let t: TestApp;
@@ -155,6 +156,18 @@ describe('demo companies and grants', () => {
       expect.objectContaining({ variant: 'system', customerTypeName: '平台客服', contact: '400-800-1234' }),
       expect.objectContaining({ variant: 'mall', customerTypeName: '商城客服' }),
     ]));
+  });
+
+  it('names the service agreement without repeating 平台', async () => {
+    for (const tenantId of [1, 2]) {
+      const [row] = await t.db.tenant(tenantId, (tx) => tx.select({ content: agreements.agreementContent }).from(agreements)
+        .where(and(eq(agreements.tenantId, tenantId), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))));
+      expect(row!.content).not.toContain('平台平台');
+    }
+    const [one] = await t.db.tenant(1, (tx) => tx.select({ content: agreements.agreementContent }).from(agreements)
+      .where(and(eq(agreements.tenantId, 1), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))));
+    expect(one!.content).toContain('<h3>医械供应链协同平台服务协议</h3>');
+    expect(serviceAgreementTitle('某某医械')).toBe('某某医械平台服务协议');
   });
 
   it("each tenant's texts carry only its own marker", async () => {

@@ -67,6 +67,17 @@ describe('/login/register', () => {
     expect(mocked.register).not.toHaveBeenCalled();
   }, 20_000);
 
+  it('asks for 密码, not 新密码: a registration sets the first password', async () => {
+    const user = userEvent.setup();
+    renderAt('/login/register', '/login/register', RegisterPage);
+    await fillRegister(user, { password: '', confirm: '' });
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请再次输入密码', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('新密码');
+    expect(mocked.register).not.toHaveBeenCalled();
+  }, 20_000);
+
   it('sends a register code (type 3), registers, signs in and shows /login/registerSuccess', async () => {
     mocked.sendVerificationCode.mockResolvedValue(undefined);
     mocked.register.mockResolvedValue(sessionOf({ companyId: 0, token: 'tok-new', userName: 'new_user' }));

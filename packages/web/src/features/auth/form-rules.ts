@@ -11,14 +11,15 @@ export const phoneRules = (t: TFunction): FormRule[] => [
 
 export const codeRules = (t: TFunction): FormRule[] => [{ required: true, whitespace: true, message: t('shell:validation.codeEmpty') }];
 
-export const newPasswordRules = (t: TFunction): FormRule[] => [
-  { required: true, message: t('shell:retrieve.newPasswordPlaceholder') },
+/** `required`: what an empty field says; a registration asks for 密码, a reset for 新密码 (the default). */
+export const newPasswordRules = (t: TFunction, required: string = t('shell:retrieve.newPasswordPlaceholder')): FormRule[] => [
+  { required: true, message: required },
   { pattern: PASSWORD_RULE, message: t('shell:validation.passwordRule') },
 ];
 
-/** The confirm field must equal the field named `passwordField`. */
-export const confirmRules = (t: TFunction, passwordField: string): FormRule[] => [
-  { required: true, message: t('shell:retrieve.confirmPasswordPlaceholder') },
+/** The confirm field must equal the field named `passwordField`; `required` as in newPasswordRules. */
+export const confirmRules = (t: TFunction, passwordField: string, required: string = t('shell:retrieve.confirmPasswordPlaceholder')): FormRule[] => [
+  { required: true, message: required },
   ({ getFieldValue }) => ({
     validator: (_rule, value: unknown) =>
       value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t('shell:validation.confirmMismatch'))),

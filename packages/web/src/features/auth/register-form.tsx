@@ -63,10 +63,10 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
         <Input placeholder={t('auth:register.realNamePlaceholder')} autoComplete="name" maxLength={64} />
       </Form.Item>
       <PhoneCodeFields smsType={SMS_TYPES.register} toast={toast} />
-      <Form.Item name="password" label={t('auth:register.password')} rules={newPasswordRules(t)}>
+      <Form.Item name="password" label={t('auth:register.password')} rules={newPasswordRules(t, t('auth:register.passwordRequired'))}>
         <Input.Password placeholder={t('auth:register.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('auth:register.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+      <Form.Item name="confirmPassword" label={t('auth:register.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password', t('auth:register.confirmPasswordRequired'))}>
         <Input.Password placeholder={t('auth:register.confirmPasswordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -60,6 +60,20 @@ describe('WorktablePage', () => {
     for (const id of ['todo-card', 'notice-card', 'shortcut-card']) {
       await within(await screen.findByTestId(id)).findByText('暂无数据');
     }
+  });
+
+  it('shows no red badge when there are 0 todos', async () => {
+    mocked.fetchPendingTodos.mockResolvedValue([]);
+    mocked.fetchTodoCount.mockResolvedValue(0);
+    mocked.fetchLatestNotices.mockResolvedValue([]);
+    mocked.fetchShortcuts.mockResolvedValue([]);
+    renderPage();
+    const card = await screen.findByTestId('todo-card');
+    await within(card).findByText('暂无数据');
+    await waitFor(() => expect(mocked.fetchTodoCount).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(card.querySelector('.ant-badge-count')).toBeNull();
+    expect(within(card).queryByText('0')).toBeNull();
   });
 
   it('lists todos with their count, notices with tags and read state, and shortcut buttons that navigate', async () => {

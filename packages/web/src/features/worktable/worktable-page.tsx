@@ -60,7 +60,7 @@ export function TodoCard() {
   const title = (
     <Space>
       {t('shell:worktable.todos')}
-      <Badge count={count.data ?? 0} showZero data-testid="todo-count" />
+      <Badge count={count.data ?? 0} data-testid="todo-count" />
     </Space>
   );
   return (

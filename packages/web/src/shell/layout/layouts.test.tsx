@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act } from 'react';
 import '../../lib/i18n';
+import { resetShellEffects, shellEffects } from '../../lib/shell-effects';
 import { useSessionStore } from '../../lib/session-store';
 import { sessionOf } from '../../features/auth/test-utils';
 import * as api from '../shell-api';
@@ -37,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useSessionStore.getState().clear();
+  resetShellEffects();
 });
 
 const CHROME = ['shell-header', 'shell-top-menu', 'shell-menu', 'shell-tab-bar', 'shell-breadcrumb'] as const;
@@ -59,7 +62,20 @@ describe('layouts', () => {
     await renderSignedIn(DefaultLayout);
     await screen.findByTestId('shell-breadcrumb');
     expect(shown()).toEqual([...CHROME]);
+    // the header stays at the top of the window while a long page scrolls (the e2e scrolls one)
+    const header = screen.getByTestId('shell-header');
+    expect([header.style.position, header.style.top]).toEqual(['sticky', '0px']);
     expect(screen.getByText(/^Copyright ©/)).toBeTruthy();
+  });
+
+  it('lets a page close its own tab (a submitted form), which shows the neighbour', async () => {
+    const router = await renderSignedIn(DefaultLayout, '/detail');
+    await screen.findByTestId('tab-/detail');
+    await act(() => router.navigate('/basicData/productControl'));
+    await screen.findByTestId('tab-/basicData/productControl');
+    act(() => shellEffects().closeTab('/detail'));
+    await waitFor(() => expect(screen.queryByTestId('tab-/detail')).toBeNull());
+    expect(screen.getByTestId('tab-/basicData/productControl').getAttribute('aria-selected')).toBe('true');
   });
 
   it('blank: the page alone; a public page needs no session, a private one sends to the login page', async () => {

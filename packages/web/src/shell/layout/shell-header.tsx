@@ -6,6 +6,7 @@ import { HeaderRight } from '../header-right';
 import { BrandLogo } from './branding';
 
 export const HEADER_HEIGHT = 50;
+export const HEADER_Z_INDEX = 100;
 
 export function ShellHeader({ session, children }: { session: Session; children?: ReactNode }) {
   const { token } = theme.useToken();
@@ -15,6 +16,8 @@ export function ShellHeader({ session, children }: { session: Session; children?
       style={{
         height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, padding: '0 16px', display: 'flex', alignItems: 'center',
         gap: 16, color: token.colorTextLightSolid,
+        // stays in view while a long page scrolls, under antd's popups and dialogs (z-index 1000 and up)
+        position: 'sticky', top: 0, zIndex: HEADER_Z_INDEX,
       }}
     >
       <BrandLogo />

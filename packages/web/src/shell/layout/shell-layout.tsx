@@ -1,10 +1,10 @@
 // The configurable frame behind the logged-in layouts: which chrome a layout shows (header, top menu,
 // left menu, tab bar, breadcrumb, footer) and how its content area behaves.
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { shellEffects } from '../../lib/shell-effects';
+import { configureShellEffects, shellEffects } from '../../lib/shell-effects';
 import { ShellOverlays } from '../shell-overlays';
 import { findMenuNode, menusOf, sideMenuNodes } from '../menu-tree';
 import { BrandFooter } from './branding';
@@ -51,6 +51,8 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
   const openMenu = useMenuNavigation(warnMessage);
   const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
   const refreshKey = useTabStore((s) => s.refreshKey);
+  // a page whose work is done (a submitted form) closes its own tab
+  useEffect(() => configureShellEffects({ closeTab: (path) => useTabStore.getState().close(path) }), []);
 
   const page = (
     <PageActionsProvider value={actionsSlot}>
@@ -98,7 +100,7 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
       <Layout hasSider={showSide} style={{ minHeight: 0 }}>
         {showSide && <SideMenu nodes={sideNodes} trail={trail} loading={status === 'loading'} onClick={onSideClick} />}
         <Layout style={{ minWidth: 0, minHeight: 0 }}>
-          {chrome.tabBar && <TabBar userId={session.userId} pageTitle={state.tabTitle} />}
+          {chrome.tabBar && <TabBar userId={session.userId} label={state.tabLabel} />}
           {chrome.breadcrumb && !breadcrumbHidden && (
             <BreadcrumbBar crumbs={crumbsOf(trail, flags.menuName, state.pageTitle)} showBack={showBack} actionsRef={setActionsSlot} />
           )}

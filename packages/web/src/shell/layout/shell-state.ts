@@ -8,6 +8,7 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import { menuName } from '../catalogue-names';
 import { findMenuTrail, topIndexOf } from '../menu-tree';
 import { useMenuStore, type MenuStatus } from './menu-store';
+import type { TabLabel } from './tab-state';
 import { useLayoutFlags, type LayoutFlags } from './query-flags';
 import { usePageHandle } from './session-guard';
 import { useMenuLoad } from './use-menu-load';
@@ -26,12 +27,19 @@ export type ShellState = {
   pageTrail: MenuNode[];
   /** the route's title */
   pageTitle: string;
-  /** tabName flag, else menuName, else the menu name, else the route title */
-  tabTitle: string;
+  /** tabName flag, else menuName, else the menu node, else the route title (the last two follow the language) */
+  tabLabel: TabLabel;
 };
 
+function tabLabelOf(flags: LayoutFlags, node: MenuNode | undefined, pageTitle: string, titleKey: string | undefined): TabLabel {
+  const literal = flags.tabName ?? flags.menuName;
+  if (literal) return { title: literal };
+  if (node) return { title: menuName(node), menu: { resourceCode: node.resourceCode, resourceName: node.resourceName } };
+  return titleKey ? { title: pageTitle, titleKey } : { title: pageTitle };
+}
+
 export function useShellState(session: Session): ShellState {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const flags = useLayoutFlags();
   const handle = usePageHandle();
@@ -53,12 +61,13 @@ export function useShellState(session: Session): ShellState {
   }, [flags.title]);
 
   const pageTrail = findMenuTrail(menus, pathname);
-  const pageTitle = handle ? t(handle.titleKey) : '';
+  // '' (not the key) until the page's texts have arrived
+  const pageTitle = handle && i18n.exists(handle.titleKey) ? t(handle.titleKey) : '';
   return {
     flags, pathname, menus, topNav, activeIndex, setActiveIndex, status,
     trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : pageTrail,
     pageTrail,
     pageTitle,
-    tabTitle: flags.tabName ?? flags.menuName ?? (pageTrail.length > 0 ? menuName(pageTrail.at(-1)!) : pageTitle),
+    tabLabel: tabLabelOf(flags, pageTrail.at(-1), pageTitle, handle?.titleKey),
   };
 }

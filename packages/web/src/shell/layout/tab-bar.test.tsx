@@ -3,10 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Fragment } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
 import { TabBar, scrollTargetFor } from './tab-bar';
 import { TABS_STORAGE_PREFIX, useTabStore } from './tab-store';
 import { resetLayoutStores } from './layout-test-utils';
+import type { TabLabel } from './tab-state';
+
+// a page titled by its route's key and one that is a menu node (the catalogue's zh-CN name)
+const LABELS: Record<string, TabLabel> = {
+  '/order/list': { title: '订单列表', titleKey: 'order:title.list' },
+  '/order/import': { title: '订单导入', menu: { resourceCode: 'od.import', resourceName: '订单导入' } },
+};
 
 let mounts = 0;
 function Page() {
@@ -20,15 +27,17 @@ function Frame({ userId }: { userId: number }) {
   const refreshKey = useTabStore((s) => s.refreshKey);
   return (
     <>
-      <TabBar userId={userId} pageTitle={`页面${pathname}`} />
+      <TabBar userId={userId} label={LABELS[pathname] ?? { title: `页面${pathname}` }} />
       <Fragment key={refreshKey}><Outlet /></Fragment>
     </>
   );
 }
 
+const PATHS = ['/', '/worktable', '/workbench', '/homePage/worktable', '/a', '/b', '/c', '/order/list', '/order/import'];
+
 function renderBar(initial: string[], userId = 7) {
   const router = createMemoryRouter(
-    [{ element: <Frame userId={userId} />, children: ['/', '/worktable', '/a', '/b', '/c'].map((path) => ({ path, Component: Page })) }],
+    [{ element: <Frame userId={userId} />, children: PATHS.map((path) => ({ path, Component: Page })) }],
     { initialEntries: initial, initialIndex: initial.length - 1 },
   );
   render(<RouterProvider router={router} />);
@@ -47,7 +56,10 @@ beforeEach(() => {
   resetLayoutStores();
   mounts = 0;
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await setLanguage(null);
+});
 
 describe('TabBar', () => {
   it('opens visited pages as tabs titled by the page and switches by click', async () => {
@@ -60,6 +72,38 @@ describe('TabBar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/worktable'));
     expect(screen.getByTestId('tab-/worktable').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: '关闭首页' })).toBeNull();
+  });
+
+  it('titles every open tab in the new language after a switch, not only the active one', async () => {
+    const router = renderBar(['/order/list']);
+    await waitFor(() => expect(screen.getByTestId('tab-/order/list').textContent).toBe('订单列表'));
+    await act(() => router.navigate('/order/import'));
+    await waitFor(() => expect(screen.getByTestId('tab-/order/import').textContent).toBe('订单导入'));
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(screen.getByTestId('tab-/order/list').textContent).toBe('Orders'));
+    expect(screen.getByTestId('tab-/order/import').textContent).toBe('Order import');
+    expect(screen.getByTestId('tab-/').textContent).toBe('Home');
+    await act(() => setLanguage(null));
+    await waitFor(() => expect(screen.getByTestId('tab-/order/list').textContent).toBe('订单列表'));
+    expect(screen.getByTestId('tab-/order/import').textContent).toBe('订单导入');
+  });
+
+  it('/worktable, /workbench and /homePage/worktable share the one worktable tab, which reopens the last of them', async () => {
+    const router = renderBar(['/a']);
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/a']));
+    for (const path of ['/workbench', '/homePage/worktable', '/worktable', '/workbench']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(screen.getByTestId('tab-/worktable').getAttribute('aria-selected')).toBe('true'));
+      expect(tabPaths()).toEqual(['/', '/worktable', '/a']);
+    }
+    expect(screen.getByTestId('tab-/worktable').textContent).toBe('工作台');
+    fireEvent.click(screen.getByTestId('tab-/a'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    fireEvent.click(screen.getByTestId('tab-/worktable'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workbench'));
+    // closing it from a shared address closes the one tab
+    fireEvent.click(within(screen.getByTestId('tab-/worktable')).getByRole('button'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/a']));
   });
 
   it('closing the active tab by its icon goes to the neighbour', async () => {

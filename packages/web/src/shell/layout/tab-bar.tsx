@@ -5,7 +5,9 @@ import { Dropdown, theme, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { tabHref, type Tab } from './tab-state';
+import type { TFunction } from 'i18next';
+import { menuName } from '../catalogue-names';
+import { tabHref, tabPathOf, type Tab, type TabLabel } from './tab-state';
 import { useTabStore } from './tab-store';
 
 export const TAB_BAR_HEIGHT = 40;
@@ -35,15 +37,22 @@ export function scrollTargetFor(strip: { scrollLeft: number; clientWidth: number
   return strip.scrollLeft;
 }
 
+/** A tab's title in the interface language: its key or menu node is read again at every render (a language switch). */
+export function tabTitleOf(tab: TabLabel, t: TFunction, exists: (key: string) => boolean): string {
+  if (tab.titleKey && exists(tab.titleKey)) return t(tab.titleKey);
+  if (tab.menu) return menuName(tab.menu);
+  return tab.title;
+}
+
 type TabBarProps = {
   /** whose tabs are shown (each user keeps their own list) */
   userId: number;
-  /** title of the current page for a newly opened tab */
-  pageTitle: string;
+  /** what the current page's tab is called */
+  label: TabLabel;
 };
 
-export function TabBar({ userId, pageTitle }: TabBarProps) {
-  const { t } = useTranslation();
+export function TabBar({ userId, label }: TabBarProps) {
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -51,10 +60,14 @@ export function TabBar({ userId, pageTitle }: TabBarProps) {
   const strip = useRef<HTMLDivElement>(null);
 
   // one effect: the user's saved tabs must be in place before the current page joins them
+  const { title, titleKey, menu } = label;
+  const menuCode = menu?.resourceCode;
+  const menuSourceName = menu?.resourceName;
   useEffect(() => {
     switchUser(userId);
-    open({ path: pathname, search, title: pageTitle });
-  }, [switchUser, open, userId, pathname, search, pageTitle]);
+    const node = menuCode !== undefined && menuSourceName !== undefined ? { resourceCode: menuCode, resourceName: menuSourceName } : undefined;
+    open({ path: pathname, search, title, titleKey, menu: node });
+  }, [switchUser, open, userId, pathname, search, title, titleKey, menuCode, menuSourceName]);
 
   useEffect(() => {
     const el = strip.current;
@@ -75,7 +88,7 @@ export function TabBar({ userId, pageTitle }: TabBarProps) {
   const goToActive = () => {
     const { tabs: next, activePath: active } = useTabStore.getState();
     const tab = next.find((item) => item.path === active);
-    if (tab && active !== pathname) void navigate(tabHref(tab));
+    if (tab && active !== tabPathOf(pathname)) void navigate(tabHref(tab));
   };
 
   const onMenu = (tab: Tab, key: string) => {
@@ -114,7 +127,7 @@ export function TabBar({ userId, pageTitle }: TabBarProps) {
     >
       {tabs.map((tab) => {
         const active = tab.path === activePath;
-        const title = tab.titleKey ? t(tab.titleKey) : tab.title;
+        const tabTitle = tabTitleOf(tab, t, (key) => i18n.exists(key));
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.key === 'Enter' || event.key === ' ') void navigate(tabHref(tab));
         };
@@ -135,11 +148,11 @@ export function TabBar({ userId, pageTitle }: TabBarProps) {
                 background: active ? token.colorPrimary : token.colorFillQuaternary,
               }}
             >
-              <span>{title}</span>
+              <span>{tabTitle}</span>
               {tab.closable && (
                 <CloseOutlined
                   role="button"
-                  aria-label={t('layout:tabs.close', { title })}
+                  aria-label={t('layout:tabs.close', { title: tabTitle })}
                   style={{ fontSize: 10 }}
                   onClick={(event) => {
                     event.stopPropagation();

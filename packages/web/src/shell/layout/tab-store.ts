@@ -1,7 +1,7 @@
 // The tab bar's state for the signed-in user, kept in sessionStorage per user so a reload (or a second
 // user in the same browser tab) gets its own list back; `refreshKey` remounts the active page.
 import { create } from 'zustand';
-import { closeAllTabs, closeOtherTabs, closeTab, initialTabs, openTab, type TabsState } from './tab-state';
+import { closeAllTabs, closeOtherTabs, closeTab, initialTabs, openTab, type TabVisit, type TabsState } from './tab-state';
 
 export const TABS_STORAGE_PREFIX = 'medportal.tabs.';
 
@@ -10,7 +10,7 @@ type TabStore = TabsState & {
   refreshKey: number;
   /** switches to the tabs of `userId` (restored from sessionStorage) */
   switchUser: (userId: number) => void;
-  open: (page: { path: string; search: string; title: string }) => void;
+  open: (page: TabVisit) => void;
   close: (path: string) => void;
   closeOthers: (path: string) => void;
   closeAll: () => void;

@@ -9,7 +9,8 @@ const CONTENT_MAX_HEIGHT = 240;
 export function GateDialog({ list, signing, onConfirm }: { list: AgreementItem[]; signing: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [agreed, setAgreed] = useState(true);
+  // consent is the user's own act (PIPL art. 14): the box starts unticked
+  const [agreed, setAgreed] = useState(false);
   const nameOf = (a: AgreementItem) => t(`overlays:agreement.names.${a.agreementCode}`, { defaultValue: a.title });
   const footer = (
     <Flex justify="space-between" align="center">

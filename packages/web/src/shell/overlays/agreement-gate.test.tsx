@@ -19,7 +19,7 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => cleanup());
 
 describe('AgreementGate', () => {
-  it('shows each agreement with its HTML; confirm is enabled while ticked (ticked by default) and disabled when unticked', async () => {
+  it('shows each agreement with its HTML; the box starts unticked and confirm is enabled only while it is ticked', async () => {
     mocked.checkAgreementSign.mockResolvedValue({ needSign: true, agreementList: AGREEMENTS });
     renderWithSession(<AgreementGate />);
     const gate = await screen.findByTestId('agreement-gate', {}, { timeout: 10_000 }); // first load of the lazy dialog chunk
@@ -29,13 +29,16 @@ describe('AgreementGate', () => {
     expect(within(gate).getByText('服务条款正文').tagName).toBe('P');
     const confirm = screen.getByTestId('agreement-confirm') as HTMLButtonElement;
     const box = screen.getByRole('checkbox', { name: '我已阅读并同意' }) as HTMLInputElement;
+    // consent is the user's own act (PIPL art. 14): nothing is ticked for them
+    expect(box.checked).toBe(false);
+    expect(confirm.disabled).toBe(true);
+    await userEvent.click(confirm);
+    expect(mocked.signAgreements).not.toHaveBeenCalled();
+    await userEvent.click(box);
     expect(box.checked).toBe(true);
     expect(confirm.disabled).toBe(false);
     await userEvent.click(box);
-    expect(box.checked).toBe(false);
     expect(confirm.disabled).toBe(true);
-    await userEvent.click(box);
-    expect(confirm.disabled).toBe(false);
   });
 
   it('cannot be closed: no close button, Esc leaves it open', async () => {
@@ -51,7 +54,8 @@ describe('AgreementGate', () => {
     mocked.checkAgreementSign.mockResolvedValue({ needSign: true, agreementList: AGREEMENTS });
     mocked.signAgreements.mockResolvedValue(undefined);
     renderWithSession(<AgreementGate />);
-    await userEvent.click(await screen.findByTestId('agreement-confirm'));
+    await userEvent.click(await screen.findByTestId('agreement-agree'));
+    await userEvent.click(screen.getByTestId('agreement-confirm'));
     expect(mocked.signAgreements).toHaveBeenCalledWith({ companyId: 16, tenantId: 1, agreementIdList: [11, 12] });
     await waitFor(() => expect(screen.queryByTestId('agreement-gate')).toBeNull());
   });
@@ -63,7 +67,8 @@ describe('AgreementGate', () => {
       .mockImplementationOnce(() => new Promise((resolve) => { answerLateCheck = resolve; }));
     mocked.signAgreements.mockResolvedValue(undefined);
     const { client } = renderWithSession(<AgreementGate />);
-    const confirm = await screen.findByTestId('agreement-confirm');
+    await userEvent.click(await screen.findByTestId('agreement-agree'));
+    const confirm = screen.getByTestId('agreement-confirm');
     void client.refetchQueries({ queryKey: ['shell', 'agreement'] });
     await waitFor(() => expect(mocked.checkAgreementSign).toHaveBeenCalledTimes(2));
     await userEvent.click(confirm);
@@ -77,7 +82,8 @@ describe('AgreementGate', () => {
     mocked.checkAgreementSign.mockResolvedValue({ needSign: true, agreementList: AGREEMENTS });
     mocked.signAgreements.mockRejectedValue(new Error('refused'));
     renderWithSession(<AgreementGate />);
-    await userEvent.click(await screen.findByTestId('agreement-confirm'));
+    await userEvent.click(await screen.findByTestId('agreement-agree'));
+    await userEvent.click(screen.getByTestId('agreement-confirm'));
     await waitFor(() => expect(mocked.signAgreements).toHaveBeenCalled());
     await waitFor(() => expect((screen.getByTestId('agreement-confirm') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('agreement-gate')).toBeTruthy();

@@ -1,5 +1,5 @@
 // The agreement sign-off overlay (spec 1 section 4 'Agreement gate'): while the session's company has
-// unsigned agreements, a blocking dialog shows them; confirm (only while '我已阅读并同意' is ticked) signs
+// unsigned agreements, a blocking dialog shows them; confirm (only once '我已阅读并同意' is ticked; it starts unticked) signs
 // them all and hides it. Users without a company (companyId 0) are never asked: the server answers
 // needSign false for them and refuses their signature, so the check is not even sent.
 import { lazy, Suspense } from 'react';

@@ -15,8 +15,8 @@ import { formatCreatedAt, operationKey, RecordActions } from './file-history-par
 // the full-list dialog (table, date pickers, selects) loads when first opened, not with every page
 const FileHistoryDialog = lazy(() => import('./file-history-dialog').then((m) => ({ default: m.FileHistoryDialog })));
 
-/** Apps with import/export jobs: the workbench, system settings, channel and product management. */
-export const FILE_HISTORY_APP_CODES: readonly string[] = ['BK000', 'SYS01', 'CM001', 'PD001'];
+/** Apps with import/export jobs: the workbench, system settings, channel, product and order management. */
+export const FILE_HISTORY_APP_CODES: readonly string[] = ['BK000', 'SYS01', 'CM001', 'PD001', 'OD001'];
 export const LATEST_COUNT = 3;
 const PANEL_WIDTH = 380;
 

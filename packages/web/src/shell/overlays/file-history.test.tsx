@@ -85,6 +85,11 @@ describe('FileHistoryDropdown', () => {
     expect(await screen.findByTestId('file-history')).toBeTruthy();
   });
 
+  it('is shown inside the order app, where orders are imported and exported', async () => {
+    renderWithSession(<FileHistoryDropdown />, sessionOf({ appId: 5, appCode: 'OD001' }));
+    expect(await screen.findByTestId('file-history')).toBeTruthy();
+  });
+
   it('查看全部 opens the full list with paging 20 by default, page changes and sizes reaching the body', async () => {
     mocked.fetchFileHistory.mockImplementation(async (body) =>
       // a few rows per page keep the render fast; the pager follows totalElements

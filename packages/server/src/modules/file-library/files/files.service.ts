@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
+import { userDisplayName } from '../../staff-center/users/users.service.js';
 import { findFileByCode, insertFile, listHistory, type FileRow } from './files.repository.js';
 import { filePath, openStored, removeStored, storeStream } from './files.storage.js';
 
@@ -121,8 +122,10 @@ export async function saveGenerated(
   const fileCode = randomBytes(16).toString('base64url');
   const size = await storeStream(root, ctx.tenantId, fileCode, Readable.from([file.data]));
   try {
-    await db.tenant(ctx.tenantId, (tx) => insertFile(tx, {
-      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId, creatorName: ctx.userName,
+    await db.tenant(ctx.tenantId, async (tx) => insertFile(tx, {
+      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId,
+      // the history shows who did it by name, as colleagues know them
+      creatorName: await userDisplayName(tx, ctx.tenantId, ctx.userId),
       fileOldName: file.fileName.slice(0, 255), mimeType: file.mimeType, fileSize: size, status: 'SAVESUCCESSFUL',
       operationType: file.operationType, businessCode: file.businessCode ?? null,
     }));

@@ -2,7 +2,7 @@
 // server-run ones that a stopped process left running.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, mallImportProgress } from '../../../db/schema.js';
+import { files, mallImportProgress, users } from '../../../db/schema.js';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { importKit, templateOf, type Progress } from '../../../test/mall-imports.js';
@@ -32,7 +32,12 @@ describe('client-driven progress records', () => {
 
   it('order/addImportProgress and order/updateImportProgress: counts of the own record, percent computed, the end is final', async () => {
     const id = await add(ag);
-    expect(await ok(t, '/order/getImportProgress', ag, { id })).toMatchObject({ id, status: 'running', totalRows: 200, percent: 0, hasFile: false, kind: 'productImport' });
+    const [agUser] = await t.db.tenant(1, (tx) => tx.select({ realName: users.realName }).from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    // the record names the person (their real name), not the login
+    expect(await ok(t, '/order/getImportProgress', ag, { id })).toMatchObject({
+      id, status: 'running', totalRows: 200, percent: 0, hasFile: false, kind: 'productImport', createdBy: agUser!.realName,
+    });
     expect((await update(ag, { id, doneRows: 50, failedRows: 5 })).body.payload).toMatchObject({ doneRows: 50, failedRows: 5, importedRows: 45, percent: 25, status: 'running' });
     expect((await update(ag, { id, doneRows: 201 })).body).toMatchObject({ code: 'MC1263', msg: '已处理行数不能超过总行数200' });
     expect((await update(ag, { id, doneRows: 3 })).body.code).toBe('MC1264');

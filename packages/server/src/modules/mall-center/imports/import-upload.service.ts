@@ -9,6 +9,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { filePath, removeStored, storeStream } from '../../file-library/files/files.storage.js';
+import { userDisplayName } from '../../staff-center/users/users.service.js';
 import { companyOf } from '../scope.js';
 import { vendorIdOf } from '../vendors/vendors.service.js';
 import { runImport } from './import-runner.js';
@@ -62,19 +63,22 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
   const path = filePath(filesRoot, ctx.tenantId, fileCode);
   let progressId: number;
   let fileId: number;
-  const params = { ...context, createdBy: ctx.userName };
+  let params: typeof context & { createdBy: string };
   const fileName = upload.filename.slice(0, 200);
   try {
     if (upload.file.truncated) throw new DomainError('IMPORT_TOO_BIG');
     await checkZip(path, size);
     await checkSheet(path, kind);
-    ({ fileId, progressId } = await db.tenant(ctx.tenantId, async (tx) => {
+    ({ fileId, progressId, params } = await db.tenant(ctx.tenantId, async (tx) => {
+      // import and file history show the person's real name, not the login name
+      const createdBy = await userDisplayName(tx, ctx.tenantId, ctx.userId);
       const id = await repo.insertImportFile(tx, {
-        tenantId: ctx.tenantId, fileCode, companyId, creatorId: ctx.userId, creatorName: ctx.userName, fileOldName: fileName,
+        tenantId: ctx.tenantId, fileCode, companyId, creatorId: ctx.userId, creatorName: createdBy, fileOldName: fileName,
         mimeType: XLSX_MIME, fileSize: size, businessCode: `mall-import-${kind}`,
       });
-      const progress = await repo.insertProgress(tx, { tenantId: ctx.tenantId, companyId, userId: ctx.userId, kind, fileName, fileId: id, params });
-      return { fileId: id, progressId: progress.id };
+      const progressParams = { ...context, createdBy };
+      const progress = await repo.insertProgress(tx, { tenantId: ctx.tenantId, companyId, userId: ctx.userId, kind, fileName, fileId: id, params: progressParams });
+      return { fileId: id, progressId: progress.id, params: progressParams };
     }));
   } catch (err) {
     await removeStored(filesRoot, ctx.tenantId, fileCode);

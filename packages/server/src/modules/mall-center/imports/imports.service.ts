@@ -15,6 +15,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { filePath } from '../../file-library/files/files.storage.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantClockIn } from '../../config-center/config/config.service.js';
+import { userDisplayName } from '../../staff-center/users/users.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './imports.repository.js';
 import { workbookWithErrors } from './sheet-io.js';
@@ -48,7 +49,7 @@ const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(1
 export const addProgress = (db: Database, ctx: RequestContext, form: AddImportProgressBody): Promise<number> =>
   db.tenant(ctx.tenantId, async (tx) => (await repo.insertProgress(tx, {
     tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: form.kind, fileName: form.fileName,
-    totalRows: form.totalRows, params: { createdBy: ctx.userName },
+    totalRows: form.totalRows, params: { createdBy: await userDisplayName(tx, ctx.tenantId, ctx.userId) },
   })).id);
 
 /** order/updateImportProgress: counts of the user's own client-driven record; a status other than running ends it. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_HEADERS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
-import { companies, files, mallImportProgress, mallOrderLines, mallOrders, mallOrderTemplateLines, mallOrderTemplates, mallOperationTypes, mallStockBatches, mallWarehouses } from '../../../db/schema.js';
+import { companies, files, mallImportProgress, mallOrderLines, mallOrders, mallOrderTemplateLines, mallOrderTemplates, mallOperationTypes, mallStockBatches, mallWarehouses, users } from '../../../db/schema.js';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { importKit, ROUTES, sheetOf, templateOf, workbook, zipOf, type Cell } from '../../../test/mall-imports.js';
@@ -64,7 +64,14 @@ describe('file/readFile', () => {
     expect(lines[0]!.operationTypeCode).toBe('OT-STD');
     expect(lines[1]!.operationTypeCode).toBeNull();
     expect(order!.totalFen).toBe(lines.reduce((s, l) => s + l.amountFen, 0));
-    expect(await historyOf(ag, '订单明细1000.xlsx')).toEqual([expect.objectContaining({ status: 'SAVESUCCESSFUL', operationType: 1, errorTxt: null })]);
+    // the import record and the file history name the person, not the login
+    const [agUser] = await t.db.tenant(1, (tx) => tx.select({ realName: users.realName }).from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    expect(agUser!.realName).not.toBe('');
+    expect(p.createdBy).toBe(agUser!.realName);
+    expect(await historyOf(ag, '订单明细1000.xlsx')).toEqual([
+      expect.objectContaining({ status: 'SAVESUCCESSFUL', operationType: 1, errorTxt: null, createdBy: agUser!.realName }),
+    ]);
   });
 
   it('reports exactly 10 bad rows spread over three batches, imports every other row and none of them', async () => {

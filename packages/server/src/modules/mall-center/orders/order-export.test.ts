@@ -2,7 +2,9 @@
 // titles, amounts as exact yuan text, an RFC 5987 file name and a record in the export history; the body is
 // checked like the list's; other companies and tenant 2 export none of a company's orders.
 import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema.js';
 import { createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok, type Sessions } from '../../../test/mall-center.js';
 
@@ -76,6 +78,11 @@ describe('order/orderDetailList/export', () => {
     const history = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/history`, payload: { operationType: 2 }, headers: { authorization: `Bearer ${s.ag}` } });
     const record = history.json().payload.content.find((r: { fileOldName: string }) => r.fileOldName.startsWith('订单列表_'));
     expect(record).toMatchObject({ operationType: 2, status: 'SAVESUCCESSFUL' });
+    // the history names the person, not the login
+    const [agUser] = await t.db.tenant(1, (tx) => tx.select({ realName: users.realName }).from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    expect(agUser!.realName).not.toBe('');
+    expect(record.createdBy).toBe(agUser!.realName);
   });
 
   it("a supplier's export equals its list, and a filter by order number gives that one order", async () => {

@@ -112,7 +112,7 @@ export function ReceiveModal({ open, busy, notices, notice, intoStock, onCancel,
         <Form.Item name="noticeId" label={t('order:detail.receiveNotice')} rules={[{ required: true, message: t('order:detail.rules.noticeRequired') }]}>
           <Select
             placeholder={t('order:detail.receiveNoticePlaceholder')}
-            options={waiting.map((n) => ({ value: n.id, label: `${n.noticeCode}（${n.lines.reduce((s, l) => s + l.quantity, 0)}）` }))}
+            options={waiting.map((n) => ({ value: n.id, label: t('order:detail.receiveNoticeOption', { code: n.noticeCode, n: n.lines.reduce((s, l) => s + l.quantity, 0) }) }))}
             data-testid="receive-notice"
           />
         </Form.Item>

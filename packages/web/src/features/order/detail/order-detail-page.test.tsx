@@ -154,6 +154,8 @@ describe('OrderDetailPage', () => {
     await user.click(screen.getByTestId('notice-receive-31'));
     const modal = await dialog();
     await vi.waitFor(() => expect(within(modal).getByTestId('receive-notice').closest('.ant-select')!.textContent).toContain('DN20261114000002'));
+    // the number says what it counts: the notice's 1,200 pieces still to be received
+    expect(within(modal).getByTestId('receive-notice').closest('.ant-select')!.textContent).toContain('DN20261114000002（待收数量：1200）');
     await user.click(within(modal).getByRole('combobox', { name: '收货仓库' }));
     await user.click(await screen.findByTitle('恒泰南京中心仓（WH-HT-NJ）'));
     await user.click(await okOf(/收\s*货/));

@@ -10,10 +10,12 @@ import type { ContractProductItem } from '@medportal/contracts/mall/catalogue.co
 import type { OrderDetail, OrderItem } from '@medportal/contracts/mall/orders.contract';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
+import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import { sessionOf } from '../../auth/test-utils';
 import * as master from '../api/master-data-api';
 import * as orders from '../api/orders-api';
 import { pageOf, renderOrderPage } from '../test-utils';
+import { ORDER_LIST_KEY } from '../shared/order-keys';
 import { idParam } from '../shared/order-paths';
 import { OrderCreatePage, OrderEditPage } from './order-form-page';
 import { orderFormBody, totalFen } from './order-form-model';
@@ -71,6 +73,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useSessionStore.getState().clear();
+  resetShellEffects();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -105,7 +108,10 @@ describe('order form model', () => {
 describe('OrderCreatePage', () => {
   it('asks for everything 提交 needs, then submits one form with one client token, also when retried', async () => {
     api.orderSubmit.mockRejectedValueOnce(new Error('网络异常，请稍后再试')).mockResolvedValue(SAVED);
-    const { router } = renderOrderPage('/order/create', OrderCreatePage);
+    const closeTab = vi.fn();
+    configureShellEffects({ closeTab });
+    const { router, client } = renderOrderPage('/order/create', OrderCreatePage);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     const user = userEvent.setup();
     await screen.findByTestId('order-form');
     // the default address is chosen for a new order
@@ -138,10 +144,14 @@ describe('OrderCreatePage', () => {
     });
     // the answer was lost: the same token goes again, so the server makes one order
     expect(router.state.location.pathname).toBe('/order/create');
+    expect(closeTab).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('order-submit'));
     await vi.waitFor(() => expect(api.orderSubmit).toHaveBeenCalledTimes(2));
     expect(api.orderSubmit.mock.calls[1]![0].clientToken).toBe(first.clientToken);
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/order/detail?id=41'));
+    // the 新建订单 tab closes once the order is in; the order list refetches when its tab is shown again
+    expect(closeTab).toHaveBeenCalledExactlyOnceWith('/order/create');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ORDER_LIST_KEY });
     expect(api.tempStorage).not.toHaveBeenCalled();
   });
 

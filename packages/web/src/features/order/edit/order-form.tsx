@@ -6,11 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Col, Divider, Flex, Form, Row, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetail } from '@medportal/contracts/mall/orders.contract';
 import type { FormRule } from 'antd';
 import { WordLimitTextArea } from '../../../kit/inputs/word-limit-textarea';
 import { useSessionStore } from '../../../lib/session-store';
+import { shellEffects } from '../../../lib/shell-effects';
 import { orderContracts, orderSuppliers } from '../api/master-data-api';
 import { orderSubmit, tempStorage } from '../api/orders-api';
 import { CARRY_WAY_LIST } from '../shared/order-dicts';
@@ -32,6 +33,7 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const companyId = useSessionStore((s) => s.session?.companyId);
   const [form] = Form.useForm<OrderFormValues>();
@@ -88,6 +90,8 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
       if (kind === 'submit') {
         void message.success(t('order:form.submitted'));
         void navigate(orderDetailPath(saved.id));
+        // the form's work is done: its tab (新建订单 or 编辑订单) closes; the order list refetches when shown (invalidated above)
+        shellEffects().closeTab(pathname);
         return;
       }
       setVersion(saved.version);

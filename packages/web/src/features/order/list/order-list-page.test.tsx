@@ -139,6 +139,18 @@ describe('OrderListPage', () => {
     expect(screen.queryByTestId('order-role')).toBeNull();
   });
 
+  it('offers the platform operator (MM, who buys nothing) no 新建订单 and no 删除草稿 on its empty 我采购的 list', async () => {
+    useSessionStore.getState().update({ companyType: 'MM', companyCode: 'MM0001' });
+    api.orderDetailList.mockResolvedValue(pageOf([]));
+    renderOrderPage('/order/list', OrderListPage);
+    await within(await screen.findByTestId('order-table')).findByText('暂无数据');
+    expect(api.orderDetailList).toHaveBeenCalledWith({ role: 'buyer', pageNum: 1, pageSize: 20 });
+    expect(screen.queryByTestId('order-create')).toBeNull();
+    expect(screen.queryByTestId('order-delete-drafts')).toBeNull();
+    expect(screen.queryByText('新建订单')).toBeNull();
+    expect(screen.queryByText('订单导入')).toBeNull();
+  });
+
   it('deletes the selected drafts after the confirm dialog and lists the orders the server refused', async () => {
     api.deleteOrder.mockResolvedValue({ deleted: [2], refused: [{ id: 3, reason: '仅草稿可删除' }] });
     renderOrderPage('/order/list', OrderListPage);

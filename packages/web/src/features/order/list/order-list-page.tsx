@@ -1,5 +1,6 @@
 // /order/list 订单列表: the company's orders as buyer (我采购的) or supplier (我供应的) — only the sides
-// its type takes — searched, sorted by date or amount, paged; drafts deleted in a batch; a row opens
+// its type takes — searched, sorted by date or amount, paged; drafts deleted in a batch and 新建订单 for a
+// company that buys (not the platform operator); a row opens
 // the order. The columns follow table 'orderList' (column setting and field permissions).
 import { useState, type Key, type MouseEvent } from 'react';
 import { Alert, App, Button, Card, Flex, Segmented, Space, Typography } from 'antd';
@@ -16,7 +17,7 @@ import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
 import { MALL_API } from '../api/mall-call';
 import { ORDER_EXPORT_URL } from '../api/orders-api';
-import { partiesOf } from '../shared/order-dicts';
+import { partiesOf, placesOrders } from '../shared/order-dicts';
 import { ORDER_CREATE_PATH, orderDetailPath } from '../shared/order-paths';
 import { ORDER_TABLE_NO, useOrderColumns } from './order-columns';
 import { useOrderSearchItems } from './order-search';
@@ -28,7 +29,7 @@ const LIST_API = `${MALL_API}/order/orderDetailList`;
 // clicks on these act themselves and do not open the order
 const OWN_CLICK = 'a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column';
 
-function OrderList({ parties }: { parties: OrderParty[] }) {
+function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const companyCode = useSessionStore((s) => s.session?.companyCode);
@@ -74,7 +75,7 @@ function OrderList({ parties }: { parties: OrderParty[] }) {
                 {t('order:list.export')}
               </ExportButton>
             </Permission>
-            {list.role === 'buyer' && (
+            {list.role === 'buyer' && buys && (
               <>
                 <Permission code="od.list.delete">
                   <Button
@@ -143,5 +144,5 @@ function OrderList({ parties }: { parties: OrderParty[] }) {
 export function OrderListPage() {
   const companyType = useSessionStore((s) => s.session?.companyType);
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><OrderList key={companyType} parties={partiesOf(companyType)} /></App>;
+  return <App component={false}><OrderList key={companyType} parties={partiesOf(companyType)} buys={placesOrders(companyType)} /></App>;
 }

@@ -32,3 +32,6 @@ export function partiesOf(companyType: string | undefined): OrderParty[] {
     default: return ['buyer', 'supplier'];
   }
 }
+
+/** Whether the company places orders itself: the platform operator (MM) runs the platform and buys nothing. */
+export const placesOrders = (companyType: string | undefined): boolean => companyType !== 'MM' && partiesOf(companyType).includes('buyer');
