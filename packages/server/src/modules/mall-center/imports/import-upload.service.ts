@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { ImportKind, ImportStarted, ReadFileQuery } from '@medportal/contracts/mall/imports.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
+import { checkFileName } from '../../../lib/file-name.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { filePath, removeStored, storeStream } from '../../file-library/files/files.storage.js';
 import { companyOf } from '../scope.js';
@@ -50,6 +51,7 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
   const companyId = companyOf(ctx);
   let context: Record<string, unknown> = {};
   try {
+    checkFileName(upload.filename);
     if (!/\.xlsx$/i.test(upload.filename)) throw new DomainError('IMPORT_NOT_XLSX');
     if (query) context = await orderLinesContext(db, ctx, query);
   } catch (err) {
