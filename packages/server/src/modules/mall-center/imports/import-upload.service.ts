@@ -27,6 +27,8 @@ export type ImportHost = {
   log: { error: (obj: unknown, msg: string) => void };
   /** keeps the task so that closing the app waits for it */
   track: (task: Promise<void>) => void;
+  /** the runner's heartbeat period (tests shorten it) */
+  heartbeatMs?: number;
 };
 
 /** The draft order's supplier, product line and contract: the buyer's effective contract with the vendor covering the line. */
@@ -82,6 +84,6 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
     throw err;
   }
   const job = { tenantId: ctx.tenantId, companyId, userId: ctx.userId, userName: ctx.userName, progressId, fileName, params };
-  host.track(runImport({ db, path, kind, job, fileId, log: host.log }));
+  host.track(runImport({ db, path, kind, job, fileId, log: host.log, heartbeatMs: host.heartbeatMs }));
   return { progressId };
 }
