@@ -6,6 +6,9 @@ import {
   readSessionCookies, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies,
 } from './session-cookies';
 
+// happy-dom's own handle on the window: the page's address is changed through it
+const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL: (u: string) => void } }).happyDOM.setURL(url);
+
 const clearAll = () => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 };
@@ -62,14 +65,14 @@ describe('session cookies', () => {
         expect(cookie.toLowerCase()).not.toContain('secure');
       }
       written.length = 0;
-      window.happyDOM.setURL('https://portal.example.cn/#/worktable');
+      setPageUrl('https://portal.example.cn/#/worktable');
       writeSessionCookies({ token: 'tok' });
       setSmsLoginCookie();
       expect(written).toHaveLength(2);
       for (const cookie of written) expect(cookie.toLowerCase()).toMatch(/; samesite=strict.*; secure$/);
     } finally {
       spy.mockRestore();
-      window.happyDOM.setURL(page);
+      setPageUrl(page);
     }
   });
 });
