@@ -69,7 +69,8 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
       info: {
         title: '医械供应链协同平台 API',
         version: '1.0.0',
-        description: '统一返回 {code, msg, payload}，成功 code 为 "0"。登录后在请求头携带 Authorization: Bearer <token> 与 tenantId。',
+        description: '统一返回 {code, msg, payload}，成功 code 为 "0"。登录后在请求头携带 Authorization: Bearer <token> 与 tenantId。'
+          + '所有文本参数（请求体、查询参数、路径参数及其字段名）不能包含空字符或不成对的 UTF-16 代理项，否则返回 HTTP 400 并指明字段。',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearerAuth: [] }],

@@ -3,9 +3,9 @@
 // parent's death) close everything cleanly.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import lockfile from 'proper-lockfile';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLocked, lockDataDir } from './db/data-dir-lock.js';
 import { prepareDatabase } from './db/prepare.js';
 import { build } from './app.js';
 
@@ -13,15 +13,14 @@ const config = loadConfig();
 const startedBy = process.ppid;
 config.WEB_DIST ??= new URL('../../web/dist', import.meta.url).pathname;
 
-let releaseLock: (() => Promise<void>) | undefined;
+let releaseLock: (() => void) | undefined;
 if (!config.DATABASE_URL) {
   const dir = resolve(config.DATA_DIR);
   mkdirSync(dir, { recursive: true });
   try {
-    // PGlite has no lock of its own: two processes on one directory would corrupt it
-    releaseLock = await lockfile.lock(dir, { lockfilePath: `${dir}/.server.lock`, stale: 15_000, update: 5_000 });
-  } catch {
-    console.error(`数据目录 ${dir} 正被另一个服务进程使用，拒绝启动。Data directory ${dir} is in use by another server process; refusing to start.`);
+    releaseLock = await lockDataDir(dir);
+  } catch (err) {
+    console.error(err instanceof DataDirLocked ? err.message : err);
     process.exit(1);
   }
 }
@@ -41,7 +40,7 @@ const shutdown = async (signal: string) => {
     await app.close();
     await db.close();
   } finally {
-    await releaseLock?.();
+    releaseLock?.();
     process.exit(0);
   }
 };

@@ -17,12 +17,11 @@ export const TS_FORMS_PER_USER = 100;
 
 const tsKey = z.string('tsKey 应为文本').regex(/^[A-Za-z0-9_-]{1,64}$/, 'tsKey 应为1-64位字母、数字、下划线或短横线');
 
-/** Depth over the limit, or a key PostgreSQL cannot store (NUL), anywhere in the form. */
+/** Depth over the limit anywhere in the form (NULs and lone surrogates are refused for every route by the server). */
 function formProblem(value: unknown, depth: number): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   if (depth > TS_FORM_MAX_DEPTH) return `暂存内容层级过深（最多${TS_FORM_MAX_DEPTH}层）`;
-  for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return '暂存内容的字段名不能包含空字符';
+  for (const v of Object.values(value)) {
     const problem = formProblem(v, depth + 1);
     if (problem) return problem;
   }

@@ -20,22 +20,38 @@ const FRAMEWORK_400: Record<string, string> = {
 export const sendEnvelope = (reply: FastifyReply, status: number, code: string, msg: string, payload: unknown = null) =>
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, payload }));
 
-/** Path of the first string holding a NUL character: PostgreSQL text cannot store one. */
-const nulPath = (value: unknown, path: string, depth = 0): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+// The one rule for text input (JSON bodies, query strings, path parameters; keys included): a NUL
+// (PostgreSQL text cannot store one) or a lone UTF-16 surrogate (not text: jsonb refuses its escape,
+// text columns would silently turn it into U+FFFD) is refused with a 400 naming the field, for every
+// route, present and future, before any schema runs.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const textProblem = (s: string): string | null => {
+  if (s.includes('\u0000')) return '不能包含空字符';
+  if (LONE_SURROGATE.test(s)) return '不能包含无效字符（不成对的 UTF-16 代理项）';
+  return null;
+};
+
+/** The first bad string: the field's path and the problem; a bad key is reported on its parent. */
+const badText = (value: unknown, path: string, depth = 0): { path: string; problem: string } | null => {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path, problem } : null;
+  }
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
-    const hit = nulPath(v, path ? `${path}.${k}` : k, depth + 1);
-    if (hit !== null) return hit;
+    const keyProblem = textProblem(k);
+    if (keyProblem) return { path, problem: `字段名${keyProblem}` };
+    const hit = badText(v, path ? `${path}.${k}` : k, depth + 1);
+    if (hit) return hit;
   }
   return null;
 };
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  // before any schema: a NUL in any string field is refused for every route, present and future
   app.addHook('preValidation', async (request, reply) => {
-    const hit = nulPath(request.body, '') ?? nulPath(request.query, '');
-    if (hit !== null) return sendEnvelope(reply, 400, ERRORS.BAD_REQUEST.code, `${hit || '参数'}：不能包含空字符`);
+    const hit = badText(request.body, '') ?? badText(request.query, '') ?? badText(request.params, '');
+    if (hit) return sendEnvelope(reply, 400, ERRORS.BAD_REQUEST.code, `${hit.path || '参数'}：${hit.problem}`);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

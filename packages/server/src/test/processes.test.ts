@@ -1,8 +1,8 @@
 // Real processes: the data-directory lock on PGlite, clean shutdown, and two servers sharing one
 // PostgreSQL (a token issued by one is valid on the other: no session state in memory).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, onPostgres } from './app.js';
@@ -37,6 +37,32 @@ describe.skipIf(onPostgres)('embedded PGlite process', () => {
     expect(me).toMatchObject({ code: '0', payload: { userName: 'admin' } });
     expect(await again.stop()).toBe(0);
   });
+});
+
+describe.skipIf(onPostgres)('restart after kill -9 (PGlite)', () => {
+  it('the lock names its holder; a live second process is refused; after kill -9 a start takes over at once, data kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medportal-kill-'));
+    dirs.push(dir);
+    const first = await startServer({ DATA_DIR: dir });
+    started.push(first);
+    const holder = JSON.parse(readFileSync(join(dir, '.server.lock'), 'utf8'));
+    expect(holder).toMatchObject({ pid: first.child.pid, hostname: hostname(), startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const login = await post(first.base, `${STAFF}/login/loginByUserName`, { userName: 'admin', password: 'Demo1234' });
+    expect(login.code).toBe('0');
+
+    const second = await startServer({ DATA_DIR: dir }, { waitReady: false });
+    expect(await new Promise((r) => second.child.on('exit', r))).toBe(1);
+    expect(second.output()).toContain(`正被另一个服务进程使用（进程 ${first.child.pid}，主机 ${hostname()}`);
+
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.on('exit', r));
+    // the lock file is fresh (touched within the last 5 s) and names a dead process: taken over at once
+    const again = await startServer({ DATA_DIR: dir });
+    started.push(again);
+    expect(JSON.parse(readFileSync(join(dir, '.server.lock'), 'utf8')).pid).toBe(again.child.pid);
+    expect(await post(again.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({ code: '0', payload: { userName: 'admin' } });
+    expect(await again.stop()).toBe(0);
+  }, 180_000);
 });
 
 describe.skipIf(onPostgres)('a server started with EXIT_WITH_PARENT=1', () => {

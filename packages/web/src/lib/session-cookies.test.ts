@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CLEARED_ON_LOGOUT, SESSION_COOKIE, SMS_LOGIN_COOKIE, clearSessionCookies, hasSmsLoginCookie, readSessionCookie,
   readSessionCookies, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies,
 } from './session-cookies';
+
+// happy-dom's own handle on the window: the page's address is changed through it
+const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL: (u: string) => void } }).happyDOM.setURL(url);
 
 const clearAll = () => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -44,5 +47,32 @@ describe('session cookies', () => {
     expect(hasSmsLoginCookie()).toBe(true);
     removeSmsLoginCookie();
     expect(hasSmsLoginCookie()).toBe(false);
+  });
+
+  it('writes every cookie SameSite=Strict, and Secure when the page is on https', () => {
+    const written: string[] = [];
+    const page = window.location.href;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => { written.push(v); });
+    try {
+      writeSessionCookies({ token: 'tok', appId: 3 });
+      setSmsLoginCookie();
+      writeSessionCookies({ appId: null });
+      clearSessionCookies();
+      expect(written.length).toBeGreaterThanOrEqual(4);
+      for (const cookie of written) {
+        expect(cookie).toMatch(/; path=\/(;|$)/);
+        expect(cookie.toLowerCase()).toContain('; samesite=strict');
+        expect(cookie.toLowerCase()).not.toContain('secure');
+      }
+      written.length = 0;
+      setPageUrl('https://portal.example.cn/#/worktable');
+      writeSessionCookies({ token: 'tok' });
+      setSmsLoginCookie();
+      expect(written).toHaveLength(2);
+      for (const cookie of written) expect(cookie.toLowerCase()).toMatch(/; samesite=strict.*; secure$/);
+    } finally {
+      spy.mockRestore();
+      setPageUrl(page);
+    }
   });
 });

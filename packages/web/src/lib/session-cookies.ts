@@ -25,6 +25,14 @@ export const ADMIN_USER_FLAG = '1';
 // logout, so both outlive a logout; everything that identifies the user goes.
 export const CLEARED_ON_LOGOUT: readonly SessionCookieField[] = ['userId', 'token', 'companyId', 'phone', 'appId'];
 
+/**
+ * Every cookie the client writes: sent to this site only (SameSite=Strict), and only over https when the
+ * page is on https. The server authenticates by the Authorization header and ignores cookies.
+ */
+export const cookieAttributes = (): Cookies.CookieAttributes => ({
+  path: '/', sameSite: 'strict', ...(window.location.protocol === 'https:' ? { secure: true } : {}),
+});
+
 export const readSessionCookie = (field: SessionCookieField): string | undefined => {
   const value = Cookies.get(SESSION_COOKIE[field]);
   return value === '' ? undefined : value;
@@ -46,21 +54,21 @@ export function writeSessionCookies(
 ): void {
   for (const [field, value] of Object.entries(values) as [SessionCookieField, string | number | null | undefined][]) {
     const name = SESSION_COOKIE[field];
-    if (value === null || value === undefined) Cookies.remove(name, { path: '/', ...attributes });
-    else Cookies.set(name, String(value), { path: '/', ...attributes });
+    if (value === null || value === undefined) Cookies.remove(name, { ...cookieAttributes(), ...attributes });
+    else Cookies.set(name, String(value), { ...cookieAttributes(), ...attributes });
   }
 }
 
 export function clearSessionCookies(fields: readonly SessionCookieField[] = CLEARED_ON_LOGOUT): void {
-  for (const field of fields) Cookies.remove(SESSION_COOKIE[field], { path: '/' });
+  for (const field of fields) Cookies.remove(SESSION_COOKIE[field], cookieAttributes());
 }
 
 export const hasSmsLoginCookie = (): boolean => Cookies.get(SMS_LOGIN_COOKIE) !== undefined;
 
 export const setSmsLoginCookie = (): void => {
-  Cookies.set(SMS_LOGIN_COOKIE, '1', { path: '/' });
+  Cookies.set(SMS_LOGIN_COOKIE, '1', cookieAttributes());
 };
 
 export const removeSmsLoginCookie = (): void => {
-  Cookies.remove(SMS_LOGIN_COOKIE, { path: '/' });
+  Cookies.remove(SMS_LOGIN_COOKIE, cookieAttributes());
 };

@@ -7,6 +7,7 @@ import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
+import { checkFileName } from '../../../lib/file-name.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
 import { userDisplayName } from '../../staff-center/users/users.service.js';
@@ -38,6 +39,12 @@ async function startsWith(path: string, magic: number[]): Promise<boolean> {
 export type Upload = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
 
 export async function saveUpload(db: Database, ctx: RequestContext, root: string, upload: Upload): Promise<string> {
+  try {
+    checkFileName(upload.filename);
+  } catch (err) {
+    upload.file.resume();
+    throw err;
+  }
   const ext = extensionOf(upload.filename);
   const sig = SIGNATURES[ext];
   if (!sig || !(UPLOAD_TYPES as readonly string[]).includes(ext) || !sig.mime.includes(upload.mimetype)) {

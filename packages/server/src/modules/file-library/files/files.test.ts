@@ -2,6 +2,7 @@
 // import/export history.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { files } from './files.table.js';
@@ -57,6 +58,16 @@ describe('upload', () => {
     const empty = await t.app.inject({ method: 'POST', url: `${BASE}/business/file/upload`, payload: new FormData(), headers: { authorization: `Bearer ${fc.token}` } });
     expect(empty.json()).toMatchObject({ code: 'FL1004', msg: '请选择要上传的文件' });
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses a file name holding a control character with a 400 naming it, storing nothing', async () => {
+    const rows = () => t.db.tenant(1, async (tx) => (await tx.select({ n: count() }).from(files).where(eq(files.tenantId, 1)))[0]!.n);
+    const before = [await rows(), await stored()];
+    for (const name of ['营业\u0000执照.png', 'scan\u0001.png', 'a\u007f.pdf', 'b\u0085.png']) {
+      const res = await upload(fc, name, 'image/png', PNG);
+      expect([res.statusCode, res.json()], JSON.stringify(name)).toEqual([400, { code: '400', msg: '文件名：不能包含控制字符（如空字符、换行符）', payload: null }]);
+    }
+    expect([await rows(), await stored()]).toEqual(before);
   });
 
   it('needs a session', async () => {

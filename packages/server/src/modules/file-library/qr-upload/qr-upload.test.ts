@@ -1,6 +1,8 @@
 // QR upload: code (session) -> upload (public, one-time token) -> file (owner only); expired, wrong
 // token, second upload, 5 MB and foreign codes refused.
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
@@ -90,6 +92,21 @@ describe('qrUpload flow', () => {
     expect((await phoneUpload({ code, token }, { name: 'big.png', type: 'image/png', bytes: big })).json())
       .toMatchObject({ code: 'FL1002', msg: '文件大小不能超过4M' });
     expect((await phoneUpload({ code, token }, { name: 'fake.pdf', type: 'application/pdf', bytes: PNG })).json()).toMatchObject({ code: 'FL1003' });
+    expect((await post(ag, 'file', { code })).json().payload).toBeNull();
+    expect((await phoneUpload({ code, token })).json().code).toBe('0');
+  });
+
+  it('refuses a file name holding a control character with a 400, storing nothing; the code stays usable', async () => {
+    const { code, token } = await newCode(ag);
+    const rows = async () => {
+      const res = await t.db.system((tx) => tx.execute(sql`SELECT count(*)::int AS n FROM files WHERE tenant_id = 1`));
+      return ((res as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]))[0]!.n;
+    };
+    const disk = async () => (await readdir(join(t.filesDir, '1')).catch(() => [] as string[])).length;
+    const before = [await rows(), await disk()];
+    const res = await phoneUpload({ code, token }, { name: '发票\u0000.png', type: 'image/png', bytes: PNG });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: '400', msg: '文件名：不能包含控制字符（如空字符、换行符）', payload: null }]);
+    expect([await rows(), await disk()]).toEqual(before);
     expect((await post(ag, 'file', { code })).json().payload).toBeNull();
     expect((await phoneUpload({ code, token })).json().code).toBe('0');
   });

@@ -84,8 +84,16 @@ describe('order/TS and order/getTS', () => {
       payload: '{"tsKey":"nul","form":{"a\\u0000b":1}}',
     });
     expect(nulKey.statusCode).toBe(400);
-    expect(nulKey.json().msg).toContain('空字符');
+    expect(nulKey.json().msg).toBe('form：字段名不能包含空字符');
+    // a lone UTF-16 surrogate is no text (jsonb refused it with a 500): a 400 naming the field, in a value or a key
+    const LONE = '不成对的 UTF-16 代理项';
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { memo: '加急\ud800' } }, 'form.memo')).toBe(`form.memo：不能包含无效字符（${LONE}）`);
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { lines: [{ note: '\udc00尾' }] } }, 'form.lines.0.note')).toContain(LONE);
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { a: { ['k\udbff']: 1 } } }, 'form.a')).toBe(`form.a：字段名不能包含无效字符（${LONE}）`);
     expect(await rowsOf(ag.userId)).toBe(before);
+    // a surrogate pair is a real character and is kept
+    await save(ag, 'emoji', { memo: '加急😀' });
+    expect(await read(ag, 'emoji')).toMatchObject({ form: { memo: '加急😀' } });
     // just under the limit is kept
     await save(ag, 'fits', { text: '单'.repeat(21_000) });
   });

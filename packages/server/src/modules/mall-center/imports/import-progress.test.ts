@@ -1,12 +1,16 @@
 // Import progress records: those a client keeps up to date itself (add/update/list/page/delete) and
 // server-run ones that a stopped process left running.
-import { and, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, mallImportProgress, users } from '../../../db/schema.js';
-import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { call, createTestApp, login, loginSession, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { importKit, templateOf, type Progress } from '../../../test/mall-imports.js';
-import { ABANDONED_MESSAGE, failAbandonedImports } from './imports.service.js';
+import { acceptUpload } from './import-upload.service.js';
+import { failAbandoned } from './imports.repository.js';
+import { failAbandonedImports, failSilentImports, RESTART_MESSAGE, SILENT_AFTER_MS, SILENT_MESSAGE } from './imports.service.js';
 
 let t: TestApp;
 let ag: string;
@@ -106,34 +110,114 @@ describe('client-driven progress records', () => {
 });
 
 describe('imports a stopped server left running', () => {
-  it('become failed at start-up with their history row; live and client-driven records stay running', async () => {
-    // three server-run imports 'cut off' by a killed process: one silent for 3 minutes, one just now
-    const stale = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S1', '恒泰中断仓']]), {}, '中断导入.xlsx');
-    const live = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-S2', '恒泰在途仓']]), {}, '进行中导入.xlsx');
-    const client = (await ok(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: '客户端.xlsx', totalRows: 10 })) as number;
-    const now = Date.now();
-    const setRunning = (id: number, ago: number) => t.db.tenant(1, async (tx) => {
-      const [row] = await tx.update(mallImportProgress).set({ status: 'running', finishedAt: null, message: null, updatedAt: new Date(now - ago) })
-        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, id))).returning();
-      if (row!.fileId !== null) await tx.update(files).set({ status: 'PROCESSING', errorTxt: null }).where(and(eq(files.tenantId, 1), eq(files.id, row!.fileId)));
-    });
-    await setRunning(stale.id, 180_000);
-    await setRunning(live.id, 10_000);
-    await setRunning(client, 600_000);
+  // server-run imports 'cut off' by a killed process: running again, their history row processing, the heartbeat `silent` ms old
+  const setRunning = (id: number, silentMs: number, tenantId = 1) => t.db.tenant(tenantId, async (tx) => {
+    const [row] = await tx.update(mallImportProgress)
+      .set({ status: 'running', finishedAt: null, message: null, heartbeatAt: sql`now() - make_interval(secs => ${silentMs / 1000})` })
+      .where(and(eq(mallImportProgress.tenantId, tenantId), eq(mallImportProgress.id, id))).returning();
+    if (row!.fileId !== null) await tx.update(files).set({ status: 'PROCESSING', errorTxt: null }).where(and(eq(files.tenantId, tenantId), eq(files.id, row!.fileId)));
+  });
+  const wareHosp = async (token: string, code: string, fileName: string) => (await importOf('wareHosp', token, await templateOf('wareHosp', [[code, `${code}仓`]]), {}, fileName)).id;
+  const statusOf = async (token: string, id: number) => (await ok(t, '/order/getImportProgress', token, { id }) as Progress);
+  let client: number;
+  beforeAll(async () => {
+    client = (await ok(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: '客户端.xlsx', totalRows: 10 })) as number;
+  });
+  afterAll(async () => { await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' }); });
 
-    expect(await failAbandonedImports(t.db, 1, now)).toBe(1);
-    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'failed', message: ABANDONED_MESSAGE, finishedAt: expect.any(String) });
-    const [history] = await historyOf(ag, '中断导入.xlsx');
-    expect(history).toMatchObject({ status: 'FAILED', errorTxt: ABANDONED_MESSAGE });
-    expect(await ok(t, '/order/getImportProgress', ag, { id: live.id })).toMatchObject({ status: 'running' });
-    expect((await historyOf(ag, '进行中导入.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
-    expect(await ok(t, '/order/getImportProgress', ag, { id: client })).toMatchObject({ status: 'running' });
-    // another tenant's sweep touches none of tenant 1's records
-    await setRunning(stale.id, 180_000);
-    expect(await failAbandonedImports(t.db, 2, now)).toBe(0);
-    expect(await ok(t, '/order/getImportProgress', ag, { id: stale.id })).toMatchObject({ status: 'running' });
-    // leave the records finished for the other tests
-    expect(await failAbandonedImports(t.db, 1, now + 600_000)).toBe(2);
-    await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' });
+  it('on every driver the sweep fails those whose heartbeat stopped for 30 s, in every tenant; a beating one and client-driven records stay running', async () => {
+    const silent = await wareHosp(ag, 'WH-HT-S1', '心跳停止.xlsx');
+    const beating = await wareHosp(ag, 'WH-HT-S2', '心跳正常.xlsx');
+    const otherTenant = await wareHosp(t2, 'WH-T2-S1', '租户二中断.xlsx');
+    await setRunning(silent, 31_000);
+    await setRunning(beating, 20_000);
+    await setRunning(otherTenant, 45_000, 2);
+    await t.db.tenant(1, (tx) => tx.update(mallImportProgress).set({ heartbeatAt: sql`now() - interval '10 minutes'` })
+      .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, client))));
+
+    // (on PostgreSQL the app's own sweep may come first: the states are checked, not the counts)
+    await failSilentImports(t.db);
+    expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE, finishedAt: expect.any(String) });
+    expect((await historyOf(ag, '心跳停止.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
+    expect(await statusOf(t2, otherTenant)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+    expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
+    expect((await historyOf(ag, '心跳正常.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
+    expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
+    // a heartbeat keeps it alive: 25 s later it is still younger than 30 s
+    await setRunning(beating, 25_000);
+    await failSilentImports(t.db);
+    expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
+    await setRunning(beating, 60_000);
+    await failSilentImports(t.db);
+    expect(await statusOf(ag, beating)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+  });
+
+  it('at start-up: on PGlite every server-run import still running is dead (the process owns the data directory); on PostgreSQL only silent ones', async () => {
+    const fresh = await wareHosp(ag, 'WH-HT-S3', '重启中断.xlsx');
+    const silent = await wareHosp(ag, 'WH-HT-S4', '重启前已停止.xlsx');
+    await setRunning(fresh, 0);
+    await setRunning(silent, 40_000);
+    await failAbandonedImports(t.db, 1);
+    expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed' });
+    expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
+    if (t.db.kind === 'pglite') {
+      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: RESTART_MESSAGE });
+      expect((await historyOf(ag, '重启中断.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: RESTART_MESSAGE });
+      expect(await statusOf(ag, silent)).toMatchObject({ message: RESTART_MESSAGE });
+    } else {
+      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'running' });
+      expect(await statusOf(ag, silent)).toMatchObject({ message: SILENT_MESSAGE });
+      await setRunning(fresh, 31_000);
+      await failAbandonedImports(t.db, 1);
+      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+    }
+  });
+
+  it('a running import beats while it counts and writes; one a sweep failed mid-way stops at its next row and keeps that verdict', async () => {
+    const s = await loginSession(t.app, 'ag_user');
+    const ctx: RequestContext = {
+      tenantId: 1, userId: s.userId, userName: 'ag_user', companyId: s.companyId, companyType: null, positionId: null, appId: 0,
+      isAdmin: false, isPlatformAdmin: false, roleIds: [], catalogueVersion: 0, tokenHash: '', expiresAt: new Date(Date.now() + 3_600_000),
+    };
+    let task: Promise<void> | undefined;
+    const host = { db: t.db, filesRoot: t.filesDir, log: { error: () => undefined }, track: (p: Promise<void>) => { task = p; }, heartbeatMs: 10 };
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`WH-HB-${i}`, `心跳仓${i}`]);
+    const workbook = await templateOf('wareHosp', rows);
+    const { progressId } = await acceptUpload(host, ctx, 'wareHosp', { filename: '心跳.xlsx', file: Readable.from([workbook]) });
+    const rowOf = async () => (await t.db.tenant(1, (tx) => tx.select().from(mallImportProgress)
+      .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId)))))[0]!;
+    const started = (await rowOf()).heartbeatAt.getTime();
+    // before the first batch is written (no counts move yet) only the heartbeat can move heartbeat_at
+    let beatBeforeBatch = false;
+    for (let row = await rowOf(); row.doneRows < 500 && row.status === 'running'; row = await rowOf()) {
+      if (row.doneRows === 0 && row.heartbeatAt.getTime() > started) beatBeforeBatch = true;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(beatBeforeBatch).toBe(true);
+    // the process 'went silent' and a sweep came: in one transaction, so that no beat comes between them
+    expect(await t.db.tenant(1, async (tx) => {
+      await tx.update(mallImportProgress).set({ heartbeatAt: sql`now() - interval '31 seconds'` })
+        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId), eq(mallImportProgress.status, 'running')));
+      return failAbandoned(tx, 1, SILENT_AFTER_MS, SILENT_MESSAGE);
+    })).toBe(1);
+    await task;
+    const ended = await rowOf();
+    expect(ended).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+    expect(ended.doneRows).toBeLessThan(10_000);
+    expect((await historyOf(ag, '心跳.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
+  });
+
+  it('a failed one can be deleted (MC1262 only while running) and imported again', async () => {
+    const id = await wareHosp(ag, 'WH-HT-S5', '再次导入.xlsx');
+    await setRunning(id, 0);
+    expect((await call(t.app, `${MC}/order/deleteProgress`, { ids: [id] }, { token: ag })).body).toMatchObject({ code: 'MC1262' });
+    await setRunning(id, 31_000);
+    await failSilentImports(t.db);
+    expect(await statusOf(ag, id)).toMatchObject({ status: 'failed' });
+    // the original workbook is still there, with nothing marked failed in it, for a second try
+    expect((await download(ag, id)).statusCode).toBe(200);
+    expect(await statusOf(ag, await wareHosp(ag, 'WH-HT-S5', '再次导入.xlsx'))).toMatchObject({ status: 'succeeded' });
+    expect(await ok(t, '/order/deleteProgress', ag, { ids: [id] })).toEqual({ deleted: 1 });
+    expect((await call(t.app, `${MC}/order/getImportProgress`, { id }, { token: ag })).body.code).toBe('MC1260');
   });
 });

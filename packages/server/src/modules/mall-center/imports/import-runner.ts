@@ -2,7 +2,8 @@
 // stream the sheet again, check each row and write the valid ones in batches of 500 (one transaction
 // each; a batch the database refuses is rolled back whole and its rows recorded as failed), the
 // progress record following every batch. However it ends, the record and the file-history row end
-// finished (try/finally).
+// finished (try/finally). While it runs, a heartbeat every few seconds says it is alive; when a sweep has
+// failed it meanwhile (this process was silent too long), it stops and leaves that verdict.
 import { IMPORT_BATCH_ROWS, IMPORT_HEADERS, IMPORT_MAX_ROWS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 import type { Database } from '../../../db/client.js';
 import * as repo from './imports.repository.js';
@@ -15,6 +16,8 @@ type Logger = { error: (obj: unknown, msg: string) => void };
 
 // the history's error text lists this many failed rows at most
 const ERROR_TXT_ROWS = 500;
+/** How often the runner writes its heartbeat (a sweep fails an import silent for 30 s, see imports.service.ts). */
+export const HEARTBEAT_MS = 5_000;
 
 export class ImportStop extends Error {}
 
@@ -62,14 +65,20 @@ async function errorText(db: Database, job: ImportJob, head: string, failed: num
   return [head, ...lines].join('\n');
 }
 
-export type RunOptions = { db: Database; path: string; kind: ImportKind; job: ImportJob; fileId: number; log: Logger };
+export type RunOptions = { db: Database; path: string; kind: ImportKind; job: ImportJob; fileId: number; log: Logger; heartbeatMs?: number };
 
-export async function runImport({ db, path, kind, job, fileId, log }: RunOptions): Promise<void> {
+export async function runImport(options: RunOptions): Promise<void> {
+  const { db, path, kind, job, log, heartbeatMs = HEARTBEAT_MS } = options;
   const width = IMPORT_HEADERS[kind].length;
   let runner: KindRunner<unknown> | undefined;
   let imported = 0;
   let failed = 0;
   let outcome: { ok: boolean; message: string } = { ok: false, message: '导入中断：服务器处理出错，请重新导入' };
+  let swept = false;
+  const heartbeat = setInterval(() => {
+    db.tenant(job.tenantId, (tx) => repo.beat(tx, job.tenantId, job.progressId))
+      .then((alive) => { swept ||= !alive; }, () => undefined);
+  }, heartbeatMs);
   try {
     const total = await countRows(path, width);
     await db.tenant(job.tenantId, (tx) => repo.updateProgress(tx, job.tenantId, job.progressId, { totalRows: total }));
@@ -82,6 +91,7 @@ export async function runImport({ db, path, kind, job, fileId, log }: RunOptions
       batch = [];
     };
     for await (const { rowNo, cells } of sheetRows(path, width)) {
+      if (swept) throw new ImportStop('swept');
       const own = cells.slice(0, width);
       if (rowNo === 1 || isBlank(own)) continue;
       const verdict = runner.check(own);
@@ -99,18 +109,28 @@ export async function runImport({ db, path, kind, job, fileId, log }: RunOptions
       if (imported + failed > 0) outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}行，失败${failed}行，其余行未处理` };
     }
   } finally {
-    try {
-      const txt = outcome.ok && failed === 0 ? null : await errorText(db, job, outcome.message, failed);
-      await db.tenant(job.tenantId, async (tx) => {
-        await runner?.finish?.(tx, imported);
-        await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', txt);
-        await repo.updateProgress(tx, job.tenantId, job.progressId, {
-          status: outcome.ok ? 'succeeded' : 'failed', message: outcome.message.slice(0, 500), finishedAt: new Date(),
-          ...(outcome.ok ? { percent: 100 } : {}),
-        });
+    clearInterval(heartbeat);
+    await finish(options, { runner, outcome, imported, failed });
+  }
+}
+
+type Ending = { runner?: KindRunner<unknown>; outcome: { ok: boolean; message: string }; imported: number; failed: number };
+
+/** The record and the file-history row end finished with the outcome; the runner's own finishing step too. */
+async function finish({ db, job, fileId, log }: RunOptions, { runner, outcome, imported, failed }: Ending): Promise<void> {
+  try {
+    const txt = outcome.ok && failed === 0 ? null : await errorText(db, job, outcome.message, failed);
+    await db.tenant(job.tenantId, async (tx) => {
+      await runner?.finish?.(tx, imported);
+      // a sweep may have failed it between two heartbeats: its verdict stays
+      if (!(await repo.lockRunning(tx, job.tenantId, job.progressId))) return;
+      await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', txt);
+      await repo.updateProgress(tx, job.tenantId, job.progressId, {
+        status: outcome.ok ? 'succeeded' : 'failed', message: outcome.message.slice(0, 500), finishedAt: new Date(),
+        ...(outcome.ok ? { percent: 100 } : {}),
       });
-    } catch (err) {
-      log.error({ err, progressId: job.progressId }, 'mall import could not be marked finished');
-    }
+    });
+  } catch (err) {
+    log.error({ err, progressId: job.progressId }, 'mall import could not be marked finished');
   }
 }

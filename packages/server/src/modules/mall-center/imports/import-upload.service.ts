@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { ImportKind, ImportStarted, ReadFileQuery } from '@medportal/contracts/mall/imports.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
+import { checkFileName } from '../../../lib/file-name.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { filePath, removeStored, storeStream } from '../../file-library/files/files.storage.js';
@@ -28,6 +29,8 @@ export type ImportHost = {
   log: { error: (obj: unknown, msg: string) => void };
   /** keeps the task so that closing the app waits for it */
   track: (task: Promise<void>) => void;
+  /** the runner's heartbeat period (tests shorten it) */
+  heartbeatMs?: number;
 };
 
 /** The draft order's supplier, product line and contract: the buyer's effective contract with the vendor covering the line. */
@@ -52,6 +55,7 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
   const companyId = companyOf(ctx);
   let context: Record<string, unknown> = {};
   try {
+    checkFileName(upload.filename);
     if (!/\.xlsx$/i.test(upload.filename)) throw new DomainError('IMPORT_NOT_XLSX');
     if (query) context = await orderLinesContext(db, ctx, query);
   } catch (err) {
@@ -85,6 +89,6 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
     throw err;
   }
   const job = { tenantId: ctx.tenantId, companyId, userId: ctx.userId, userName: ctx.userName, progressId, fileName, params };
-  host.track(runImport({ db, path, kind, job, fileId, log: host.log }));
+  host.track(runImport({ db, path, kind, job, fileId, log: host.log, heartbeatMs: host.heartbeatMs }));
   return { progressId };
 }

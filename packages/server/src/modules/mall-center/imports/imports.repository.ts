@@ -33,7 +33,7 @@ export const addBatchCounts = async (tx: Tx, tenantId: number, id: number, done:
   await tx.update(p).set({
     doneRows: sql`${p.doneRows} + ${done}`, failedRows: sql`${p.failedRows} + ${failed}`, importedRows: sql`${p.importedRows} + ${imported}`,
     percent: sql`CASE WHEN ${p.totalRows} = 0 THEN 0 ELSE LEAST(100, ((${p.doneRows} + ${done}) * 100) / ${p.totalRows}) END`,
-    updatedAt: new Date(),
+    updatedAt: new Date(), heartbeatAt: sql`now()`,
   }).where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
 };
 
@@ -105,15 +105,27 @@ export const finishImportFile = async (tx: Tx, tenantId: number, id: number, sta
 export const importFileCode = async (tx: Tx, tenantId: number, id: number): Promise<string | undefined> =>
   (await tx.select({ fileCode: files.fileCode }).from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id))))[0]?.fileCode;
 
+/** Locks the record for the runner's last update; false when it is no longer running. */
+export const lockRunning = async (tx: Tx, tenantId: number, id: number): Promise<boolean> =>
+  (await tx.select({ id: p.id }).from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.status, 'running'))).for('update')).length > 0;
+
+/** The runner's heartbeat: false once the record is no longer running (a sweep failed it). */
+export const beat = async (tx: Tx, tenantId: number, id: number): Promise<boolean> =>
+  (await tx.update(p).set({ heartbeatAt: sql`now()` })
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.status, 'running'))).returning({ id: p.id })).length > 0;
+
 /**
- * Server-run imports (those with an uploaded workbook) still 'running' without a change since `before`:
- * their process stopped (killed, crashed) mid-way. Each becomes failed with `message`, its file-library
- * row too; returns how many.
+ * Server-run imports (those with an uploaded workbook) still 'running' whose heartbeat (database clock)
+ * is older than `silentMs`, or all of them when null: their process stopped (killed, crashed) mid-way.
+ * Each becomes failed with `message`, its file-library row too; returns how many.
  */
-export async function failAbandoned(tx: Tx, tenantId: number, before: Date, message: string): Promise<number> {
+export async function failAbandoned(tx: Tx, tenantId: number, silentMs: number | null, message: string): Promise<number> {
   const now = new Date();
   const ended = await tx.update(p).set({ status: 'failed', message, finishedAt: now, updatedAt: now })
-    .where(and(eq(p.tenantId, tenantId), eq(p.status, 'running'), isNotNull(p.fileId), lt(p.updatedAt, before)))
+    .where(and(
+      eq(p.tenantId, tenantId), eq(p.status, 'running'), isNotNull(p.fileId),
+      silentMs === null ? undefined : lt(p.heartbeatAt, sql`now() - make_interval(secs => ${silentMs / 1000})`),
+    ))
     .returning({ fileId: p.fileId });
   const fileIds = ended.map((r) => r.fileId!);
   if (fileIds.length) {

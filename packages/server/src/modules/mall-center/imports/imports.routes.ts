@@ -17,7 +17,7 @@ import { sessionOf } from '../../../plugins/context.js';
 import { companyOf } from '../scope.js';
 import { acceptUpload, XLSX_MIME, type ImportHost, type Upload } from './import-upload.service.js';
 import {
-  addProgress, deleteProgress, failRowsPage, failWorkbook, getProgress, progressList, progressPage, updateProgress,
+  addProgress, deleteProgress, failRowsPage, failSilentImports, failWorkbook, getProgress, progressList, progressPage, SWEEP_MS, updateProgress,
 } from './imports.service.js';
 import { IMPORT_KIND_DEFS } from './kinds.js';
 import { templateWorkbook } from './sheet-io.js';
@@ -45,6 +45,14 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   // imports still running when the app closes are awaited, so none is cut off half-way
   const tasks = new Set<Promise<void>>();
   app.addHook('onClose', async () => { await Promise.allSettled([...tasks]); });
+  // several replicas on one PostgreSQL: each fails the imports whose process stopped (silent for 30 s)
+  if (app.db.kind === 'postgres') {
+    const sweep = setInterval(() => {
+      failSilentImports(app.db).catch((err: unknown) => app.log.error({ err }, 'import sweep failed'));
+    }, SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   const host: ImportHost = {
     db: app.db, filesRoot, log: app.log,
     track: (task) => {

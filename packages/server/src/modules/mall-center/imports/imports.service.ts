@@ -10,6 +10,7 @@ import {
 import { access } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../../db/client.js';
+import { tenantIds } from '../../../db/tenants.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { filePath } from '../../file-library/files/files.storage.js';
@@ -22,16 +23,29 @@ import { workbookWithErrors } from './sheet-io.js';
 
 const LIST_SIZE = 20;
 
-/** A running import writes its counts at least once per batch; one silent this long has no process left. */
-export const ABANDONED_AFTER_MS = 120_000;
-export const ABANDONED_MESSAGE = '导入中断：服务重启时该导入尚未完成，已导入的批次已保留，其余行未处理，请核对后重新导入';
+/** A server-run import whose heartbeat stopped this long has no process left (PostgreSQL, several replicas). */
+export const SILENT_AFTER_MS = 30_000;
+/** How often each PostgreSQL replica looks for such imports. */
+export const SWEEP_MS = 10_000;
+export const RESTART_MESSAGE = '导入中断：服务重启时该导入尚未完成，已导入的批次已保留，其余行未处理。可删除该记录或重新导入';
+export const SILENT_MESSAGE = '导入中断：处理该导入的服务进程已停止响应，已导入的批次已保留，其余行未处理。可删除该记录或重新导入';
 
 /**
- * At start-up: server-run imports of the tenant that a stopped process left 'running' become failed, so
- * nobody waits on a progress bar that never moves (a live import on another replica keeps updating).
+ * At start-up. On PGlite the starting process owns the data directory, so every server-run import still
+ * 'running' is dead; on PostgreSQL other replicas may be running theirs, so only the silent ones.
  */
-export const failAbandonedImports = (db: Database, tenantId: number, now = Date.now()): Promise<number> =>
-  db.tenant(tenantId, (tx) => repo.failAbandoned(tx, tenantId, new Date(now - ABANDONED_AFTER_MS), ABANDONED_MESSAGE));
+export const failAbandonedImports = (db: Database, tenantId: number): Promise<number> => db.tenant(tenantId, (tx) => (db.kind === 'pglite'
+  ? repo.failAbandoned(tx, tenantId, null, RESTART_MESSAGE)
+  : repo.failAbandoned(tx, tenantId, SILENT_AFTER_MS, SILENT_MESSAGE)));
+
+/** The periodic sweep (PostgreSQL): server-run imports of every tenant whose heartbeat stopped for 30 s become failed. */
+export async function failSilentImports(db: Database): Promise<number> {
+  let failed = 0;
+  for (const tenantId of await tenantIds(db)) {
+    failed += await db.tenant(tenantId, (tx) => repo.failAbandoned(tx, tenantId, SILENT_AFTER_MS, SILENT_MESSAGE));
+  }
+  return failed;
+}
 
 const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
   const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };

@@ -27,9 +27,13 @@ export const mallImportProgress = pgTable('mall_import_progress', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  // written by the process running a server-run import every few seconds: once it stops, the import is dead
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   index('mall_import_progress_owner').on(t.tenantId, t.companyId, t.userId, t.createdAt.desc()),
+  // the sweep for imports whose process stopped reads only the running ones
+  index('mall_import_progress_running').on(t.tenantId, t.heartbeatAt).where(sql`${t.status} = 'running'`),
   check('mall_import_progress_status', sql`${t.status} IN ('running', 'succeeded', 'failed')`),
   check('mall_import_progress_percent', sql`${t.percent} BETWEEN 0 AND 100`),
 ]);

@@ -76,6 +76,8 @@ describe('merchantUser/updateProfile', () => {
     expect(await bad({ realName: '   ' })).toBe('realName：请输入姓名');
     expect(await bad({ realName: '王'.repeat(33) })).toBe('realName：姓名不能超过32个字符');
     expect(await bad({ realName: '王\u0000明' })).toBe('realName：不能包含空字符');
+    // one rule for all text input: a lone surrogate is refused like on order/TS (it was stored as U+FFFD)
+    expect(await bad({ realName: '王\ud800明' })).toBe('realName：不能包含无效字符（不成对的 UTF-16 代理项）');
     expect(await bad({ realName: '王晓明', email: 'not-an-email' })).toBe('email：请输入正确的邮箱地址');
     expect(await bad({ realName: '王晓明', email: `${'a'.repeat(120)}@x.cn` })).toBe('email：邮箱不能超过120个字符');
     expect(await bad({ realName: '王晓明', avatar: 'https://evil.example.com/a.png' })).toBe('avatar：头像地址不正确');
