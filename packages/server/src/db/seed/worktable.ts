@@ -67,8 +67,8 @@ const TENANT_ONE: WorktableSeed = {
   todos: [
     { company: 'FC0001', user: 'fc_admin', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司', linkPath: QUALIFICATION, daysAgo: 0 },
     { company: 'FC0001', user: 'fc_admin', businessCode: 'AUTHORIZATION_STAMP', title: '授权书待盖章：江苏恒泰医疗器械贸易有限公司（心血管产品线）', linkPath: '/authorization-management/authorized-issuance', daysAgo: 1 },
-    { company: 'FC0001', user: 'fc_admin', businessCode: 'PRODUCT_AUDIT', title: '产品资料待审核：一次性使用无菌注射器 5ml', linkPath: '/basicData/productControl', daysAgo: 2 },
-    { company: 'FC0001', user: 'fc_admin', businessCode: 'CERTIFICATE_EXPIRY', title: '注册证即将到期：国械注准20163460123', linkPath: '/basicData/registercard', daysAgo: 9, done: true },
+    { company: 'FC0001', user: 'fc_admin', businessCode: 'PRODUCT_AUDIT', title: '产品资料待审核：一次性使用无菌注射器 5ml', linkPath: '/productManagement/productControl', daysAgo: 2 },
+    { company: 'FC0001', user: 'fc_admin', businessCode: 'CERTIFICATE_EXPIRY', title: '注册证即将到期：国械注准20163460123', linkPath: '/productManagement/registercard', daysAgo: 9, done: true },
     { company: 'FC0001', role: 'QUALITY', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：浙江华康医疗供应链有限公司', linkPath: QUALIFICATION, daysAgo: 1 },
     { company: 'AG0001', user: 'ag_user', businessCode: 'AUTHORIZATION_RECEIVE', title: '授权书待接收：上海康瑞医疗器械有限公司', linkPath: '/authorization-management/authorized-receive', daysAgo: 0 },
     { company: 'AG0001', user: 'ag_user', businessCode: 'QUALIFICATION_SUPPLY', title: '首营资料待补充：上海市瑞安中心医院', linkPath: QUALIFICATION, daysAgo: 3 },

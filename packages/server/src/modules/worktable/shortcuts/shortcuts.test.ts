@@ -1,11 +1,15 @@
 // shortcut/list | shortcut/save: pinned menus shown while still granted; saving refuses anything the
 // session is not granted and then writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { resources, roleGrants, roles, companies, users } from '../../../db/schema.js';
 import { bumpCatalogueVersion } from '../../staff-center/access/catalogue.sync.js';
 import { shortcuts } from './shortcuts.table.js';
+
+// These tests are about grants (who is granted which node); which granted nodes are served as
+// navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
+vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
 
 const WT = '/m-worktable/api/v1';
 
@@ -51,8 +55,8 @@ describe('shortcut/list', () => {
     const items = await list(fc);
     expect(items.map((i) => [i.resourceId, i.resourceName, i.resourcePath, i.sort])).toEqual([
       [qualification, '首营资质交换', '/channelManagement/qualification', 1],
-      [product, '产品管理', '/basicData/productControl', 2],
-      [card, '注册证管理', '/basicData/registercard', 3],
+      [product, '产品管理', '/productManagement/productControl', 2],
+      [card, '注册证管理', '/productManagement/registercard', 3],
       [user, '用户管理', '/systemSetup/userManagement', 4],
     ]);
     expect(items[0]!.resourceIcon).toBe('AuditOutlined');
