@@ -53,4 +53,3 @@ export const noticeAttachmentQuery = z.object({
   tenantId: z.string().optional(),
   _t: z.string().optional(),
 });
-export const NOTICE_ATTACHMENT_PATH = '/m-worktable/api/v1/notice/attachment';

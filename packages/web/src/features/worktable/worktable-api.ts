@@ -1,6 +1,7 @@
 // The worktable calls (/m-worktable/api/v1): pending todos and their count, latest notices (one in full,
 // its attachments), shortcuts.
-import { NOTICE_ATTACHMENT_PATH, type NoticeAttachment, type NoticeDetail, type NoticeItem } from '@medportal/contracts/worktable/notices.contract';
+import type { NoticeAttachment, NoticeDetail, NoticeItem } from '@medportal/contracts/worktable/notices.contract';
+import { NOTICE_ATTACHMENT_PATH } from '@medportal/contracts/worktable/notice-rules';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
 import type { TodoItem } from '@medportal/contracts/worktable/todos.contract';
 import { post } from '../../lib/api-client';
