@@ -96,7 +96,7 @@ const TENANT_ONE: WorktableSeed = {
     { company: 'FC0002', user: 'multi_user', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：山东鲁康医疗器械有限公司', linkPath: QUALIFICATION, daysAgo: 3 },
   ],
   shortcuts: {
-    fc_admin: ['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user'],
+    fc_admin: ['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list'],
     ag_user: ['cm.qualification', 'cm.auth.list', 'wt.notice'],
   },
 };

@@ -102,10 +102,10 @@ describe('served navigation', () => {
   });
 
   it('lists and accepts shortcuts to built screens only', async () => {
-    // fc_admin pinned 首营资质交换, 产品管理, 注册证管理 and 用户管理 (seed): none is built yet
+    // fc_admin pinned 首营资质交换, 产品管理, 注册证管理 and 用户管理 (none built yet) and 订单列表 (seed)
     const fc = await login(t.app, 'fc_admin');
     const listed = (await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[];
-    expect(listed).toEqual([]);
+    expect(listed.map((s) => [s.resourceCode, s.resourcePath])).toEqual([['od.list', '/order/list']]);
     const rid = await t.db.tenant(1, async (tx) => new Map((await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources)
       .where(eq(resources.tenantId, 1))).map((r) => [r.code, r.id])));
     const refused = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('pd.product')] }, { token: fc });

@@ -51,16 +51,17 @@ describe('shortcut/list', () => {
   });
 
   it("lists the user's shortcuts in order with name, path, icon and app", async () => {
-    const [qualification, product, card, user] = await ids(1, 'cm.qualification', 'pd.product', 'pd.registercard', 'sys.user');
+    const [qualification, product, card, user, orders] = await ids(1, 'cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list');
     const items = await list(fc);
     expect(items.map((i) => [i.resourceId, i.resourceName, i.resourcePath, i.sort])).toEqual([
       [qualification, '首营资质交换', '/channelManagement/qualification', 1],
       [product, '产品管理', '/productManagement/productControl', 2],
       [card, '注册证管理', '/productManagement/registercard', 3],
       [user, '用户管理', '/systemSetup/userManagement', 4],
+      [orders, '订单列表', '/order/list', 5],
     ]);
     expect(items[0]!.resourceIcon).toBe('AuditOutlined');
-    expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user']);
+    expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list']);
     const [app] = await t.db.tenant(1, (tx) => tx.select({ appId: resources.appId }).from(resources).where(and(eq(resources.tenantId, 1), eq(resources.id, qualification!))));
     expect(items[0]!.appId).toBe(app!.appId);
     expect((await list(ag)).map((i) => i.resourceName)).toEqual(['首营资质交换', '授权书列表', '通知公告']);
