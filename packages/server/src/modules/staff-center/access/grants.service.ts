@@ -122,7 +122,12 @@ export function buildTree(resources: GrantedResource[], appId: number): MenuNode
 export function servedResources(resources: GrantedResource[]): GrantedResource[] {
   const byId = new Map(resources.map((r) => [r.id, r]));
   const children = new Map<number, GrantedResource[]>();
-  for (const r of resources) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  for (const r of resources) {
+    if (r.parentId === null) continue;
+    const siblings = children.get(r.parentId);
+    if (siblings) siblings.push(r);
+    else children.set(r.parentId, [r]);
+  }
   // looking down: a menu with a built path, or a path-less menu with such a menu below it
   const own = new Map<number, boolean>();
   const ownServed = (r: GrantedResource, seen: Set<number>): boolean => {
