@@ -15,6 +15,7 @@ import { FileHistoryDropdown } from './overlays/file-history-dropdown';
 import { useMenuLoad } from './layout/use-menu-load';
 import { useRouteApp } from './layout/use-route-app';
 import { renderRoutes } from './test-utils';
+import { loadAppsAndLand } from './app-entry';
 
 vi.mock('./shell-api', () => ({ fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn() }));
 vi.mock('./overlays/overlays-api', () => ({ fetchCustomerService: vi.fn(async () => []), fetchFileHistory: vi.fn() }));
@@ -62,6 +63,24 @@ describe('the app list', () => {
     expect(shellApi.fetchAppGroups).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/other'));
     await act(() => router.navigate('/'));
+    await screen.findByTestId('app-card-BK000');
+    expect(shellApi.fetchAppGroups).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a login the landing reads the list and the pages that follow ask no more', async () => {
+    expect(await loadAppsAndLand()).toBe('/');
+    renderRoutes([{ path: '/', element: <Home /> }], '/');
+    await screen.findByTestId('app-card-BK000');
+    expect(shellApi.fetchAppGroups).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a request on its way: a position switch landing and the shell ask once', async () => {
+    let answer: (groups: { groupName: string; appList: typeof APP[] }[]) => void = () => undefined;
+    vi.mocked(shellApi.fetchAppGroups).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    renderRoutes([{ path: '/', element: <Home /> }], '/');
+    const landing = loadAppsAndLand();
+    answer([{ groupName: '平台应用', appList: [APP] }]);
+    await landing;
     await screen.findByTestId('app-card-BK000');
     expect(shellApi.fetchAppGroups).toHaveBeenCalledTimes(1);
   });
