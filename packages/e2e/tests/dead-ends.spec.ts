@@ -124,4 +124,16 @@ describe('no dead ends', () => {
     await waitForHash(page, '#/');
     expect(h.pageErrors).toEqual([]);
   });
+
+  it('asks appList once per page load (the main page with its shell)', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/login/appList')) asked.push(r.url()); });
+    await page.reload();
+    await shell.ready();
+    await main.appNames();
+    await main.noticeCard.locator('[data-read]').first().waitFor();
+    // the system switch, menu load, customer service and file history are all mounted by now
+    await page.waitForTimeout(1_000);
+    expect(asked).toHaveLength(1);
+  });
 });
