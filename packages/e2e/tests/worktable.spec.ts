@@ -21,11 +21,12 @@ describe('worktable', () => {
     await waitForHash(page, '#/');
 
     const main = new MainPage(page);
-    // FC0001's apps: the workbench, system settings, channel, product and order management
-    expect(await main.appNames()).toEqual(['工作台', '系统设置', '渠道管理', '产品管理', '订单管理']);
+    // FC0001's apps with a built screen: the workbench and order management (system settings, channel
+    // and product management are granted but their screens come with later issues)
+    expect(await main.appNames()).toEqual(['工作台', '订单管理']);
     await main.todoCard.getByText('首营资料待审核：江苏恒泰医疗器械贸易有限公司').first().waitFor();
     await main.noticeCard.getByText('康瑞医疗：经销商授权书续签安排').waitFor();
-    await main.shortcutCard.getByRole('button', { name: '产品管理' }).waitFor();
+    await main.shortcutCard.getByRole('button', { name: '订单列表' }).waitFor();
 
     const shell = new Shell(page);
     expect(await shell.tabPaths()).toEqual(['/', '/worktable']);
@@ -47,7 +48,7 @@ describe('worktable', () => {
     await worktable.noticeCard.getByText('康瑞医疗：经销商授权书续签安排').waitFor();
     expect(await worktable.noticeCard.getByText('重要').count()).toBeGreaterThan(0);
     // each card and the menu load on their own: wait for each before counting
-    await worktable.shortcutCard.getByRole('button', { name: '产品管理' }).waitFor();
+    await worktable.shortcutCard.getByRole('button', { name: '订单列表' }).waitFor();
     // the done todo stays off the pending list
     expect(await worktable.todoCard.getByText('注册证即将到期').count()).toBe(0);
     await worktable.menu.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();

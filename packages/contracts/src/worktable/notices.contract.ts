@@ -26,11 +26,30 @@ export const noticePageEnvelope = envelope(page(noticeItemSchema));
 
 export const noticeDetailBody = z.object({ id: rowId('公告编号') });
 
+export const noticeAttachmentSchema = z.object({
+  fileCode: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+});
+export type NoticeAttachment = z.infer<typeof noticeAttachmentSchema>;
+
 export const noticeDetailSchema = noticeItemSchema.extend({
   /** sanitised HTML */
   content: z.string(),
   /** true for a platform-wide notice, false for one of the session's company */
   platformWide: z.boolean(),
+  /** who published it: the publisher's real name ('' when unknown) */
+  publisher: z.string(),
+  /** files of the file library, downloaded through notice/attachment */
+  attachments: z.array(noticeAttachmentSchema),
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 export const noticeDetailEnvelope = envelope(noticeDetailSchema);
+
+/** GET notice/attachment: a file attached to a notice the session may read. */
+export const noticeAttachmentQuery = z.object({
+  noticeId: z.coerce.number('noticeId 应为数字').int('noticeId 不正确').min(1, 'noticeId 不正确').max(2_147_483_647, 'noticeId 不正确'),
+  fileCode: z.string('fileCode 不能为空').min(1, 'fileCode 不能为空').max(64, 'fileCode 不正确'),
+  tenantId: z.string().optional(),
+  _t: z.string().optional(),
+});

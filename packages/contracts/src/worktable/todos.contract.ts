@@ -18,8 +18,8 @@ export const todoItemSchema = z.object({
   id: z.number().int(),
   businessCode: z.string(),
   title: z.string(),
-  /** the page that handles it, a route of this portal */
-  linkPath: z.string(),
+  /** the page that handles it, a built screen of this portal (common/screens.ts); null while that screen is not built */
+  linkPath: z.string().nullable(),
   status: z.enum(WORK_ITEM_STATUSES),
   createdAt: z.string(),
   doneAt: z.string().nullable(),

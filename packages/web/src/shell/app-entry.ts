@@ -4,7 +4,7 @@ import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/s
 import { post } from '../lib/api-client';
 import { shellEffects, type ShellEffects } from '../lib/shell-effects';
 import { useSessionStore } from '../lib/session-store';
-import { fetchAppGroups } from './shell-api';
+import { loadAppGroupsForLanding } from './app-groups';
 
 const STAFF_API = '/m-staff-center/api/v1';
 
@@ -83,7 +83,7 @@ export async function enterAppInPlace(app: AppEntry): Promise<void> {
  * to open (the two-app rule enters the second app first).
  */
 export async function loadAppsAndLand(effects: ShellEffects = shellEffects()): Promise<string> {
-  const apps = flattenApps(await fetchAppGroups());
+  const apps = flattenApps(await loadAppGroupsForLanding());
   const landing = landingFor(apps);
   if (landing.enter) await enterApp(landing.enter, effects);
   return landing.path;
@@ -94,7 +94,7 @@ export async function loadAppsAndLand(effects: ShellEffects = shellEffects()): P
  * opens; without apps (or a domain) the root page.
  */
 export async function enterFirstApp(effects: ShellEffects = shellEffects()): Promise<string> {
-  const [first] = flattenApps(await fetchAppGroups());
+  const [first] = flattenApps(await loadAppGroupsForLanding());
   if (!first?.domain) return ROOT_PATH;
   const result = await enterApp(first, effects);
   return result.entered ? result.path : ROOT_PATH;

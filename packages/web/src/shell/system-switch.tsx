@@ -3,14 +3,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown, Empty, Spin, Tooltip, theme, type MenuProps } from 'antd';
 import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppEntry } from '@medportal/contracts/staff/apps.contract';
 import { useSessionStore } from '../lib/session-store';
 import { enterApp, flattenApps } from './app-entry';
 import { appGroupName, appName } from './catalogue-names';
-import { fetchAppGroups } from './shell-api';
+import { useAppGroups } from './app-groups';
 
 const LOGO_SIZE = 16;
 
@@ -32,11 +31,7 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
   // fetched when the dropdown opens, or at once before an app is entered (the menu then shows the
   // first app's, so its name shows here); the menu load shares the query. Keyed by company because a
   // position switch changes the list.
-  const groups = useQuery({
-    queryKey: ['shell', 'apps', session?.userId, session?.companyId],
-    queryFn: fetchAppGroups,
-    enabled: (open || session?.appId === 0) && session !== null,
-  });
+  const groups = useAppGroups(open || session?.appId === 0);
   const apps = flattenApps(groups.data ?? []);
   const shownApp = session?.appId === 0 ? apps[0] : undefined;
   const current = session?.appName ? { appCode: session.appCode, appName: session.appName } : shownApp;

@@ -59,7 +59,7 @@ const JOBS: JobSeed[] = [
 ];
 
 // UTF-8 with a BOM so spreadsheet programs read the Chinese columns correctly
-const csvOf = (rows: string[][]) =>
+export const csvOf = (rows: string[][]) =>
   Buffer.from(`\uFEFF${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`);
 
 /** The directory the file-library routes serve from (same rule as files.routes.ts). */
@@ -69,10 +69,10 @@ export const defaultFilesRoot = () => {
 };
 
 // written under a unique temporary name and renamed: concurrent seeds never see half a file
-async function storeOnce(root: string, fileCode: string, bytes: Buffer): Promise<void> {
-  const target = filePath(root, TENANT, fileCode);
+export async function storeOnce(root: string, fileCode: string, bytes: Buffer, tenantId = TENANT): Promise<void> {
+  const target = filePath(root, tenantId, fileCode);
   if (await access(target).then(() => true, () => false)) return;
-  await mkdir(join(root, String(TENANT)), { recursive: true });
+  await mkdir(join(root, String(tenantId)), { recursive: true });
   const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
   await writeFile(tmp, bytes);
   await rename(tmp, target);

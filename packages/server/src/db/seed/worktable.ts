@@ -3,11 +3,15 @@
 // so their HTML is sanitised like any other; tenant 2's texts all start with '华东'.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
-import { companies, resources, roles, shortcuts, users } from '../schema.js';
+import { companies, files, resources, roles, shortcuts, users } from '../schema.js';
+import { csvOf, defaultFilesRoot, storeOnce } from './file-history.js';
 import { publishNotices, type NoticeInput } from '../../modules/worktable/notices/notices.service.js';
 import { raiseTodos, type TodoInput } from '../../modules/worktable/todos/todos.service.js';
 
-type NoticeSeed = { company: string | null; title: string; content: string; important?: boolean; daysAgo: number; by?: string };
+type AttachmentSeed = { fileCode: string; fileName: string; rows: string[][] };
+type NoticeSeed = {
+  company: string | null; title: string; content: string; important?: boolean; daysAgo: number; by?: string; attachments?: AttachmentSeed[];
+};
 type TodoSeed = {
   company: string; user?: string; role?: string; businessCode: string; title: string; linkPath: string;
   daysAgo: number; done?: boolean;
@@ -29,7 +33,17 @@ const TENANT_ONE: WorktableSeed = {
     },
     {
       company: null, important: true, daysAgo: 5, by: 'admin', title: '关于开展年度首营资料集中复核工作的通知',
-      content: '<p>请各企业于本月底前完成首营资料复核，<em>过期证照</em>将影响新订单的提交。</p>',
+      content: '<p>请各企业于本月底前完成首营资料复核，<em>过期证照</em>将影响新订单的提交。复核清单见附件。</p>',
+      attachments: [{
+        fileCode: 'seed-notice-review-checklist', fileName: '首营资料复核清单.csv',
+        rows: [
+          ['序号', '资料名称', '要求'],
+          ['1', '营业执照', '在有效期内，加盖公章'],
+          ['2', '医疗器械经营许可证', '经营范围覆盖所供产品'],
+          ['3', '医疗器械注册证', '在有效期内，与产品规格一致'],
+          ['4', '法人授权委托书', '注明授权区域与期限'],
+        ],
+      }],
     },
     {
       company: null, daysAgo: 8, by: 'admin', title: '授权书电子签章功能上线公告',
@@ -67,8 +81,8 @@ const TENANT_ONE: WorktableSeed = {
   todos: [
     { company: 'FC0001', user: 'fc_admin', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司', linkPath: QUALIFICATION, daysAgo: 0 },
     { company: 'FC0001', user: 'fc_admin', businessCode: 'AUTHORIZATION_STAMP', title: '授权书待盖章：江苏恒泰医疗器械贸易有限公司（心血管产品线）', linkPath: '/authorization-management/authorized-issuance', daysAgo: 1 },
-    { company: 'FC0001', user: 'fc_admin', businessCode: 'PRODUCT_AUDIT', title: '产品资料待审核：一次性使用无菌注射器 5ml', linkPath: '/basicData/productControl', daysAgo: 2 },
-    { company: 'FC0001', user: 'fc_admin', businessCode: 'CERTIFICATE_EXPIRY', title: '注册证即将到期：国械注准20163460123', linkPath: '/basicData/registercard', daysAgo: 9, done: true },
+    { company: 'FC0001', user: 'fc_admin', businessCode: 'PRODUCT_AUDIT', title: '产品资料待审核：一次性使用无菌注射器 5ml', linkPath: '/productManagement/productControl', daysAgo: 2 },
+    { company: 'FC0001', user: 'fc_admin', businessCode: 'CERTIFICATE_EXPIRY', title: '注册证即将到期：国械注准20163460123', linkPath: '/productManagement/registercard', daysAgo: 9, done: true },
     { company: 'FC0001', role: 'QUALITY', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：浙江华康医疗供应链有限公司', linkPath: QUALIFICATION, daysAgo: 1 },
     { company: 'AG0001', user: 'ag_user', businessCode: 'AUTHORIZATION_RECEIVE', title: '授权书待接收：上海康瑞医疗器械有限公司', linkPath: '/authorization-management/authorized-receive', daysAgo: 0 },
     { company: 'AG0001', user: 'ag_user', businessCode: 'QUALIFICATION_SUPPLY', title: '首营资料待补充：上海市瑞安中心医院', linkPath: QUALIFICATION, daysAgo: 3 },
@@ -82,7 +96,7 @@ const TENANT_ONE: WorktableSeed = {
     { company: 'FC0002', user: 'multi_user', businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：山东鲁康医疗器械有限公司', linkPath: QUALIFICATION, daysAgo: 3 },
   ],
   shortcuts: {
-    fc_admin: ['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user'],
+    fc_admin: ['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list'],
     ag_user: ['cm.qualification', 'cm.auth.list', 'wt.notice'],
   },
 };
@@ -110,7 +124,7 @@ const lookup = <V>(map: Map<string, V>, key: string, what: string): V => {
   return value;
 };
 
-async function writeWorktable(tx: Tx, tenantId: number, seed: WorktableSeed): Promise<void> {
+async function writeWorktable(tx: Tx, tenantId: number, seed: WorktableSeed, root: string): Promise<void> {
   const companyRows = await tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, tenantId));
   const companyId = new Map(companyRows.map((c) => [c.code, c.id]));
   const userRows = await tx.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.tenantId, tenantId));
@@ -122,9 +136,23 @@ async function writeWorktable(tx: Tx, tenantId: number, seed: WorktableSeed): Pr
     .where(and(eq(resources.tenantId, tenantId), inArray(resources.resourceCode, codes))) : [];
   const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
 
+  // attachments are files of the file library (no operation type: not in any import/export history)
+  for (const n of seed.notices) {
+    for (const a of n.attachments ?? []) {
+      const bytes = csvOf(a.rows);
+      await storeOnce(root, a.fileCode, bytes, tenantId);
+      await tx.insert(files).values({
+        tenantId, fileCode: a.fileCode, companyId: n.company ? lookup(companyId, n.company, 'company') : 0,
+        creatorId: lookup(userId, n.by ?? 'admin', 'user'), fileOldName: a.fileName, mimeType: 'text/csv', fileSize: bytes.length,
+        status: 'SAVESUCCESSFUL',
+      });
+    }
+  }
+
   await publishNotices(tx, tenantId, seed.notices.map((n): NoticeInput => ({
     companyId: n.company ? lookup(companyId, n.company, 'company') : 0, title: n.title, content: n.content,
     level: n.important ? 'important' : 'normal', publishedAt: daysAgo(n.daysAgo), createdBy: n.by ? lookup(userId, n.by, 'user') : null,
+    attachments: n.attachments?.map((a) => a.fileCode),
   })));
 
   await raiseTodos(tx, tenantId, seed.todos.map((t): TodoInput => {
@@ -144,8 +172,8 @@ async function writeWorktable(tx: Tx, tenantId: number, seed: WorktableSeed): Pr
 }
 
 /** One transaction per tenant, after the tenant's companies, users and roles exist. */
-export async function seedWorktable(db: Database): Promise<void> {
+export async function seedWorktable(db: Database, root = defaultFilesRoot()): Promise<void> {
   for (const [tenantId, seed] of Object.entries(SEEDS)) {
-    await db.tenant(Number(tenantId), (tx) => writeWorktable(tx, Number(tenantId), seed));
+    await db.tenant(Number(tenantId), (tx) => writeWorktable(tx, Number(tenantId), seed, root));
   }
 }

@@ -2,16 +2,13 @@
 // (checkApp, session fields) and opens its route. The app entered now is marked.
 import { useState } from 'react';
 import { Alert, Avatar, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppEntry } from '@medportal/contracts/staff/apps.contract';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp } from '../../shell/app-entry';
 import { appGroupName, appName } from '../../shell/catalogue-names';
-import { fetchAppGroups } from '../../shell/shell-api';
-
-export const APP_GROUPS_QUERY_KEY = ['home', 'appGroups'] as const;
+import { useAppGroups } from '../../shell/app-groups';
 
 function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boolean; busy: boolean; onOpen: (app: AppEntry) => void }) {
   const { t } = useTranslation();
@@ -47,7 +44,7 @@ export function MyApps() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currentAppId = useSessionStore((s) => s.session?.appId ?? 0);
-  const groups = useQuery({ queryKey: APP_GROUPS_QUERY_KEY, queryFn: fetchAppGroups });
+  const groups = useAppGroups();
   const [opening, setOpening] = useState<number | null>(null);
 
   const open = async (app: AppEntry) => {

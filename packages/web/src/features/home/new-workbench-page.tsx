@@ -10,16 +10,15 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
 import { appName } from '../../shell/catalogue-names';
-import { fetchAppGroups } from '../../shell/shell-api';
 import { WorktableGrid } from '../worktable/worktable-page';
 import { fetchCustomerService } from './home-api';
-import { APP_GROUPS_QUERY_KEY } from './my-apps';
+import { useAppGroups } from '../../shell/app-groups';
 
 function Greeting() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
-  const groups = useQuery({ queryKey: APP_GROUPS_QUERY_KEY, queryFn: fetchAppGroups });
+  const groups = useAppGroups();
   const [opening, setOpening] = useState(false);
   const entered = groups.data ? flattenApps(groups.data).find((a) => a.id === session?.appId) : undefined;
 

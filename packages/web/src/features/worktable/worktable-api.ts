@@ -1,8 +1,11 @@
-// The worktable calls (/m-worktable/api/v1): pending todos and their count, latest notices, shortcuts.
-import type { NoticeItem } from '@medportal/contracts/worktable/notices.contract';
+// The worktable calls (/m-worktable/api/v1): pending todos and their count, latest notices (one in full,
+// its attachments), shortcuts.
+import type { NoticeAttachment, NoticeDetail, NoticeItem } from '@medportal/contracts/worktable/notices.contract';
+import { NOTICE_ATTACHMENT_PATH } from '@medportal/contracts/worktable/notice-rules';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
 import type { TodoItem } from '@medportal/contracts/worktable/todos.contract';
 import { post } from '../../lib/api-client';
+import { downloadFile, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../lib/download';
 
 const WORKTABLE_API = '/m-worktable/api/v1';
 /** the cards show one first page; 20 is the smallest page size the server accepts */
@@ -27,3 +30,12 @@ export async function fetchLatestNotices(): Promise<NoticeItem[]> {
 export async function fetchShortcuts(): Promise<Shortcut[]> {
   return (await post<Shortcut[]>(`${WORKTABLE_API}/shortcut/list`, {})).payload;
 }
+
+/** A notice in full; reading it marks it read. */
+export async function fetchNoticeDetail(id: number): Promise<NoticeDetail> {
+  return (await post<NoticeDetail>(`${WORKTABLE_API}/notice/detail`, { id })).payload;
+}
+
+/** Saves a notice's attachment (a file of the file library) under its name. */
+export const downloadNoticeAttachment = (noticeId: number, file: NoticeAttachment): Promise<DownloadResult> =>
+  downloadFile({ url: NOTICE_ATTACHMENT_PATH, params: { noticeId, fileCode: file.fileCode }, fileName: file.fileName, timeout: FILE_LIBRARY_TIMEOUT_MS });

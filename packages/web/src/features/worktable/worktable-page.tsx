@@ -1,6 +1,8 @@
 // The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
-// grid and its cards are exported for the home pages, which show the same content.
-import type { ReactNode } from 'react';
+// grid and its cards are exported for the home pages, which show the same content. A todo links to the
+// page that handles it only when the server gives it a link (a built screen); a notice opens in a
+// drawer on this page.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,10 @@ import { Link, useNavigate } from 'react-router';
 import { showInstant } from '../../lib/time';
 import { menuName } from '../../shell/catalogue-names';
 import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
+import { LATEST_NOTICES_KEY } from './worktable-keys';
+
+// the drawer (Drawer, Descriptions, the attachment download) loads when a notice is first opened
+const NoticeDrawer = lazy(() => import('./notice-drawer').then((m) => ({ default: m.NoticeDrawer })));
 
 // a long title wraps, its date never does
 const dateOf = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{showInstant(iso, 'day')}</span>;
@@ -71,7 +77,9 @@ export function TodoCard() {
             rows={rows}
             rowKey={(todo) => todo.id}
             extra={(todo) => dateOf(todo.createdAt)}
-            render={(todo) => <Link to={todo.linkPath}>{todo.title}</Link>}
+            render={(todo) => (todo.linkPath
+              ? <Link to={todo.linkPath}>{todo.title}</Link>
+              : <Typography.Text data-testid="todo-unlinked">{todo.title}</Typography.Text>)}
           />
         )}
       </CardBody>
@@ -81,9 +89,15 @@ export function TodoCard() {
 
 export function NoticeCard() {
   const { t } = useTranslation();
-  const notices = useQuery({ queryKey: ['worktable', 'notices', 'latest'], queryFn: fetchLatestNotices });
+  const notices = useQuery({ queryKey: LATEST_NOTICES_KEY, queryFn: fetchLatestNotices });
+  const [opened, setOpened] = useState<number | null>(null);
   return (
     <Card title={t('shell:worktable.notices')} data-testid="notice-card">
+      {opened !== null && (
+        <Suspense fallback={null}>
+          <NoticeDrawer noticeId={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
       <CardBody query={notices}>
         {(rows) => (
           <CardRows
@@ -95,9 +109,17 @@ export function NoticeCard() {
                 <Space>
                   {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
                   {!notice.read && <Badge status="processing" title={t('shell:worktable.unread')} />}
-                  <Typography.Text strong={!notice.read} type={notice.read ? 'secondary' : undefined}>
+                  <Typography.Link
+                    strong={!notice.read}
+                    type={notice.read ? 'secondary' : undefined}
+                    role="button"
+                    tabIndex={0}
+                    onClick={() => setOpened(notice.id)}
+                    onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), setOpened(notice.id))}
+                    data-testid="notice-open"
+                  >
                     {notice.title}
-                  </Typography.Text>
+                  </Typography.Link>
                 </Space>
             )}
           />

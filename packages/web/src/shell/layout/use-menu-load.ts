@@ -2,9 +2,8 @@
 // tree, the first app's when none is entered yet (appId 0 right after login), or the default menu of
 // the basic + defaulttype flags.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { fetchAppGroups } from '../shell-api';
+import { useAppGroups } from '../app-groups';
 import { useMenuStore, type MenuSource } from './menu-store';
 import { useLayoutFlags } from './query-flags';
 
@@ -14,7 +13,7 @@ export const DEFAULT_APP_ID = 0;
 export function useMenuLoad(session: Session): void {
   const { defaultType } = useLayoutFlags();
   const needsFirstApp = session.appId === DEFAULT_APP_ID && !defaultType;
-  const apps = useQuery({ queryKey: ['shell', 'apps', session.userId, session.companyId], queryFn: fetchAppGroups, enabled: needsFirstApp });
+  const apps = useAppGroups(needsFirstApp);
   const load = useMenuStore((s) => s.load);
 
   let source: MenuSource | null = null;

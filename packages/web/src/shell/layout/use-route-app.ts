@@ -3,20 +3,15 @@
 // (checkApp, then the app fields in the session), so the menus, tabs and permissions are that app's.
 // Without that app among the user's apps nothing changes: the page's own checks decide.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { enterAppInPlace } from '../app-entry';
-import { fetchAppGroups } from '../shell-api';
+import { useAppGroups } from '../app-groups';
 import { usePageHandle } from './session-guard';
 
 export function useRouteApp(session: Session): void {
   const wanted = usePageHandle()?.appCode;
   const mismatch = Boolean(wanted) && wanted !== session.appCode;
-  const apps = useQuery({
-    queryKey: ['shell', 'apps', session.userId, session.companyId],
-    queryFn: fetchAppGroups,
-    enabled: mismatch,
-  });
+  const apps = useAppGroups(mismatch);
   const target = mismatch ? apps.data?.flatMap((group) => group.appList).find((app) => app.appCode === wanted) : undefined;
   useEffect(() => {
     // a refusal (e.g. 100010) is shown by the request layer's error table; the session stays as it is

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Desk } from './customer-service-desks';
 import { useSessionStore } from '../../lib/session-store';
-import { fetchAppGroups } from '../shell-api';
+import { useAppGroups } from '../app-groups';
 import { fetchCustomerService } from './overlays-api';
 
 /** Apps whose holders also get the mall service desk. */
@@ -27,11 +27,10 @@ export function chunkColumns<T>(items: T[], size = SERVICE_COLUMN_SIZE): T[][] {
 
 export function CustomerService() {
   const session = useSessionStore((s) => s.session);
-  const userId = session?.userId ?? 0;
   const tenantId = session?.tenantId ?? 0;
   // the app list is only asked for with a token and a real company (spec 2 section 6)
   const hasCompany = Boolean(session?.token) && !isAbsentCompanyId(session?.companyId);
-  const apps = useQuery({ queryKey: ['shell', 'apps', userId], queryFn: fetchAppGroups, enabled: session !== null && hasCompany });
+  const apps = useAppGroups(hasCompany);
   const hasMall = (apps.data ?? []).some((group) => group.appList.some((app) => MALL_SERVICE_APP_CODES.includes(app.appCode)));
   const system = useQuery({
     queryKey: ['shell', 'customerService', 'system', tenantId], queryFn: () => fetchCustomerService('system'), enabled: session !== null,

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { useSessionStore } from '../../lib/session-store';
-import { fetchAppGroups } from '../shell-api';
+import { useAppGroups } from '../app-groups';
 import { fetchFileHistory } from './overlays-api';
 import { formatCreatedAt, operationKey, RecordActions } from './file-history-parts';
 
@@ -22,11 +22,7 @@ const PANEL_WIDTH = 380;
 
 /** The code of the app whose menu is shown: the entered one, else (appId 0) the first app of the list. */
 function useCurrentAppCode(session: Session | null): string {
-  const apps = useQuery({
-    queryKey: ['shell', 'apps', session?.userId ?? 0],
-    queryFn: fetchAppGroups,
-    enabled: session !== null && session.appId === 0,
-  });
+  const apps = useAppGroups(session !== null && session.appId === 0);
   if (!session) return '';
   if (session.appId !== 0) return session.appCode;
   return apps.data?.flatMap((group) => group.appList)[0]?.appCode ?? '';

@@ -2,6 +2,7 @@
 // uploader's company, error-hint files and the import/export history of the session's company.
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
@@ -120,6 +121,19 @@ export async function fileInfo(db: Database, ctx: RequestContext, fileCode: stri
     url: `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${row.fileCode}`,
   };
 }
+
+/**
+ * For other modules that have decided the session may read a file their records point to (a notice's
+ * attachment): the stored file of the session's tenant, not limited to the uploader's company.
+ */
+export async function openSharedDownload(db: Database, ctx: RequestContext, root: string, fileCode: string) {
+  const row = await db.tenant(ctx.tenantId, (tx) => findFileByCode(tx, ctx.tenantId, fileCode));
+  if (!row || row.status !== 'SAVESUCCESSFUL') throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  return { row, stream: openStored(root, ctx.tenantId, fileCode) };
+}
+
+/** The directory stored files live in: FILES_DIR, default <DATA_DIR>/files. */
+export const filesRootOf = (config: { FILES_DIR?: string | undefined; DATA_DIR: string }) => resolve(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
 
 /** For other modules: stores a file the server generated (an export) in the company's history, done. */
 export async function saveGenerated(

@@ -1,5 +1,7 @@
-// The sub-app list of a position and the entry check: an app is listed when the position is granted
-// at least one of its resources, and entered only when the factory also approved the company's group.
+// The sub-app list of a position and the entry check: an app is listed when the position is served at
+// least one of its menus (granted, with a built screen: grants.service servedResources), and entered
+// only when the factory also approved the company's group.
+import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -9,22 +11,37 @@ import { findAppByCode, findAppById, listEnabledApps, type AppView } from './app
 import { hasUnapprovedGroupForApp } from './grants.repository.js';
 import { grantsOf } from './grants.service.js';
 
-const entry = (a: AppView): AppEntry => ({
-  id: a.id, appCode: a.appCode, appName: a.appName, appLogoUrl: a.appLogoUrl, domain: a.domain,
+/** A domain of this portal ('/path' or '#/path'); anything else is another site. */
+const portalRoute = (domain: string): string | null => {
+  const path = domain.startsWith('#') ? domain.slice(1) : domain;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+};
+
+/** The tile opens the app's domain when it is a built screen (or another site), else its first served menu. */
+const servedDomain = (domain: string | null, entryPath: string): string => {
+  if (!domain) return entryPath;
+  const route = portalRoute(domain);
+  return route === null || isBuiltScreen(route) ? domain : entryPath;
+};
+
+const entry = (a: AppView, entryPath: string): AppEntry => ({
+  id: a.id, appCode: a.appCode, appName: a.appName, appLogoUrl: a.appLogoUrl, domain: servedDomain(a.domain, entryPath),
   overallStructureLogo: a.overallStructureLogo, factoryCompanyId: a.factoryCompanyId,
   factoryCompanyName: a.factoryCompanyName, businessCode: a.businessCode,
 });
 
 export async function appList(db: Database, ctx: RequestContext, applicationType: number): Promise<AppGroup[]> {
   const grants = await grantsOf(db, ctx);
-  if (grants.appIds.size === 0) return [];
+  if (grants.servedEntry.size === 0) return [];
   const list = await db.tenant(ctx.tenantId, (tx) => listEnabledApps(tx, ctx.tenantId, applicationType));
   const groups = new Map<string, AppGroup>();
   for (const app of list) {
-    if (!grants.appIds.has(app.id)) continue;
+    // an app without a built screen among its granted menus would open the 404 page: not listed
+    const entryPath = grants.servedEntry.get(app.id);
+    if (entryPath === undefined) continue;
     let group = groups.get(app.groupName);
     if (!group) groups.set(app.groupName, group = { groupName: app.groupName, appList: [] });
-    group.appList.push(entry(app));
+    group.appList.push(entry(app, entryPath));
   }
   return [...groups.values()];
 }

@@ -1,10 +1,14 @@
 // login/appList and login/checkApp against the demo seed: platform, company admin, role staff,
 // an unapproved factory grant, a user without a company and the other tenant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { apps, sessions } from '../../../db/schema.js';
 import { hashToken } from '../../../lib/tokens.js';
+
+// These tests are about grants (who is granted which node); which granted nodes are served as
+// navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
+vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

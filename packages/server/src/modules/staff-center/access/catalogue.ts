@@ -71,13 +71,13 @@ export const CATALOGUE: CatalogueApp[] = [
     ],
   },
   {
-    appCode: 'PD001', appName: '产品管理', groupName: '基础数据', domain: '/basicData/productControl', sort: 4,
+    appCode: 'PD001', appName: '产品管理', groupName: '基础数据', domain: '/productManagement/productControl', sort: 4,
     resources: [
-      { code: 'pd.product', name: '产品管理', path: '/basicData/productControl', icon: 'MedicineBoxOutlined', children: [
+      { code: 'pd.product', name: '产品管理', path: '/productManagement/productControl', icon: 'MedicineBoxOutlined', children: [
         button('fc.product.edit', '编辑产品'), button('fc.product.audit', '审核产品'),
         button('fc.product.commit', '提交产品'), button('fc.product.detail', '产品详情'),
       ] },
-      { code: 'pd.registercard', name: '注册证管理', path: '/basicData/registercard', icon: 'IdcardOutlined' },
+      { code: 'pd.registercard', name: '注册证管理', path: '/productManagement/registercard', icon: 'IdcardOutlined' },
       { code: 'pd.category', name: '产品分类', path: '/merchants/management/products/product-category', icon: 'ApartmentOutlined', children: [
         button('pt.productCategory.add', '新增分类'), button('pt.productCategory.update', '编辑分类'),
         button('pt.productCategory.delete', '删除分类'),

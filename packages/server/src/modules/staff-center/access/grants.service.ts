@@ -2,7 +2,8 @@
 // catalogue version: any change to apps, resources, roles or grants bumps the version (in the
 // database), so every replica misses and reloads on its next request.
 import { LRUCache } from 'lru-cache';
-import { RESOURCE_BUTTON } from '@medportal/contracts/common/constants';
+import { RESOURCE_BUTTON, RESOURCE_MENU } from '@medportal/contracts/common/constants';
+import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { ButtonEntry, MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Database } from '../../../db/client.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -15,6 +16,10 @@ export type Grants = {
   byId: Map<number, GrantedResource>;
   buttonCodes: Set<string>;
   appIds: Set<number>;
+  /** the granted resources served as navigation (menus, shortcuts): see servedResources */
+  served: Map<number, GrantedResource>;
+  /** per app with a built screen among its served menus, the path its tile opens when its domain is no built screen */
+  servedEntry: Map<number, string>;
   /** serialised menu envelope per granted app id, built once per cache entry */
   menuJson: Map<number, string>;
 };
@@ -30,13 +35,18 @@ export async function grantsOf(db: Database, ctx: RequestContext): Promise<Grant
   const key = grantsKey(ctx);
   let hit = cache.get(key);
   if (!hit) {
-    hit = loadGrantedResources(db, ctx).then((resources) => ({
-      resources,
-      byId: new Map(resources.map((r) => [r.id, r])),
-      buttonCodes: new Set(resources.filter((r) => r.resourceType === RESOURCE_BUTTON).map((r) => r.resourceCode)),
-      appIds: new Set(resources.map((r) => r.appId)),
-      menuJson: new Map(),
-    }));
+    hit = loadGrantedResources(db, ctx).then((resources) => {
+      const served = servedResources(resources);
+      return {
+        resources,
+        byId: new Map(resources.map((r) => [r.id, r])),
+        buttonCodes: new Set(resources.filter((r) => r.resourceType === RESOURCE_BUTTON).map((r) => r.resourceCode)),
+        appIds: new Set(resources.map((r) => r.appId)),
+        served: new Map(served.map((r) => [r.id, r])),
+        servedEntry: entryPaths(served),
+        menuJson: new Map(),
+      };
+    });
     hit.catch(() => cache.delete(key));
     cache.set(key, hit);
   }
@@ -102,14 +112,78 @@ export function buildTree(resources: GrantedResource[], appId: number): MenuNode
   return roots;
 }
 
+/**
+ * The granted resources the session is served as navigation. The catalogue keeps nodes whose screen
+ * is not built yet; they are granted (the grants decide what a session may do) but never served, so no
+ * menu, tile or shortcut leads to the 404 page: a menu is served when its path is a built screen
+ * (contracts common/screens.ts), a menu without a path when one of its child menus is served, and a
+ * button when its menu is. A menu with an unbuilt path is left out with everything under it.
+ */
+export function servedResources(resources: GrantedResource[]): GrantedResource[] {
+  const byId = new Map(resources.map((r) => [r.id, r]));
+  const children = new Map<number, GrantedResource[]>();
+  for (const r of resources) {
+    if (r.parentId === null) continue;
+    const siblings = children.get(r.parentId);
+    if (siblings) siblings.push(r);
+    else children.set(r.parentId, [r]);
+  }
+  // looking down: a menu with a built path, or a path-less menu with such a menu below it
+  const own = new Map<number, boolean>();
+  const ownServed = (r: GrantedResource, seen: Set<number>): boolean => {
+    const known = own.get(r.id);
+    if (known !== undefined) return known;
+    // a cycle of parent links (an edited catalogue) serves nothing
+    if (r.resourceType !== RESOURCE_MENU || seen.has(r.id)) return false;
+    seen.add(r.id);
+    const served = r.resourcePath ? isBuiltScreen(r.resourcePath) : (children.get(r.id) ?? []).some((child) => ownServed(child, seen));
+    own.set(r.id, served);
+    return served;
+  };
+  // looking up: every ancestor is granted and served (as the tree shows only nodes under granted menus)
+  const full = new Map<number, boolean>();
+  const served = (r: GrantedResource, depth = 0): boolean => {
+    const known = full.get(r.id);
+    if (known !== undefined) return known;
+    let verdict: boolean;
+    if (depth > resources.length) verdict = false;
+    else if (r.parentId === null) verdict = r.resourceType === RESOURCE_MENU && ownServed(r, new Set());
+    else {
+      const parent = byId.get(r.parentId);
+      verdict = parent !== undefined && parent.resourceType === RESOURCE_MENU && served(parent, depth + 1)
+        && (r.resourceType !== RESOURCE_MENU || ownServed(r, new Set()));
+    }
+    full.set(r.id, verdict);
+    return verdict;
+  };
+  return resources.filter((r) => served(r));
+}
+
+/** The first menu path of each app's served tree, in menu order. */
+function entryPaths(served: GrantedResource[]): Map<number, string> {
+  const entries = new Map<number, string>();
+  for (const appId of new Set(served.map((r) => r.appId))) {
+    const first = (nodes: MenuNode[]): string | undefined => {
+      for (const node of nodes) {
+        const path = node.resourceType === RESOURCE_MENU && node.resourcePath ? node.resourcePath : first(node.children);
+        if (path) return path;
+      }
+      return undefined;
+    };
+    const path = first(buildTree(served, appId));
+    if (path) entries.set(appId, path);
+  }
+  return entries;
+}
+
 /** The envelope JSON of an app's menu tree, cached with the grants (the hot path serialises once). */
 export async function menuEnvelopeJson(db: Database, ctx: RequestContext, appId: number): Promise<string> {
   const grants = await grantsOf(db, ctx);
-  // apps without a grant share one constant, so arbitrary ids cannot grow the cache entry
-  if (!grants.appIds.has(appId)) return EMPTY_MENU_JSON;
+  // apps without a served menu share one constant, so arbitrary ids cannot grow the cache entry
+  if (!grants.servedEntry.has(appId)) return EMPTY_MENU_JSON;
   let json = grants.menuJson.get(appId);
   if (json === undefined) {
-    json = JSON.stringify({ code: '0', msg: 'success', payload: buildTree(grants.resources, appId) });
+    json = JSON.stringify({ code: '0', msg: 'success', payload: buildTree([...grants.served.values()], appId) });
     grants.menuJson.set(appId, json);
   }
   return json;

@@ -1,12 +1,16 @@
 // login/resourceList, resourceByAppCode, buttonList and menuHeat against the demo seed, and the
 // menu cache: a grant change is seen with the same token once the catalogue version is bumped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { apps, companies, menuHeat, resources, roleGrants, roles, tenantSettings } from '../../../db/schema.js';
 import { CATALOGUE, walk } from './catalogue.js';
 import { bumpCatalogueVersion } from './catalogue.sync.js';
+
+// These tests are about grants (who is granted which node); which granted nodes are served as
+// navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
+vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

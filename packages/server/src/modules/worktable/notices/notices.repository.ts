@@ -1,8 +1,10 @@
 // SQL for notices and notice_reads. Visible: the tenant's platform-wide notices (company 0) and the
 // company's own, once published.
-import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { noticeReads, notices } from './notices.table.js';
+import { files } from '../../file-library/files/files.table.js';
+import { users } from '../../staff-center/users/users.table.js';
+import { noticeAttachments, noticeReads, notices } from './notices.table.js';
 
 export type Viewer = { tenantId: number; companyId: number; userId: number };
 export type NewNotice = typeof notices.$inferInsert;
@@ -27,13 +29,28 @@ export async function listNotices(tx: Tx, v: Viewer, unreadOnly: boolean, pageNu
 }
 
 export const findNotice = async (tx: Tx, v: Viewer, id: number) =>
-  (await tx.select({ ...COLUMNS, content: notices.content }).from(notices).leftJoin(noticeReads, readJoin(v))
+  (await tx.select({ ...COLUMNS, content: notices.content, publisher: users.realName }).from(notices).leftJoin(noticeReads, readJoin(v))
+    .leftJoin(users, and(eq(users.tenantId, notices.tenantId), eq(users.id, notices.createdBy)))
     .where(and(visible(v), eq(notices.id, id))).limit(1))[0];
+
+/** The notice's attachments in their order, with the file library's name and size. */
+export const listAttachments = (tx: Tx, tenantId: number, noticeId: number) =>
+  tx.select({ fileCode: files.fileCode, fileName: files.fileOldName, fileSize: files.fileSize }).from(noticeAttachments)
+    .innerJoin(files, and(eq(files.tenantId, noticeAttachments.tenantId), eq(files.fileCode, noticeAttachments.fileCode)))
+    .where(and(eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId)))
+    .orderBy(asc(noticeAttachments.sort), asc(noticeAttachments.fileCode));
+
+export const isAttachment = async (tx: Tx, tenantId: number, noticeId: number, fileCode: string) =>
+  (await tx.select({ fileCode: noticeAttachments.fileCode }).from(noticeAttachments).where(and(
+    eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileCode, fileCode))).limit(1)).length > 0;
+
+export const insertAttachments = async (tx: Tx, values: (typeof noticeAttachments.$inferInsert)[]) => {
+  if (values.length) await tx.insert(noticeAttachments).values(values);
+};
 
 export const markRead = async (tx: Tx, v: Viewer, noticeId: number) => {
   await tx.insert(noticeReads).values({ tenantId: v.tenantId, noticeId, userId: v.userId }).onConflictDoNothing();
 };
 
-export const insertNotices = async (tx: Tx, values: NewNotice[]) => {
-  if (values.length) await tx.insert(notices).values(values);
-};
+export const insertNotices = async (tx: Tx, values: NewNotice[]): Promise<number[]> =>
+  values.length ? (await tx.insert(notices).values(values).returning({ id: notices.id })).map((r) => r.id) : [];

@@ -1,11 +1,13 @@
-// notice/pageList | notice/detail (prefix /m-worktable/api/v1).
+// notice/pageList | notice/detail | notice/attachment (prefix /m-worktable/api/v1).
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  noticeDetailBody, noticeDetailEnvelope, noticePageBody, noticePageEnvelope,
+  noticeAttachmentQuery, noticeDetailBody, noticeDetailEnvelope, noticePageBody, noticePageEnvelope,
 } from '@medportal/contracts/worktable/notices.contract';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { noticeDetail, noticePage } from './notices.service.js';
+import { filesRootOf } from '../../file-library/files/files.service.js';
+import { noticeDetail, noticePage, openNoticeAttachment } from './notices.service.js';
 
 const tags = ['notice'];
 
@@ -17,4 +19,14 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/notice/detail', {
     schema: { tags, summary: '公告详情（并标记为已读）', body: noticeDetailBody, response: { 200: noticeDetailEnvelope } },
   }, async (request) => ok(await noticeDetail(app.db, sessionOf(request), request.body.id)));
+
+  const root = filesRootOf(app.config);
+  app.get('/notice/attachment', {
+    config: { binary: true },
+    schema: { tags, summary: '下载公告附件（文件库文件，能看到公告即可下载）', querystring: noticeAttachmentQuery },
+  }, async (request, reply) => {
+    const { noticeId, fileCode } = request.query;
+    const { row, stream } = await openNoticeAttachment(app.db, sessionOf(request), root, noticeId, fileCode);
+    return reply.type(row.mimeType).header('content-disposition', contentDisposition(row.fileOldName)).send(stream);
+  });
 };

@@ -6,7 +6,10 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { sanitizeAgreementHtml } from '../../staff-center/agreements/agreements.service.js';
-import { findNotice, insertNotices, listNotices, markRead, type Viewer } from './notices.repository.js';
+import { openSharedDownload } from '../../file-library/files/files.service.js';
+import {
+  findNotice, insertAttachments, insertNotices, isAttachment, listAttachments, listNotices, markRead, type Viewer,
+} from './notices.repository.js';
 
 const viewer = (ctx: RequestContext): Viewer => ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId });
 
@@ -29,16 +32,32 @@ export const noticeDetail = (db: Database, ctx: RequestContext, id: number): Pro
     const row = await findNotice(tx, v, id);
     if (!row) throw new DomainError('NOTICE_NOT_FOUND');
     if (!row.read) await markRead(tx, v, id);
-    return { ...toItem(row), read: true, content: row.content, platformWide: row.companyId === 0 };
+    const attachments = await listAttachments(tx, ctx.tenantId, id);
+    return {
+      ...toItem(row), read: true, content: row.content, platformWide: row.companyId === 0, publisher: row.publisher ?? '', attachments,
+    };
   });
+
+/** A file attached to a notice the session may read (404 for anything else), from the file library. */
+export async function openNoticeAttachment(db: Database, ctx: RequestContext, root: string, noticeId: number, fileCode: string) {
+  const attached = await db.tenant(ctx.tenantId, async (tx) =>
+    Boolean(await findNotice(tx, viewer(ctx), noticeId)) && isAttachment(tx, ctx.tenantId, noticeId, fileCode));
+  if (!attached) throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  return openSharedDownload(db, ctx, root, fileCode);
+}
 
 export type NoticeInput = {
   companyId: number; title: string; content: string; level: NoticeLevel; publishedAt?: Date; createdBy?: number | null;
+  /** file codes of the file library, in the order shown */
+  attachments?: string[];
 };
 
 /** Writes notices inside the caller's tenant transaction (the seed's, or a future publishing call's). */
-export const publishNotices = (tx: Tx, tenantId: number, list: NoticeInput[]) =>
-  insertNotices(tx, list.map((n) => ({
+export async function publishNotices(tx: Tx, tenantId: number, list: NoticeInput[]): Promise<number[]> {
+  const ids = await insertNotices(tx, list.map((n) => ({
     tenantId, companyId: n.companyId, title: n.title, content: sanitizeAgreementHtml(n.content), level: n.level,
     publishedAt: n.publishedAt ?? new Date(), createdBy: n.createdBy ?? null,
   })));
+  await insertAttachments(tx, list.flatMap((n, i) => (n.attachments ?? []).map((fileCode, sort) => ({ tenantId, noticeId: ids[i]!, fileCode, sort }))));
+  return ids;
+}

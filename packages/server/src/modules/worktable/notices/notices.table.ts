@@ -1,6 +1,7 @@
-// Notices of a tenant (company_id 0: the whole tenant) and who has read them.
+// Notices of a tenant (company_id 0: the whole tenant), their attachments and who has read them.
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { files } from '../../file-library/files/files.table.js';
 import { createdAt, id, tenantId } from '../../../db/columns.js';
 import { users } from '../../staff-center/users/users.table.js';
 
@@ -34,4 +35,17 @@ export const noticeReads = pgTable('notice_reads', {
   foreignKey({ columns: [t.tenantId, t.noticeId], foreignColumns: [notices.tenantId, notices.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   index('notice_reads_user').on(t.tenantId, t.userId),
+]);
+
+// files of the file library attached to a notice, in the order shown; whoever may read the notice may
+// download them (notices.service openNoticeAttachment)
+export const noticeAttachments = pgTable('notice_attachments', {
+  tenantId: tenantId(),
+  noticeId: integer('notice_id').notNull(),
+  fileCode: varchar('file_code', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.noticeId, t.fileCode] }),
+  foreignKey({ columns: [t.tenantId, t.noticeId], foreignColumns: [notices.tenantId, notices.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.fileCode], foreignColumns: [files.tenantId, files.fileCode] }),
 ]);

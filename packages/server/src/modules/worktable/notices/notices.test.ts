@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
+import { users } from '../../../db/schema.js';
 import { noticeReads, notices } from './notices.table.js';
 import { publishNotices } from './notices.service.js';
 
@@ -138,6 +139,51 @@ describe('notice/detail', () => {
     const { content } = (await call(t.app, `${WT}/notice/detail`, { id }, { token: ag })).body.payload as { content: string };
     expect(content).toContain('正文');
     expect(content).not.toMatch(/script|onclick|javascript:|onerror|<img/i);
+  });
+});
+
+describe('notice attachments and publisher', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const attachment = (token: string | null, noticeId: unknown, fileCode: unknown) => t.app.inject({
+    method: 'GET', url: `${WT}/notice/attachment`, query: { noticeId: String(noticeId), fileCode: String(fileCode) },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+  it('shows the publisher and the attachments; whoever may read the notice downloads them, nobody else', async () => {
+    // the platform admin uploads a file to the library and publishes a platform-wide notice with it
+    const admin = await login(t.app, 'admin');
+    const form = new FormData();
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), '复核说明.pdf');
+    const up = await t.app.inject({ method: 'POST', url: '/guoke-deepexi-file-library/api/v1/business/file/upload', payload: form, headers: { authorization: `Bearer ${admin}` } });
+    const fileCode = new URL(up.json().payload as string, 'http://x').searchParams.get('fileCode')!;
+    const [adminUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id, realName: users.realName }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'admin'))));
+    const [id] = await t.db.tenant(1, (tx) => publishNotices(tx, 1, [{
+      companyId: 0, title: '附件测试公告', content: '<p>见附件</p>', level: 'normal', createdBy: adminUser!.id, attachments: [fileCode],
+    }]));
+    const detail = (await call(t.app, `${WT}/notice/detail`, { id }, { token: ag })).body.payload;
+    expect(detail).toMatchObject({ title: '附件测试公告', publisher: adminUser!.realName, attachments: [{ fileCode, fileName: '复核说明.pdf', fileSize: PDF.length }] });
+    expect(adminUser!.realName).not.toBe('');
+    // ag_user's company did not upload it: the library's own download refuses, the notice's gives it
+    expect((await t.app.inject({ method: 'GET', url: '/guoke-deepexi-file-library/api/v1/business/file/download', query: { fileCode }, headers: { authorization: `Bearer ${ag}` } })).statusCode).toBe(404);
+    const got = await attachment(ag, id, fileCode);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toContain('filename*=UTF-8');
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    // a file not attached to that notice, a notice of another company, another tenant and no session: refused
+    const other = await idOf(1, '恒泰贸易：月末盘点期间暂停发货的通知');
+    expect((await attachment(ag, id, 'seed-ag0001-job-01')).statusCode).toBe(404);
+    expect((await attachment(fc, other, fileCode)).statusCode).toBe(404);
+    expect((await attachment(await login(t.app, 't2_user', 'Demo1234', 2), id, fileCode)).statusCode).toBe(404);
+    expect((await attachment(null, id, fileCode)).json()).toMatchObject({ code: '401' });
+    expect((await attachment(ag, 'x', fileCode)).json()).toMatchObject({ code: '400' });
+  });
+
+  it('the seeded review notice carries its checklist; notices without files have none', async () => {
+    const review = (await call(t.app, `${WT}/notice/detail`, { id: await idOf(1, '关于开展年度首营资料集中复核工作的通知') }, { token: fc })).body.payload;
+    expect(review.attachments).toEqual([{ fileCode: 'seed-notice-review-checklist', fileName: '首营资料复核清单.csv', fileSize: expect.any(Number) }]);
+    const plain = (await call(t.app, `${WT}/notice/detail`, { id: await idOf(1, '平台节假日服务安排') }, { token: fc })).body.payload;
+    expect(plain.attachments).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-// Shortcuts (快捷入口): menus the user pinned, listed only while the session is still granted them;
-// saving accepts only menus the session is granted, all or nothing.
+// Shortcuts (快捷入口): menus the user pinned, listed only while the session is still served them
+// (granted, with a built screen: grants.service servedResources); saving accepts only menus the
+// session is served and that open a page, all or nothing.
 import { RESOURCE_MENU } from '@medportal/contracts/common/constants';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
 import type { Database, Tx } from '../../../db/client.js';
@@ -10,8 +11,8 @@ import { listShortcuts, replaceShortcuts } from './shortcuts.repository.js';
 
 const granted = (grants: Grants, rows: { resourceId: number; sort: number }[]): Shortcut[] =>
   rows.flatMap(({ resourceId, sort }) => {
-    const r = grants.byId.get(resourceId);
-    return r && r.resourceType === RESOURCE_MENU
+    const r = grants.served.get(resourceId);
+    return r && r.resourceType === RESOURCE_MENU && r.resourcePath
       ? [{ resourceId, resourceName: r.resourceName, resourceCode: r.resourceCode, resourcePath: r.resourcePath, resourceIcon: r.resourceIcon, appId: r.appId, sort }]
       : [];
   });
@@ -29,7 +30,7 @@ export async function saveShortcuts(db: Database, ctx: RequestContext, resourceI
   const grants = await grantsOf(db, ctx);
   const resources = ids.map((id) => grants.byId.get(id));
   if (resources.some((r) => !r)) throw new DomainError('FORBIDDEN');
-  if (resources.some((r) => r!.resourceType !== RESOURCE_MENU || !r!.resourcePath)) {
+  if (resources.some((r) => r!.resourceType !== RESOURCE_MENU || !r!.resourcePath || !grants.served.has(r!.id))) {
     throw new DomainError('BAD_REQUEST', 'resourceIds：快捷入口只能选择有页面的菜单', { httpStatus: 400 });
   }
   const rows = await db.tenant(ctx.tenantId, async (tx: Tx) => {

@@ -1,11 +1,15 @@
 // shortcut/list | shortcut/save: pinned menus shown while still granted; saving refuses anything the
 // session is not granted and then writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { resources, roleGrants, roles, companies, users } from '../../../db/schema.js';
 import { bumpCatalogueVersion } from '../../staff-center/access/catalogue.sync.js';
 import { shortcuts } from './shortcuts.table.js';
+
+// These tests are about grants (who is granted which node); which granted nodes are served as
+// navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
+vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
 
 const WT = '/m-worktable/api/v1';
 
@@ -47,16 +51,17 @@ describe('shortcut/list', () => {
   });
 
   it("lists the user's shortcuts in order with name, path, icon and app", async () => {
-    const [qualification, product, card, user] = await ids(1, 'cm.qualification', 'pd.product', 'pd.registercard', 'sys.user');
+    const [qualification, product, card, user, orders] = await ids(1, 'cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list');
     const items = await list(fc);
     expect(items.map((i) => [i.resourceId, i.resourceName, i.resourcePath, i.sort])).toEqual([
       [qualification, '首营资质交换', '/channelManagement/qualification', 1],
-      [product, '产品管理', '/basicData/productControl', 2],
-      [card, '注册证管理', '/basicData/registercard', 3],
+      [product, '产品管理', '/productManagement/productControl', 2],
+      [card, '注册证管理', '/productManagement/registercard', 3],
       [user, '用户管理', '/systemSetup/userManagement', 4],
+      [orders, '订单列表', '/order/list', 5],
     ]);
     expect(items[0]!.resourceIcon).toBe('AuditOutlined');
-    expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user']);
+    expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list']);
     const [app] = await t.db.tenant(1, (tx) => tx.select({ appId: resources.appId }).from(resources).where(and(eq(resources.tenantId, 1), eq(resources.id, qualification!))));
     expect(items[0]!.appId).toBe(app!.appId);
     expect((await list(ag)).map((i) => i.resourceName)).toEqual(['首营资质交换', '授权书列表', '通知公告']);

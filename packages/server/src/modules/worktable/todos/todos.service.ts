@@ -1,5 +1,6 @@
 // Todos on the worktable: the session user's own and their roles', in the session's company only.
 import type { Page } from '@medportal/contracts/common/envelope';
+import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { TodoItem, TodoPageBody, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -9,8 +10,9 @@ import { countPending, findTodo, insertTodos, listTodos, markDone, type Assignee
 const assignee = (ctx: RequestContext): Assignee =>
   ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId, roleIds: ctx.roleIds });
 
+// a todo keeps the page that will handle it, but links to it only once that screen is built
 const toItem = (r: TodoRow): TodoItem => ({
-  id: r.id, businessCode: r.businessCode, title: r.title, linkPath: r.linkPath, status: r.status as TodoStatus,
+  id: r.id, businessCode: r.businessCode, title: r.title, linkPath: isBuiltScreen(r.linkPath) ? r.linkPath : null, status: r.status as TodoStatus,
   createdAt: r.createdAt.toISOString(), doneAt: r.doneAt?.toISOString() ?? null,
 });
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { companies, users } from '../../../db/schema.js';
 import { todos } from './todos.table.js';
+import { raiseTodos } from './todos.service.js';
 
 const WT = '/m-worktable/api/v1';
 
@@ -14,7 +15,7 @@ let ho: string;
 let multi: string;
 let t2: string;
 
-type Item = { id: number; businessCode: string; title: string; linkPath: string; status: string; createdAt: string; doneAt: string | null };
+type Item = { id: number; businessCode: string; title: string; linkPath: string | null; status: string; createdAt: string; doneAt: string | null };
 const page = async (token: string, body: Record<string, unknown> = {}) => {
   const res = await call(t.app, `${WT}/todo/pageList`, { pageNum: 1, pageSize: 20, ...body }, { token });
   expect(res.body.code).toBe('0');
@@ -41,14 +42,16 @@ describe('todo/pageList and todo/count', () => {
     }
   });
 
-  it("lists fc_admin's todos with their links, newest first, filtered by status", async () => {
+  it("lists fc_admin's todos, newest first, filtered by status; a link to an unbuilt screen is null", async () => {
     const p = await page(fc);
     expect(p.totalElements).toBe(4);
     const first = p.content[0]!;
+    // the qualification screen is not built yet: the todo is listed without a link (no 404 page)
     expect(first).toMatchObject({
       businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司',
-      linkPath: '/channelManagement/qualification', status: 'pending', doneAt: null,
+      linkPath: null, status: 'pending', doneAt: null,
     });
+    expect(p.content.map((x) => x.linkPath)).toEqual([null, null, null, null]);
     const times = p.content.map((x) => Date.parse(x.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((await page(fc, { status: 'pending' })).totalElements).toBe(3);
@@ -58,6 +61,22 @@ describe('todo/pageList and todo/count', () => {
     expect(await pending(fc)).toBe(3);
     // the QUALITY role's todo is not fc_admin's (the admin holds no role)
     expect(await titles(fc)).not.toContain('首营资料待审核：浙江华康医疗供应链有限公司');
+  });
+
+  it('links a todo to its page once that page is a built screen, query included', async () => {
+    const [fcUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'fc_admin'))));
+    const [fcCompany] = await t.db.tenant(1, (tx) => tx.select({ id: companies.id }).from(companies)
+      .where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0001'))));
+    const raise = (title: string, linkPath: string) => t.db.tenant(1, (tx) => raiseTodos(tx, 1, [{
+      companyId: fcCompany!.id, assigneeUserId: fcUser!.id, assigneeRoleId: null, businessCode: 'ORDER_CONFIRM', title, linkPath,
+    }]));
+    await raise('订单待确认：链接测试', '/order/detail?id=1');
+    await raise('授权书待盖章：链接测试', '/authorization-management/authorized-issuance');
+    const links = Object.fromEntries((await page(fc)).content.map((x) => [x.title, x.linkPath]));
+    expect(links['订单待确认：链接测试']).toBe('/order/detail?id=1');
+    expect(links['授权书待盖章：链接测试']).toBeNull();
+    await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'ORDER_CONFIRM'))));
+    await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.title, '授权书待盖章：链接测试'))));
   });
 
   it("a role's todo reaches every holder of the role in the company", async () => {

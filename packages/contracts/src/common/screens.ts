@@ -1,0 +1,43 @@
+// The screens the web has built: every route of its route table, declared here once. The web's route
+// table must list exactly these paths (a web test compares them), and the server serves a menu, an app,
+// a shortcut or a todo link only when its path is one of them, so a screen shows up in the menus the
+// moment it is registered here and in a feature's *.routes.ts. Patterns use react-router's syntax
+// (':name' a segment, ':name?' an optional one).
+export const BUILT_SCREENS = [
+  // main and home (spec 1 section 2)
+  '/', '/worktable', '/workbench', '/homePage/worktable', '/newWorkbench',
+  // login and account recovery
+  '/login', '/loginAdmin', '/login/retrieve', '/login/register', '/login/registerSuccess', '/login/privacy',
+  '/login/bindPhone', '/login/wechatBindPhone', '/login/wechatLoginEndRegister', '/auth-login', '/temporary-login',
+  '/auth-login/temporary-user',
+  // the user's company and account
+  '/business', '/enterpriseCenter', '/systemSetup/personal', '/systemSetup/personal/edit',
+  // the shell's own
+  '/logout',
+  // test pages of the shared components
+  '/demo', '/demo/search', '/demo/search2', '/demo/search3', '/demo/upload', '/upload/h5', '/demo/iconfont', '/demo/widgets',
+  // app OD001 订单管理
+  '/order/list', '/order/create', '/order/edit', '/order/detail', '/order/address',
+  '/order/delivery', '/order/payBill', '/order/fillup', '/order/consignment', '/order/import',
+] as const;
+
+export type BuiltScreen = (typeof BUILT_SCREENS)[number];
+
+const escape = (s: string) => s.replace(/[.*+^${}()|[\]\\]/g, '\\$&');
+
+const toPattern = (route: string): RegExp => new RegExp(`^${route.split('/').filter(Boolean).map((segment) => {
+  if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+  return `/${escape(segment)}`;
+}).join('')}/?$`);
+
+const PATTERNS = BUILT_SCREENS.map(toPattern);
+
+/**
+ * True when a path (as a menu, an app's domain, a shortcut or a todo link holds it, query and hash
+ * allowed) opens a built screen; null, empty and outside links are not.
+ */
+export function isBuiltScreen(path: string | null | undefined): boolean {
+  if (!path || !path.startsWith('/')) return false;
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,165 @@
+// No menu, tile or shortcut leads to the 404 page: login/appList, resourceList, resourceByAppCode and
+// the shortcut list serve only menus whose path is a built screen (contracts common/screens.ts), and
+// only apps with such a menu, whatever the session is granted. The catalogue's own paths are the spec's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { BUILT_SCREENS, isBuiltScreen } from '@medportal/contracts/common/screens';
+import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
+import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
+import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
+import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
+import { apps, resources } from '../../../db/schema.js';
+import { CATALOGUE, walk } from './catalogue.js';
+import { bumpCatalogueVersion } from './catalogue.sync.js';
+import { servedResources } from './grants.service.js';
+import type { GrantedResource } from './grants.repository.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const WT = '/m-worktable/api/v1';
+const ROLES = ['admin', 'fc_admin', 'ag_admin', 'ag_user', 'ho_user', 'ho_admin', 'fc_quality'] as const;
+
+const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+
+const appIds = (tenantId: number) => t.db.tenant(tenantId, async (tx) =>
+  new Map((await tx.select({ id: apps.id, code: apps.appCode }).from(apps).where(eq(apps.tenantId, tenantId))).map((a) => [a.code, a.id])));
+
+const appList = async (token: string) => {
+  const res = await call(t.app, `${STAFF}/login/appList`, { applicationType: 1 }, { token });
+  expect(res.body.code).toBe('0');
+  return (res.body.payload as AppGroup[]).flatMap((g) => g.appList);
+};
+const tree = async (token: string, appId: number) => (await call(t.app, `${STAFF}/login/resourceList`, { appId }, { token })).body.payload as MenuNode[];
+const treeByCode = async (token: string, appCode: string) =>
+  (await call(t.app, `${STAFF}/login/resourceByAppCode`, { appCode }, { token })).body.payload as MenuNode[];
+
+/** Every menu opens a built screen or groups menus that do; buttons sit under served menus only. */
+function expectServed(nodes: MenuNode[], parent: MenuNode | null = null) {
+  for (const node of nodes) {
+    if (node.resourceType === 2) expect(parent?.resourceType, node.resourceCode).toBe(1);
+    else if (node.resourcePath) expect(isBuiltScreen(node.resourcePath), `${node.resourceCode} ${node.resourcePath}`).toBe(true);
+    else expect(node.children.some((c) => c.resourceType === 1), node.resourceCode).toBe(true);
+    expectServed(node.children, node);
+  }
+}
+
+describe('served navigation', () => {
+  it.each(ROLES)('%s: every app of appList opens a built screen and serves built menus only; no other app serves a menu', async (user) => {
+    const token = await login(t.app, user);
+    const ids = await appIds(1);
+    const listed = await appList(token);
+    for (const app of listed) {
+      expect(isBuiltScreen(app.domain), `${app.appCode} ${app.domain}`).toBe(true);
+      const nodes = await tree(token, app.id);
+      expect(flat(nodes).some((n) => n.resourceType === 1 && isBuiltScreen(n.resourcePath)), app.appCode).toBe(true);
+      expectServed(nodes);
+      expect(await treeByCode(token, app.appCode)).toEqual(nodes);
+    }
+    const listedCodes = new Set(listed.map((a) => a.appCode));
+    for (const def of CATALOGUE.filter((d) => !listedCodes.has(d.appCode))) {
+      expect(await tree(token, ids.get(def.appCode)!), def.appCode).toEqual([]);
+      expect(await treeByCode(token, def.appCode), def.appCode).toEqual([]);
+    }
+  });
+
+  it('lists no app without a built screen: the platform admin gets the worktable and the order app only, each trimmed', async () => {
+    const token = await login(t.app, 'admin');
+    const ids = await appIds(1);
+    expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([['BK000', '/worktable'], ['OD001', '/order/list']]);
+    // 待办事项, 通知公告 and 证照效期预警 have no screen yet
+    expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual(['wt.home']);
+    expect(flat(await tree(token, ids.get('OD001')!)).filter((n) => n.resourceType === 1).map((n) => n.resourcePath))
+      .toEqual(['/order/list', '/order/consignment', '/order/fillup', '/order/import', '/order/delivery', '/order/payBill', '/order/address']);
+    for (const code of ['SYS01', 'CM001', 'PD001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
+  });
+
+  it("opens an app whose domain is no built screen at its first served menu, and drops a menu whose path an admin moved off the built screens", async () => {
+    const token = await login(t.app, 'admin');
+    await t.db.tenant(1, async (tx) => {
+      await tx.update(apps).set({ domain: '/worktable/moreTodo' }).where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
+      await tx.update(resources).set({ resourcePath: '/order/nowhere' }).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
+      await bumpCatalogueVersion(tx, 1);
+    });
+    try {
+      const fresh = await login(t.app, 'admin');
+      const order = (await appList(fresh)).find((a) => a.appCode === 'OD001')!;
+      expect(order.domain).toBe('/order/consignment');
+      const codes = flat(await tree(fresh, order.id)).map((n) => n.resourceCode);
+      // the moved menu goes with its buttons
+      expect(codes).not.toContain('od.list');
+      expect(codes).not.toContain('od.list.create');
+      expect(codes).toContain('od.consignment');
+    } finally {
+      await t.db.tenant(1, async (tx) => {
+        await tx.update(apps).set({ domain: '/order/list' }).where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
+        await tx.update(resources).set({ resourcePath: '/order/list' }).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
+        await bumpCatalogueVersion(tx, 1);
+      });
+    }
+    expect((await appList(token)).find((a) => a.appCode === 'OD001')!.domain).toBe('/order/list');
+  });
+
+  it('lists and accepts shortcuts to built screens only', async () => {
+    // fc_admin pinned 首营资质交换, 产品管理, 注册证管理 and 用户管理 (none built yet) and 订单列表 (seed)
+    const fc = await login(t.app, 'fc_admin');
+    const listed = (await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[];
+    expect(listed.map((s) => [s.resourceCode, s.resourcePath])).toEqual([['od.list', '/order/list']]);
+    const rid = await t.db.tenant(1, async (tx) => new Map((await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources)
+      .where(eq(resources.tenantId, 1))).map((r) => [r.code, r.id])));
+    const refused = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('pd.product')] }, { token: fc });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('resourceIds：快捷入口只能选择有页面的菜单');
+    const saved = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('od.address')] }, { token: fc });
+    expect(saved.body.code).toBe('0');
+    expect((saved.body.payload as Shortcut[]).map((s) => s.resourcePath)).toEqual(['/order/list', '/order/address']);
+    expect(((await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[]).map((s) => s.resourceCode))
+      .toEqual(['od.list', 'od.address']);
+  });
+});
+
+describe('the catalogue and the built screens', () => {
+  it('serves every built catalogue path as a route of the web (the route table equals BUILT_SCREENS, see web app/routes.test.ts)', () => {
+    const served = CATALOGUE.flatMap((app) => [...walk(app.resources)]).filter((n) => n.type !== 2 && isBuiltScreen(n.path));
+    expect(served.length).toBeGreaterThan(0);
+    for (const node of served) expect(BUILT_SCREENS as readonly string[], node.code).toContain(node.path);
+  });
+
+  it('uses the spec route of the product screens', () => {
+    const paths = Object.fromEntries(CATALOGUE.flatMap((app) => [...walk(app.resources)]).map((n) => [n.code, n.path]));
+    expect([paths['pd.product'], paths['pd.registercard']]).toEqual(['/productManagement/productControl', '/productManagement/registercard']);
+    expect(CATALOGUE.find((a) => a.appCode === 'PD001')!.domain).toBe('/productManagement/productControl');
+  });
+});
+
+describe('servedResources', () => {
+  let next = 1;
+  const node = (over: Partial<GrantedResource>): GrantedResource => ({
+    id: next++, appId: 1, parentId: null, resourceCode: `n${next}`, resourceName: 'n', originResourceName: 'n', resourcePath: null,
+    resourceIcon: null, iconUrl: null, resourceType: 1, menuSort: 1, ...over,
+  });
+
+  it('keeps a group only with a built menu below it, buttons only under a served menu', () => {
+    const group = node({ resourceCode: 'group' });
+    const built = node({ parentId: group.id, resourceCode: 'built', resourcePath: '/order/list' });
+    const button = node({ parentId: built.id, resourceCode: 'built.btn', resourceType: 2 });
+    const unbuilt = node({ parentId: group.id, resourceCode: 'unbuilt', resourcePath: '/systemSetup/userManagement' });
+    const unbuiltBtn = node({ parentId: unbuilt.id, resourceCode: 'unbuilt.btn', resourceType: 2 });
+    const emptyGroup = node({ resourceCode: 'empty' });
+    const innerUnbuilt = node({ parentId: emptyGroup.id, resourceCode: 'inner', resourcePath: '/bi' });
+    const rootButton = node({ resourceCode: 'root.btn', resourceType: 2 });
+    // a built menu under an unbuilt one is unreachable in the tree: not served either
+    const orphan = node({ parentId: unbuilt.id, resourceCode: 'under.unbuilt', resourcePath: '/order/address' });
+    const all = [group, built, button, unbuilt, unbuiltBtn, emptyGroup, innerUnbuilt, rootButton, orphan];
+    expect(servedResources(all).map((r) => r.resourceCode)).toEqual(['group', 'built', 'built.btn']);
+  });
+
+  it('serves nothing of a parent cycle', () => {
+    const a = node({ resourceCode: 'a' });
+    const b = node({ resourceCode: 'b', parentId: a.id });
+    a.parentId = b.id;
+    const c = node({ resourceCode: 'c', parentId: b.id, resourcePath: '/order/list' });
+    expect(servedResources([a, b, c])).toEqual([]);
+  });
+});
