@@ -9,10 +9,12 @@ import { configByKeys, customConfig } from './config.service.js';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/config/getByKeys', {
+    config: { access: 'session' },
     schema: { tags: ['config'], summary: '按键查询配置（企业配置优先于租户默认）', body: getByKeysBody, response: { 200: configMapEnvelope } },
   }, async (request) => ok(await configByKeys(app.db, sessionOf(request), request.body)));
 
   app.get('/config/custom', {
+    config: { access: 'session' },
     schema: { tags: ['config'], summary: '当前企业的自定义配置', querystring: customConfigQuery, response: { 200: customConfigEnvelope } },
   }, async (request) => ok(await customConfig(app.db, sessionOf(request), request.query.companyId)));
 };

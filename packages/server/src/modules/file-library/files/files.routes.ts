@@ -17,6 +17,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
 
   app.post('/business/file/upload', {
+    config: { access: 'session' },
     schema: { tags: ['file'], summary: '上传文件（jpg/png/pdf，不超过4M），返回下载地址', consumes: ['multipart/form-data'], response: { 200: uploadEnvelope } },
   }, async (request) => {
     const part = await request.file();
@@ -25,7 +26,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/business/file/download', {
-    config: { binary: true },
+    config: { access: 'session', binary: true },
     schema: { tags: ['file'], summary: '按 fileCode 下载文件', querystring: fileCodeQuery.extend({ tenantId: z.string().optional(), _t: z.string().optional() }) },
   }, async (request, reply) => {
     const { row, stream } = await openDownload(app.db, sessionOf(request), root, request.query.fileCode);
@@ -33,7 +34,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/business/file/downloadErrorMsgFile', {
-    config: { binary: true },
+    config: { access: 'session', binary: true },
     schema: { tags: ['file'], summary: '下载导入错误提示文件', querystring: fileCodeQuery.extend({ tenantId: z.string().optional(), _t: z.string().optional() }) },
   }, async (request, reply) => {
     const { name, text } = await errorHints(app.db, sessionOf(request), request.query.fileCode);
@@ -41,6 +42,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/business/file/history', {
+    config: { access: 'session' },
     schema: { tags: ['file'], summary: '导入导出文件历史（当前企业）', body: fileHistoryBody, response: { 200: fileHistoryEnvelope } },
   }, async (request) => ok(await history(app.db, sessionOf(request), request.body)));
 };

@@ -31,12 +31,13 @@ export const qrUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
   app.post('/qrUpload/code', {
+    config: { access: 'session' },
     schema: { tags, summary: '生成二维码上传的一次性编号与上传凭证（10分钟有效）', body: emptyBody.nullable(), response: { 200: qrCodeEnvelope } },
   }, async (request) => ok(await createCode(app.db, sessionOf(request))));
 
   app.post('/qrUpload/upload', {
     // the same per-IP budget as the other public calls
-    config: { public: true, rateLimit: { max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     schema: {
       tags, summary: '手机端通过二维码上传文件（multipart：code、token 在 file 之前；jpg/png/pdf，不超过4M）',
       consumes: ['multipart/form-data'], response: { 200: qrUploadEnvelope }, security: [],
@@ -57,10 +58,12 @@ export const qrUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/qrUpload/file', {
+    config: { access: 'session' },
     schema: { tags, summary: '查询二维码上传的文件（尚未上传时 payload 为 null）', body: qrFileBody, response: { 200: qrFileEnvelope } },
   }, async (request) => ok(await uploadedFile(app.db, sessionOf(request), request.body.code)));
 
   app.post('/qrUpload/cancel', {
+    config: { access: 'session' },
     schema: { tags, summary: '取消二维码上传', body: qrCancelBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await cancelCode(app.db, sessionOf(request), request.body.code);

@@ -6,6 +6,7 @@ import { listAreas } from './areas.service.js';
 
 export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/area/list', {
+    config: { access: { resource: ['od.address', 'od.list'] } },
     schema: { tags: ['mall-area'], summary: '省市区列表（无参数为省份，provinceCode 为其城市，cityCode 为其区县）', querystring: areaListQuery, response: { 200: areaListEnvelope } },
   }, async (request) => ok(listAreas(request.query)));
 };

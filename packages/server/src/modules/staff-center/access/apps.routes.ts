@@ -7,10 +7,12 @@ import { appList, checkApp } from './apps.service.js';
 
 export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/appList', {
+    config: { access: 'session' },
     schema: { tags: ['apps'], summary: '子系统列表（按分组）', body: appListBody, response: { 200: appListEnvelope } },
   }, async (request) => ok(await appList(app.db, sessionOf(request), request.body.applicationType)));
 
   app.post('/login/checkApp', {
+    config: { access: 'session' },
     schema: { tags: ['apps'], summary: '进入子系统校验', body: checkAppBody, response: { 200: checkAppEnvelope } },
   }, async (request) => ok(await checkApp(app.db, sessionOf(request), request.body.appId)));
 };

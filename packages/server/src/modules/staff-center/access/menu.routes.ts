@@ -16,6 +16,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/resourceList', {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '菜单资源树', body: resourceListBody, response: { 200: menuTreeEnvelope } },
   }, async (request, reply) => {
     const ctx = sessionOf(request);
@@ -23,6 +24,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login/resourceByAppCode', {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '按子系统编码获取菜单资源树', body: resourceByAppCodeBody, response: { 200: menuTreeEnvelope } },
   }, async (request, reply) => {
     const ctx = sessionOf(request);
@@ -31,10 +33,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login/buttonList', {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '按钮权限列表', body: buttonListBody, response: { 200: buttonListEnvelope } },
   }, async (request) => ok(await buttonList(app.db, sessionOf(request), request.body.buttonType)));
 
   app.post('/login/menuHeat', {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '菜单热度统计', body: menuHeatBody, response: { 200: menuHeatEnvelope } },
   }, async (request) => ok(await recordMenuHeat(app.db, sessionOf(request), request.body.appId, request.body.resourceId)));
 };

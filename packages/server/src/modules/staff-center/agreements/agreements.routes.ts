@@ -13,10 +13,12 @@ const tags = ['agreement'];
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/agreement/checkAgreementSign', {
+    config: { access: 'session' },
     schema: { tags, summary: '查询当前企业待签署的协议', body: checkAgreementSignBody, response: { 200: checkAgreementSignEnvelope } },
   }, async (request) => ok(await checkAgreementSign(app.db, sessionOf(request), request.body)));
 
   app.post('/agreement/agreementSignature', {
+    config: { access: 'session' },
     schema: { tags, summary: '当前企业签署协议', body: agreementSignatureBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await signAgreements(app.db, sessionOf(request), request.body);
@@ -24,11 +26,12 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/agreement/save', {
+    config: { access: 'session' },
     schema: { tags, summary: '保存协议（生成新版本，平台管理员）', body: agreementSaveBody, response: { 200: agreementSavedEnvelope } },
   }, async (request) => ok(await saveAgreement(app.db, sessionOf(request), request.body)));
 
   app.get('/agreement/content', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { tags, summary: '公开协议内容（隐私政策、平台服务协议，最新版本；租户取自 tenantId）', querystring: agreementContentQuery, response: { 200: agreementContentEnvelope } },
   }, async (request) => ok(await publicAgreement(app.db, request.tenantId, request.query.agreementCode)));
 };

@@ -13,13 +13,14 @@ export const loginRateLimit = (app: FastifyInstance) => ({ max: app.config.LOGIN
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/loginByUserName', {
-    config: { public: true, rateLimit: loginRateLimit(app) },
+    config: { access: 'public', rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '用户名密码登录', body: loginByUserNameBody, response: { 200: sessionEnvelope } },
   }, async (request) => ok(await loginByUserName(app.db, request.tenantId, request.body.userName, request.body.password, {
     sessionHours: app.config.SESSION_HOURS, ip: request.ip,
   })));
 
   app.post('/login/currentUser', {
+    config: { access: 'session' },
     schema: { tags: ['login'], summary: '当前登录用户', body: z.object({}).passthrough().nullish(), response: { 200: sessionEnvelope } },
   }, async (request) => {
     const token = request.headers.authorization!.slice(7).trim();
@@ -27,6 +28,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login/logout', {
+    config: { access: 'session' },
     schema: { tags: ['login'], summary: '退出登录', body: z.object({}).passthrough().nullish(), response: { 200: emptyEnvelope } },
   }, async (request) => {
     await logout(app.db, sessionOf(request));

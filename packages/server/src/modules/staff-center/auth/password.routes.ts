@@ -9,7 +9,7 @@ import { resetPassword, unlockUser, updatePassword } from './password.service.js
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/resetPassword', {
-    config: { public: true, rateLimit: loginRateLimit(app) },
+    config: { access: 'public', rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '凭重置凭证设置新密码', body: resetPasswordBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await resetPassword(app.db, request.tenantId, request.body.tokenId, request.body.newPassword);
@@ -18,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // per IP like the logins: a borrowed session must not guess the old password at full speed
   app.post('/login/updatePassword', {
-    config: { rateLimit: loginRateLimit(app) },
+    config: { access: 'session', rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '修改密码（成功后需重新登录）', body: updatePasswordBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await updatePassword(app.db, sessionOf(request), request.body.oldPassword, request.body.newPassword);
@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/merchantUser/unlock', {
-    config: { permission: 'sys.user.unlock' },
+    config: { access: { resource: ['sys.user.unlock'] } },
     schema: { tags: ['merchantUser'], summary: '解锁用户', body: unlockUserBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await unlockUser(app.db, sessionOf(request), request.body.userId);

@@ -8,7 +8,7 @@ import { register } from './register.service.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/register', {
-    config: { public: true, rateLimit: loginRateLimit(app) },
+    config: { access: 'public', rateLimit: loginRateLimit(app) },
     schema: { tags: ['login'], summary: '手机号注册', body: registerBody, response: { 200: sessionEnvelope } },
   }, async (request) => ok(await register(app.db, request.tenantId, request.body, {
     sessionHours: app.config.SESSION_HOURS, ip: request.ip,

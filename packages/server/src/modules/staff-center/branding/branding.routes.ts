@@ -11,16 +11,17 @@ const summary = '平台品牌信息（图标、Logo、平台名称、版权、�
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/branding', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { tags, summary, body: emptyBody.nullable(), response: { 200: brandingEnvelope } },
   }, async (request) => ok(await brandingOf(app.db, request.tenantId)));
 
   app.get('/login/branding', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { tags, summary, querystring: brandingQuery, response: { 200: brandingEnvelope } },
   }, async (request) => ok(await brandingOf(app.db, request.tenantId)));
 
   app.post('/tenant/branding/save', {
+    config: { access: 'session' },
     schema: { tags, summary: '保存平台品牌信息（平台管理员；空字符串恢复默认）', body: brandingSaveBody, response: { 200: brandingEnvelope } },
   }, async (request) => ok(await saveBranding(app.db, sessionOf(request), request.body)));
 };

@@ -12,10 +12,12 @@ const tags = ['customTable'];
 
 export const customTableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/merchantUser/customTable/find', {
+    config: { access: 'session' },
     schema: { tags, summary: '查询当前用户的表格列配置', body: tableNoBody, response: { 200: customTableFindEnvelope } },
   }, async (request) => ok({ tableSet: await findCustomTable(app.db, sessionOf(request), request.body.tableNo) }));
 
   app.post('/merchantUser/customTable/save', {
+    config: { access: 'session' },
     schema: { tags, summary: '保存当前用户的表格列配置', body: customTableSaveBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await saveCustomTable(app.db, sessionOf(request), request.body);
@@ -23,6 +25,7 @@ export const customTableRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/merchantUser/customTable/reset', {
+    config: { access: 'session' },
     schema: { tags, summary: '恢复表格默认列配置', body: tableNoBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await resetCustomTable(app.db, sessionOf(request), request.body.tableNo);
@@ -30,6 +33,7 @@ export const customTableRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/merchantUser/customTable/getAuthField', {
+    config: { access: 'session' },
     schema: { tags, summary: '查询表格的授权字段', body: tableNoBody, response: { 200: authFieldEnvelope } },
   }, async (request) => ok({ tableFields: await authFields(app.db, sessionOf(request), request.body.tableNo) }));
 };

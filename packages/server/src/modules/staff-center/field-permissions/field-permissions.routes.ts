@@ -12,10 +12,12 @@ const tags = ['fieldPermission'];
 
 export const fieldPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fieldPermission/list', {
+    config: { access: 'session' },
     schema: { tags, summary: '业务编码的字段及本企业各角色的字段权限（仅企业管理员）', body: fieldPermissionListBody, response: { 200: fieldPermissionListEnvelope } },
   }, async (request) => ok(await listFieldPermissions(app.db, sessionOf(request), request.body.businessCode)));
 
   app.post('/fieldPermission/save', {
+    config: { access: 'session' },
     schema: { tags, summary: '保存一个角色的字段权限（0 隐藏，1 可见，2 可编辑；仅企业管理员）', body: fieldPermissionSaveBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await saveFieldPermissions(app.db, sessionOf(request), request.body);
@@ -23,6 +25,7 @@ export const fieldPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/fieldPermission/menuList', {
+    config: { access: 'session' },
     schema: { tags, summary: '当前用户在业务页面上的字段权限（menuKey 字段编码，menuStatus 0/1/2）', body: partPermissionBody, response: { 200: partPermissionEnvelope } },
   }, async (request) => {
     const { businessCode, localUserId } = request.body;

@@ -10,18 +10,22 @@ import { listCompanyUsers, listDepartments, listRoles, userOrgMap } from './org.
 
 export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/merchantUser/list', {
+    config: { access: 'session' },
     schema: { tags: ['merchantUser'], summary: '当前企业的用户列表', querystring: orgQuery, response: { 200: merchantUserListEnvelope } },
   }, async (request) => ok({ users: await listCompanyUsers(app.db, sessionOf(request)) }));
 
   app.post('/organization/userOrgMap', {
+    config: { access: 'session' },
     schema: { tags: ['organization'], summary: '当前企业的部门树与用户映射', body: emptyBody.nullable(), response: { 200: userOrgMapEnvelope } },
   }, async (request) => ok(await userOrgMap(app.db, sessionOf(request))));
 
   app.get('/organization/deptList', {
+    config: { access: 'session' },
     schema: { tags: ['organization'], summary: '当前企业的部门列表', querystring: orgQuery, response: { 200: deptListEnvelope } },
   }, async (request) => ok(await listDepartments(app.db, sessionOf(request))));
 
   app.get('/role/list', {
+    config: { access: 'session' },
     schema: { tags: ['role'], summary: '当前企业的角色列表', querystring: orgQuery, response: { 200: roleListEnvelope } },
   }, async (request) => ok(await listRoles(app.db, sessionOf(request))));
 };

@@ -7,10 +7,12 @@ import { chooseCompany, positionList } from './positions.service.js';
 
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/positionList', {
+    config: { access: 'session' },
     schema: { tags: ['positions'], summary: '我的岗位列表', body: positionListBody, response: { 200: positionListEnvelope } },
   }, async (request) => ok(await positionList(app.db, sessionOf(request), request.body?.companyName)));
 
   app.post('/login/chooseCompany', {
+    config: { access: 'session' },
     schema: { tags: ['positions'], summary: '切换岗位', body: chooseCompanyBody, response: { 200: chooseCompanyEnvelope } },
   }, async (request) => ok(await chooseCompany(app.db, sessionOf(request), request.body.companyId, {
     sessionHours: app.config.SESSION_HOURS, ip: request.ip,

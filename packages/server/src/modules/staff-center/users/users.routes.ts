@@ -19,11 +19,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesRoot = resolve(app.config.FILES_DIR ?? join(app.config.DATA_DIR, 'files'));
 
   app.post('/merchantUser/pageList', {
+    config: { access: 'session' },
     schema: { tags, summary: '当前企业的用户分页列表（按字段权限省略隐藏字段）', body: merchantUserPageBody, response: { 200: merchantUserPageEnvelope } },
   }, async (request) => ok(await pageUsers(app.db, sessionOf(request), request.body)));
 
   app.post('/merchantUser/export', {
-    config: { binary: true },
+    config: { access: 'session', binary: true },
     schema: { tags, summary: '导出当前企业的用户列表（xlsx，最多10000条，隐藏字段不导出）', body: merchantUserExportBody },
   }, async (request, reply) => {
     const ctx = sessionOf(request);

@@ -11,10 +11,12 @@ const tags = ['notice'];
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/notice/pageList', {
+    config: { access: 'session' },
     schema: { tags, summary: '通知公告分页（平台公告与本企业公告，含已读标记）', body: noticePageBody, response: { 200: noticePageEnvelope } },
   }, async (request) => ok(await noticePage(app.db, sessionOf(request), request.body)));
 
   app.post('/notice/detail', {
+    config: { access: 'session' },
     schema: { tags, summary: '公告详情（并标记为已读）', body: noticeDetailBody, response: { 200: noticeDetailEnvelope } },
   }, async (request) => ok(await noticeDetail(app.db, sessionOf(request), request.body.id)));
 };

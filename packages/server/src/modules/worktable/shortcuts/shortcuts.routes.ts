@@ -10,10 +10,12 @@ const tags = ['shortcut'];
 
 export const shortcutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/shortcut/list', {
+    config: { access: 'session' },
     schema: { tags, summary: '我的快捷入口（仅仍有权限的菜单）', body: emptyBody.nullable(), response: { 200: shortcutListEnvelope } },
   }, async (request) => ok(await shortcutList(app.db, sessionOf(request))));
 
   app.post('/shortcut/save', {
+    config: { access: 'session' },
     schema: { tags, summary: '保存快捷入口（按顺序整体替换，最多12个）', body: shortcutSaveBody, response: { 200: shortcutListEnvelope } },
   }, async (request) => ok(await saveShortcuts(app.db, sessionOf(request), request.body.resourceIds)));
 };

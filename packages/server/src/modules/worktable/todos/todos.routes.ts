@@ -10,14 +10,17 @@ const tags = ['todo'];
 
 export const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/todo/pageList', {
+    config: { access: 'session' },
     schema: { tags, summary: '我的待办分页（本人及本人角色在当前企业的待办）', body: todoPageBody, response: { 200: todoPageEnvelope } },
   }, async (request) => ok(await todoPage(app.db, sessionOf(request), request.body)));
 
   app.post('/todo/count', {
+    config: { access: 'session' },
     schema: { tags, summary: '我的待处理待办数量', body: emptyBody.nullable(), response: { 200: todoCountEnvelope } },
   }, async (request) => ok(await todoCount(app.db, sessionOf(request))));
 
   app.post('/todo/done', {
+    config: { access: 'session' },
     schema: { tags, summary: '将待办标记为已处理', body: todoDoneBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await completeTodo(app.db, sessionOf(request), request.body.id);
