@@ -3,13 +3,14 @@
 // for nothing (no order/orderDetailList request); fc_sales of the same company opens the same list.
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MALL_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 import { ErrorPage } from '../src/pages/error-page.js';
 import { LoginPage } from '../src/pages/login-page.js';
 import { OrderListPage, gotoRoute } from '../src/pages/order-pages.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
-const orderCalls = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.includes('/m-mall-center/'));
+const orderCalls = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith(MALL_CENTER_BASE));
 
 describe('a page opened by URL without its menu grant', () => {
   const h = useServerAndBrowser();

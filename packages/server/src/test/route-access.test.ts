@@ -3,6 +3,7 @@
 // code 403 '没有权限执行此操作' before the handler runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@medportal/contracts/common/errors';
+import { CONFIG_API, FILE_API, MALL_API, STAFF_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import { call, createTestApp, login, type TestApp } from './app.js';
 import { serviceRoutes } from './route-matrix.js';
 
@@ -27,6 +28,13 @@ describe('route access', () => {
     expect(byUrl.get('/m-staff-center/api/v1/login/loginByUserName')?.public).toBe(true);
     // every route of the order & mall service is guarded by a code of the order app
     expect(routes.filter((r) => r.url.startsWith(MC) && r.resources.length === 0).map((r) => r.url)).toEqual([]);
+  });
+
+  it('registers exactly the calls named in contracts (common/api-paths), which web and browser tests use too', () => {
+    const named = new Set([STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API].flatMap((api) => Object.values(api) as string[]));
+    const registered = new Set(serviceRoutes(t.app).map((r) => r.url));
+    expect([...registered].filter((url) => !named.has(url))).toEqual([]);
+    expect([...named].filter((url) => !registered.has(url))).toEqual([]);
   });
 
   it.each([
