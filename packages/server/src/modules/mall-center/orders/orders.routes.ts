@@ -75,7 +75,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(MALL_PATHS.orderOperation, {
-    config: { access: ORDER_LIST },
+    // the order page's actions, and the fill-up page's submit (the action's own button is checked too)
+    config: { access: { resource: ['od.list', 'od.fillup'] } },
     schema: { tags, summary: '订单操作（提交、取消、确认、驳回、发货、收货、付款、完成）', body: orderOperationQuery, response: { 200: orderEnvelope } },
   }, async (request) => ok(await orderOperation(app.db, sessionOf(request), request.body)));
 
