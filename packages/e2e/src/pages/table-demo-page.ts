@@ -6,7 +6,10 @@ import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { popupSettled } from './popup.js';
 
 const CUSTOM_TABLE_CALLS = {
-  find: STAFF_API.customTableFind, save: STAFF_API.customTableSave, reset: STAFF_API.customTableReset, getAuthField: STAFF_API.customTableGetAuthField,
+  find: STAFF_API.customTableFind,
+  save: STAFF_API.customTableSave,
+  reset: STAFF_API.customTableReset,
+  getAuthField: STAFF_API.customTableGetAuthField,
 } as const;
 
 export type HeaderCell = { title: string; locked: boolean };

@@ -56,7 +56,9 @@ export function accessProblem(access: unknown): string | null {
   if (access === 'public' || access === 'session') return null;
   if (access === undefined) return "declares no access (config.access: 'public' | 'session' | { resource: [...] })";
   const codes = (access as { resource?: unknown } | null)?.resource;
-  if (!Array.isArray(codes) || codes.length === 0) return 'declares an access that is neither public, session nor a non-empty resource list';
+  if (!Array.isArray(codes) || codes.length === 0) {
+    return 'declares an access that is neither public, session nor a non-empty resource list';
+  }
   const unknown = codes.filter((c) => typeof c !== 'string' || !CATALOGUE_CODES.has(c));
   return unknown.length ? `declares resources that are not in the catalogue: ${unknown.join(', ')}` : null;
 }

@@ -171,7 +171,8 @@ const withTexts = (route: AppRoute): AppRoute['lazy'] =>
 // a page that names its menu loads its menu check with it (app/menu-gate, kept out of the entry chunk)
 const withMenu = (route: AppRoute, load: AppRoute['lazy']): AppRoute['lazy'] =>
   route.menu
-    ? () => Promise.all([load(), import('./menu-gate')]).then(([module, gate]) => ({ ...module, Component: gate.withMenuGate(module.Component, route) }))
+    ? () => Promise.all([load(), import('./menu-gate')])
+      .then(([module, gate]) => ({ ...module, Component: gate.withMenuGate(module.Component, route) }))
     : load;
 
 function toRouteObject(route: AppRoute): RouteObject {

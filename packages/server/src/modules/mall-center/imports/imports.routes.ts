@@ -28,8 +28,11 @@ const tags = ['mall-import'];
 const consumes = ['multipart/form-data'];
 
 const ROUTE_OF: Record<ImportKind, string> = {
-  orderLines: MALL_PATHS.readFile, templateProduct: MALL_PATHS.readExcelTemplateProduct, templateOperation: MALL_PATHS.readExcelTemplateOperation,
-  operation: MALL_PATHS.readExcelOperation, wareHosp: MALL_PATHS.readExcelWareHosp,
+  orderLines: MALL_PATHS.readFile,
+  templateProduct: MALL_PATHS.readExcelTemplateProduct,
+  templateOperation: MALL_PATHS.readExcelTemplateOperation,
+  operation: MALL_PATHS.readExcelOperation,
+  wareHosp: MALL_PATHS.readExcelWareHosp,
 };
 
 const NO_FILE = 'file：请选择要导入的 Excel 文件（multipart/form-data，字段名 file）';
