@@ -1,12 +1,13 @@
 // Foundation: the built server serves the SPA, the API docs and the login API to a real browser.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { PLATFORM_NAME } from '../src/pages/main-page.js';
 import { LoginPage, waitForHash } from '../src/pages/login-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
-const LOGIN_PATH = '/m-staff-center/api/v1/login/loginByUserName';
-const CURRENT_USER_PATH = '/m-staff-center/api/v1/login/currentUser';
+const LOGIN_PATH = STAFF_API.loginByUserName;
+const CURRENT_USER_PATH = STAFF_API.currentUser;
 
 type Envelope = { code: string; msg: string; payload?: Record<string, unknown> | null };
 

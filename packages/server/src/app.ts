@@ -10,6 +10,9 @@ import { z } from 'zod';
 import {
   jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import {
+  CONFIG_CENTER_BASE, FILE_LIBRARY_BASE, MALL_CENTER_BASE, STAFF_CENTER_BASE, WORKTABLE_BASE,
+} from '@medportal/contracts/common/api-paths';
 import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -89,11 +92,11 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
   // service routes: every one needs a session unless its config says public
   await app.register(async (api) => {
     await api.register(contextPlugin);
-    await api.register(staffCenterRoutes, { prefix: '/m-staff-center/api/v1' });
-    await api.register(configCenterRoutes, { prefix: '/m-config-center/api/v1' });
-    await api.register(fileLibraryRoutes, { prefix: '/guoke-deepexi-file-library/api/v1' });
-    await api.register(worktableRoutes, { prefix: '/m-worktable/api/v1' });
-    await api.register(mallCenterRoutes, { prefix: '/m-mall-center/api/v1' });
+    await api.register(staffCenterRoutes, { prefix: STAFF_CENTER_BASE });
+    await api.register(configCenterRoutes, { prefix: CONFIG_CENTER_BASE });
+    await api.register(fileLibraryRoutes, { prefix: FILE_LIBRARY_BASE });
+    await api.register(worktableRoutes, { prefix: WORKTABLE_BASE });
+    await api.register(mallCenterRoutes, { prefix: MALL_CENTER_BASE });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

@@ -2,8 +2,9 @@
 // SearchForm over merchantUser/pageList with an antd Table) and /demo/search3 (every kit input with the
 // value it sends, and a SearchForm of every item type).
 import type { Locator, Page, Response } from 'playwright-core';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 
-export const USER_PAGE_LIST_PATH = '/m-staff-center/api/v1/merchantUser/pageList';
+export const USER_PAGE_LIST_PATH = STAFF_API.merchantUserPageList;
 export const START_AFTER_END_TEXT = '开始时间应小于结束时间';
 export const END_BEFORE_START_TEXT = '结束时间应大于开始时间';
 

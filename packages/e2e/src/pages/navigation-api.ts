@@ -1,9 +1,7 @@
 // What the server offers a user to navigate by, read with a session of its own: the apps of appList,
 // each app's menu tree (resourceList), the shortcuts and the pending todos.
+import { STAFF_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import { DEMO_PASSWORD } from './login-page.js';
-
-const STAFF_API = '/m-staff-center/api/v1';
-const WORKTABLE_API = '/m-worktable/api/v1';
 
 type Envelope<T> = { code: string; msg: string; payload: T };
 export type AppEntry = { id: number; appCode: string; appName: string; domain: string | null };
@@ -18,7 +16,7 @@ export class NavigationApi {
   private constructor(private readonly baseUrl: string, private readonly token: string) {}
 
   static async login(baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<NavigationApi> {
-    const res = await fetch(`${baseUrl}${STAFF_API}/login/loginByUserName`, {
+    const res = await fetch(`${baseUrl}${STAFF_API.loginByUserName}`, {
       method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: JSON.stringify({ userName, password }),
     });
     const body = (await res.json()) as Envelope<{ token?: string } | null>;
@@ -36,18 +34,18 @@ export class NavigationApi {
   }
 
   async apps(): Promise<AppEntry[]> {
-    return (await this.call<{ appList: AppEntry[] }[]>(`${STAFF_API}/login/appList`, { applicationType: 1 })).flatMap((g) => g.appList);
+    return (await this.call<{ appList: AppEntry[] }[]>(STAFF_API.appList, { applicationType: 1 })).flatMap((g) => g.appList);
   }
 
   menu(appId: number): Promise<MenuNode[]> {
-    return this.call<MenuNode[]>(`${STAFF_API}/login/resourceList`, { appId });
+    return this.call<MenuNode[]>(STAFF_API.resourceList, { appId });
   }
 
   shortcuts(): Promise<Shortcut[]> {
-    return this.call<Shortcut[]>(`${WORKTABLE_API}/shortcut/list`, {});
+    return this.call<Shortcut[]>(WORKTABLE_API.shortcutList, {});
   }
 
   async pendingTodos(): Promise<Todo[]> {
-    return (await this.call<{ content: Todo[] }>(`${WORKTABLE_API}/todo/pageList`, { pageNum: 1, pageSize: 20, status: 'pending' })).content;
+    return (await this.call<{ content: Todo[] }>(WORKTABLE_API.todoPageList, { pageNum: 1, pageSize: 20, status: 'pending' })).content;
   }
 }

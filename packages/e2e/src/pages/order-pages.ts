@@ -3,11 +3,10 @@
 // bills and the actions the server allows) and /order/payBill; and the mall's order calls for the checks
 // a spec makes behind the screens.
 import type { Locator, Page, Response } from 'playwright-core';
+import { MALL_CENTER_BASE, STAFF_API } from '@medportal/contracts/common/api-paths';
 import { DEMO_PASSWORD } from './login-page.js';
 import { clickInPopup } from './popup.js';
 
-export const MALL_API = '/m-mall-center/api/v1';
-const LOGIN_API = '/m-staff-center/api/v1/login/loginByUserName';
 
 // ---- the answers of the order calls, as far as the specs read them (packages/contracts/src/mall/orders.contract.ts)
 export type OrderRow = {
@@ -35,7 +34,7 @@ export class OrderApi {
   private constructor(private readonly baseUrl: string, private readonly token: string) {}
 
   static async login(baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<OrderApi> {
-    const res = await fetch(`${baseUrl}${LOGIN_API}`, {
+    const res = await fetch(`${baseUrl}${STAFF_API.loginByUserName}`, {
       method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: JSON.stringify({ userName, password }),
     });
     const body = (await res.json()) as Envelope<{ token?: string } | null>;
@@ -45,7 +44,7 @@ export class OrderApi {
 
   /** POSTs to a mall call and answers the whole envelope */
   async call<T>(path: string, body: unknown): Promise<Envelope<T>> {
-    const res = await fetch(`${this.baseUrl}${MALL_API}${path}`, {
+    const res = await fetch(`${this.baseUrl}${MALL_CENTER_BASE}${path}`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` }, body: JSON.stringify(body),
     });
     return (await res.json()) as Envelope<T>;
@@ -83,7 +82,7 @@ export async function gotoRoute(page: Page, baseUrl: string, path: string): Prom
 
 /** the next answer of a mall call (start waiting before the click that sends it) */
 export function mallAnswer(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === `${MALL_API}${path}` && r.request().method() === 'POST');
+  return page.waitForResponse((r) => new URL(r.url()).pathname === `${MALL_CENTER_BASE}${path}` && r.request().method() === 'POST');
 }
 
 /** the open dropdown of an antd Select (a closed one stays in the document, hidden) */

@@ -2,9 +2,15 @@
 // the kit's DataTable with the per-user column setting of 'userManagementList' (popover: show/hide,
 // drag, save, restore default; lock from a header's pin).
 import type { Locator, Page, Response } from 'playwright-core';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { popupSettled } from './popup.js';
 
-export const CUSTOM_TABLE_API = '/m-staff-center/api/v1/merchantUser/customTable';
+const CUSTOM_TABLE_CALLS = {
+  find: STAFF_API.customTableFind,
+  save: STAFF_API.customTableSave,
+  reset: STAFF_API.customTableReset,
+  getAuthField: STAFF_API.customTableGetAuthField,
+} as const;
 
 export type HeaderCell = { title: string; locked: boolean };
 
@@ -38,8 +44,8 @@ export class TableDemoPage {
   }
 
   /** the next answer of customTable/<action> (find | save | reset | getAuthField) */
-  customTableAnswer(action: string): Promise<Response> {
-    return this.page.waitForResponse((r) => new URL(r.url()).pathname === `${CUSTOM_TABLE_API}/${action}`);
+  customTableAnswer(action: keyof typeof CUSTOM_TABLE_CALLS): Promise<Response> {
+    return this.page.waitForResponse((r) => new URL(r.url()).pathname === CUSTOM_TABLE_CALLS[action]);
   }
 
   /**

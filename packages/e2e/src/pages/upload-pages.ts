@@ -2,8 +2,9 @@
 // kit/upload) and the public phone page of the QR upload (/upload/h5?code=…&token=…, upload-h5-page.tsx).
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import { FILE_API } from '@medportal/contracts/common/api-paths';
 
-export const UPLOAD_API_PATH = '/guoke-deepexi-file-library/api/v1/business/file/upload';
+export const UPLOAD_API_PATH = FILE_API.fileUpload;
 export const QR_USED_TEXT = '该二维码已上传过文件，请重新扫码';
 export const tooBigText = (name: string) => `「${name}」上传失败：文件大小不能超过4M`;
 export const receivedText = (name: string) => `已收到手机上传的文件「${name}」`;

@@ -1,15 +1,24 @@
 // Request context: the tenant of every request, and for non-public routes the session's user,
 // company and position. Bodies never choose the tenant or company: handlers read request.ctx.
+// Every route declares who may call it (config.access): anyone, any session, or a session granted one
+// of the catalogue resources it serves. A route without a valid declaration stops the start-up.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERRORS } from '@medportal/contracts/common/errors';
 import { DEFAULT_TENANT_ID } from '@medportal/contracts/common/constants';
-import type { Permission } from '@medportal/contracts/permissions';
 import { hashToken, tokenTenant } from '../lib/tokens.js';
 import { sendEnvelope } from './envelope.js';
 import { resolveSession } from '../modules/staff-center/auth/session.repository.js';
 import type { RequestContext } from '../lib/request-context.js';
-import { buttonCodesOf } from '../modules/staff-center/access/grants.service.js';
+import { resourceCodesOf } from '../modules/staff-center/access/grants.service.js';
+import { CATALOGUE, walk } from '../modules/staff-center/access/catalogue.js';
+
+/**
+ * Who may call a route: 'public' (no session: login calls, branding, public agreement texts),
+ * 'session' (any session: its own user, positions, apps, menus, custom tables, file history ...) or
+ * a session whose grants hold at least one of the listed catalogue codes (menu or button codes).
+ */
+export type RouteAccess = 'public' | 'session' | { resource: readonly [string, ...string[]] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,10 +26,8 @@ declare module 'fastify' {
     ctx: RequestContext | null;
   }
   interface FastifyContextConfig {
-    /** reachable without a session (login calls, health, docs) */
-    public?: boolean;
-    /** button code the session's grants must contain */
-    permission?: Permission;
+    /** who may call the route; every service route declares it (checked when the route is registered) */
+    access: RouteAccess;
     /** a file download: no session is HTTP 401 (spec 2 section 8), not the usual HTTP 200 code 401 */
     binary?: boolean;
   }
@@ -42,9 +49,28 @@ const requestedTenant = (request: FastifyRequest): number | 'mismatch' | 'invali
   return Number(values[0]);
 };
 
+const CATALOGUE_CODES = new Set(CATALOGUE.flatMap((a) => [...walk(a.resources)].map((n) => n.code)));
+
+/** Why a route's access declaration is not usable, or null when it is. */
+export function accessProblem(access: unknown): string | null {
+  if (access === 'public' || access === 'session') return null;
+  if (access === undefined) return "declares no access (config.access: 'public' | 'session' | { resource: [...] })";
+  const codes = (access as { resource?: unknown } | null)?.resource;
+  if (!Array.isArray(codes) || codes.length === 0) {
+    return 'declares an access that is neither public, session nor a non-empty resource list';
+  }
+  const unknown = codes.filter((c) => typeof c !== 'string' || !CATALOGUE_CODES.has(c));
+  return unknown.length ? `declares resources that are not in the catalogue: ${unknown.join(', ')}` : null;
+}
+
 export const contextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tenantId', 0);
   app.decorateRequest('ctx', null);
+
+  app.addHook('onRoute', (route) => {
+    const problem = accessProblem((route.config as { access?: unknown } | undefined)?.access);
+    if (problem) throw new Error(`route ${[route.method].flat().join(',')} ${route.url} ${problem}`);
+  });
 
   app.addHook('preValidation', async (request, reply) => {
     const requested = requestedTenant(request);
@@ -58,15 +84,16 @@ export const contextPlugin = fp(async (app: FastifyInstance) => {
     if (tokenTenantId !== null && requested !== null && requested !== tokenTenantId) {
       return send(reply, 403, ERRORS.TENANT_MISMATCH);
     }
-    if (config.public) return;
+    if (config.access === 'public') return;
     const unauthorized = () => send(reply, config.binary ? 401 : 200, ERRORS.UNAUTHORIZED);
     if (tokenTenantId === null) return unauthorized();
     const ctx = await resolveSession(app.db, tokenTenantId, hashToken(token));
     if (!ctx) return unauthorized();
     request.ctx = ctx;
-    if (config.permission && !(await buttonCodesOf(app.db, ctx)).has(config.permission)) {
-      return send(reply, 200, ERRORS.FORBIDDEN);
-    }
+    const access = config.access;
+    if (access === 'session') return;
+    const granted = await resourceCodesOf(app.db, ctx);
+    if (!access.resource.some((code) => granted.has(code))) return send(reply, 200, ERRORS.FORBIDDEN);
   });
 });
 

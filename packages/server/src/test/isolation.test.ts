@@ -1,9 +1,13 @@
 // The isolation matrix: for every registered service route, a session of tenant 2, and a session of
 // another company in tenant 1, try every tenant-1 id and identifier in every field. Zero leaks in
-// responses, zero changed rows. Routes join by being registered.
+// responses, zero changed rows. For every route guarded by catalogue codes, a session of the same
+// company without those grants is refused. Routes join by being registered.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from './app.js';
+import { hashToken } from '../lib/tokens.js';
+import { resolveSession } from '../modules/staff-center/auth/session.repository.js';
+import { resourceCodesOf } from '../modules/staff-center/access/grants.service.js';
 import { candidateBodies, send, serviceRoutes, type Candidates, type ServiceRoute } from './route-matrix.js';
 import { changedTables, snapshot } from './snapshot.js';
 
@@ -151,6 +155,30 @@ describe('tenant isolation matrix', () => {
     const { leaks } = await attack(() => login(t.app, 'ho_user'), (r) => !r.public, markers.filter((m) => !candidates.strings.includes(m)));
     expect(leaks).toEqual([]);
     const after = await snapshot(t.db, victimRows);
+    expect(changedTables(before, after)).toEqual([]);
+  });
+
+  it('a session of the same company without the grant is refused (403) on every resource-guarded route', async () => {
+    const grantsOf = async (userName: string) => {
+      const token = await login(t.app, userName);
+      const ctx = await resolveSession(t.db, 1, hashToken(token));
+      return { token, codes: await resourceCodesOf(t.db, ctx!) };
+    };
+    // FC0001: the administrator and the sales manager hold the order app, the quality manager does not
+    const [admin, sales, quality] = await Promise.all(['fc_admin', 'fc_sales', 'fc_quality'].map(grantsOf));
+    const guarded = routes.filter((r) => r.resources.length > 0);
+    expect(guarded.length).toBeGreaterThan(50);
+    const before = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
+    for (const route of guarded) {
+      const label = `${route.method} ${route.url} [${route.resources.join(', ')}]`;
+      expect(route.resources.some((c) => admin!.codes.has(c) || sales!.codes.has(c)), `${label}: a colleague holds it`).toBe(true);
+      expect(route.resources.filter((c) => quality!.codes.has(c)), `${label}: fc_quality lacks it`).toEqual([]);
+      for (const body of candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3)) {
+        const res = await send(t.app, route, body, quality!.token);
+        expect(res.json(), `${label} ${JSON.stringify(body)}`).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });
+      }
+    }
+    const after = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
     expect(changedTables(before, after)).toEqual([]);
   });
 });

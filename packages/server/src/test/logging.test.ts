@@ -17,7 +17,7 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (d) => { log += d; });
   app = await build({ db: fresh.db, config: { ...loadConfig({}), LOG_LEVEL: 'trace' }, logStream: stream });
-  app.post('/boom', { config: { public: true } }, async () => { throw new Error('secret internal detail'); });
+  app.post('/boom', { config: { access: 'public' } }, async () => { throw new Error('secret internal detail'); });
   await app.ready();
 });
 afterAll(async () => { await app.close(); await drop(); });

@@ -2,8 +2,16 @@
 // later issue joins the isolation and bad-input matrices by being registered.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { RouteAccess } from '../plugins/context.js';
 
-export type ServiceRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; public: boolean; body?: z.ZodType; query?: z.ZodType };
+export type ServiceRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; public: boolean;
+  /** the catalogue codes a session needs one of (config.access.resource); empty when any session may call it */
+  resources: readonly string[];
+  body?: z.ZodType; query?: z.ZodType;
+};
+
+const accessOf = (r: RouteOptions): RouteAccess | undefined => (r.config as { access?: RouteAccess } | undefined)?.access;
 
 export function serviceRoutes(app: FastifyInstance): ServiceRoute[] {
   return app.routeCatalogue
@@ -11,7 +19,8 @@ export function serviceRoutes(app: FastifyInstance): ServiceRoute[] {
     .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({
       method: method as ServiceRoute['method'],
       url: r.url,
-      public: Boolean((r.config as { public?: boolean } | undefined)?.public),
+      public: accessOf(r) === 'public',
+      resources: ((a) => (typeof a === 'object' ? a.resource : []))(accessOf(r)),
       body: (r.schema as { body?: z.ZodType } | undefined)?.body,
       query: (r.schema as { querystring?: z.ZodType } | undefined)?.querystring,
     })));

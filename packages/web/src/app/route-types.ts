@@ -18,6 +18,12 @@ export type AppRoute = {
   public?: boolean;
   /** the sub-app whose menus frame the page; opening the page by URL enters that app */
   appCode?: string;
+  /**
+   * the catalogue menu code (of appCode's menus) that grants the page; a sub-page (detail, create)
+   * names its parent menu. Without it among the user's menus the page shows the 403 error page and
+   * makes no request of its own.
+   */
+  menu?: string;
   lazy: () => Promise<RouteModule>;
 };
 

@@ -168,10 +168,17 @@ export function needsFeatureTexts(route: Pick<AppRoute, 'titleKey'>): boolean {
 const withTexts = (route: AppRoute): AppRoute['lazy'] =>
   needsFeatureTexts(route) ? () => Promise.all([route.lazy(), import('../lib/feature-texts')]).then(([module]) => module) : route.lazy;
 
+// a page that names its menu loads its menu check with it (app/menu-gate, kept out of the entry chunk)
+const withMenu = (route: AppRoute, load: AppRoute['lazy']): AppRoute['lazy'] =>
+  route.menu
+    ? () => Promise.all([load(), import('./menu-gate')])
+      .then(([module, gate]) => ({ ...module, Component: gate.withMenuGate(module.Component, route) }))
+    : load;
+
 function toRouteObject(route: AppRoute): RouteObject {
   const { path, lazy: _lazy, ...table } = route;
   const handle: RouteHandle = table;
-  return lazyRouteObject(withTexts(route), { path, handle });
+  return lazyRouteObject(withMenu(route, withTexts(route)), { path, handle });
 }
 
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;

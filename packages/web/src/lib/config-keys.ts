@@ -1,5 +1,6 @@
 // Configuration by keys from the config centre (spec 1 section 7 'Shell calls'), for the entered app.
 import type { configMapEnvelope, getByKeysBody } from '@medportal/contracts/config/config.contract';
+import { CONFIG_API } from '@medportal/contracts/common/api-paths';
 import { post } from './api-client';
 import { readSessionCookie } from './session-cookies';
 import { shellEffects } from './shell-effects';
@@ -8,7 +9,7 @@ import { shellEffects } from './shell-effects';
 type GetByKeysRequest = (typeof getByKeysBody)['_zod']['input'];
 export type ConfigValues = (typeof configMapEnvelope)['_zod']['output']['payload'];
 
-export const CONFIG_BY_KEYS_URL = '/m-config-center/api/v1/config/getByKeys';
+export const CONFIG_BY_KEYS_URL = CONFIG_API.configGetByKeys;
 export const CONFIG_KEYS_ARG_ERROR = '请传入 keys 数组或 {keys:[],data:{}} 对象';
 
 export type ConfigKeysArg = string[] | { keys: string[]; data?: unknown };

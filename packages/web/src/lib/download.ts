@@ -1,5 +1,6 @@
 // File download (spec 2 section 7 'File download'): session headers and query, binary answer, a JSON body
 // is the server refusing; the file is saved through an object URL and a temporary <a download>.
+import { FILE_API } from '@medportal/contracts/common/api-paths';
 import { ApiError, NETWORK_ERROR_CODE, TransportError, send, type TransportResponse } from './api-client';
 import { handleFailedCall, requestText } from './error-table';
 import { shellEffects } from './shell-effects';
@@ -7,7 +8,7 @@ import { shellEffects } from './shell-effects';
 export const DOWNLOAD_TIMEOUT_MS = 5000;
 /** File-library downloads can be large exports: spec 1 section 9 gives them 200000 ms. */
 export const FILE_LIBRARY_TIMEOUT_MS = 200_000;
-export const FILE_LIBRARY_DOWNLOAD_URL = '/guoke-deepexi-file-library/api/v1/business/file/download';
+export const FILE_LIBRARY_DOWNLOAD_URL = FILE_API.fileDownload;
 export const DEFAULT_FILE_NAME = 'download';
 
 // Only small bodies can be an error envelope; larger blobs are never read into memory to check.

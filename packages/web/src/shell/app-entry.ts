@@ -1,12 +1,12 @@
 // Sub-app list and entering a sub-app (spec 1 section 4): the landing rule after a login or a
 // position switch, and what entering an app sets in the session before its menu loads.
 import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../lib/api-client';
 import { shellEffects, type ShellEffects } from '../lib/shell-effects';
 import { useSessionStore } from '../lib/session-store';
 import { loadAppGroupsForLanding } from './app-groups';
 
-const STAFF_API = '/m-staff-center/api/v1';
 
 /** Second-app codes that, next to the workbench, are entered directly (two-app rule). */
 export const WORKBENCH_DIRECT_CODES: readonly string[] = ['BKDLY(CSO)', 'BK001', 'BK002', 'BK003', 'BK004'];
@@ -65,7 +65,7 @@ export async function enterApp(app: AppEntry, effects: ShellEffects = shellEffec
 
 /** Asks the server (checkApp) and makes the app the session's current one, staying on the page. */
 export async function enterAppInPlace(app: AppEntry): Promise<void> {
-  await post<CheckAppPayload>(`${STAFF_API}/login/checkApp`, { appId: app.id });
+  await post<CheckAppPayload>(STAFF_API.checkApp, { appId: app.id });
   useSessionStore.getState().update({
     appId: app.id,
     appCode: app.appCode,

@@ -3,43 +3,43 @@
 import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
 import type { ButtonEntry, MenuHeatPayload, MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { get, post } from '../lib/api-client';
 
-const STAFF_API = '/m-staff-center/api/v1';
 /** buttonType of the button-permission list (spec 1 section 6). */
 const BUTTON_TYPE = 2;
 
 export async function fetchAppGroups(): Promise<AppGroup[]> {
-  return (await post<AppGroup[]>(`${STAFF_API}/login/appList`, { applicationType: 1 })).payload;
+  return (await post<AppGroup[]>(STAFF_API.appList, { applicationType: 1 })).payload;
 }
 
 export async function fetchMenuTree(appId: number): Promise<MenuNode[]> {
-  return (await post<MenuNode[]>(`${STAFF_API}/login/resourceList`, { appId })).payload;
+  return (await post<MenuNode[]>(STAFF_API.resourceList, { appId })).payload;
 }
 
 /** The default menu of the `basic` + `defaulttype` query flags. */
 export async function fetchMenuTreeByAppCode(appCode: string): Promise<MenuNode[]> {
-  return (await post<MenuNode[]>(`${STAFF_API}/login/resourceByAppCode`, { appCode })).payload;
+  return (await post<MenuNode[]>(STAFF_API.resourceByAppCode, { appCode })).payload;
 }
 
 export async function fetchButtonList(): Promise<ButtonEntry[]> {
-  return (await post<ButtonEntry[]>(`${STAFF_API}/login/buttonList`, { buttonType: BUTTON_TYPE })).payload;
+  return (await post<ButtonEntry[]>(STAFF_API.buttonList, { buttonType: BUTTON_TYPE })).payload;
 }
 
 // usage statistics only: a failed count must never bother the user or block the navigation
 export async function postMenuHeat(node: Pick<MenuNode, 'id' | 'appId' | 'resourceId'>): Promise<void> {
   try {
-    await post<MenuHeatPayload>(`${STAFF_API}/login/menuHeat`, { id: node.id, appId: node.appId, resourceId: node.resourceId }, { ignoreErrors: true });
+    await post<MenuHeatPayload>(STAFF_API.menuHeat, { id: node.id, appId: node.appId, resourceId: node.resourceId }, { ignoreErrors: true });
   } catch {
     // ignored on purpose (see above)
   }
 }
 
 export async function fetchBranding(): Promise<BrandingView> {
-  return (await get<BrandingView>(`${STAFF_API}/login/branding`, undefined, { ignoreErrors: true })).payload;
+  return (await get<BrandingView>(STAFF_API.branding, undefined, { ignoreErrors: true })).payload;
 }
 
 // the session is dropped locally whatever the server answers, so its errors stay silent
 export async function logout(): Promise<void> {
-  await post<null>(`${STAFF_API}/login/logout`, {}, { ignoreErrors: true });
+  await post<null>(STAFF_API.logout, {}, { ignoreErrors: true });
 }

@@ -8,69 +8,68 @@ import type {
 import type { ChangePhoneBody, Profile, UpdateProfileBody } from '@medportal/contracts/staff/profile.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
+import { FILE_API, STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post, request } from '../../lib/api-client';
 
-const STAFF_API = '/m-staff-center/api/v1';
-const COMPANY_API = `${STAFF_API}/company`;
-export const UPLOAD_URL = '/guoke-deepexi-file-library/api/v1/business/file/upload';
+export const UPLOAD_URL = FILE_API.fileUpload;
 
 // ---- /business ----
 
 export async function fetchMyJoinRequests(): Promise<MyJoinRequest[]> {
-  return (await post<MyJoinRequest[]>(`${COMPANY_API}/join/mine`, {})).payload;
+  return (await post<MyJoinRequest[]>(STAFF_API.companyJoinMine, {})).payload;
 }
 
 export async function applyToJoin(companyCode: string): Promise<MyJoinRequest> {
-  return (await post<MyJoinRequest>(`${COMPANY_API}/join/apply`, { companyCode })).payload;
+  return (await post<MyJoinRequest>(STAFF_API.companyJoinApply, { companyCode })).payload;
 }
 
 export async function createCompany(body: CreateCompanyBody): Promise<Session> {
-  return (await post<Session>(`${COMPANY_API}/create`, body)).payload;
+  return (await post<Session>(STAFF_API.companyCreate, body)).payload;
 }
 
 /** Enters the company an approved request gave a position in. */
 export async function chooseCompany(companyId: number): Promise<Session> {
-  return (await post<Session>(`${STAFF_API}/login/chooseCompany`, { companyId })).payload;
+  return (await post<Session>(STAFF_API.chooseCompany, { companyId })).payload;
 }
 
 // ---- /enterpriseCenter ----
 
 export async function fetchCompanyProfile(): Promise<CompanyProfile> {
-  return (await post<CompanyProfile>(`${COMPANY_API}/profile`, {})).payload;
+  return (await post<CompanyProfile>(STAFF_API.companyProfile, {})).payload;
 }
 
 export async function updateCompanyContact(body: UpdateContactBody): Promise<CompanyProfile> {
-  return (await post<CompanyProfile>(`${COMPANY_API}/updateContact`, body)).payload;
+  return (await post<CompanyProfile>(STAFF_API.companyUpdateContact, body)).payload;
 }
 
 export async function fetchJoinRequests(body: JoinRequestPageBody): Promise<Page<CompanyJoinRequest>> {
-  return (await post<Page<CompanyJoinRequest>>(`${COMPANY_API}/joinRequest/pageList`, body)).payload;
+  return (await post<Page<CompanyJoinRequest>>(STAFF_API.joinRequestPageList, body)).payload;
 }
 
 export async function approveJoinRequest(body: ApproveJoinBody): Promise<CompanyJoinRequest> {
-  return (await post<CompanyJoinRequest>(`${COMPANY_API}/joinRequest/approve`, body)).payload;
+  return (await post<CompanyJoinRequest>(STAFF_API.joinRequestApprove, body)).payload;
 }
 
 export async function rejectJoinRequest(body: RejectJoinBody): Promise<CompanyJoinRequest> {
-  return (await post<CompanyJoinRequest>(`${COMPANY_API}/joinRequest/reject`, body)).payload;
+  return (await post<CompanyJoinRequest>(STAFF_API.joinRequestReject, body)).payload;
 }
 
 // ---- /systemSetup/personal ----
 
 export async function fetchProfile(): Promise<Profile> {
-  return (await post<Profile>(`${STAFF_API}/merchantUser/profile`, {})).payload;
+  return (await post<Profile>(STAFF_API.merchantUserProfile, {})).payload;
 }
 
 export async function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  return (await post<Profile>(`${STAFF_API}/merchantUser/updateProfile`, body)).payload;
+  return (await post<Profile>(STAFF_API.merchantUserUpdateProfile, body)).payload;
 }
 
 export async function sendChangePhoneCode(phone: string): Promise<void> {
-  await post<null>(`${STAFF_API}/login/sendVerificationCode`, { phone, type: SMS_TYPES.changePhone });
+  await post<null>(STAFF_API.sendVerificationCode, { phone, type: SMS_TYPES.changePhone });
 }
 
 export async function changePhone(body: ChangePhoneBody): Promise<Profile> {
-  return (await post<Profile>(`${STAFF_API}/merchantUser/changePhone`, body)).payload;
+  return (await post<Profile>(STAFF_API.merchantUserChangePhone, body)).payload;
 }
 
 /** Uploads an image to the file library; answers its download path (what the avatar field stores). */

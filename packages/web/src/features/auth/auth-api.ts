@@ -4,9 +4,9 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { RegisterBody, SmsType } from '@medportal/contracts/staff/auth-flows.contract';
 import type { AgreementContent, PublicAgreementCode } from '@medportal/contracts/staff/agreements.contract';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { get, post } from '../../lib/api-client';
 
-export const STAFF_API = '/m-staff-center/api/v1';
 /** The `source` of a code login from this web client (spec 1 'Login by open-platform code'). */
 export const CODE_LOGIN_SOURCE = 'm_pc_web';
 
@@ -15,31 +15,31 @@ export type PhoneCode = { phone: string; verificationCode: string };
 export type ResetPassword = { tokenId: string; newPassword: string };
 
 export async function loginByUserName(body: PasswordLogin): Promise<Session> {
-  return (await post<Session>(`${STAFF_API}/login/loginByUserName`, body)).payload;
+  return (await post<Session>(STAFF_API.loginByUserName, body)).payload;
 }
 
 export async function sendVerificationCode(phone: string, type: SmsType): Promise<void> {
-  await post<null>(`${STAFF_API}/login/sendVerificationCode`, { phone, type });
+  await post<null>(STAFF_API.sendVerificationCode, { phone, type });
 }
 
 export async function loginByPhone(body: PhoneCode): Promise<Session> {
-  return (await post<Session>(`${STAFF_API}/login/loginByPhone`, body)).payload;
+  return (await post<Session>(STAFF_API.loginByPhone, body)).payload;
 }
 
 // The spec shows one text for any failed verification or reset, so the pages report it themselves.
 export async function verifyCode(body: PhoneCode): Promise<string> {
-  return (await post<{ token: string }>(`${STAFF_API}/login/verifyCode`, body, { ignoreErrors: true })).payload.token;
+  return (await post<{ token: string }>(STAFF_API.verifyCode, body, { ignoreErrors: true })).payload.token;
 }
 
 export async function resetPassword(body: ResetPassword): Promise<void> {
-  await post<null>(`${STAFF_API}/login/resetPassword`, body, { ignoreErrors: true });
+  await post<null>(STAFF_API.resetPassword, body, { ignoreErrors: true });
 }
 
 export type RegisterForm = RegisterBody;
 
 /** Self-registration; the server answers the new user's session (companyId 0). */
 export async function register(body: RegisterBody): Promise<Session> {
-  return (await post<Session>(`${STAFF_API}/login/register`, body)).payload;
+  return (await post<Session>(STAFF_API.register, body)).payload;
 }
 
 /**
@@ -47,12 +47,12 @@ export async function register(body: RegisterBody): Promise<Session> {
  * the routing rows of the error table (SC1003/SC1004) still run.
  */
 export async function loginByCode(code: string): Promise<Session> {
-  return (await post<Session>(`${STAFF_API}/login/loginByCode`, { code, source: CODE_LOGIN_SOURCE }, { ignoreErrors: true })).payload;
+  return (await post<Session>(STAFF_API.loginByCode, { code, source: CODE_LOGIN_SOURCE }, { ignoreErrors: true })).payload;
 }
 
 /** A two-minute one-time code of the current session (for another device). */
 export async function generateOAuthCode(): Promise<string> {
-  return (await post<{ code: string }>(`${STAFF_API}/oauth/generateOAuthCode`, {})).payload.code;
+  return (await post<{ code: string }>(STAFF_API.generateOAuthCode, {})).payload.code;
 }
 
 /** A session token that is not (yet) the logged-in one: bearer and tenant given explicitly. */
@@ -66,20 +66,20 @@ const asPending = ({ token, tenantId }: PendingToken) => ({
 /** The user of a session token (the guard restoring cookies, or a bind-phone session once bound). */
 export async function currentUser(pending?: PendingToken): Promise<Session> {
   const opts = pending ? asPending(pending) : {};
-  return (await post<Session>(`${STAFF_API}/login/currentUser`, {}, { ...opts, ignoreErrors: true })).payload;
+  return (await post<Session>(STAFF_API.currentUser, {}, { ...opts, ignoreErrors: true })).payload;
 }
 
 /** Binds a phone (type-4 code) to the account of a session kept aside by SC1003/SC1005. */
 export async function bindPhone(pending: PendingToken, body: PhoneCode): Promise<void> {
-  await post<unknown>(`${STAFF_API}/merchantUser/changePhone`, body, asPending(pending));
+  await post<unknown>(STAFF_API.merchantUserChangePhone, body, asPending(pending));
 }
 
 /** The tenant's branding for the login pages; failures fall back to the defaults silently. */
 export async function fetchLoginBranding(): Promise<BrandingView> {
-  return (await get<BrandingView>(`${STAFF_API}/login/branding`, undefined, { ignoreErrors: true })).payload;
+  return (await get<BrandingView>(STAFF_API.branding, undefined, { ignoreErrors: true })).payload;
 }
 
 /** The latest public agreement text (server-sanitised HTML), null when the tenant has none. */
 export async function fetchAgreement(agreementCode: PublicAgreementCode): Promise<AgreementContent> {
-  return (await get<AgreementContent>(`${STAFF_API}/agreement/content`, { agreementCode }, { ignoreErrors: true })).payload;
+  return (await get<AgreementContent>(STAFF_API.agreementContent, { agreementCode }, { ignoreErrors: true })).payload;
 }

@@ -5,6 +5,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Card, Flex, Input, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { useSessionStore } from '../../lib/session-store';
 import { DataTable } from '../../kit/table/data-table';
 import { ExportButton } from '../../kit/table/export-button';
@@ -13,9 +14,8 @@ import { useListQuery } from '../../kit/table/use-list-query';
 import type { TableColumn } from '../../kit/table/columns';
 import { DemoLoginGate } from './demo-login-gate';
 
-const STAFF_API = '/m-staff-center/api/v1';
-export const USER_LIST_API = `${STAFF_API}/merchantUser/pageList`;
-export const USER_EXPORT_API = `${STAFF_API}/merchantUser/export`;
+export const USER_LIST_API = STAFF_API.merchantUserPageList;
+export const USER_EXPORT_API = STAFF_API.merchantUserExport;
 /** the table number of the company user list (contracts' TABLE_NO_USER_LIST; *.contract values stay off the web) */
 export const USER_TABLE_NO = 'userManagementList';
 /** virtual mode shows the rows of one request; a long page makes it worth it */

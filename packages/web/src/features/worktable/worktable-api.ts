@@ -1,13 +1,12 @@
 // The worktable calls (/m-worktable/api/v1): pending todos and their count, latest notices (one in full,
 // its attachments), shortcuts.
 import type { NoticeAttachment, NoticeDetail, NoticeItem } from '@medportal/contracts/worktable/notices.contract';
-import { NOTICE_ATTACHMENT_PATH } from '@medportal/contracts/worktable/notice-rules';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
 import type { TodoItem } from '@medportal/contracts/worktable/todos.contract';
+import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 import { downloadFile, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../lib/download';
 
-const WORKTABLE_API = '/m-worktable/api/v1';
 /** the cards show one first page; 20 is the smallest page size the server accepts */
 export const CARD_PAGE_SIZE = 20;
 
@@ -15,20 +14,20 @@ type Page<T> = { content: T[]; totalElements: number };
 
 export async function fetchPendingTodos(): Promise<TodoItem[]> {
   const body = { pageNum: 1, pageSize: CARD_PAGE_SIZE, status: 'pending' };
-  return (await post<Page<TodoItem>>(`${WORKTABLE_API}/todo/pageList`, body)).payload.content;
+  return (await post<Page<TodoItem>>(WORKTABLE_API.todoPageList, body)).payload.content;
 }
 
 export async function fetchTodoCount(): Promise<number> {
-  return (await post<{ pending: number }>(`${WORKTABLE_API}/todo/count`, {})).payload.pending;
+  return (await post<{ pending: number }>(WORKTABLE_API.todoCount, {})).payload.pending;
 }
 
 export async function fetchLatestNotices(): Promise<NoticeItem[]> {
   const body = { pageNum: 1, pageSize: CARD_PAGE_SIZE };
-  return (await post<Page<NoticeItem>>(`${WORKTABLE_API}/notice/pageList`, body)).payload.content;
+  return (await post<Page<NoticeItem>>(WORKTABLE_API.noticePageList, body)).payload.content;
 }
 
 export async function fetchShortcuts(): Promise<Shortcut[]> {
-  return (await post<Shortcut[]>(`${WORKTABLE_API}/shortcut/list`, {})).payload;
+  return (await post<Shortcut[]>(WORKTABLE_API.shortcutList, {})).payload;
 }
 
 /** A notice in full; reading it marks it read. */
@@ -38,4 +37,4 @@ export async function fetchNoticeDetail(id: number): Promise<NoticeDetail> {
 
 /** Saves a notice's attachment (a file of the file library) under its name. */
 export const downloadNoticeAttachment = (noticeId: number, file: NoticeAttachment): Promise<DownloadResult> =>
-  downloadFile({ url: NOTICE_ATTACHMENT_PATH, params: { noticeId, fileCode: file.fileCode }, fileName: file.fileName, timeout: FILE_LIBRARY_TIMEOUT_MS });
+  downloadFile({ url: WORKTABLE_API.noticeAttachment, params: { noticeId, fileCode: file.fileCode }, fileName: file.fileName, timeout: FILE_LIBRARY_TIMEOUT_MS });

@@ -2,9 +2,10 @@
 // /fieldPermission/menuList with businessId, businessCode and localUserId; menuStatus 0 hidden,
 // non-zero visible, 2 editable. A non-'0' answer (or a failed call) leaves nothing visible.
 import type { MenuItem, PartPermissionBody } from '@medportal/contracts/staff/field-permission.contract';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 
-export const PART_PERMISSION_URL = '/m-staff-center/api/v1/fieldPermission/menuList';
+export const PART_PERMISSION_URL = STAFF_API.fieldPermissionMenuList;
 
 const HIDDEN = 0;
 const EDITABLE = 2;

@@ -14,4 +14,3 @@ export const VIRTUAL_FIRST_ROWS = 50;
 /** body height (header included) of a virtual table when the caller gives none */
 export const VIRTUAL_DEFAULT_HEIGHT = 600;
 
-export const CUSTOM_TABLE_API = '/m-staff-center/api/v1/merchantUser/customTable';

@@ -1,5 +1,6 @@
 // Upload rules of spec 2 sections 5, 7 and 9: jpg/png/pdf within 4 MB (checked here before sending and
 // again by the server), the too-many-files count, the 200x142 card and the QR phone-page link.
+import { FILE_API } from '@medportal/contracts/common/api-paths';
 
 /** Same limit as the file library's UPLOAD_MAX_BYTES (contracts are type-only imports in web code). */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -13,9 +14,7 @@ export const QR_POLL_MS = 2000;
 /** Hash-router path of the phone page (the server's QR_PHONE_PATH). */
 export const QR_PHONE_PATH = '/upload/h5';
 
-export const FILE_LIBRARY_API = '/guoke-deepexi-file-library/api/v1';
-export const UPLOAD_URL = `${FILE_LIBRARY_API}/business/file/upload`;
-export const QR_API = `${FILE_LIBRARY_API}/qrUpload`;
+export const UPLOAD_URL = FILE_API.fileUpload;
 
 /** One entry of an upload list (spec 2 'Upload list item: url, loading'). */
 export type UploadItem = {

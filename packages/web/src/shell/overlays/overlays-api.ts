@@ -4,29 +4,28 @@ import type { AgreementItem } from '@medportal/contracts/staff/agreements.contra
 import type { CustomerServiceItem, CustomerServiceVariant } from '@medportal/contracts/staff/customer-service.contract';
 import type { FileRecord } from '@medportal/contracts/files/file-library.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
+import { FILE_API, STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 import { downloadFile, downloadFileByCode, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../lib/download';
 
-const STAFF_API = '/m-staff-center/api/v1';
-const FILE_API = '/guoke-deepexi-file-library/api/v1';
-export const ERROR_FILE_URL = `${FILE_API}/business/file/downloadErrorMsgFile`;
+export const ERROR_FILE_URL = FILE_API.fileDownloadErrorMsgFile;
 
 export type AgreementCheck = { needSign: boolean; agreementList: AgreementItem[] };
 type CompanyOfSession = { companyId: number; tenantId: number };
 
 // a failed shell check only stays silent (spec 1 section 8 'Failed shell calls'); 401 still logs out
 export async function checkAgreementSign(body: CompanyOfSession): Promise<AgreementCheck> {
-  return (await post<AgreementCheck>(`${STAFF_API}/agreement/checkAgreementSign`, body, { ignoreErrors: true })).payload;
+  return (await post<AgreementCheck>(STAFF_API.checkAgreementSign, body, { ignoreErrors: true })).payload;
 }
 
 /** Resolves when the server answered code '0'; any other code rejects (and is shown by the error table). */
 export async function signAgreements(body: CompanyOfSession & { agreementIdList: number[] }): Promise<void> {
-  await post<null>(`${STAFF_API}/agreement/agreementSignature`, body);
+  await post<null>(STAFF_API.agreementSignature, body);
 }
 
 const SERVICE_PATHS: Record<CustomerServiceVariant, string> = {
-  system: `${STAFF_API}/customerService/list`,
-  mall: `${STAFF_API}/customerService/mallList`,
+  system: STAFF_API.customerServiceList,
+  mall: STAFF_API.customerServiceMallList,
 };
 
 export async function fetchCustomerService(variant: CustomerServiceVariant): Promise<CustomerServiceItem[]> {
@@ -45,7 +44,7 @@ export type FileHistoryQuery = {
 };
 
 export async function fetchFileHistory(body: FileHistoryQuery, opts: { silent?: boolean } = {}): Promise<Page<FileRecord>> {
-  return (await post<Page<FileRecord>>(`${FILE_API}/business/file/history`, body, { ignoreErrors: opts.silent ?? false })).payload;
+  return (await post<Page<FileRecord>>(FILE_API.fileHistory, body, { ignoreErrors: opts.silent ?? false })).payload;
 }
 
 /** The job's file, saved under its original name (200000 ms timeout). */

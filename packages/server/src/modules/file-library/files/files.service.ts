@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
+import { FILE_API } from '@medportal/contracts/common/api-paths';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { checkFileName } from '../../../lib/file-name.js';
@@ -69,7 +70,7 @@ export async function saveUpload(db: Database, ctx: RequestContext, root: string
     await removeStored(root, ctx.tenantId, fileCode);
     throw err;
   }
-  return `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${fileCode}`;
+  return `${FILE_API.fileDownload}?fileCode=${fileCode}`;
 }
 
 /** A file the session may read: same company; without a company, only the user's own files. */
@@ -118,7 +119,7 @@ export async function fileInfo(db: Database, ctx: RequestContext, fileCode: stri
   const row = await visibleFile(db, ctx, fileCode);
   return {
     fileCode: row.fileCode, fileName: row.fileOldName, contentType: row.mimeType, size: row.fileSize,
-    url: `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${row.fileCode}`,
+    url: `${FILE_API.fileDownload}?fileCode=${row.fileCode}`,
   };
 }
 

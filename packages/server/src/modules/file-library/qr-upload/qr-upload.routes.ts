@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '@medportal/contracts/files/file-library.contra
 import {
   qrCancelBody, qrCodeEnvelope, qrCodeValue, qrFileBody, qrFileEnvelope, qrTokenValue, qrUploadEnvelope,
 } from '@medportal/contracts/files/qr-upload.contract';
+import { FILE_PATHS } from '@medportal/contracts/common/api-paths';
 import { DomainError } from '../../../lib/domain-error.js';
 import { done, ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
@@ -30,13 +31,14 @@ export const qrUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = resolve(app.config.FILES_DIR ?? join(app.config.DATA_DIR, 'files'));
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
-  app.post('/qrUpload/code', {
+  app.post(FILE_PATHS.qrUploadCode, {
+    config: { access: 'session' },
     schema: { tags, summary: '生成二维码上传的一次性编号与上传凭证（10分钟有效）', body: emptyBody.nullable(), response: { 200: qrCodeEnvelope } },
   }, async (request) => ok(await createCode(app.db, sessionOf(request))));
 
-  app.post('/qrUpload/upload', {
+  app.post(FILE_PATHS.qrUploadUpload, {
     // the same per-IP budget as the other public calls
-    config: { public: true, rateLimit: { max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     schema: {
       tags, summary: '手机端通过二维码上传文件（multipart：code、token 在 file 之前；jpg/png/pdf，不超过4M）',
       consumes: ['multipart/form-data'], response: { 200: qrUploadEnvelope }, security: [],
@@ -56,11 +58,13 @@ export const qrUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await uploadWithCode(app.db, root, code, token, part));
   });
 
-  app.post('/qrUpload/file', {
+  app.post(FILE_PATHS.qrUploadFile, {
+    config: { access: 'session' },
     schema: { tags, summary: '查询二维码上传的文件（尚未上传时 payload 为 null）', body: qrFileBody, response: { 200: qrFileEnvelope } },
   }, async (request) => ok(await uploadedFile(app.db, sessionOf(request), request.body.code)));
 
-  app.post('/qrUpload/cancel', {
+  app.post(FILE_PATHS.qrUploadCancel, {
+    config: { access: 'session' },
     schema: { tags, summary: '取消二维码上传', body: qrCancelBody, response: { 200: emptyEnvelope } },
   }, async (request) => {
     await cancelCode(app.db, sessionOf(request), request.body.code);

@@ -40,7 +40,7 @@ describe('orderAddress/getOrderAddressList', () => {
   it("shows no other company's or tenant's address; bad input is a 400 naming the field", async () => {
     expect((await list(ag2)).map((a) => a.receiver)).toEqual(['梁慧', '罗斌']);
     expect((await list(t2)).every((a) => a.detailedAddress.includes('华东'))).toBe(true);
-    expect((await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: none })).body.code).toBe('MC1003');
+    expect((await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: none })).body.code).toBe('403');
     await bad(t, '/orderAddress/getOrderAddressList', ag, { detailedAddress: 12 }, 'detailedAddress');
   });
 });

@@ -37,7 +37,7 @@ describe('ccOrder/dd and order/commonEnum', () => {
   });
 
   it('needs a company, the query body, and a known enumType', async () => {
-    expect((await call(t.app, `${MC}/ccOrder/dd`, {}, { token: s.none, method: 'GET' })).body.code).toBe('MC1003');
+    expect((await call(t.app, `${MC}/ccOrder/dd`, {}, { token: s.none, method: 'GET' })).body.code).toBe('403');
     await bad(t, '/order/commonEnum', s.ag, undefined, 'query');
     await bad(t, '/order/commonEnum', s.ag, { enumType: 'color' }, 'enumType');
   });

@@ -56,7 +56,7 @@ describe('order/TS and order/getTS', () => {
     // removing one's own key leaves the colleague's form alone
     expect(await read(agAdmin, 'ccOrder', true)).toMatchObject({ form: { memo: '管理员的草稿' } });
     expect((await read(ag, 'ccOrder')).form.memo).toBe('改为周四送达');
-    expect((await call(t.app, `${MC}/order/getTS`, { tsKey: 'ccOrder' }, { token: none.token })).body.code).toBe('MC1003');
+    expect((await call(t.app, `${MC}/order/getTS`, { tsKey: 'ccOrder' }, { token: none.token })).body.code).toBe('403');
   });
 
   it('remove: true answers what was stored and drops it; removing again answers null', async () => {

@@ -92,7 +92,7 @@ describe('orderGoodsNotice/getOrderDeliverList', () => {
     const other = await notices(t2);
     expect(other.content.every((x) => x.supplierName.includes('华东'))).toBe(true);
     expect(other.content.map((x) => x.noticeCode)).not.toContain(mine.noticeCode);
-    expect((await call(t.app, `${MC}/orderGoodsNotice/getOrderDeliverList`, {}, { token: none })).body.code).toBe('MC1003');
+    expect((await call(t.app, `${MC}/orderGoodsNotice/getOrderDeliverList`, {}, { token: none })).body.code).toBe('403');
   });
 
   it('bad filters are a 400 naming the field', async () => {

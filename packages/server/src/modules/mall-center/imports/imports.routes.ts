@@ -11,6 +11,7 @@ import {
   IMPORT_KIND_NAMES, IMPORT_MAX_BYTES, importProgressEnvelope, importProgressListBody, importProgressListEnvelope, importProgressPageBody,
   importProgressPageEnvelope, importStartedEnvelope, progressIdEnvelope, readFileQuery, templateQuery, updateImportProgressBody, type ImportKind,
 } from '@medportal/contracts/mall/imports.contract';
+import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { DomainError } from '../../../lib/domain-error.js';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
@@ -21,13 +22,17 @@ import {
 } from './imports.service.js';
 import { IMPORT_KIND_DEFS } from './kinds.js';
 import { templateWorkbook } from './sheet-io.js';
+import { IMPORT } from '../order-access.js';
 
 const tags = ['mall-import'];
 const consumes = ['multipart/form-data'];
 
 const ROUTE_OF: Record<ImportKind, string> = {
-  orderLines: 'readFile', templateProduct: 'readExcelTemplateProduct', templateOperation: 'readExcelTemplateOperation',
-  operation: 'readExcelOperation', wareHosp: 'readExcelWareHosp',
+  orderLines: MALL_PATHS.readFile,
+  templateProduct: MALL_PATHS.readExcelTemplateProduct,
+  templateOperation: MALL_PATHS.readExcelTemplateOperation,
+  operation: MALL_PATHS.readExcelOperation,
+  wareHosp: MALL_PATHS.readExcelWareHosp,
 };
 
 const NO_FILE = 'file：请选择要导入的 Excel 文件（multipart/form-data，字段名 file）';
@@ -60,7 +65,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       tasks.add(settled);
     },
   };
-  const upload = (kind: ImportKind, summary: string) => app.post(`/file/${ROUTE_OF[kind]}`, {
+  const upload = (kind: ImportKind, summary: string) => app.post(ROUTE_OF[kind], {
+    config: { access: IMPORT },
     schema: { tags, summary, consumes, response: { 200: importStartedEnvelope } },
   }, async (request) => {
     const ctx = sessionOf(request);
@@ -68,7 +74,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await acceptUpload(host, ctx, kind, await uploadOf(request)));
   });
 
-  app.post('/file/readFile', {
+  app.post(MALL_PATHS.readFile, {
+    config: { access: IMPORT },
     schema: {
       tags, summary: '导入订单明细（生成该供应商的草稿订单，按合同价）：立即返回导入记录编号，后台逐行校验写入', consumes,
       querystring: readFileQuery, response: { 200: importStartedEnvelope },
@@ -83,8 +90,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   upload('operation', '导入入库（本企业仓库的批号、序列号、有效期与数量）');
   upload('wareHosp', '导入仓库（按仓库编码新增或更新本企业的仓库）');
 
-  app.get('/file/template', {
-    config: { binary: true },
+  app.get(MALL_PATHS.importTemplate, {
+    config: { access: IMPORT, binary: true },
     schema: { tags, summary: '下载导入模板（门户新增）：kind 为 orderLines、templateProduct、templateOperation、operation 或 wareHosp', querystring: templateQuery },
   }, async (request, reply) => {
     companyOf(sessionOf(request));
@@ -93,39 +100,46 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(`${IMPORT_KIND_NAMES[kind]}模板.xlsx`)).send(data);
   });
 
-  app.post('/file/downloadFailUploadData', {
-    config: { binary: true },
+  app.post(MALL_PATHS.downloadFailUploadData, {
+    config: { access: IMPORT, binary: true },
     schema: { tags, summary: '下载导入失败数据：原工作簿加“错误信息”列（templateId 为导入记录编号）', querystring: failUploadQuery },
   }, async (request, reply) => {
     const { fileName, stream } = await failWorkbook(app.db, sessionOf(request), filesRoot, request.query.templateId);
     return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(fileName)).send(stream);
   });
 
-  app.post('/order/addImportProgress', {
+  app.post(MALL_PATHS.addImportProgress, {
+    config: { access: IMPORT },
     schema: { tags, summary: '新增导入进度记录（由前端自行更新进度），返回编号', body: addImportProgressBody, response: { 200: progressIdEnvelope } },
   }, async (request) => ok(await addProgress(app.db, sessionOf(request), request.body)));
 
-  app.post('/order/updateImportProgress', {
+  app.post(MALL_PATHS.updateImportProgress, {
+    config: { access: IMPORT },
     schema: { tags, summary: '更新本人的导入进度（百分比由行数计算）', body: updateImportProgressBody, response: { 200: importProgressEnvelope } },
   }, async (request) => ok(await updateProgress(app.db, sessionOf(request), request.body)));
 
-  app.post('/order/getImportProgress', {
+  app.post(MALL_PATHS.getImportProgress, {
+    config: { access: IMPORT },
     schema: { tags, summary: '导入进度（本企业的记录）', body: getImportProgressBody, response: { 200: importProgressEnvelope } },
   }, async (request) => ok(await getProgress(app.db, sessionOf(request), request.body.id)));
 
-  app.post('/order/getImportProgressList', {
+  app.post(MALL_PATHS.getImportProgressList, {
+    config: { access: IMPORT },
     schema: { tags, summary: '本人最近20条导入记录', body: importProgressListBody, response: { 200: importProgressListEnvelope } },
   }, async (request) => ok(await progressList(app.db, sessionOf(request), request.body)));
 
-  app.post('/order/getImportProgressPageList', {
+  app.post(MALL_PATHS.getImportProgressPageList, {
+    config: { access: IMPORT },
     schema: { tags, summary: '本企业导入记录分页（按类型、状态、日期）', body: importProgressPageBody, response: { 200: importProgressPageEnvelope } },
   }, async (request) => ok(await progressPage(app.db, sessionOf(request), request.body)));
 
-  app.post('/order/deleteProgress', {
+  app.post(MALL_PATHS.deleteProgress, {
+    config: { access: IMPORT },
     schema: { tags, summary: '删除本人已结束的导入记录（进行中的不能删除）', body: deleteProgressBody, response: { 200: deletedEnvelope } },
   }, async (request) => ok(await deleteProgress(app.db, sessionOf(request), request.body.ids)));
 
-  app.post('/order/checkFailMessage/pageList', {
+  app.post(MALL_PATHS.checkFailMessagePageList, {
+    config: { access: IMPORT },
     schema: { tags, summary: '导入失败行分页（行号、错误信息、单元格）', body: failRowsBody, response: { 200: failRowPageEnvelope } },
   }, async (request) => ok(await failRowsPage(app.db, sessionOf(request), request.body)));
 };

@@ -199,7 +199,7 @@ describe('order/orderOperation refusals', () => {
         expect(await refused(token, { orderId: o.id, action })).toEqual({ code: 'MC1101', msg: '订单不存在或无权操作', payload: null });
       }
     }
-    expect(await refused(s.none, { orderId: o.id, action: 'confirm' })).toMatchObject({ code: 'MC1003' });
+    expect(await refused(s.none, { orderId: o.id, action: 'confirm' })).toMatchObject({ code: '403' });
     expect((await detail(o.id)).order).toMatchObject({ status: 'submitted', version: o.version });
   });
 

@@ -91,7 +91,7 @@ describe('order/orderDetailList', () => {
     const t2 = await list(s.t2, { role: 'buyer' });
     expect(t2.totalElements).toBe(3);
     expect(t2.content.every((o) => o.memo?.includes('华东'))).toBe(true);
-    expect(await codeOf('/order/orderDetailList', s.none, { role: 'buyer' })).toMatchObject({ code: 'MC1003' });
+    expect(await codeOf('/order/orderDetailList', s.none, { role: 'buyer' })).toMatchObject({ code: '403' });
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

@@ -26,12 +26,12 @@ describe('ccOrder/vendorList and order/supplier', () => {
     expect((await ok(t, '/ccOrder/vendorList', s.ag2, {}, 'GET')).map((v: { vendorCode: string }) => v.vendorCode)).toEqual(['FC0001']);
   });
 
-  it('is empty for a supplier, a hospital and another tenant; a session without a company gets MC1003', async () => {
+  it('is empty for a supplier, a hospital and another tenant; a session without a company holds no order app (403)', async () => {
     for (const token of [s.fc, s.ho]) expect(await ok(t, '/ccOrder/vendorList', token, {}, 'GET')).toEqual([]);
     expect(await ok(t, '/ccOrder/vendorList', s.t2, {}, 'GET')).toEqual([{ vendorCode: 'FC0001', vendorName: '华东精工医疗器械有限公司', contractCount: 1 }]);
     const { call } = await import('../../../test/app.js');
     expect((await call(t.app, '/m-mall-center/api/v1/ccOrder/vendorList', {}, { token: s.none, method: 'GET' })).body)
-      .toEqual({ code: 'MC1003', msg: '请先加入或创建企业后再使用订单功能', payload: null });
+      .toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });
   });
 
   it('order/supplier filters by code or name and needs its query body', async () => {

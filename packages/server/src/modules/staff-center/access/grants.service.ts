@@ -15,6 +15,8 @@ export type Grants = {
   resources: GrantedResource[];
   byId: Map<number, GrantedResource>;
   buttonCodes: Set<string>;
+  /** codes of every granted resource, menus and buttons (the route declarations are checked against it) */
+  codes: Set<string>;
   appIds: Set<number>;
   /** the granted resources served as navigation (menus, shortcuts): see servedResources */
   served: Map<number, GrantedResource>;
@@ -41,6 +43,7 @@ export async function grantsOf(db: Database, ctx: RequestContext): Promise<Grant
         resources,
         byId: new Map(resources.map((r) => [r.id, r])),
         buttonCodes: new Set(resources.filter((r) => r.resourceType === RESOURCE_BUTTON).map((r) => r.resourceCode)),
+        codes: new Set(resources.map((r) => r.resourceCode)),
         appIds: new Set(resources.map((r) => r.appId)),
         served: new Map(served.map((r) => [r.id, r])),
         servedEntry: entryPaths(served),
@@ -54,6 +57,9 @@ export async function grantsOf(db: Database, ctx: RequestContext): Promise<Grant
 }
 
 export const buttonCodesOf = async (db: Database, ctx: RequestContext) => (await grantsOf(db, ctx)).buttonCodes;
+
+/** Codes of all resources the session may use, menus and buttons. */
+export const resourceCodesOf = async (db: Database, ctx: RequestContext) => (await grantsOf(db, ctx)).codes;
 
 /** The granted resource with this id, if the session may use it. */
 export const grantedResource = async (db: Database, ctx: RequestContext, resourceId: number) =>

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buttonListBody, buttonListEnvelope, menuHeatBody, menuHeatEnvelope, menuTreeEnvelope, resourceByAppCodeBody, resourceListBody,
 } from '@medportal/contracts/staff/menu.contract';
+import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
 import { appIdByCode } from './apps.service.js';
@@ -15,14 +16,16 @@ import { recordMenuHeat } from './menu-heat.service.js';
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login/resourceList', {
+  app.post(STAFF_PATHS.resourceList, {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '菜单资源树', body: resourceListBody, response: { 200: menuTreeEnvelope } },
   }, async (request, reply) => {
     const ctx = sessionOf(request);
     return sendJson(reply, await menuEnvelopeJson(app.db, ctx, request.body?.appId ?? ctx.appId));
   });
 
-  app.post('/login/resourceByAppCode', {
+  app.post(STAFF_PATHS.resourceByAppCode, {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '按子系统编码获取菜单资源树', body: resourceByAppCodeBody, response: { 200: menuTreeEnvelope } },
   }, async (request, reply) => {
     const ctx = sessionOf(request);
@@ -30,11 +33,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJson(reply, await menuEnvelopeJson(app.db, ctx, appId));
   });
 
-  app.post('/login/buttonList', {
+  app.post(STAFF_PATHS.buttonList, {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '按钮权限列表', body: buttonListBody, response: { 200: buttonListEnvelope } },
   }, async (request) => ok(await buttonList(app.db, sessionOf(request), request.body.buttonType)));
 
-  app.post('/login/menuHeat', {
+  app.post(STAFF_PATHS.menuHeat, {
+    config: { access: 'session' },
     schema: { tags: ['menu'], summary: '菜单热度统计', body: menuHeatBody, response: { 200: menuHeatEnvelope } },
   }, async (request) => ok(await recordMenuHeat(app.db, sessionOf(request), request.body.appId, request.body.resourceId)));
 };

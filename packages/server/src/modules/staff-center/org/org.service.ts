@@ -4,14 +4,9 @@ import type { CompanyUser, Dept, OrgNode, RoleItem, UserBrief } from '@medportal
 import type { Database } from '../../../db/client.js';
 import { companyDepartments, companyRoles, companyUsers, type DeptRow } from './org.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { maskPhone } from '../../../lib/phone.js';
 
-
-/** 13812341234 -> 138****1234; short numbers keep only their last two digits. */
-export const maskPhone = (phone: string | null): string | null => {
-  if (!phone) return phone;
-  if (phone.length >= 7) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-  return `****${phone.slice(-2)}`;
-};
+export { maskPhone };
 
 export async function listCompanyUsers(db: Database, ctx: RequestContext): Promise<CompanyUser[]> {
   if (ctx.companyId <= 0) return [];

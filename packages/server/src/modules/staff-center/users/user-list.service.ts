@@ -1,6 +1,7 @@
 // The company user list of the UI kit: the session's company only, filtered, sorted and paged, with
 // the field permissions of table 'userManagementList' applied HERE — a field the session's roles may
 // not see (fieldShow 0) is removed from every row and from the export, not merely hidden in the browser.
+// Phone numbers are masked (138****0000) like in every other list: nobody reads a colleague's full number.
 import ExcelJS from 'exceljs';
 import type { Page } from '@medportal/contracts/common/envelope';
 import {
@@ -12,6 +13,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
+import { maskPhone } from '../../../lib/phone.js';
 import { authFields } from '../custom-table/custom-table.service.js';
 import {
   countCompanyUsers, pageCompanyUsers, type UserListFilter, type UserListRow, type UserListSort,
@@ -59,7 +61,7 @@ function queryOf(body: Filters, visible: Set<UserRowField>, clock: Clock): { fil
 
 function rowOf(r: UserListRow, visible: Set<UserRowField>, clock: Clock): MerchantUserRow {
   const all: Required<Omit<MerchantUserRow, 'id'>> = {
-    userName: r.userName, realName: r.realName, phone: r.phone, email: r.email, companyName: r.companyName,
+    userName: r.userName, realName: r.realName, phone: maskPhone(r.phone), email: r.email, companyName: r.companyName,
     deptName: r.deptName, status: r.status === 'enabled' ? USER_STATUS_ENABLED : USER_STATUS_DISABLED,
     createTime: clock.text(r.createdAt), lastLoginTime: clock.textOrNull(r.lastLoginAt),
   };

@@ -111,7 +111,15 @@ describe('merchantUser/pageList scope and field permission', () => {
     expect(raw.body).not.toContain('"phone"');
     expect(raw.body).not.toContain('13800000031');
     const admins = (await page(agAdmin)).body.payload.content;
-    expect(admins.find((r: { userName: string }) => r.userName === 'ag_admin')).toMatchObject({ phone: '13800000031' });
+    expect(admins.find((r: { userName: string }) => r.userName === 'ag_admin')).toMatchObject({ phone: '138****0031' });
+  });
+
+  it('shows phone numbers masked like everywhere else (the demo pages list colleagues through it), never a full number', async () => {
+    const res = await t.app.inject({ method: 'POST', url: PAGE, payload: { pageSize: 100 }, headers: { authorization: `Bearer ${agAdmin.token}` } });
+    const rows = res.json().payload.content as { userName: string; phone: string | null }[];
+    expect(rows.find((r) => r.userName === 'ag_user')).toMatchObject({ phone: '138****0003' });
+    expect(rows.filter((r) => r.phone).every((r) => /^\d{3}\*{4}\d{4}$/.test(r.phone!))).toBe(true);
+    expect(res.body).not.toMatch(/1[3-9]\d{9}/);
   });
 
   it('a hidden field cannot be probed through its filter', async () => {
@@ -145,7 +153,7 @@ describe('merchantUser/export', () => {
     expect(rows[0]).toEqual(['用户名', '姓名', '手机号', '邮箱', '所属企业', '所属部门', '状态', '创建时间', '最后登录时间']);
     expect(rows).toHaveLength(1 + 43);
     expect(rows.slice(1).every((r) => r[6] === '启用')).toBe(true);
-    expect(rows.flat()).toContain('13800000001');
+    expect(rows.flat()).toContain('138****0001');
 
     const history = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/history`, payload: { operationType: 2 }, headers: { authorization: `Bearer ${admin.token}` } });
     const record = history.json().payload.content.find((r: { fileOldName: string }) => r.fileOldName.startsWith('用户列表-'));
@@ -168,7 +176,8 @@ describe('merchantUser/export', () => {
     expect(rows.flat().some((v) => /^1[3-9]\d{9}$/.test(v))).toBe(false);
     const adminRows = await sheetOf((await exportOf(agAdmin)).rawPayload);
     expect(adminRows[0]).toContain('手机号');
-    expect(adminRows.flat()).toContain('13800000031');
+    expect(adminRows.flat()).toContain('138****0031');
+    expect(adminRows.flat().some((v) => /1[3-9]\d{9}/.test(v))).toBe(false);
   });
 
   it('refuses bad filters as JSON 400 and answers HTTP 401 without a session', async () => {

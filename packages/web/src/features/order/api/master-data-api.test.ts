@@ -8,7 +8,7 @@ import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { writeSessionCookies } from '../../../lib/session-cookies';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import * as api from './master-data-api';
-import { MALL_API } from './mall-call';
+import { MALL_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 
 let seen: SeenRequest[];
 const PAYLOAD = { marker: 'payload' };
@@ -103,7 +103,7 @@ describe('master-data calls', () => {
       expect(seen).toHaveLength(1);
       const [request] = seen;
       expect(request!.method).toBe(c.method);
-      expect(request!.url.pathname).toBe(`${MALL_API}${c.path}`);
+      expect(request!.url.pathname).toBe(`${MALL_CENTER_BASE}${c.path}`);
       expect(request!.body === '' ? '' : JSON.parse(request!.body)).toEqual(c.body);
       expect(ownQuery(request!)).toEqual(c.query ?? {});
       expect(request!.headers.get('authorization')).toBe('Bearer t');

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { writeSessionCookies } from '../../../lib/session-cookies';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
-import { MALL_API } from './mall-call';
+import { MALL_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 import * as api from './orders-api';
 
 let seen: SeenRequest[];
@@ -67,7 +67,7 @@ describe('contract-order calls', () => {
       expect(seen).toHaveLength(1);
       const [request] = seen;
       expect(request!.method).toBe('POST');
-      expect(request!.url.pathname).toBe(`${MALL_API}${c.path}`);
+      expect(request!.url.pathname).toBe(`${MALL_CENTER_BASE}${c.path}`);
       expect(request!.body === '' ? '' : JSON.parse(request!.body)).toEqual(c.body);
       expect(request!.headers.get('authorization')).toBe('Bearer t');
     });
@@ -107,7 +107,7 @@ describe('orderDetailListExport', () => {
       document.removeEventListener('click', capture);
     }
     expect(server.seen[0]!.method).toBe('POST');
-    expect(server.seen[0]!.url.pathname).toBe(`${MALL_API}/order/orderDetailList/export`);
+    expect(server.seen[0]!.url.pathname).toBe(`${MALL_CENTER_BASE}/order/orderDetailList/export`);
     expect(JSON.parse(server.seen[0]!.body)).toEqual({ role: 'supplier', status: ['shipped'] });
     expect(clicks).toEqual(['订单列表_20261122113434.xlsx']);
   });

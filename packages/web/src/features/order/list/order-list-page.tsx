@@ -8,6 +8,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderItem, OrderParty } from '@medportal/contracts/mall/orders.contract';
+import { MALL_API } from '@medportal/contracts/common/api-paths';
 import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../kit/form/search-form';
 import { Permission } from '../../../kit/permission/permission';
@@ -15,7 +16,6 @@ import { DataTable } from '../../../kit/table/data-table';
 import { ExportButton } from '../../../kit/table/export-button';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { useSessionStore } from '../../../lib/session-store';
-import { MALL_API } from '../api/mall-call';
 import { ORDER_EXPORT_URL } from '../api/orders-api';
 import { partiesOf, placesOrders } from '../shared/order-dicts';
 import { ORDER_CREATE_PATH, orderDetailPath } from '../shared/order-paths';
@@ -25,7 +25,7 @@ import { useDeleteDrafts } from './use-delete-drafts';
 import { useOrderList } from './use-order-list';
 import './order-list.css';
 
-const LIST_API = `${MALL_API}/order/orderDetailList`;
+const LIST_API = MALL_API.orderDetailList;
 // clicks on these act themselves and do not open the order
 const OWN_CLICK = 'a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column';
 

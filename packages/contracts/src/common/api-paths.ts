@@ -1,0 +1,190 @@
+// The services' base paths and every call's path, named once (zod-free, so the web may import them at
+// run time). The server registers each route under its service's base with the relative path (*_PATHS);
+// the web's API modules and the browser tests call the full address (*_API = base + path).
+
+export const STAFF_CENTER_BASE = '/m-staff-center/api/v1';
+export const CONFIG_CENTER_BASE = '/m-config-center/api/v1';
+export const FILE_LIBRARY_BASE = '/guoke-deepexi-file-library/api/v1';
+export const WORKTABLE_BASE = '/m-worktable/api/v1';
+export const MALL_CENTER_BASE = '/m-mall-center/api/v1';
+
+export const STAFF_PATHS = {
+  // login, sessions, apps and menus
+  loginByUserName: '/login/loginByUserName',
+  loginByPhone: '/login/loginByPhone',
+  loginByCode: '/login/loginByCode',
+  sendVerificationCode: '/login/sendVerificationCode',
+  verifyCode: '/login/verifyCode',
+  resetPassword: '/login/resetPassword',
+  updatePassword: '/login/updatePassword',
+  register: '/login/register',
+  currentUser: '/login/currentUser',
+  logout: '/login/logout',
+  positionList: '/login/positionList',
+  chooseCompany: '/login/chooseCompany',
+  appList: '/login/appList',
+  checkApp: '/login/checkApp',
+  resourceList: '/login/resourceList',
+  resourceByAppCode: '/login/resourceByAppCode',
+  buttonList: '/login/buttonList',
+  menuHeat: '/login/menuHeat',
+  branding: '/login/branding',
+  generateOAuthCode: '/oauth/generateOAuthCode',
+  tenantBrandingSave: '/tenant/branding/save',
+  // agreements
+  checkAgreementSign: '/agreement/checkAgreementSign',
+  agreementSignature: '/agreement/agreementSignature',
+  agreementSave: '/agreement/save',
+  agreementContent: '/agreement/content',
+  // companies
+  companyJoinApply: '/company/join/apply',
+  companyJoinMine: '/company/join/mine',
+  companyCreate: '/company/create',
+  companyProfile: '/company/profile',
+  companyUpdateContact: '/company/updateContact',
+  joinRequestPageList: '/company/joinRequest/pageList',
+  joinRequestApprove: '/company/joinRequest/approve',
+  joinRequestReject: '/company/joinRequest/reject',
+  // customer service desks
+  customerServiceList: '/customerService/list',
+  customerServiceSystemList: '/customerService/systemList',
+  customerServiceMallList: '/customerService/mallList',
+  // users, custom tables, field permissions, organisation
+  merchantUserList: '/merchantUser/list',
+  merchantUserPageList: '/merchantUser/pageList',
+  merchantUserExport: '/merchantUser/export',
+  merchantUserUnlock: '/merchantUser/unlock',
+  merchantUserProfile: '/merchantUser/profile',
+  merchantUserUpdateProfile: '/merchantUser/updateProfile',
+  merchantUserChangePhone: '/merchantUser/changePhone',
+  customTableFind: '/merchantUser/customTable/find',
+  customTableSave: '/merchantUser/customTable/save',
+  customTableReset: '/merchantUser/customTable/reset',
+  customTableGetAuthField: '/merchantUser/customTable/getAuthField',
+  fieldPermissionList: '/fieldPermission/list',
+  fieldPermissionSave: '/fieldPermission/save',
+  fieldPermissionMenuList: '/fieldPermission/menuList',
+  organizationUserOrgMap: '/organization/userOrgMap',
+  organizationDeptList: '/organization/deptList',
+  roleList: '/role/list',
+} as const;
+
+export const CONFIG_PATHS = {
+  configGetByKeys: '/config/getByKeys',
+  configCustom: '/config/custom',
+} as const;
+
+export const FILE_PATHS = {
+  fileUpload: '/business/file/upload',
+  fileDownload: '/business/file/download',
+  fileDownloadErrorMsgFile: '/business/file/downloadErrorMsgFile',
+  fileHistory: '/business/file/history',
+  qrUploadCode: '/qrUpload/code',
+  qrUploadUpload: '/qrUpload/upload',
+  qrUploadFile: '/qrUpload/file',
+  qrUploadCancel: '/qrUpload/cancel',
+} as const;
+
+export const WORKTABLE_PATHS = {
+  noticePageList: '/notice/pageList',
+  noticeDetail: '/notice/detail',
+  /** GET: a file attached to a notice the session may read (query noticeId, fileCode) */
+  noticeAttachment: '/notice/attachment',
+  shortcutList: '/shortcut/list',
+  shortcutSave: '/shortcut/save',
+  todoPageList: '/todo/pageList',
+  todoCount: '/todo/count',
+  todoDone: '/todo/done',
+} as const;
+
+export const MALL_PATHS = {
+  // master data
+  areaList: '/area/list',
+  ccOrderDd: '/ccOrder/dd',
+  commonEnum: '/order/commonEnum',
+  getProductLineNameList: '/order/getProductLineNameList',
+  operationTypeByProductLineCode: '/operation/operationTypeByProductLineCode',
+  operationHouseByHoseCode: '/operation/operationHouseByHoseCode',
+  stockBatchPageList: '/order/stockBatch/pageList',
+  purchaseProductPageList: '/order/purchaseProduct/pageList',
+  getProductReferencePrice: '/order/getProductReferencePrice',
+  setQueryAllName: '/set/queryAllName',
+  setProductList: '/set/product/list',
+  vendorList: '/ccOrder/vendorList',
+  vendorContractList: '/ccOrder/vendorContractList',
+  supplerList: '/ccOrder/supplerList',
+  contractList: '/ccOrder/contractList',
+  supplier: '/order/supplier',
+  contract: '/order/contract',
+  orderContract: '/order/orderContract',
+  getOrderAddressList: '/orderAddress/getOrderAddressList',
+  saveOrderAddress: '/orderAddress/saveOrderAddress',
+  orderReceiver: '/order/orderReceiver',
+  // contract orders
+  tempStorage: '/ccOrder/tempStorage',
+  newOrderOms: '/ccOrder/newOrderOms',
+  orderSubmit: '/order/orderSubmit',
+  getCustomCode: '/order/getCustomCode',
+  deleteOrder: '/order/deleteOrder',
+  orderDetail: '/order/orderDetail',
+  orderDetailList: '/order/orderDetailList',
+  orderDetailListExport: '/order/orderDetailList/export',
+  orderOperation: '/order/orderOperation',
+  orderDetailProductPageList: '/order/orderDetailProduct/pageList',
+  orderProductPageList: '/order/orderProduct/pageList',
+  confirmStockBatch: '/order/confirmStockBatch',
+  getIcMdmItemForEcList: '/order/getIcMdmItemForEcList',
+  // delivery notices, pay bills, consignment, fill-up orders
+  getOrderDeliverList: '/orderGoodsNotice/getOrderDeliverList',
+  getOrderDeliverDetailList: '/orderGoodsNotice/getOrderDeliverDetailList',
+  payBillPageList: '/payBillManage/pageList',
+  consignmentProductPageList: '/ccOrder/consignmentProduct/pageList',
+  consignmentProductDetailPageList: '/ccOrder/consignmentProduct/pageProductDetailList',
+  consignmentSerialNumberOrderList: '/ccOrder/consignmentProduct/serialNumberOrderList',
+  consignmentOrderDetailList: '/ccOrder/consignmentProduct/orderConsignmenDetailList',
+  consignmentReportUsage: '/ccOrder/consignmentProduct/reportUsage',
+  consignmentUsagePageList: '/ccOrder/consignmentProduct/usagePageList',
+  fillupOrder: '/cFOrder',
+  fillupNewOrderOms: '/cFOrder/newOrderOms',
+  fillupOrderPageList: '/cFOrder/onsignFillupOrderDetailList',
+  // temporary forms, templates, related orders
+  ts: '/order/TS',
+  getTS: '/order/getTS',
+  orderTemplate: '/order/orderTemplate',
+  orderTemplateSave: '/order/orderTemplate/save',
+  orderTemplateDelete: '/order/orderTemplate/delete',
+  orderTemplateProduct: '/order/orderTemplateProduct',
+  appendRelate: '/order/appendRelate',
+  getAppendInfo: '/order/getAppendInfo',
+  orderAppend: '/order/orderAppend',
+  chosenOrder: '/order/chosenOrder',
+  notChosenOrder: '/order/notChosenOrder',
+  testOrderCode: '/file/testOrderCode',
+  // Excel imports and their progress
+  readFile: '/file/readFile',
+  readExcelTemplateProduct: '/file/readExcelTemplateProduct',
+  readExcelTemplateOperation: '/file/readExcelTemplateOperation',
+  readExcelOperation: '/file/readExcelOperation',
+  readExcelWareHosp: '/file/readExcelWareHosp',
+  importTemplate: '/file/template',
+  downloadFailUploadData: '/file/downloadFailUploadData',
+  addImportProgress: '/order/addImportProgress',
+  updateImportProgress: '/order/updateImportProgress',
+  getImportProgress: '/order/getImportProgress',
+  getImportProgressList: '/order/getImportProgressList',
+  getImportProgressPageList: '/order/getImportProgressPageList',
+  deleteProgress: '/order/deleteProgress',
+  checkFailMessagePageList: '/order/checkFailMessage/pageList',
+} as const;
+
+/** The full addresses of a service's calls: base + path, typed literally. */
+export type ApiOf<B extends string, P extends Record<string, string>> = { readonly [K in keyof P]: `${B}${P[K]}` };
+
+export const apiOf = <B extends string, P extends Record<string, string>>(base: B, paths: P): ApiOf<B, P> =>
+  Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, `${base}${path}`])) as ApiOf<B, P>;
+
+export const STAFF_API = apiOf(STAFF_CENTER_BASE, STAFF_PATHS);
+export const CONFIG_API = apiOf(CONFIG_CENTER_BASE, CONFIG_PATHS);
+export const FILE_API = apiOf(FILE_LIBRARY_BASE, FILE_PATHS);
+export const WORKTABLE_API = apiOf(WORKTABLE_BASE, WORKTABLE_PATHS);
+export const MALL_API = apiOf(MALL_CENTER_BASE, MALL_PATHS);
