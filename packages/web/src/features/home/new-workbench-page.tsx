@@ -11,7 +11,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
 import { appName } from '../../shell/catalogue-names';
 import { fetchAppGroups } from '../../shell/shell-api';
-import { WorktableGrid } from '../worktable/worktable-page';
+import { WorktableGrid } from './worktable-page';
 import { fetchCustomerService } from './home-api';
 import { APP_GROUPS_QUERY_KEY } from './my-apps';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { enterAppInPlace } from '../app-entry';
 import { fetchAppGroups } from '../shell-api';
-import { usePageHandle } from './session-guard';
+import { usePageHandle } from '../../lib/page-match';
 
 export function useRouteApp(session: Session): void {
   const wanted = usePageHandle()?.appCode;
