@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appListBody, appListEnvelope, checkAppBody, checkAppEnvelope } from '@medportal/contracts/staff/apps.contract';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { appList, checkApp } from './apps.service.js';
+import { enterApp } from '../auth/session.service.js';
+import { appList } from './apps.service.js';
 
 export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login/appList', {
@@ -12,5 +13,5 @@ export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login/checkApp', {
     schema: { tags: ['apps'], summary: '进入子系统校验', body: checkAppBody, response: { 200: checkAppEnvelope } },
-  }, async (request) => ok(await checkApp(app.db, sessionOf(request), request.body.appId)));
+  }, async (request) => ok(await enterApp(app.db, sessionOf(request), request.body.appId)));
 };
