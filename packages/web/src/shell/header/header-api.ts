@@ -1,6 +1,5 @@
-// The staff-centre calls of the header: the position list and switch, the current user (the
-// password dialog reads the bound phone from it) and the password change by SMS code.
-import type { SmsType } from '@medportal/contracts/staff/auth-flows.contract';
+// The staff-centre calls of the header: the position list and switch, and the current user (the
+// password dialog reads the bound phone from it).
 import type { PositionEntry } from '@medportal/contracts/staff/positions.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { post } from '../../lib/api-client';
@@ -18,20 +17,4 @@ export async function chooseCompany(companyId: number): Promise<Session> {
 
 export async function fetchCurrentUser(): Promise<Session> {
   return (await post<Session>(`${STAFF_API}/login/currentUser`, {})).payload;
-}
-
-export type PhoneCode = { phone: string; verificationCode: string };
-export type PasswordReset = { tokenId: string; newPassword: string };
-
-export async function sendVerificationCode(phone: string, type: SmsType): Promise<void> {
-  await post<null>(`${STAFF_API}/login/sendVerificationCode`, { phone, type });
-}
-
-// The spec shows one text for any failed verification or reset, so the dialog reports it itself.
-export async function verifyCode(body: PhoneCode): Promise<string> {
-  return (await post<{ token: string }>(`${STAFF_API}/login/verifyCode`, body, { ignoreErrors: true })).payload.token;
-}
-
-export async function resetPassword(body: PasswordReset): Promise<void> {
-  await post<null>(`${STAFF_API}/login/resetPassword`, body, { ignoreErrors: true });
 }
