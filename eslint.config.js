@@ -1,8 +1,11 @@
 // Lint: typescript-eslint recommended plus the import boundaries of ARCHITECTURE.md and STYLE.md:
-// web and server share only contracts; a module never imports another module's repository.
+// web and server share only contracts; a module never imports another module's repository; the web's
+// layers import downward only (docs/architecture.md).
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importLayersPlugin } from './packages/web/build/import-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/server/migrations/**', 'bench/results/**', '**/test-results/**'] },
@@ -46,6 +49,14 @@ export default tseslint.config(
         { group: ['@medportal/contracts/**/*.contract'], allowTypeImports: true, message: 'Import only types from a *.contract module; values come from its zod-free rules module.' },
       ] }],
     },
+  },
+  {
+    // app → features → shell → kit → lib, no feature into another (packages/web/build/import-layers.mjs).
+    // Tests and their helpers may reach across to set a scene (a shell test signs in a session).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/**/test-{utils,helpers}.{ts,tsx}', 'packages/web/src/**/*-test-utils.{ts,tsx}'],
+    plugins: { web: importLayersPlugin },
+    rules: { 'web/import-layers': ['error', { srcDir: fileURLToPath(new URL('packages/web/src', import.meta.url)) }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],

@@ -118,6 +118,7 @@ if [[ -f packages/web/tsconfig.json ]]; then
 else
   record SKIP "typecheck web" "(no packages/web/tsconfig.json)"
 fi
+run_suite "typecheck e2e" 300 npx tsc -p packages/e2e --noEmit || true
 
 run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
 run_suite "server tests on PGlite" 900 env TEST_DB=pglite npm test -w @medportal/server || true

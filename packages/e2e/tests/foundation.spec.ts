@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
+import type { Envelope } from '@medportal/contracts/common/envelope';
+import type { Session } from '@medportal/contracts/staff/session.contract';
 import { PLATFORM_NAME } from '../src/pages/main-page.js';
 import { LoginPage, waitForHash } from '../src/pages/login-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
@@ -9,7 +11,7 @@ import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 const LOGIN_PATH = STAFF_API.loginByUserName;
 const CURRENT_USER_PATH = STAFF_API.currentUser;
 
-type Envelope = { code: string; msg: string; payload?: Record<string, unknown> | null };
+type SessionAnswer = Envelope<Session | null>;
 
 describe('foundation', () => {
   const h = useServerAndBrowser();
@@ -49,11 +51,11 @@ describe('foundation', () => {
     await page.goto(`${baseUrl()}/`);
     const result = await page.evaluate(
       async ({ loginPath, currentUserPath }) => {
-        const post = async (path: string, body: unknown, token?: string): Promise<Envelope> => {
+        const post = async (path: string, body: unknown, token?: string): Promise<SessionAnswer> => {
           const headers: Record<string, string> = { 'content-type': 'application/json', tenantId: '1' };
           if (token) headers.authorization = `Bearer ${token}`;
           const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
-          return (await res.json()) as Envelope;
+          return (await res.json()) as SessionAnswer;
         };
         const login = await post(loginPath, { userName: 'admin', password: 'Demo1234' });
         const token = typeof login.payload?.token === 'string' ? login.payload.token : undefined;

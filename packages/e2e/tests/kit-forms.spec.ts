@@ -3,6 +3,8 @@
 // messages, and the money input of /demo/search3 (typing, blur formatting, the clamp at the maximum).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, Page as Paged } from '@medportal/contracts/common/envelope';
+import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
 import {
   END_BEFORE_START_TEXT, InputsDemoPage, START_AFTER_END_TEXT, SearchDemoPage, nextUserPage,
 } from '../src/pages/form-demo-pages.js';
@@ -10,7 +12,7 @@ import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
-type UserPage = { code: string; payload: { content: Record<string, unknown>[]; totalElements: number } };
+type UserPage = Envelope<Paged<MerchantUserRow>>;
 
 describe('UI kit forms', () => {
   const h = useServerAndBrowser();

@@ -4,13 +4,15 @@
 // field's state for the session user.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, Page as Paged } from '@medportal/contracts/common/envelope';
+import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
 import { SearchDemoPage } from '../src/pages/form-demo-pages.js';
 import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { PART_STATE_TEXT, WidgetsPage } from '../src/pages/widgets-page.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
-type UserPage = { code: string; payload: { content: Record<string, unknown>[]; totalElements: number } };
+type UserPage = Envelope<Paged<MerchantUserRow>>;
 
 /** an 11-digit mainland mobile number anywhere in a text (not inside a longer digit run) */
 const PHONE_IN_TEXT = /(?<!\d)1[3-9]\d{9}(?!\d)/;

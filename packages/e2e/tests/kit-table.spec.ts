@@ -3,6 +3,7 @@
 // re-login, is admin's own (fc_admin still sees the defaults), and 恢复默认 brings the defaults back.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '@medportal/contracts/common/envelope';
 import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { TableDemoPage, type HeaderCell } from '../src/pages/table-demo-page.js';
@@ -44,14 +45,14 @@ describe('UI kit DataTable column setting', () => {
     expect(await demo.panelKeys()).toEqual(['index', 'account', 'deptName', 'phone', 'email', 'companyName', 'status', 'createTime', 'lastLoginTime']);
     await page.screenshot({ path: `${RESULTS_DIR}kit-demo-table-setting.png` });
     const response = await demo.saveSetting();
-    expect(((await response.json()) as { code: string }).code).toBe('0');
+    expect(((await response.json()) as Envelope<unknown>).code).toBe('0');
     expect(await demo.titles()).toEqual(['序号', '用户名', '姓名', '部门', '手机号', '所属企业', '状态', '创建时间', '最近登录时间']);
 
     const lockSaved = demo.customTableAnswer('save');
     await demo.lockButton('createTime').hover();
     await page.locator('.ant-tooltip', { hasText: '锁定到左侧' }).waitFor();
     await demo.lockButton('createTime').click();
-    expect(((await (await lockSaved).json()) as { code: string }).code).toBe('0');
+    expect(((await (await lockSaved).json()) as Envelope<unknown>).code).toBe('0');
     await demo.lockButton('createTime').and(page.locator('[aria-pressed="true"]')).waitFor();
     // the header moved left under the mouse: its old tooltip does not stay open over the new place
     await page.mouse.move(5, 5);
@@ -98,7 +99,7 @@ describe('UI kit DataTable column setting', () => {
     await demo.openSetting();
     const reset = demo.customTableAnswer('reset');
     await demo.restore.click();
-    expect(((await (await reset).json()) as { code: string }).code).toBe('0');
+    expect(((await (await reset).json()) as Envelope<unknown>).code).toBe('0');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid="column-setting-panel"]'));
     expect(await demo.titles()).toEqual(DEFAULT_TITLES);

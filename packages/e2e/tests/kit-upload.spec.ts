@@ -4,6 +4,7 @@
 // phone, and the used link is refused on a second try.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '@medportal/contracts/common/envelope';
 import { launchBrowser, type RunningBrowser } from '../src/browser.js';
 import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
@@ -53,7 +54,7 @@ describe('UI kit uploads', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(big.buffer)], { type: big.mimeType }), big.name);
     const res = await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: form });
-    const body = (await res.json()) as { code: string; msg: string; payload: unknown };
+    const body = (await res.json()) as Envelope<unknown>;
     expect(body.code).toBe('FL1002');
     expect(body.msg).toContain('4M');
     expect(body.payload ?? null).toBeNull();
@@ -62,7 +63,7 @@ describe('UI kit uploads', () => {
     const small = pngFile('direct.png');
     const ok = new FormData();
     ok.append('file', new Blob([new Uint8Array(small.buffer)], { type: small.mimeType }), small.name);
-    const okBody = (await (await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: ok })).json()) as { code: string; payload: unknown };
+    const okBody = (await (await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: ok })).json()) as Envelope<unknown>;
     expect(okBody.code).toBe('0');
     expect(typeof okBody.payload).toBe('string');
   });
@@ -70,7 +71,7 @@ describe('UI kit uploads', () => {
   it('uploads a small png through the page into a card and the list', async () => {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === UPLOAD_API_PATH);
     await demo.choose(pngFile('small-logo.png', 40, 30));
-    const body = (await (await answer).json()) as { code: string; payload: string };
+    const body = (await (await answer).json()) as Envelope<string>;
     expect(body.code).toBe('0');
     const card = demo.card('small-logo.png');
     await card.and(page.locator('[data-loading="false"]')).waitFor();

@@ -7,9 +7,10 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, LoginPage, waitForHash } from '../src/pages/login-page.js';
-import {
-  OrderApi, OrderDetailPage, OrderFormPage, OrderListPage, PayBillListPage, mallAnswer, yuan, type OrderDetail, type OrderLine, type OrderRow,
-} from '../src/pages/order-pages.js';
+import type { Envelope } from '@medportal/contracts/common/envelope';
+import type { OrderDetail, OrderItem, OrderLineItem } from '@medportal/contracts/mall/orders.contract';
+import type { AgreementCheck } from '@medportal/contracts/staff/agreements.contract';
+import { OrderApi, OrderDetailPage, OrderFormPage, OrderListPage, PayBillListPage, mallAnswer, yuan } from '../src/pages/order-pages.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
@@ -38,7 +39,7 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
   let buyerApi: OrderApi;
   let supplierApi: OrderApi;
   let detailPage: OrderDetailPage;
-  let order: OrderRow;
+  let order: OrderItem;
 
   // each step builds on the one before: after a failed step the rest are skipped, not failed again
   let failed: string | undefined;
@@ -69,7 +70,7 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
       await login.loginAs(userName);
     }
     await shell.ready();
-    const answer = (await (await check).json()) as { payload: { needSign: boolean; agreementList: unknown[] } | null };
+    const answer = (await (await check).json()) as Envelope<AgreementCheck | null>;
     if (answer.payload?.needSign && answer.payload.agreementList.length > 0) await shell.signAgreements();
   };
 
@@ -91,7 +92,7 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     expect(await tag.innerText()).toBe(statusName);
     return { list, row: list.row(order.orderCode) };
   };
-  const lineOf = (lines: OrderLine[], productCode: string): OrderLine => {
+  const lineOf = (lines: OrderLineItem[], productCode: string): OrderLineItem => {
     const line = lines.find((l) => l.productCode === productCode);
     if (!line) throw new Error(`no line ${productCode} in order ${order.orderCode}`);
     return line;
@@ -128,7 +129,7 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
 
     const submitted = mallAnswer(page, '/order/orderSubmit');
     await form.submit.click();
-    const answer = (await (await submitted).json()) as { code: string; payload: OrderRow };
+    const answer = (await (await submitted).json()) as Envelope<OrderItem>;
     expect(answer.code).toBe('0');
     order = answer.payload;
     await page.waitForURL((url) => url.hash === `#/order/detail?id=${order.id}`);

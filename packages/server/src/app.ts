@@ -18,7 +18,7 @@ import type { Config } from './config.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { contextPlugin } from './plugins/context.js';
 import { webStatic } from './plugins/web-static.js';
-import { listenForEvictions } from './modules/staff-center/auth/session.service.js';
+import { listenForEvictions } from './lib/session-cache.js';
 import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js';
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
 import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js';

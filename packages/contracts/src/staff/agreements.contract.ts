@@ -30,6 +30,7 @@ export const checkAgreementSignEnvelope = envelope(z.object({
   needSign: z.boolean(),
   agreementList: z.array(agreementItemSchema),
 }));
+export type AgreementCheck = z.infer<typeof checkAgreementSignEnvelope>['payload'];
 
 export const agreementSignatureBody = z.object({
   companyId: looseId('企业编号'),

@@ -25,12 +25,14 @@ export const loginByPhoneBody = z.object({ phone, verificationCode });
 export type LoginByPhoneBody = z.infer<typeof loginByPhoneBody>;
 
 export const verifyCodeBody = z.object({ phone, verificationCode });
+export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
 export const verifyCodeEnvelope = envelope(z.object({ token: z.string() }));
 
 export const resetPasswordBody = z.object({
   tokenId: opaque('重置凭证不能为空', '重置凭证不正确'),
   newPassword,
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const updatePasswordBody = z.object({
   oldPassword: z.string().min(1, '请输入原密码').max(64, '原密码不能超过64个字符'),

@@ -4,27 +4,13 @@
 // a spec makes behind the screens.
 import type { Locator, Page, Response } from 'playwright-core';
 import { MALL_CENTER_BASE, STAFF_API } from '@medportal/contracts/common/api-paths';
+import type { Envelope, Page as Paged } from '@medportal/contracts/common/envelope';
+import type { PayBillItem } from '@medportal/contracts/mall/fulfilment.contract';
+import type { OrderDetail, OrderItem } from '@medportal/contracts/mall/orders.contract';
 import { DEMO_PASSWORD } from './login-page.js';
 import { clickInPopup } from './popup.js';
 
 
-// ---- the answers of the order calls, as far as the specs read them (packages/contracts/src/mall/orders.contract.ts)
-export type OrderRow = {
-  id: number; orderCode: string; status: string; statusName: string; buyerCode: string; supplierCode: string; contractCode: string | null;
-  carryWay: string | null; receiver: string | null; receiverPhone: string | null; receiverAddress: string | null; memo: string | null;
-  totalFen: number; paidFen: number; lineCount: number; version: number;
-};
-export type OrderLine = { id: number; productCode: string; quantity: number; priceFen: number; amountFen: number; shippedQuantity: number; receivedQuantity: number };
-export type NoticeLine = { orderLineId: number; productCode: string; batchNo: string; serialNo: string | null; expiryDate: string; quantity: number };
-export type Notice = { id: number; noticeCode: string; carryWay: string; trackingNo: string | null; status: string; receivedAt: string | null; lines: NoticeLine[] };
-export type PayBill = { id: number; billCode: string; kind: string; amountFen: number; payMethod: string | null };
-export type OrderEvent = { action: string; fromStatus: string | null; toStatus: string; actorCompanyName: string };
-export type OrderDetail = {
-  order: OrderRow; role: 'buyer' | 'supplier'; lines: OrderLine[]; events: OrderEvent[]; notices: Notice[]; payBills: PayBill[]; allowedActions: string[];
-};
-export type PayBillRow = { billId: number; billCode: string; orderId: number; orderCode: string; kind: string; direction: 'in' | 'out'; amountFen: number };
-type Envelope<T> = { code: string; msg: string; payload: T };
-type Paged<T> = { content: T[]; totalElements: number };
 
 /** 123456789 → '¥1,234,567.89', as the order screens show integer fen */
 export const yuan = (fen: number): string => `¥${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
@@ -61,12 +47,12 @@ export class OrderApi {
   }
 
   /** the company's orders of one side with this order number */
-  async listed(role: 'buyer' | 'supplier', orderCode: string): Promise<OrderRow[]> {
-    return (await this.payload<Paged<OrderRow>>('/order/orderDetailList', { role, orderCode, pageNum: 1, pageSize: 20 })).content;
+  async listed(role: 'buyer' | 'supplier', orderCode: string): Promise<OrderItem[]> {
+    return (await this.payload<Paged<OrderItem>>('/order/orderDetailList', { role, orderCode, pageNum: 1, pageSize: 20 })).content;
   }
 
-  async payBills(orderCode: string): Promise<PayBillRow[]> {
-    return (await this.payload<Paged<PayBillRow>>('/payBillManage/pageList', { orderCode, pageNum: 1, pageSize: 20 })).content;
+  async payBills(orderCode: string): Promise<PayBillItem[]> {
+    return (await this.payload<Paged<PayBillItem>>('/payBillManage/pageList', { orderCode, pageNum: 1, pageSize: 20 })).content;
   }
 }
 
@@ -368,7 +354,7 @@ export class OrderDetailPage {
 
 /** fails with the server's code and message when an order call was refused */
 async function expectOk(response: Response, what: string): Promise<void> {
-  const body = (await response.json()) as { code: string; msg: string };
+  const body = (await response.json()) as Envelope<unknown>;
   if (body.code !== '0') throw new Error(`${what}: the server answered ${body.code} ${body.msg}`);
 }
 

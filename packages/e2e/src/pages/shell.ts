@@ -1,6 +1,7 @@
 // The default layout's chrome (packages/web/src/shell): header with top menu, file history, position
 // menu, language switch and user menu; left menu with the system switch; tab bar; breadcrumb.
 import type { Locator, Page } from 'playwright-core';
+import type { Envelope } from '@medportal/contracts/common/envelope';
 import { clickInPopup } from './popup.js';
 
 export type LanguageName = '简体中文' | 'English' | '日本語' | '한국어';
@@ -97,7 +98,7 @@ export class Shell {
     const signed = this.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/agreement/agreementSignature'));
     await this.page.getByTestId('agreement-confirm').click();
     // the answer first: a refused or lost signature then names itself instead of a dialog that stays
-    const answer = (await (await signed).json()) as { code: string; msg?: string };
+    const answer = (await (await signed).json()) as Envelope<unknown>;
     if (answer.code !== '0') throw new Error(`agreementSignature answered ${answer.code}: ${answer.msg ?? ''}`);
     await this.agreementGate.waitFor({ state: 'detached' });
   }

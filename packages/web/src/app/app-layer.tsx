@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { dayjsLocaleReady } from '../lib/dayjs-locale';
 import '../lib/shell-texts';
-import { loadPublicBranding } from './public-branding';
+import { loadPublicBranding } from '../features/auth/public-branding';
 
 /** Query defaults for the whole app: one retry, no refetch just because the window got focus. */
 export function createQueryClient(): QueryClient {

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { addSourceTexts, i18n } from '../lib/i18n';
 import * as authApi from '../features/auth/auth-api';
 import { DocumentHead, documentTitle } from './document-head';
-import { resetPublicBranding } from './public-branding';
+import { resetPublicBranding } from '../features/auth/public-branding';
 import { withPageMatch } from '../shell/test-utils';
 
 vi.mock('../features/auth/auth-api');

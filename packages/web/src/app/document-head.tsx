@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePublicBranding } from './public-branding';
-import { usePageHandle } from './page-match';
+import { usePublicBranding } from '../features/auth/public-branding';
+import { usePageHandle } from '../lib/page-match';
 
 /** '<page> - <app>', or the app name alone when the page has no title of its own. */
 export function documentTitle(page: string | undefined, appName: string): string {

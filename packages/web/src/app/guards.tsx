@@ -14,7 +14,7 @@ import { loginPathFor } from '../shell/login-path';
 import { passwordResetPath } from '../features/auth/password-reset';
 import { keepPendingFrom } from '../features/auth/pending-session';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { usePageMatch } from './page-match';
+import { usePageMatch } from '../lib/page-match';
 
 // The request layer and the landing rules load when a guard first needs them, so the app's
 // entry chunk stays small for the login page.

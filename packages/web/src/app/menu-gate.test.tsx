@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import '../lib/i18n';
 import { useSessionStore } from '../lib/session-store';
-import { useMenuStore } from '../shell/layout/menu-store';
+import { useMenuStore } from '../lib/menu-store';
 import { sessionOf } from '../features/auth/test-utils';
 import { APP_ROUTES } from './routes';
 import { decideMenuGate, withMenuGate, type MenuGateInput } from './menu-gate';

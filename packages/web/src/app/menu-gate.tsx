@@ -3,16 +3,15 @@
 // shows the 403 error page and is never mounted, so it makes no request of its own. The server
 // refuses the page's calls as well; this only spares the user a page of refusals.
 import type { ComponentType } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { RESOURCE_MENU } from '@medportal/contracts/common/constants';
 import { useSessionStore } from '../lib/session-store';
-import { useMenuStore, type MenuStatus } from '../shell/layout/menu-store';
-import { fetchAppGroups } from '../shell/shell-api';
+import { useMenuStore, type MenuStatus } from '../lib/menu-store';
+import type { AppRoute } from '../lib/route-types';
+import { useAppGroups } from '../shell/app-groups';
 import { ErrorPage } from './error-page';
-import type { AppRoute } from './route-types';
 
 export const FORBIDDEN_STATUS = 403;
 
@@ -53,12 +52,8 @@ function MenuGate({ route, Page }: { route: Pick<AppRoute, 'menu' | 'appCode'>; 
   const session = useSessionStore((s) => s.session);
   const menus = useMenuStore();
   const mismatch = Boolean(session && route.appCode && route.appCode !== session.appCode);
-  // the same query (and cache entry) as the shell's use-route-app
-  const apps = useQuery({
-    queryKey: ['shell', 'apps', session?.userId, session?.companyId],
-    queryFn: fetchAppGroups,
-    enabled: mismatch,
-  });
+  // the shell's one appList query (asked once per page load)
+  const apps = useAppGroups(mismatch);
   const decision = decideMenuGate({
     route, session, menus, apps: apps.isError ? null : apps.data,
   });

@@ -9,8 +9,9 @@ import '../lib/i18n';
 import { FAILED_CLASS } from '../lib/progress';
 import { queryClient } from './app-layer';
 import { AppRoutes, buildRoutes, onRouteChange, type LayoutTable } from './router';
-import { usePageHandle } from './page-match';
-import { APP_ROUTES, type AppRoute } from './routes';
+import { usePageHandle } from '../lib/page-match';
+import type { AppRoute } from '../lib/route-types';
+import { APP_ROUTES } from './routes';
 // the error page is a chunk loaded when an error shows (route-error.tsx); loading the module up front keeps
 // the first findBy below from waiting on its transform under a loaded test machine
 import './error-page';
@@ -32,7 +33,7 @@ const TEST_TABLE: AppRoute[] = [
 ];
 
 // the tab title's branding: no server in these tests
-vi.mock('./public-branding', () => ({ usePublicBranding: () => undefined, loadPublicBranding: () => new Promise(() => {}) }));
+vi.mock('../features/auth/public-branding', () => ({ usePublicBranding: () => undefined, loadPublicBranding: () => new Promise(() => {}) }));
 
 // the test's hold on the memory router: its navigate function and current location
 type TestRouter = { navigate: (to: string | number) => Promise<void>; location: () => Location };

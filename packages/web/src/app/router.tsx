@@ -14,8 +14,9 @@ import { configureShellEffects } from '../lib/shell-effects';
 import { RouteErrorElement } from './route-error';
 import { DocumentHead } from './document-head';
 import { AppGuards } from './guards';
-import { PageMatchContext, type PageMatch } from './page-match';
-import { APP_LAYOUTS, APP_ROUTES, type AppRoute, type LayoutName, type RouteHandle, type RouteModule } from './routes';
+import { PageMatchContext, type PageMatch } from '../lib/page-match';
+import type { AppRoute, LayoutName, RouteHandle, RouteModule } from '../lib/route-types';
+import { APP_LAYOUTS, APP_ROUTES } from './routes';
 
 export type RouteChangeListener = (path: string) => void;
 

@@ -11,9 +11,7 @@ import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
-import type { AppRoute, LayoutName, RouteModule } from './route-types';
-
-export type { AppRoute, LayoutName, RouteHandle, RouteModule } from './route-types';
+import type { AppRoute, LayoutName, RouteModule } from '../lib/route-types';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   ...HOME_ROUTES, ...AUTH_ROUTES, ...ACCOUNT_ROUTES, ...SHELL_ROUTES,

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Space } from 'antd';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { LanguageSelect } from '../components/language-select';
+import { LanguageSelect } from '../kit/language/language-select';
 import { PositionMenu } from './header/position-menu';
 import { startStorageSync } from './header/storage-sync';
 import { UserMenu } from './header/user-menu';

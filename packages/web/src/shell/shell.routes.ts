@@ -1,5 +1,5 @@
 // Screens that belong to the shell itself (spec 1 section 2): the logout route.
-import type { AppRoute } from '../app/route-types';
+import type { AppRoute } from '../lib/route-types';
 
 export const SHELL_ROUTES: AppRoute[] = [
   {

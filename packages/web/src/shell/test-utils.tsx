@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter, useMatches, type RouteObject } from 'react-router';
-import { PageMatchContext } from '../app/page-match';
-import type { RouteHandle } from '../app/route-types';
+import { PageMatchContext } from '../lib/page-match';
+import type { RouteHandle } from '../lib/route-types';
 
 // The app's router provides the page's table data from above the layouts (app/router.tsx AppRoutes);
 // here the memory router's matches provide it, from the `handle` of the test routes.

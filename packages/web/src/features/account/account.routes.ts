@@ -1,5 +1,5 @@
 // The user's own company and account screens: joining a company, the enterprise and personal centres.
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const ACCOUNT_ROUTES: AppRoute[] = [
   {

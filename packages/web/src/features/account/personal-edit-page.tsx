@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { Profile } from '@medportal/contracts/staff/profile.contract';
 import { writeSessionCookies } from '../../lib/session-cookies';
 import { useSessionStore } from '../../lib/session-store';
-import { SmsCodeButton } from '../auth/sms-code-button';
+import { SmsCodeButton } from '../../kit/inputs/sms-code-button';
 import { changePhone, fetchProfile, sendChangePhoneCode, updateProfile, uploadImage } from './account-api';
 import { avatarProblem, maskPhone, phoneRules, realNameRules } from './account-rules';
 import { AvatarImage } from './avatar-image';

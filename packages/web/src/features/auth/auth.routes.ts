@@ -1,6 +1,6 @@
 // The public login and account-recovery screens (spec 1 sections 2 and 4), plus the one-time login
 // link a logged-in user makes for another device.
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const AUTH_ROUTES: AppRoute[] = [
   {

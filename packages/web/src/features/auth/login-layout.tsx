@@ -6,8 +6,8 @@ import { Flex, theme } from 'antd';
 import { MedicineBoxFilled } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, languageSelectTop } from '../../components/language-select';
-import { usePublicBranding } from '../../app/public-branding';
+import { LanguageSelect, languageSelectTop } from '../../kit/language/language-select';
+import { usePublicBranding } from './public-branding';
 
 const DEFAULT_BACKGROUND = 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 60%)';
 

@@ -4,8 +4,8 @@
 import { Form, Input, Space, type message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SmsType } from '@medportal/contracts/staff/auth-flows.contract';
-import { codeRules, phoneRules } from './form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { codeRules, phoneRules } from '../../kit/form/credential-rules';
+import { SmsCodeButton } from '../../kit/inputs/sms-code-button';
 import { useSendCode } from './use-auth-mutations';
 
 export type PhoneCodeFieldsProps = {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-rules';
-import { confirmRules, newPasswordRules } from './form-rules';
+import { confirmRules, newPasswordRules } from '../../kit/form/credential-rules';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useRegister } from './use-auth-mutations';
 

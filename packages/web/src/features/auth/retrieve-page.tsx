@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCode } from './auth-api';
 import { LoginLayout } from './login-layout';
-import { codeRules, confirmRules, newPasswordRules, phoneRules } from './form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { codeRules, confirmRules, newPasswordRules, phoneRules } from '../../kit/form/credential-rules';
+import { SmsCodeButton } from '../../kit/inputs/sms-code-button';
 import { useResetPassword, useSendCode, useVerifyCode } from './use-auth-mutations';
 
 export const LOGIN_PATH = '/login';

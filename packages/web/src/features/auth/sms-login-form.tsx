@@ -5,8 +5,8 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCode } from './auth-api';
-import { codeRules, phoneRules } from './form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { codeRules, phoneRules } from '../../kit/form/credential-rules';
+import { SmsCodeButton } from '../../kit/inputs/sms-code-button';
 import { useLand, usePhoneLogin, useSendCode } from './use-auth-mutations';
 import { LoginSubmit } from './login-submit';
 

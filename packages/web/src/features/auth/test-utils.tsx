@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { resetPublicBranding } from '../../app/public-branding';
+import { resetPublicBranding } from './public-branding';
 
 export function renderAt(path: string, routePath: string, Page: ComponentType) {
   const router = createMemoryRouter(

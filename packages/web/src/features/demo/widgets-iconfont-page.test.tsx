@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import { MENU_ICONS } from '../../shell/layout/menu-icons';
-import { useMenuStore } from '../../shell/layout/menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 import { sessionOf } from '../../shell/overlays/test-utils';
 import { WidgetsIconfontPage } from './widgets-iconfont-page';
 import { renderPage } from './widgets-test-utils';

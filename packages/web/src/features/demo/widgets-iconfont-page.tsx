@@ -5,7 +5,7 @@ import { App, Badge, Card, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import { MENU_ICONS, MenuIcon, menuIconName } from '../../shell/layout/menu-icons';
-import { useMenuStore } from '../../shell/layout/menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 import { useCopy } from '../../kit/display/copy';
 import { EmptyMask } from '../../kit/feedback/empty-mask';
 import { DemoLoginGate } from './demo-login-gate';

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import * as client from '../../lib/api-client';
-import { useMenuStore } from '../../shell/layout/menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 import { sessionOf } from '../../shell/overlays/test-utils';
 import { clearRemoteOptionsCache } from '../../kit/select/remote-options';
 import { WidgetsPage } from './widgets-page';

@@ -13,7 +13,7 @@ import { HomePage } from './home-page';
 import { sessionOf } from '../auth/test-utils';
 import { mockEmptyWorktable, renderPage } from './test-utils';
 
-vi.mock('../worktable/worktable-api', () => ({
+vi.mock('./worktable-api', () => ({
   fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
 }));
 vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));

@@ -2,7 +2,7 @@
 // worktable cards (todos, notices, shortcuts).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ShortcutCard, WorktableGrid } from '../worktable/worktable-page';
+import { ShortcutCard, WorktableGrid } from './worktable-page';
 import { fetchBranding } from './home-api';
 import { MyApps } from './my-apps';
 

@@ -1,6 +1,6 @@
 // The main page and the home pages (spec 1 section 2 'Main and home routes'); the session guard sends
 // a visitor without a session to the login page.
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 const home = () => import('./home-page').then((m) => ({ Component: m.HomePage }));
 
@@ -12,7 +12,7 @@ export const HOME_ROUTES: AppRoute[] = [
     path: '/worktable',
     layout: 'default',
     titleKey: 'shell:nav.worktable',
-    lazy: () => import('../worktable/worktable-page').then((m) => ({ Component: m.WorktablePage })),
+    lazy: () => import('./worktable-page').then((m) => ({ Component: m.WorktablePage })),
   },
   {
     path: '/newWorkbench',

@@ -11,7 +11,7 @@ import { NewWorkbenchPage } from './new-workbench-page';
 import { sessionOf } from '../auth/test-utils';
 import { mockEmptyWorktable, renderPage as renderAt } from './test-utils';
 
-vi.mock('../worktable/worktable-api', () => ({
+vi.mock('./worktable-api', () => ({
   fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
 }));
 vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));

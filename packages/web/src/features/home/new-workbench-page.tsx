@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
 import { appName } from '../../shell/catalogue-names';
-import { WorktableGrid } from '../worktable/worktable-page';
+import { WorktableGrid } from './worktable-page';
 import { fetchCustomerService } from './home-api';
 import { useAppGroups } from '../../shell/app-groups';
 

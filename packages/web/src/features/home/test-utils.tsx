@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { renderRoutes } from '../../shell/test-utils';
-import * as worktableApi from '../worktable/worktable-api';
+import * as worktableApi from './worktable-api';
 
 /** Renders `Page` at `path`; any other path shows the marker `elsewhere`. */
 export function renderPage(path: string, Page: ComponentType) {

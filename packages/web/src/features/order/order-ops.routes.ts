@@ -1,6 +1,6 @@
 // The order-operation screens of app OD001 '订单管理' (delivery notices, pay bills, consigned goods,
 // fill-up orders, imports); only built screens are declared.
-import { inApp } from '../../app/route-types';
+import { inApp } from '../../lib/route-types';
 import { ORDER_APP_CODE } from './shared/order-paths';
 
 export const ORDER_OPS_ROUTES = inApp(ORDER_APP_CODE, [

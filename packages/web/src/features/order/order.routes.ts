@@ -1,5 +1,5 @@
 // The order screens of the mall centre (app OD001 '订单管理'); only built screens are declared.
-import { inApp } from '../../app/route-types';
+import { inApp } from '../../lib/route-types';
 import { ORDER_APP_CODE } from './shared/order-paths';
 
 export const ORDER_ROUTES = inApp(ORDER_APP_CODE, [

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PERMISSIONS } from '@medportal/contracts/permissions';
-import { useMenuStore } from '../../shell/layout/menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 
 /** Every button code of the order app OD001. */
 export const ORDER_BUTTONS: readonly string[] = PERMISSIONS.filter((code) => code.startsWith('od.'));

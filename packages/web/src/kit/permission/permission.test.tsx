@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { useMenuStore } from '../../shell/layout/menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 import { Permission, permissionPasses, usePermission } from './permission';
 
 const own = (...codes: string[]) =>

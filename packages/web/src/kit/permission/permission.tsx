@@ -12,7 +12,7 @@
 //   is what the all-permissions map is for (the server still checks every route on its own).
 import type { ReactNode } from 'react';
 import { PERMISSIONS } from '@medportal/contracts/permissions';
-import { hasButton, useMenuStore } from '../../shell/layout/menu-store';
+import { hasButton, useMenuStore } from '../../lib/menu-store';
 
 export type PermissionCode = string | { code: string };
 export type PermissionProp = PermissionCode | readonly PermissionCode[] | null | undefined;

@@ -5,22 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import '../../lib/i18n';
-import * as authApi from '../../features/auth/auth-api';
 import { sessionOf } from '../../features/auth/test-utils';
 import { useSessionStore } from '../../lib/session-store';
 import * as shellApi from '../shell-api';
 import { ChangePasswordDialog, maskPhone } from './change-password-dialog';
 import * as api from './header-api';
+import * as passwordApi from './password-api';
 
 // antd forms and dropdowns under happy-dom are slow on a shared machine
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../shell-api', () => ({ logout: vi.fn(), fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn() }));
 vi.mock('./header-api', () => ({ fetchPositions: vi.fn(), chooseCompany: vi.fn(), fetchCurrentUser: vi.fn() }));
-vi.mock('../../features/auth/auth-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof authApi>();
-  return { ...actual, sendVerificationCode: vi.fn(), verifyCode: vi.fn(), resetPassword: vi.fn() };
-});
+vi.mock('./password-api', () => ({ sendVerificationCode: vi.fn(), verifyCode: vi.fn(), resetPassword: vi.fn() }));
 
 function renderDialog() {
   useSessionStore.getState().signIn(sessionOf());
@@ -45,7 +42,7 @@ const next = () => screen.getByRole('button', { name: '下一步' });
 
 beforeEach(() => {
   vi.mocked(api.fetchCurrentUser).mockResolvedValue(sessionOf({ phone: '13800000001' }));
-  vi.mocked(authApi.sendVerificationCode).mockResolvedValue();
+  vi.mocked(passwordApi.sendVerificationCode).mockResolvedValue();
   vi.mocked(shellApi.logout).mockResolvedValue();
 });
 
@@ -64,24 +61,24 @@ describe('maskPhone', () => {
 describe('ChangePasswordDialog', () => {
   it('requires the code, sends a type-2 code to the bound phone, and refuses a wrong code', async () => {
     const user = userEvent.setup();
-    vi.mocked(authApi.verifyCode).mockRejectedValue(new Error('SC1010'));
+    vi.mocked(passwordApi.verifyCode).mockRejectedValue(new Error('SC1010'));
     renderDialog();
     expect(((await screen.findByTestId('change-password-phone')) as HTMLInputElement).value).toBe('138****0001');
     await user.click(next());
     expect(await screen.findByText('验证码不能为空')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(authApi.sendVerificationCode).toHaveBeenCalledWith('13800000001', 2));
+    await waitFor(() => expect(passwordApi.sendVerificationCode).toHaveBeenCalledWith('13800000001', 2));
     expect(await screen.findByText(/秒后重新获取/)).toBeTruthy();
     await user.type(screen.getByLabelText('验证码'), '123456{Enter}');
     expect(await screen.findByText('验证码不正确，请重新输入')).toBeTruthy();
-    expect(authApi.verifyCode).toHaveBeenCalledWith({ phone: '13800000001', verificationCode: '123456' });
+    expect(passwordApi.verifyCode).toHaveBeenCalledWith({ phone: '13800000001', verificationCode: '123456' });
     expect(screen.getByLabelText('验证码')).toBeTruthy();
   });
 
   it('walks verify → new password → success, checking the password rules, and logs out to /login', async () => {
     const user = userEvent.setup();
-    vi.mocked(authApi.verifyCode).mockResolvedValue('1.reset-token');
-    vi.mocked(authApi.resetPassword).mockResolvedValue();
+    vi.mocked(passwordApi.verifyCode).mockResolvedValue('1.reset-token');
+    vi.mocked(passwordApi.resetPassword).mockResolvedValue();
     const { router, onClose } = renderDialog();
     await user.type(await screen.findByLabelText('验证码'), '123456');
     await user.click(next());
@@ -92,13 +89,13 @@ describe('ChangePasswordDialog', () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('密码由6-16位字母与数字组合')).toBeTruthy();
     expect(await screen.findByText('两次输入密码不一致')).toBeTruthy();
-    expect(authApi.resetPassword).not.toHaveBeenCalled();
+    expect(passwordApi.resetPassword).not.toHaveBeenCalled();
 
     await user.clear(password);
     await user.type(password, 'abc123');
     await user.clear(screen.getByLabelText('确认密码'));
     await user.type(screen.getByLabelText('确认密码'), 'abc123{Enter}');
-    await waitFor(() => expect(authApi.resetPassword).toHaveBeenCalledWith({ tokenId: '1.reset-token', newPassword: 'abc123' }));
+    await waitFor(() => expect(passwordApi.resetPassword).toHaveBeenCalledWith({ tokenId: '1.reset-token', newPassword: 'abc123' }));
     expect(await screen.findByText('密码修改成功!')).toBeTruthy();
     expect(screen.getByText('恭喜您！账号密码修改成功')).toBeTruthy();
     expect(screen.getByText('修改密码后需要使用新密码重新登录')).toBeTruthy();
@@ -115,8 +112,8 @@ describe('ChangePasswordDialog', () => {
 
   it('shows the reset failure with the spec text and stays on step 2', async () => {
     const user = userEvent.setup();
-    vi.mocked(authApi.verifyCode).mockResolvedValue('1.reset-token');
-    vi.mocked(authApi.resetPassword).mockRejectedValue(new Error('expired'));
+    vi.mocked(passwordApi.verifyCode).mockResolvedValue('1.reset-token');
+    vi.mocked(passwordApi.resetPassword).mockRejectedValue(new Error('expired'));
     renderDialog();
     await user.type(await screen.findByLabelText('验证码'), '123456{Enter}');
     await user.type(await screen.findByLabelText('新密码'), 'abc123');

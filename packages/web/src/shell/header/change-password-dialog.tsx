@@ -5,11 +5,13 @@ import { Alert, Button, Form, Input, Modal, Result, Space, Spin, Steps, message 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ResetPasswordBody, VerifyCodeBody } from '@medportal/contracts/staff/auth-flows.contract';
 import { SMS_TYPES } from '@medportal/contracts/staff/auth-rules';
-import { codeRules, confirmRules, newPasswordRules } from '../../features/auth/form-rules';
-import { SmsCodeButton } from '../../features/auth/sms-code-button';
-import { useResetPassword, useSendCode, useVerifyCode } from '../../features/auth/use-auth-mutations';
+import { codeRules, confirmRules, newPasswordRules } from '../../kit/form/credential-rules';
+import { SmsCodeButton } from '../../kit/inputs/sms-code-button';
+import { useAsyncAction } from '../../lib/use-async';
 import { fetchCurrentUser } from './header-api';
+import { resetPassword, sendVerificationCode, verifyCode } from './password-api';
 import { logoutFlow } from './logout';
 
 /** 13800000001 → 138****0001 (other lengths keep their first 3 and last 4 characters). */
@@ -52,9 +54,9 @@ function PasswordFlow({ step, onStep, onClose }: { step: Step; onStep: (step: St
   const [token, setToken] = useState('');
   // read fresh on every opening: the phone may just have been changed in the personal centre
   const user = useQuery({ queryKey: ['header', 'currentUser'], queryFn: fetchCurrentUser, staleTime: 0, gcTime: 0, retry: false });
-  const sendCode = useSendCode(SMS_TYPES.resetPassword);
-  const verify = useVerifyCode();
-  const reset = useResetPassword();
+  const sendCode = useAsyncAction<void, string>({ action: (to) => sendVerificationCode(to, SMS_TYPES.resetPassword) });
+  const verify = useAsyncAction<string, VerifyCodeBody>({ action: verifyCode });
+  const reset = useAsyncAction<void, ResetPasswordBody>({ action: resetPassword });
   const phone = user.data?.phone?.trim() ?? '';
 
   const send = async (): Promise<boolean> => {

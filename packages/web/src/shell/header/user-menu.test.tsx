@@ -17,6 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../shell-api', () => ({ logout: vi.fn(), fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn() }));
 vi.mock('./header-api', () => ({ fetchPositions: vi.fn(), chooseCompany: vi.fn(), fetchCurrentUser: vi.fn() }));
+vi.mock('./password-api', () => ({ sendVerificationCode: vi.fn(), verifyCode: vi.fn(), resetPassword: vi.fn() }));
 
 function renderMenu(session: Session, path = '/somePage') {
   useSessionStore.getState().signIn(session);

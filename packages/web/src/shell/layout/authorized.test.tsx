@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { Authorized, useHasButton } from './authorized';
-import { useMenuStore } from './menu-store';
+import { useMenuStore } from '../../lib/menu-store';
 
 beforeEach(() => {
   useMenuStore.getState().reset();

@@ -1,6 +1,6 @@
 // Button-level permission checks (spec 1 section 6: 'Buttons can be wrapped in a permission check').
 import type { ReactNode } from 'react';
-import { hasButton, useMenuStore } from './menu-store';
+import { hasButton, useMenuStore } from '../../lib/menu-store';
 
 /** Whether the user holds the button permission `code` in the entered app. */
 export function useHasButton(code: string): boolean {

@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
-import type { RouteHandle } from '../../app/route-types';
-import { useMenuStore } from './menu-store';
+import type { RouteHandle } from '../../lib/route-types';
+import { useMenuStore } from '../../lib/menu-store';
 import { useTabStore } from './tab-store';
 import { initialTabs } from './tab-state';
 import { renderRoutes } from '../test-utils';

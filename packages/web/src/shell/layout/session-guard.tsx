@@ -3,12 +3,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import { usePageHandle } from '../../app/page-match';
+import { usePageHandle } from '../../lib/page-match';
 import { readSessionCookie } from '../../lib/session-cookies';
 import { useSessionStore } from '../../lib/session-store';
 import { loginPathFor } from '../login-path';
-
-export { usePageHandle } from '../../app/page-match';
 
 export function SessionGuard({ children }: { children: (session: Session) => ReactNode }) {
   const session = useSessionStore((s) => s.session);

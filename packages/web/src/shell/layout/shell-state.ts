@@ -7,10 +7,10 @@ import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { menuName } from '../catalogue-names';
 import { findMenuTrail, topIndexOf } from '../menu-tree';
-import { useMenuStore, type MenuStatus } from './menu-store';
+import { useMenuStore, type MenuStatus } from '../../lib/menu-store';
 import type { TabLabel } from './tab-state';
 import { useLayoutFlags, type LayoutFlags } from './query-flags';
-import { usePageHandle } from './session-guard';
+import { usePageHandle } from '../../lib/page-match';
 import { useMenuLoad } from './use-menu-load';
 
 export type ShellState = {

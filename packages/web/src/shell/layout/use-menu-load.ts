@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { useAppGroups } from '../app-groups';
-import { useMenuStore, type MenuSource } from './menu-store';
+import { loadMenus, type MenuSource } from './menu-load';
 import { useLayoutFlags } from './query-flags';
 
 /** The default app id (spec 1 section 4: 'The default app id is 0'). */
@@ -14,7 +14,6 @@ export function useMenuLoad(session: Session): void {
   const { defaultType } = useLayoutFlags();
   const needsFirstApp = session.appId === DEFAULT_APP_ID && !defaultType;
   const apps = useAppGroups(needsFirstApp);
-  const load = useMenuStore((s) => s.load);
 
   let source: MenuSource | null = null;
   if (defaultType) source = { kind: 'default', appCode: defaultType };
@@ -25,7 +24,7 @@ export function useMenuLoad(session: Session): void {
   const target = source?.kind === 'default' ? `code:${source.appCode}` : `id:${source?.appId}`;
   const key = source ? `${session.userId}:${session.companyId}:${session.appCode}:${target}` : null;
   useEffect(() => {
-    if (key && source) void load(key, source);
+    if (key && source) void loadMenus(key, source);
     // the key names the source completely, so it alone decides when to load
-  }, [key, load]);
+  }, [key]);
 }

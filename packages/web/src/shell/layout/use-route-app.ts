@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { enterAppInPlace } from '../app-entry';
 import { useAppGroups } from '../app-groups';
-import { usePageHandle } from './session-guard';
+import { usePageHandle } from '../../lib/page-match';
 
 export function useRouteApp(session: Session): void {
   const wanted = usePageHandle()?.appCode;

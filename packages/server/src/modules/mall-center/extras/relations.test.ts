@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { mallOrderRelations } from './extras.table.js';
-import { insertOrders, type InsertedOrder } from './order-fixture.js';
+import { insertOrders, type InsertedOrder } from '../../../test/order-fixture.js';
 
 let t: TestApp;
 let ag: TestSession;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { MC, ok } from '../../../test/mall-center.js';
-import { insertOrders } from '../extras/order-fixture.js';
+import { insertOrders } from '../../../test/order-fixture.js';
 
 let t: TestApp;
 let buyer: string;

@@ -4,7 +4,8 @@ import { appListBody, appListEnvelope, checkAppBody, checkAppEnvelope } from '@m
 import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { appList, checkApp } from './apps.service.js';
+import { enterApp } from '../auth/session.service.js';
+import { appList } from './apps.service.js';
 
 export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(STAFF_PATHS.appList, {
@@ -15,5 +16,5 @@ export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(STAFF_PATHS.checkApp, {
     config: { access: 'session' },
     schema: { tags: ['apps'], summary: '进入子系统校验', body: checkAppBody, response: { 200: checkAppEnvelope } },
-  }, async (request) => ok(await checkApp(app.db, sessionOf(request), request.body.appId)));
+  }, async (request) => ok(await enterApp(app.db, sessionOf(request), request.body.appId)));
 };

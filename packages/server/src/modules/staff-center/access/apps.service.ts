@@ -5,7 +5,6 @@ import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { AppEntry, AppGroup, CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import { setSessionApp } from '../auth/session.service.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { findAppByCode, findAppById, listEnabledApps, type AppView } from './apps.repository.js';
 import { hasUnapprovedGroupForApp } from './grants.repository.js';
@@ -46,8 +45,11 @@ export async function appList(db: Database, ctx: RequestContext, applicationType
   return [...groups.values()];
 }
 
-/** Enters an app: refused (100010) unless granted and approved; on success the session remembers it. */
-export async function checkApp(db: Database, ctx: RequestContext, appId: number): Promise<CheckAppPayload> {
+/**
+ * The app a session may enter: refused (100010) unless granted and approved. Entering it is the
+ * session's business (auth/session.service.ts enterApp records it).
+ */
+export async function enterableApp(db: Database, ctx: RequestContext, appId: number): Promise<CheckAppPayload> {
   const grants = await grantsOf(db, ctx);
   if (!grants.appIds.has(appId)) throw new DomainError('APP_REFUSED');
   return db.tenant(ctx.tenantId, async (tx) => {
@@ -56,7 +58,6 @@ export async function checkApp(db: Database, ctx: RequestContext, appId: number)
     if (!ctx.isPlatformAdmin && await hasUnapprovedGroupForApp(tx, ctx.tenantId, ctx.companyId, appId)) {
       throw new DomainError('APP_REFUSED');
     }
-    await setSessionApp(tx, ctx.tenantId, ctx.tokenHash, appId);
     return { appId: app.id, appCode: app.appCode, appName: app.appName, domain: app.domain };
   });
 }

@@ -4,7 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { tenantSettings } from '../tenancy/tenancy.table.js';
 import { apps, resources } from './access.table.js';
-import { publishCacheEvent } from '../auth/session.service.js';
+import { publishCacheEvent } from '../../../lib/session-cache.js';
 import { CATALOGUE, walk, type CatalogueApp } from './catalogue.js';
 
 async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<number> {

@@ -20,7 +20,7 @@ describe('session cache', () => {
     await t.db.tenant(1, (tx) => tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tenantId, 1)));
     expect((await me(token)).body.code).toBe('0');
     // ...until an event for the tenant evicts it
-    const { publishCacheEvent } = await import('./session.service.js');
+    const { publishCacheEvent } = await import('../../../lib/session-cache.js');
     await t.db.tenant(1, (tx) => publishCacheEvent(tx, { kind: 'tenant', tenantId: 1 }));
     expect((await me(token)).body).toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
   });

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
 import { sessions } from './auth.table.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { cachedSession, publish, rememberSession } from './session-cache.js';
+import { cachedSession, publishCacheEvent, rememberSession } from '../../../lib/session-cache.js';
 
 export type { RequestContext };
 
@@ -46,16 +46,16 @@ export const insertSession = async (tx: Tx, tenantId: number, s: NewSession) => 
 export const revokeSession = async (tx: Tx, tenantId: number, tokenHash: string) => {
   await tx.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  await publish(tx, { kind: 'session', tenantId, tokenHash });
+  await publishCacheEvent(tx, { kind: 'session', tenantId, tokenHash });
 };
 
 export const revokeUserSessions = async (tx: Tx, tenantId: number, userId: number) => {
   await tx.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await publish(tx, { kind: 'user', tenantId, userId });
+  await publishCacheEvent(tx, { kind: 'user', tenantId, userId });
 };
 
 export const setSessionApp = async (tx: Tx, tenantId: number, tokenHash: string, appId: number) => {
   await tx.update(sessions).set({ appId }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
-  await publish(tx, { kind: 'session', tenantId, tokenHash });
+  await publishCacheEvent(tx, { kind: 'session', tenantId, tokenHash });
 };

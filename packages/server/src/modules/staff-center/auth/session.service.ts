@@ -1,12 +1,14 @@
 // Issues sessions and builds the session payload of spec 1 section 3 from a user and a position.
 import { authenticateFlagOf, roleTypeOf } from '@medportal/contracts/common/constants';
 import type { Session } from '@medportal/contracts/staff/session.contract';
-import type { Tx } from '../../../db/client.js';
+import type { CheckAppPayload } from '@medportal/contracts/staff/apps.contract';
+import type { Database, Tx } from '../../../db/client.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { listPositions, touchPosition, type PositionView, type UserRow } from '../users/users.service.js';
-import { findAppById } from '../access/apps.service.js';
+import { enterableApp, findAppById } from '../access/apps.service.js';
 import { tenantTimeZoneIn } from '../../config-center/config/config.service.js';
-import { insertSession } from './session.repository.js';
+import { insertSession, setSessionApp } from './session.repository.js';
 
 export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };
 
@@ -70,6 +72,12 @@ export async function sessionPayload(
   };
 }
 
-// the session API other modules use (positions switch, app entry)
-export { revokeSession, revokeUserSessions, setSessionApp } from './session.repository.js';
-export { publish as publishCacheEvent, listenForEvictions } from './session-cache.js';
+/** Enters an app (login/checkApp): the access module decides whether it may, the session remembers it. */
+export async function enterApp(db: Database, ctx: RequestContext, appId: number): Promise<CheckAppPayload> {
+  const app = await enterableApp(db, ctx, appId);
+  await db.tenant(ctx.tenantId, (tx) => setSessionApp(tx, ctx.tenantId, ctx.tokenHash, appId));
+  return app;
+}
+
+// the session API other modules use (positions switch, company changes)
+export { revokeSession } from './session.repository.js';

@@ -2,7 +2,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { companies } from '../tenancy/tenancy.table.js';
-import { publishCacheEvent } from '../auth/session.service.js';
 import { organizations, positions, users } from './users.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,10 +15,10 @@ export const findUserByPhone = async (tx: Tx, tenantId: number, phone: string): 
 export const findUserById = async (tx: Tx, tenantId: number, id: number): Promise<UserRow | undefined> =>
   (await tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1))[0];
 
-export const updateUser = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) => {
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+export const updateUser = async (tx: Tx, tenantId: number, id: number, values: UserChanges) => {
   await tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-  // a disabled user's cached sessions must end everywhere
-  if (values.status !== undefined) await publishCacheEvent(tx, { kind: 'user', tenantId, userId: id });
 };
 
 export const insertUser = async (tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> =>

@@ -1,10 +1,10 @@
-// For the extras tests: orders written straight into mall_orders (no order calls involved), between
-// companies named by code, with a chosen status, total and creation time.
+// For the mall tests (extras, order hot path): orders written straight into mall_orders (no order
+// calls involved), between companies named by code, with a chosen status, total and creation time.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
-import type { Database } from '../../../db/client.js';
-import { companies } from '../../staff-center/tenancy/tenancy.table.js';
-import { mallOrders } from '../orders/orders.table.js';
+import type { Database } from '../db/client.js';
+import { companies } from '../modules/staff-center/tenancy/tenancy.table.js';
+import { mallOrders } from '../modules/mall-center/orders/orders.table.js';
 
 export type FixtureOrder = {
   buyer: string; supplier: string; status: OrderStatus; totalFen?: number;

@@ -5,7 +5,8 @@ import * as api from '../shell-api';
 import { indexMenuTree, sideMenuNodes } from '../menu-tree';
 import { useSessionStore } from '../../lib/session-store';
 import { sessionOf } from '../../features/auth/test-utils';
-import { hasButton, useMenuStore } from './menu-store';
+import { hasButton, useMenuStore } from '../../lib/menu-store';
+import { loadMenus } from './menu-load';
 import { TREE, button, node } from './layout-test-utils';
 
 vi.mock('../shell-api', () => ({ fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn() }));
@@ -22,7 +23,7 @@ beforeEach(() => {
 describe('menu load', () => {
   it('fetches the tree and the button list, assigns indexes and collects the type-2 nodes', async () => {
     mocked.fetchMenuTree.mockResolvedValue(TREE);
-    await useMenuStore.getState().load('k1', { kind: 'app', appId: 3 });
+    await loadMenus('k1', { kind: 'app', appId: 3 });
     const state = useMenuStore.getState();
     expect(mocked.fetchMenuTree).toHaveBeenCalledWith(3);
     expect(state.status).toBe('ready');
@@ -38,11 +39,11 @@ describe('menu load', () => {
 
   it('resets menus, buttons and the active index on entering another app, then rebuilds', async () => {
     mocked.fetchMenuTree.mockResolvedValueOnce(TREE);
-    await useMenuStore.getState().load('app-3', { kind: 'app', appId: 3 });
+    await loadMenus('app-3', { kind: 'app', appId: 3 });
     useMenuStore.getState().setActiveIndex(1);
     let resolve: (tree: MenuNode[]) => void = () => {};
     mocked.fetchMenuTree.mockReturnValueOnce(new Promise((r) => { resolve = r; }));
-    const loading = useMenuStore.getState().load('app-4', { kind: 'app', appId: 4 });
+    const loading = loadMenus('app-4', { kind: 'app', appId: 4 });
     expect(useMenuStore.getState()).toMatchObject({ menus: [], topNav: [], buttonRoles: [], permissions: [], activeIndex: 0, status: 'loading' });
     resolve(OTHER_TREE);
     await loading;
@@ -54,10 +55,10 @@ describe('menu load', () => {
   it('does not fetch twice for the same key, and drops the answer of an app left meanwhile', async () => {
     let resolveOld: (tree: MenuNode[]) => void = () => {};
     mocked.fetchMenuTree.mockReturnValueOnce(new Promise((r) => { resolveOld = r; })).mockResolvedValueOnce(OTHER_TREE);
-    const first = useMenuStore.getState().load('a', { kind: 'app', appId: 3 });
-    void useMenuStore.getState().load('a', { kind: 'app', appId: 3 });
+    const first = loadMenus('a', { kind: 'app', appId: 3 });
+    void loadMenus('a', { kind: 'app', appId: 3 });
     expect(mocked.fetchMenuTree).toHaveBeenCalledTimes(1);
-    await useMenuStore.getState().load('b', { kind: 'app', appId: 4 });
+    await loadMenus('b', { kind: 'app', appId: 4 });
     resolveOld(TREE);
     await first;
     expect(useMenuStore.getState().loadedKey).toBe('b');
@@ -67,7 +68,7 @@ describe('menu load', () => {
   it('loads the default menu by app code, and keeps the tree when the button list fails', async () => {
     mocked.fetchMenuTreeByAppCode.mockResolvedValue(OTHER_TREE);
     mocked.fetchButtonList.mockRejectedValue(new Error('down'));
-    await useMenuStore.getState().load('d', { kind: 'default', appCode: 'BK001' });
+    await loadMenus('d', { kind: 'default', appCode: 'BK001' });
     expect(mocked.fetchMenuTreeByAppCode).toHaveBeenCalledWith('BK001');
     expect(mocked.fetchMenuTree).not.toHaveBeenCalled();
     expect(useMenuStore.getState()).toMatchObject({ status: 'ready', permissions: [] });
@@ -76,9 +77,9 @@ describe('menu load', () => {
 
   it('marks a failed tree as an error and retries it on the next load of the same key', async () => {
     mocked.fetchMenuTree.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(TREE);
-    await useMenuStore.getState().load('e', { kind: 'app', appId: 3 });
+    await loadMenus('e', { kind: 'app', appId: 3 });
     expect(useMenuStore.getState().status).toBe('error');
-    await useMenuStore.getState().load('e', { kind: 'app', appId: 3 });
+    await loadMenus('e', { kind: 'app', appId: 3 });
     expect(useMenuStore.getState().status).toBe('ready');
   });
 });
@@ -87,7 +88,7 @@ describe('sign-out', () => {
   it('drops the menus and permissions when the session ends', async () => {
     useSessionStore.getState().signIn(sessionOf());
     mocked.fetchMenuTree.mockResolvedValue(TREE);
-    await useMenuStore.getState().load('s', { kind: 'app', appId: 3 });
+    await loadMenus('s', { kind: 'app', appId: 3 });
     expect(useMenuStore.getState().topNav).toHaveLength(2);
     useSessionStore.getState().clear();
     expect(useMenuStore.getState()).toMatchObject({ topNav: [], permissions: [], buttonRoles: [], loadedKey: null });

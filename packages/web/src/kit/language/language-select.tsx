@@ -9,8 +9,8 @@ import type { ComponentType, CSSProperties } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../lib/i18n';
-import type { LanguageCode } from '../lib/i18n';
+import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage } from '../../lib/i18n';
+import type { LanguageCode } from '../../lib/i18n';
 import type { LanguagePopoverProps } from './language-select-popover';
 
 

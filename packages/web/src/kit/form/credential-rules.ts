@@ -1,4 +1,5 @@
-// Form rules of the login flows with the exact messages of spec 1 section 5, translated through i18n.
+// Form rules of the phone, code and password fields (spec 1 section 5, exact messages through i18n), shared
+// by the login pages and the shell's password dialog.
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { PASSWORD_RULE } from '@medportal/contracts/common/constants';

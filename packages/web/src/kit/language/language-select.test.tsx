@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '../../lib/i18n';
 import { LanguageSelect, languageSelectTop } from './language-select';
 
 function Probe() {

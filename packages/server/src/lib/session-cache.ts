@@ -5,8 +5,8 @@
 // evicts at once. While the listener is down the cache is bypassed, never trusted.
 import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/client.js';
-import type { RequestContext } from '../../../lib/request-context.js';
+import type { Database, Tx } from '../db/client.js';
+import type { RequestContext } from './request-context.js';
 
 export const CACHE_CHANNEL = 'medportal_cache';
 
@@ -45,7 +45,7 @@ export function evict(event: CacheEvent) {
 }
 
 /** Evicts here now and, on commit of tx, in every process listening on the same database. */
-export async function publish(tx: Tx, event: CacheEvent) {
+export async function publishCacheEvent(tx: Tx, event: CacheEvent) {
   evict(event);
   await tx.execute(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(event)})`);
 }

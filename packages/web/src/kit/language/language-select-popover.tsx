@@ -2,7 +2,7 @@
 // Popover and its trigger machinery load on the first click, not with the login page.
 import type { ReactElement } from 'react';
 import { Button, Popover } from 'antd';
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../lib/i18n';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../lib/i18n';
 import { POPUP_MAX_HEIGHT } from './language-select';
 
 export type LanguagePopoverProps = {

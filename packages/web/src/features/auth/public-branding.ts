@@ -2,12 +2,12 @@
 // shell's logo: one request where the login page used to make two, and no TanStack Query on the
 // public pages. The request layer loads on first use, off the entry chunk.
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
-import { sharedLoader, useAsyncValue } from '../lib/use-async';
+import { sharedLoader, useAsyncValue } from '../../lib/use-async';
 
 /** A tenant's branding changes rarely; a page opened later than this reads it again. */
 export const BRANDING_MAX_AGE_MS = 5 * 60_000;
 
-const fresh = () => sharedLoader(() => import('../features/auth/auth-api').then((api) => api.fetchLoginBranding()), BRANDING_MAX_AGE_MS);
+const fresh = () => sharedLoader(() => import('./auth-api').then((api) => api.fetchLoginBranding()), BRANDING_MAX_AGE_MS);
 let shared = fresh();
 
 export const loadPublicBranding = (): Promise<BrandingView> => shared();
