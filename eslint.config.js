@@ -22,19 +22,38 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@medportal/web', '@medportal/web/*', '**/web/src/**'], message: 'The server may import contracts only, never the web.' },
-        { group: ['../*/*.repository.js', '../../*/*/*.repository.js', '../../../modules/**/*.repository.js'], message: "A module calls another module's service, never its repository." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@medportal/web', '@medportal/web/*', '**/web/src/**'],
+              message: 'The server may import contracts only, never the web.',
+            },
+            {
+              group: ['../*/*.repository.js', '../../*/*/*.repository.js', '../../../modules/**/*.repository.js'],
+              message: "A module calls another module's service, never its repository.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'], message: 'The web may import contracts only, never the server.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'],
+              message: 'The web may import contracts only, never the server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -44,26 +63,50 @@ export default tseslint.config(
     ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/**/test-utils.tsx'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        { group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'], message: 'The web may import contracts only, never the server.' },
-        { group: ['@medportal/contracts/**/*.contract'], allowTypeImports: true, message: 'Import only types from a *.contract module; values come from its zod-free rules module.' },
-      ] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@medportal/server', '@medportal/server/*', '**/server/src/**'],
+              message: 'The web may import contracts only, never the server.',
+            },
+            {
+              group: ['@medportal/contracts/**/*.contract'],
+              allowTypeImports: true,
+              message: 'Import only types from a *.contract module; values come from its zod-free rules module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // app → features → shell → kit → lib, no feature into another (packages/web/build/import-layers.mjs).
     // Tests and their helpers may reach across to set a scene (a shell test signs in a session).
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/**/test-{utils,helpers}.{ts,tsx}', 'packages/web/src/**/*-test-utils.{ts,tsx}'],
+    ignores: [
+      'packages/web/src/**/*.test.{ts,tsx}',
+      'packages/web/src/**/test-{utils,helpers}.{ts,tsx}',
+      'packages/web/src/**/*-test-utils.{ts,tsx}',
+    ],
     plugins: { web: importLayersPlugin },
     rules: { 'web/import-layers': ['error', { srcDir: fileURLToPath(new URL('packages/web/src', import.meta.url)) }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@medportal/server*', '@medportal/web*', '**/server/**', '**/web/**'], message: 'Contracts depend on nothing of ours.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@medportal/server*', '@medportal/web*', '**/server/**', '**/web/**'],
+              message: 'Contracts depend on nothing of ours.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

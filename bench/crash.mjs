@@ -28,8 +28,13 @@ const ON_PG = process.env.BENCH_DB === 'postgres';
 const MC = '/m-mall-center/api/v1';
 const PG_STATE = '/tmp/medportal-bench-crash-pg.state';
 const FORM = {
-  supplierCode: 'FC0001', contractCode: 'HT-KR-2026-001', carryWay: 'e',
-  lines: [{ productCode: 'KR-SYR-5', quantity: 200 }, { productCode: 'KR-CATH-16', quantity: 3, operationTypeCode: 'OT-SURG' }],
+  supplierCode: 'FC0001',
+  contractCode: 'HT-KR-2026-001',
+  carryWay: 'e',
+  lines: [
+    { productCode: 'KR-SYR-5', quantity: 200 },
+    { productCode: 'KR-CATH-16', quantity: 3, operationTypeCode: 'OT-SURG' },
+  ],
   memo: '崩溃测试',
 };
 
@@ -39,10 +44,14 @@ const median = (xs) => {
   if (!s.length) return null;
   return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
 };
-const freePort = () => new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Starts the built server; answers when /healthz answers, with the time that took. */
 async function startServer(env) {
@@ -53,23 +62,35 @@ async function startServer(env) {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', LOGIN_RATE_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   const exited = new Promise((r) => child.on('exit', (code) => r(code)));
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     if (performance.now() - t0 > 300_000) throw new Error(`the server did not start in 300 s:\n${out}`);
     await sleep(100);
   }
   return { base, child, exited, readyMs: Math.round(performance.now() - t0), output: () => out };
 }
 
-const post = async (base, path, body, token) => (await fetch(base + path, {
-  method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-})).json();
+const post = async (base, path, body, token) =>
+  (
+    await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 async function workbook(rows) {
   const products = ['KR-SYR-5', 'KR-SYR-10', 'KR-INF-01'];
@@ -83,17 +104,26 @@ async function workbook(rows) {
 /** The checks, straight on the database as its owner (row-level security does not hide other tenants). */
 async function consistency(query, acked) {
   const one = async (text, params) => (await query(text, params))[0];
-  const orphanLines = (await one(`SELECT count(*)::int AS n FROM mall_order_lines l
-    WHERE NOT EXISTS (SELECT 1 FROM mall_orders o WHERE o.tenant_id = l.tenant_id AND o.id = l.order_id)`)).n;
-  const wrongTotals = (await one(`SELECT count(*)::int AS n FROM mall_orders o
-    WHERE o.total_fen <> coalesce((SELECT sum(l.amount_fen) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), 0)`)).n;
-  const found = new Map((await query('SELECT client_token, count(*)::int AS n FROM mall_orders WHERE client_token = ANY($1) GROUP BY client_token', [acked]))
-    .map((r) => [r.client_token, r.n]));
+  const orphanLines = (
+    await one(`SELECT count(*)::int AS n FROM mall_order_lines l
+    WHERE NOT EXISTS (SELECT 1 FROM mall_orders o WHERE o.tenant_id = l.tenant_id AND o.id = l.order_id)`)
+  ).n;
+  const wrongTotals = (
+    await one(`SELECT count(*)::int AS n FROM mall_orders o
+    WHERE o.total_fen <> coalesce((SELECT sum(l.amount_fen) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), 0)`)
+  ).n;
+  const found = new Map(
+    (
+      await query('SELECT client_token, count(*)::int AS n FROM mall_orders WHERE client_token = ANY($1) GROUP BY client_token', [acked])
+    ).map((r) => [r.client_token, r.n]),
+  );
   const ackedMissing = acked.filter((tok) => !found.has(tok)).length;
   const ackedTwice = [...found.values()].filter((n) => n !== 1).length;
-  const runningImports = (await one(`SELECT count(*)::int AS n FROM mall_import_progress WHERE status = 'running' AND file_id IS NOT NULL`)).n;
+  const runningImports = (await one(`SELECT count(*)::int AS n FROM mall_import_progress WHERE status = 'running' AND file_id IS NOT NULL`))
+    .n;
   const processingFiles = (await one(`SELECT count(*)::int AS n FROM files WHERE status = 'PROCESSING' AND operation_type = 1`)).n;
-  const ok = orphanLines === 0 && wrongTotals === 0 && ackedMissing === 0 && ackedTwice === 0 && runningImports === 0 && processingFiles === 0;
+  const ok =
+    orphanLines === 0 && wrongTotals === 0 && ackedMissing === 0 && ackedTwice === 0 && runningImports === 0 && processingFiles === 0;
   return { ok, orphanLines, wrongTotals, ackedMissing, ackedTwice, runningImports, processingFiles };
 }
 
@@ -135,9 +165,13 @@ async function cycle(server, n, bytes, env) {
     const form = new FormData();
     form.append('file', new Blob([bytes]), `崩溃${n}.xlsx`);
     try {
-      const res = await (await fetch(`${base}${MC}/file/readFile?productLineCode=PL-KR-INJ&vendorNum=FC0001`, {
-        method: 'POST', headers: { tenantId: '1', authorization: `Bearer ${token}` }, body: form,
-      })).json();
+      const res = await (
+        await fetch(`${base}${MC}/file/readFile?productLineCode=PL-KR-INJ&vendorNum=FC0001`, {
+          method: 'POST',
+          headers: { tenantId: '1', authorization: `Bearer ${token}` },
+          body: form,
+        })
+      ).json();
       if (res.code !== '0') throw new Error(`upload refused: ${res.code} ${res.msg}`);
       progressId = res.payload.progressId;
       while (!killed) {
@@ -151,19 +185,20 @@ async function cycle(server, n, bytes, env) {
   // the kill comes at a random moment of the import (after its upload was acknowledged) and of the burst
   for (const waitFrom = performance.now(); progressId === null && performance.now() - waitFrom < 120_000;) await sleep(20);
   const loadFrom = performance.now();
-  const burst = () => Array.from({ length: WORKERS }, async (_, w) => {
-    for (let i = 0; !killed; i++) {
-      const clientToken = `crash-${n}-${w}-${i}-${Date.now().toString(36)}`;
-      submitted++;
-      try {
-        const res = await post(base, `${MC}/order/orderSubmit`, { clientToken, form: { ...FORM, addressId } }, token);
-        if (res.code === '0') acked.push(clientToken);
-        else if (!killed) throw new Error(`submit refused: ${res.code} ${res.msg}`);
-      } catch (err) {
-        if (!killed) throw err;
+  const burst = () =>
+    Array.from({ length: WORKERS }, async (_, w) => {
+      for (let i = 0; !killed; i++) {
+        const clientToken = `crash-${n}-${w}-${i}-${Date.now().toString(36)}`;
+        submitted++;
+        try {
+          const res = await post(base, `${MC}/order/orderSubmit`, { clientToken, form: { ...FORM, addressId } }, token);
+          if (res.code === '0') acked.push(clientToken);
+          else if (!killed) throw new Error(`submit refused: ${res.code} ${res.msg}`);
+        } catch (err) {
+          if (!killed) throw err;
+        }
       }
-    }
-  });
+    });
   const submitting = burst();
   await sleep(killAtMs);
   killed = true;
@@ -179,7 +214,8 @@ async function cycle(server, n, bytes, env) {
   let importEnd = null;
   let importEndedAfterMs = null;
   if (progressId !== null) {
-    const relogin = (await post(again.base, '/m-staff-center/api/v1/login/loginByUserName', { userName: 'ag_user', password: 'Demo1234' })).payload.token;
+    const relogin = (await post(again.base, '/m-staff-center/api/v1/login/loginByUserName', { userName: 'ag_user', password: 'Demo1234' }))
+      .payload.token;
     const waitFrom = performance.now();
     for (;;) {
       importEnd = (await post(again.base, `${MC}/order/getImportProgress`, { id: progressId }, relogin)).payload;
@@ -192,15 +228,29 @@ async function cycle(server, n, bytes, env) {
   return {
     again,
     result: {
-      cycle: n, killAtMs, uploadAnsweredMs: Math.round(loadFrom - t0), loadMs: Math.round(killedAt - loadFrom), submitted, acked: acked.length, restartMs,
-      importAcknowledged: progressId !== null, percentAtKill: lastProgress?.percent ?? null, statusAtKill: lastProgress?.status ?? null,
-      importStatus: importEnd?.status ?? null, importMessage: importEnd?.message ?? null, importEndedAfterMs,
+      cycle: n,
+      killAtMs,
+      uploadAnsweredMs: Math.round(loadFrom - t0),
+      loadMs: Math.round(killedAt - loadFrom),
+      submitted,
+      acked: acked.length,
+      restartMs,
+      importAcknowledged: progressId !== null,
+      percentAtKill: lastProgress?.percent ?? null,
+      statusAtKill: lastProgress?.status ?? null,
+      importStatus: importEnd?.status ?? null,
+      importMessage: importEnd?.message ?? null,
+      importEndedAfterMs,
     },
     acked,
   };
 }
 
-const pgUrl = ON_PG ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], { env: { ...process.env, PG_STATE } }).toString().trim() : undefined;
+const pgUrl = ON_PG
+  ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], { env: { ...process.env, PG_STATE } })
+      .toString()
+      .trim()
+  : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'medportal-bench-crash-'));
 const env = ON_PG ? { DATABASE_URL: pgUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
 const results = [];
@@ -229,16 +279,26 @@ try {
     console.log(JSON.stringify(result));
   }
   const summary = {
-    date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadavg: loadavg().map((x) => x.toFixed(1)) },
-    database: ON_PG ? 'postgres' : 'pglite', cycles: CYCLES, rows: ROWS, workers: WORKERS, killWindowMs: KILL_WINDOW_MS,
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadavg: loadavg().map((x) => x.toFixed(1)) },
+    database: ON_PG ? 'postgres' : 'pglite',
+    cycles: CYCLES,
+    rows: ROWS,
+    workers: WORKERS,
+    killWindowMs: KILL_WINDOW_MS,
     importsCutOff: results.filter((r) => r.statusAtKill === 'running').length,
     importsAcknowledged: results.filter((r) => r.importAcknowledged).length,
     ordersAcknowledged: results.reduce((s, r) => s + r.acked, 0),
     median: {
-      killAtMs: median(results.map((r) => r.killAtMs)), restartMs: median(results.map((r) => r.restartMs)),
-      importEndedAfterMs: median(results.map((r) => r.importEndedAfterMs)), ackedPerCycle: median(results.map((r) => r.acked)),
+      killAtMs: median(results.map((r) => r.killAtMs)),
+      restartMs: median(results.map((r) => r.restartMs)),
+      importEndedAfterMs: median(results.map((r) => r.importEndedAfterMs)),
+      ackedPerCycle: median(results.map((r) => r.acked)),
     },
-    max: { restartMs: Math.max(...results.map((r) => r.restartMs)), importEndedAfterMs: Math.max(...results.map((r) => r.importEndedAfterMs ?? 0)) },
+    max: {
+      restartMs: Math.max(...results.map((r) => r.restartMs)),
+      importEndedAfterMs: Math.max(...results.map((r) => r.importEndedAfterMs ?? 0)),
+    },
     failedChecks: failures,
     cyclesDetail: results,
   };

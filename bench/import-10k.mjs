@@ -17,10 +17,14 @@ const ON_PG = process.env.BENCH_DB === 'postgres';
 const MC = '/m-mall-center/api/v1';
 const PG_STATE = '/tmp/medportal-bench-import-pg.state';
 
-const freePort = () => new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 async function startServer(env) {
   const port = await freePort();
@@ -30,7 +34,12 @@ async function startServer(env) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    try { await fetch(`${base}/healthz`); return { base, child }; } catch { await new Promise((r) => setTimeout(r, 200)); }
+    try {
+      await fetch(`${base}/healthz`);
+      return { base, child };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
   throw new Error('the server did not start');
 }
@@ -42,16 +51,25 @@ async function workbook(rows) {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('订单明细导入');
   sheet.addRow(['产品编码', '数量', '手术类型编码', '备注']);
-  for (let i = 0; i < rows; i++) sheet.addRow([products[i % 3], (i % 99) + 1, i % 2 ? '' : 'OT-STD', i % 100 === 0 ? `第${i + 1}行备注` : '']);
+  for (let i = 0; i < rows; i++)
+    sheet.addRow([products[i % 3], (i % 99) + 1, i % 2 ? '' : 'OT-STD', i % 100 === 0 ? `第${i + 1}行备注` : '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const post = async (base, path, body, token) => (await fetch(base + path, {
-  method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-})).json();
+const post = async (base, path, body, token) =>
+  (
+    await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
-const pgUrl = ON_PG ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], { env: { ...process.env, PG_STATE } }).toString().trim() : undefined;
+const pgUrl = ON_PG
+  ? execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], { env: { ...process.env, PG_STATE } })
+      .toString()
+      .trim()
+  : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'medportal-bench-import-'));
 let server;
 try {
@@ -64,14 +82,20 @@ try {
 
   const baseline = rssKb(child.pid);
   let peak = baseline;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssKb(child.pid)); }, 100);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKb(child.pid));
+  }, 100);
 
   const form = new FormData();
   form.append('file', new Blob([bytes]), `订单明细${ROWS}.xlsx`);
   const t0 = performance.now();
-  const started = await (await fetch(`${base}${MC}/file/readFile?productLineCode=PL-KR-INJ&vendorNum=FC0001`, {
-    method: 'POST', headers: { tenantId: '1', authorization: `Bearer ${token}` }, body: form,
-  })).json();
+  const started = await (
+    await fetch(`${base}${MC}/file/readFile?productLineCode=PL-KR-INJ&vendorNum=FC0001`, {
+      method: 'POST',
+      headers: { tenantId: '1', authorization: `Bearer ${token}` },
+      body: form,
+    })
+  ).json();
   const answeredMs = performance.now() - t0;
   if (started.code !== '0') throw new Error(`upload refused: ${started.code} ${started.msg}`);
   let progress;
@@ -86,18 +110,34 @@ try {
   peak = Math.max(peak, rssKb(child.pid));
 
   const result = {
-    date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    database: ON_PG ? 'postgres' : 'pglite', rows: ROWS, workbookBytes: bytes.length,
-    uploadAnsweredMs: Math.round(answeredMs), elapsedMs: Math.round(elapsedMs),
-    rssBaselineMB: Math.round(baseline / 1024), rssPeakMB: Math.round(peak / 1024), rssGrowthMB: Math.round((peak - baseline) / 1024),
-    progress: { status: progress.status, importedRows: progress.importedRows, failedRows: progress.failedRows, percent: progress.percent, message: progress.message },
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    database: ON_PG ? 'postgres' : 'pglite',
+    rows: ROWS,
+    workbookBytes: bytes.length,
+    uploadAnsweredMs: Math.round(answeredMs),
+    elapsedMs: Math.round(elapsedMs),
+    rssBaselineMB: Math.round(baseline / 1024),
+    rssPeakMB: Math.round(peak / 1024),
+    rssGrowthMB: Math.round((peak - baseline) / 1024),
+    progress: {
+      status: progress.status,
+      importedRows: progress.importedRows,
+      failedRows: progress.failedRows,
+      percent: progress.percent,
+      message: progress.message,
+    },
     targets: { elapsedMs: 15_000, rssGrowthMB: 300 },
   };
   result.withinTargets = result.elapsedMs < 15_000 && result.rssGrowthMB < 300 && progress.importedRows === ROWS;
   console.log(JSON.stringify(result, null, 2));
   if (!result.withinTargets) process.exitCode = 1;
 } finally {
-  if (server) await new Promise((r) => { server.child.on('exit', r); server.child.kill('SIGTERM'); });
+  if (server)
+    await new Promise((r) => {
+      server.child.on('exit', r);
+      server.child.kill('SIGTERM');
+    });
   if (ON_PG) execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop'], { env: { ...process.env, PG_STATE } });
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,7 +22,10 @@ const parseCst = (s) => new Date(`${s.replace(' ', 'T')}+08:00`);
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 class Reply extends Error {
-  constructor(code, msg) { super(msg); this.code = code; }
+  constructor(code, msg) {
+    super(msg);
+    this.code = code;
+  }
 }
 
 /** One transaction with the tenant set and the bearer's session checked; fn gets (client, session). */
@@ -34,7 +37,9 @@ async function withSession(req, fn) {
   try {
     await client.query('BEGIN');
     await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenant)]);
-    const { rows: [session] } = await client.query(SESSION_SQL, [tenant, createHash('sha256').update(m[1]).digest('hex')]);
+    const {
+      rows: [session],
+    } = await client.query(SESSION_SQL, [tenant, createHash('sha256').update(m[1]).digest('hex')]);
     if (!session) throw new Reply('401', '登录失效，请重新登陆');
     const result = await fn(client, { tenant, company: session.company_id });
     await client.query('COMMIT');
@@ -48,12 +53,32 @@ async function withSession(req, fn) {
 }
 
 const orderItem = (r) => ({
-  id: r.id, orderCode: r.orderCode, orderType: r.orderType, orderTypeName: ORDER_TYPE_NAMES[r.orderType], status: r.status, statusName: ORDER_STATUS_NAMES[r.status],
-  buyerCode: r.buyerCode, buyerName: r.buyerName, supplierCode: r.supplierCode, supplierName: r.supplierName,
-  contractCode: r.contractCode, contractName: r.contractName, carryWay: r.carryWay, carryWayName: r.carryWay ? CARRY_WAY_NAMES[r.carryWay] : null,
-  addressId: r.addressId, receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
-  totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), lineCount: r.lineCount,
-  createdAt: cst(r.createdAt), submittedAt: cst(r.submittedAt), updatedAt: cst(r.updatedAt), version: r.version,
+  id: r.id,
+  orderCode: r.orderCode,
+  orderType: r.orderType,
+  orderTypeName: ORDER_TYPE_NAMES[r.orderType],
+  status: r.status,
+  statusName: ORDER_STATUS_NAMES[r.status],
+  buyerCode: r.buyerCode,
+  buyerName: r.buyerName,
+  supplierCode: r.supplierCode,
+  supplierName: r.supplierName,
+  contractCode: r.contractCode,
+  contractName: r.contractName,
+  carryWay: r.carryWay,
+  carryWayName: r.carryWay ? CARRY_WAY_NAMES[r.carryWay] : null,
+  addressId: r.addressId,
+  receiver: r.receiver,
+  receiverPhone: r.receiverPhone,
+  receiverAddress: r.receiverAddress,
+  memo: r.memo,
+  totalFen: Number(r.totalFen),
+  paidFen: Number(r.paidFen),
+  lineCount: r.lineCount,
+  createdAt: cst(r.createdAt),
+  submittedAt: cst(r.submittedAt),
+  updatedAt: cst(r.updatedAt),
+  version: r.version,
 });
 
 function listArgs(body) {
@@ -61,14 +86,18 @@ function listArgs(body) {
   if (q.role !== 'buyer' && q.role !== 'supplier') throw new Reply('400', 'role 只能为 buyer（我采购的）或 supplier（我供应的）');
   const statuses = q.status === undefined ? [...ORDER_STATUSES] : [...new Set([q.status].flat())];
   if (statuses.length === 0 || statuses.some((s) => !ORDER_STATUSES.includes(s))) throw new Reply('400', 'status 订单状态不正确');
-  for (const k of ['createdFrom', 'createdTo']) if (q[k] !== undefined && !DATE_TIME.test(q[k])) throw new Reply('400', `${k} 格式应为 yyyy-MM-dd HH:mm:ss`);
+  for (const k of ['createdFrom', 'createdTo'])
+    if (q[k] !== undefined && !DATE_TIME.test(q[k])) throw new Reply('400', `${k} 格式应为 yyyy-MM-dd HH:mm:ss`);
   const pageNum = q.pageNum ?? 1;
   const pageSize = q.pageSize ?? 20;
   if (!Number.isInteger(pageNum) || pageNum < 1 || ![20, 30, 50, 100].includes(pageSize)) throw new Reply('400', '分页参数不正确');
   return {
-    role: q.role, pageNum, pageSize,
+    role: q.role,
+    pageNum,
+    pageSize,
     statuses,
-    from: q.createdFrom ? parseCst(q.createdFrom) : new Date(-8.64e15), to: q.createdTo ? parseCst(q.createdTo) : new Date(8.64e15),
+    from: q.createdFrom ? parseCst(q.createdFrom) : new Date(-8.64e15),
+    to: q.createdTo ? parseCst(q.createdTo) : new Date(8.64e15),
   };
 }
 
@@ -80,8 +109,17 @@ app.post(`${BASE}/order/orderDetailList`, async (req, res) => {
   const payload = await withSession(req, async (client, s) => {
     const filter = [s.tenant, s.company, a.statuses, a.from, a.to];
     const { rows } = await client.query(pageSql(a.role), [...filter, (a.pageNum - 1) * a.pageSize, a.pageSize, null]);
-    const { rows: [{ n }] } = await client.query(countSql(a.role, false), filter);
-    return { content: rows.map(orderItem), totalElements: Number(n), number: a.pageNum - 1, size: a.pageSize, totalPages: Math.ceil(n / a.pageSize), numberOfElements: rows.length };
+    const {
+      rows: [{ n }],
+    } = await client.query(countSql(a.role, false), filter);
+    return {
+      content: rows.map(orderItem),
+      totalElements: Number(n),
+      number: a.pageNum - 1,
+      size: a.pageSize,
+      totalPages: Math.ceil(n / a.pageSize),
+      numberOfElements: rows.length,
+    };
   });
   res.json({ code: '0', msg: 'success', payload });
 });
@@ -90,7 +128,9 @@ app.post(`${BASE}/order/orderDetail`, async (req, res) => {
   const orderId = req.body?.orderId;
   if (!Number.isInteger(orderId) || orderId < 1) throw new Reply('400', '订单编号 orderId 应为正整数');
   const payload = await withSession(req, async (client, s) => {
-    const { rows: [o] } = await client.query(DETAIL_SQL.order, [s.tenant, s.company, orderId]);
+    const {
+      rows: [o],
+    } = await client.query(DETAIL_SQL.order, [s.tenant, s.company, orderId]);
     if (!o) throw new Reply('MC1100', '订单不存在或无权查看');
     const of = [s.tenant, o.id];
     const lines = (await client.query(DETAIL_SQL.lines, of)).rows;
@@ -100,20 +140,38 @@ app.post(`${BASE}/order/orderDetail`, async (req, res) => {
     const bills = (await client.query(DETAIL_SQL.payBills, of)).rows;
     const role = o.buyerCompanyId === s.company ? 'buyer' : 'supplier';
     return {
-      order: orderItem(o), role,
+      order: orderItem(o),
+      role,
       lines: lines.map((l) => ({ ...l, amountFen: Number(l.amountFen) })),
       events: events.map((e) => ({
-        id: e.id, action: e.action, actionName: ORDER_EVENT_NAMES[e.action] ?? e.action, fromStatus: e.fromStatus, toStatus: e.toStatus,
-        toStatusName: ORDER_STATUS_NAMES[e.toStatus], actorName: e.actorName, actorCompanyName: e.actorCompanyName, comment: e.comment, createdAt: cst(e.createdAt),
+        id: e.id,
+        action: e.action,
+        actionName: ORDER_EVENT_NAMES[e.action] ?? e.action,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        toStatusName: ORDER_STATUS_NAMES[e.toStatus],
+        actorName: e.actorName,
+        actorCompanyName: e.actorCompanyName,
+        comment: e.comment,
+        createdAt: cst(e.createdAt),
       })),
       notices: notices.map((n) => ({
-        id: n.id, noticeCode: n.noticeCode, carryWay: n.carryWay, carryWayName: CARRY_WAY_NAMES[n.carryWay], trackingNo: n.trackingNo,
-        status: n.status, statusName: DELIVERY_NOTICE_STATUS_NAMES[n.status], memo: n.memo, shippedAt: cst(n.shippedAt), receivedAt: cst(n.receivedAt),
+        id: n.id,
+        noticeCode: n.noticeCode,
+        carryWay: n.carryWay,
+        carryWayName: CARRY_WAY_NAMES[n.carryWay],
+        trackingNo: n.trackingNo,
+        status: n.status,
+        statusName: DELIVERY_NOTICE_STATUS_NAMES[n.status],
+        memo: n.memo,
+        shippedAt: cst(n.shippedAt),
+        receivedAt: cst(n.receivedAt),
         lines: noticeLines.filter((l) => l.noticeId === n.id).map(({ noticeId: _, ...l }) => l),
       })),
       payBills: bills.map((b) => ({ ...b, amountFen: Number(b.amountFen), paidAt: cst(b.paidAt) })),
       allowedActions: allowedActions(o.status, role, {
-        unpaidFen: Number(o.totalFen) - Number(o.paidFen), noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
+        unpaidFen: Number(o.totalFen) - Number(o.paidFen),
+        noticesToReceive: notices.filter((n) => n.status === 'shipped').length,
       }),
     };
   });

@@ -9,7 +9,15 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const SQL = readFileSync(new URL('./orders-dataset.sql', import.meta.url), 'utf8');
-const TABLES = ['companies', 'mall_contracts', 'mall_contract_products', 'mall_order_addresses', 'mall_orders', 'mall_order_lines', 'mall_order_events'];
+const TABLES = [
+  'companies',
+  'mall_contracts',
+  'mall_contract_products',
+  'mall_order_addresses',
+  'mall_orders',
+  'mall_order_lines',
+  'mall_order_events',
+];
 
 const script = ({ orders, companies, noiseOrders }) => {
   for (const [name, n] of Object.entries({ orders, companies, noiseOrders })) {

@@ -15,10 +15,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STAFF = '/m-staff-center/api/v1';
 
-const freePort = () => new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 async function start(script, env, { pin = true } = {}) {
   const port = await freePort();
@@ -29,21 +33,48 @@ async function start(script, env, { pin = true } = {}) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    try { await fetch(`${base}/healthz`); return { base, child }; } catch { await new Promise((r) => setTimeout(r, 200)); }
+    try {
+      await fetch(`${base}/healthz`);
+      return { base, child };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
   throw new Error(`${script} did not start`);
 }
-const stop = (child) => new Promise((r) => { child.on('exit', r); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((r) => {
+    child.on('exit', r);
+    child.kill('SIGTERM');
+  });
 
-const post = async (base, path, body, token) => (await fetch(base + path, {
-  method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-})).json();
+const post = async (base, path, body, token) =>
+  (
+    await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', tenantId: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
-const run = (opts) => new Promise((resolve, reject) => autocannon({ connections: 50, duration: DURATION, method: 'POST', ...opts }, (e, r) => e ? reject(e) : resolve(r)));
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 50, duration: DURATION, method: 'POST', ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
 // 3 s of the same load first, discarded: the JIT and the caches warm up before the measurement
-const load = async (opts) => { await run({ ...opts, duration: 3 }); return run(opts); };
-const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, p975: r.latency.p97_5, errors: r.errors, non2xx: r.non2xx, total: r.requests.total });
+const load = async (opts) => {
+  await run({ ...opts, duration: 3 });
+  return run(opts);
+};
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  p975: r.latency.p97_5,
+  errors: r.errors,
+  non2xx: r.non2xx,
+  total: r.requests.total,
+});
 
 async function scenarios(base, label) {
   const login = await post(base, `${STAFF}/login/loginByUserName`, { userName: 'fc_admin', password: 'Demo1234' });
@@ -53,11 +84,18 @@ async function scenarios(base, label) {
   const appId = apps.payload?.[0]?.appList?.[0]?.id ?? 0;
   const menu = await post(base, `${STAFF}/login/resourceList`, { appId }, token);
   if (menu.code !== '0' || !Array.isArray(menu.payload) || menu.payload.length === 0) throw new Error(`menu tree empty on ${label}`);
-  await post(base, `${STAFF}/merchantUser/customTable/save`, { tableNo: 'benchTable', customSet: JSON.stringify({ showList: [], fieldList: [] }), pagePath: '/bench', interfaceUrl: '/bench' }, token);
+  await post(
+    base,
+    `${STAFF}/merchantUser/customTable/save`,
+    { tableNo: 'benchTable', customSet: JSON.stringify({ showList: [], fieldList: [] }), pagePath: '/bench', interfaceUrl: '/bench' },
+    token,
+  );
   const headers = { 'content-type': 'application/json', tenantId: '1', authorization: `Bearer ${token}` };
   return {
     menu: summary(await load({ url: `${base}${STAFF}/login/resourceList`, headers, body: JSON.stringify({ appId }) })),
-    customTable: summary(await load({ url: `${base}${STAFF}/merchantUser/customTable/find`, headers, body: JSON.stringify({ tableNo: 'benchTable' }) })),
+    customTable: summary(
+      await load({ url: `${base}${STAFF}/merchantUser/customTable/find`, headers, body: JSON.stringify({ tableNo: 'benchTable' }) }),
+    ),
   };
 }
 
@@ -72,8 +110,15 @@ async function loginLatency(base) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const start = performance.now();
-    pending.push(post(base, `${STAFF}/login/loginByUserName`, { userName: 'ag_user', password: 'Demo1234' })
-      .then((res) => { if (res.code === '0') times.push(performance.now() - start); else failed++; }, () => failed++));
+    pending.push(
+      post(base, `${STAFF}/login/loginByUserName`, { userName: 'ag_user', password: 'Demo1234' }).then(
+        (res) => {
+          if (res.code === '0') times.push(performance.now() - start);
+          else failed++;
+        },
+        () => failed++,
+      ),
+    );
   }
   await Promise.all(pending);
   times.sort((a, b) => a - b);
@@ -81,11 +126,24 @@ async function loginLatency(base) {
   return { rate: 20, count: times.length, failed, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
-const results = { machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, date: new Date().toISOString(), duration: DURATION, rounds: ROUNDS, runs: [] };
+const results = {
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+  date: new Date().toISOString(),
+  duration: DURATION,
+  rounds: ROUNDS,
+  runs: [],
+};
 
-const pgUrl = execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], { env: { ...process.env, PG_STATE: '/tmp/medportal-bench-pg.state' } }).toString().trim();
+const pgUrl = execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'start'], {
+  env: { ...process.env, PG_STATE: '/tmp/medportal-bench-pg.state' },
+})
+  .toString()
+  .trim();
 const dataDir = mkdtempSync(join(tmpdir(), 'medportal-bench-'));
 try {
   // first start seeds the demo data; then the large dataset goes on top
@@ -116,22 +174,32 @@ try {
     await stop(liteL.child);
 
     results.runs.push({ round, bare: bareR, postgres: pgR, pglite: liteR, login: { postgres: pgLogin, pglite: liteLogin } });
-    console.error(`round ${round}: bare ${bareR.rps} rps, pg menu ${pgR.menu.rps} rps p99 ${pgR.menu.p99} ms, pglite menu ${liteR.menu.rps} rps`);
+    console.error(
+      `round ${round}: bare ${bareR.rps} rps, pg menu ${pgR.menu.rps} rps p99 ${pgR.menu.p99} ms, pglite menu ${liteR.menu.rps} rps`,
+    );
   }
 } finally {
-  execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop'], { env: { ...process.env, PG_STATE: '/tmp/medportal-bench-pg.state' } });
+  execFileSync('bash', [join(ROOT, 'scripts/pg-cluster.sh'), 'stop'], {
+    env: { ...process.env, PG_STATE: '/tmp/medportal-bench-pg.state' },
+  });
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const m = (pick) => median(results.runs.map(pick));
 results.medians = {
   bare: m((r) => r.bare.rps),
-  pgMenu: m((r) => r.postgres.menu.rps), pgMenuP99: m((r) => r.postgres.menu.p99),
-  pgTable: m((r) => r.postgres.customTable.rps), pgTableP99: m((r) => r.postgres.customTable.p99),
-  liteMenu: m((r) => r.pglite.menu.rps), liteMenuP99: m((r) => r.pglite.menu.p99),
-  liteTable: m((r) => r.pglite.customTable.rps), liteTableP99: m((r) => r.pglite.customTable.p99),
-  pgLoginP95: m((r) => r.login.postgres.p95), pgLoginP50: m((r) => r.login.postgres.p50),
-  liteLoginP95: m((r) => r.login.pglite.p95), liteLoginP50: m((r) => r.login.pglite.p50),
+  pgMenu: m((r) => r.postgres.menu.rps),
+  pgMenuP99: m((r) => r.postgres.menu.p99),
+  pgTable: m((r) => r.postgres.customTable.rps),
+  pgTableP99: m((r) => r.postgres.customTable.p99),
+  liteMenu: m((r) => r.pglite.menu.rps),
+  liteMenuP99: m((r) => r.pglite.menu.p99),
+  liteTable: m((r) => r.pglite.customTable.rps),
+  liteTableP99: m((r) => r.pglite.customTable.p99),
+  pgLoginP95: m((r) => r.login.postgres.p95),
+  pgLoginP50: m((r) => r.login.postgres.p50),
+  liteLoginP95: m((r) => r.login.pglite.p95),
+  liteLoginP50: m((r) => r.login.pglite.p50),
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results', `${results.date.slice(0, 10)}.json`), JSON.stringify(results, null, 2));

@@ -15,8 +15,15 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the flags of packages/e2e/src/browser.ts
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CASES = [
   { mode: 'virtual', rows: 10_000 },
   { mode: 'normal', rows: 200 },
@@ -41,7 +48,10 @@ const server = createServer((req, res) => {
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const median = (values) => { const s = [...values].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 const results = [];
 try {
   for (const { mode, rows } of CASES) {
@@ -49,10 +59,14 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'zh-CN', viewport: { width: 1280, height: 800 },
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ARGS,
+        locale: 'zh-CN',
+        viewport: { width: 1280, height: 800 },
       });
       try {
-        const page = context.pages()[0] ?? await context.newPage();
+        const page = context.pages()[0] ?? (await context.newPage());
         await page.goto(`${base}/index.html?mode=${mode}&rows=${rows}`);
         await page.waitForFunction(() => window.bench?.firstRender !== undefined, null, { timeout: 60_000 });
         const firstRender = await page.evaluate(() => window.bench.firstRender);
@@ -65,7 +79,9 @@ try {
       }
     }
     results.push({
-      mode, rows, runs,
+      mode,
+      rows,
+      runs,
       firstRenderMedianMs: median(runs.map((r) => r.firstRender)),
       scrollToEndMedianMs: median(runs.map((r) => r.scrollToEnd)),
       rowsInDomAtFirstRender: median(runs.map((r) => r.renderedRows)),

@@ -22,12 +22,16 @@ const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
 const KB = 1024;
 
 const out = mkdtempSync(join(tmpdir(), 'medportal-web-'));
-execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--manifest'], { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--manifest'], {
+  cwd: WEB,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
 
 // the bytes the server sends for a file: the build's pre-compressed copy (.gz, or .br for a browser
 // that takes brotli), the file itself when none was written (too small to gain)
-const served = (file, ext) => (existsSync(join(out, `${file}.${ext}`)) ? statSync(join(out, `${file}.${ext}`)) : statSync(join(out, file))).size;
+const served = (file, ext) =>
+  (existsSync(join(out, `${file}.${ext}`)) ? statSync(join(out, `${file}.${ext}`)) : statSync(join(out, file))).size;
 const gzipKb = (file) => served(file, 'gz') / KB;
 const brotliKb = (file) => served(file, 'br') / KB;
 
@@ -55,20 +59,26 @@ const APP_LAYER = 'src/app/app-layer.tsx';
 // page (app/router.tsx needsFeatureTexts)
 const FEATURE_TEXTS = 'src/lib/feature-texts.ts';
 const i18nSource = readFileSync(join(WEB, 'src/lib/i18n.ts'), 'utf8');
-const bundledNs = new Set(['ENTRY_NAMESPACES', 'SHELL_NAMESPACES']
-  .flatMap((name) => [...(new RegExp(`${name}[^=]*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1])));
+const bundledNs = new Set(
+  ['ENTRY_NAMESPACES', 'SHELL_NAMESPACES'].flatMap((name) =>
+    [...(new RegExp(`${name}[^=]*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]),
+  ),
+);
 if (bundledNs.size === 0 && manifest[FEATURE_TEXTS]) throw new Error('namespace lists not found in src/lib/i18n.ts');
 
 const sum = (files) => [...files].reduce((total, file) => total + (file.endsWith('.js') ? gzipKb(file) : 0), 0);
-const perRoute = routes.map((route) => {
-  const files = new Set(entryFiles);
-  const layer = layouts[route.layout] && manifest[APP_LAYER] ? APP_LAYER : null;
-  const texts = bundledNs.has(route.titleNs) ? null : FEATURE_TEXTS;
-  for (const key of [layouts[route.layout], layer, texts, route.module]) if (key) closure(key, files);
-  return { path: route.path, layout: route.layout, gzipKb: Number(sum(files).toFixed(1)) };
-}).sort((a, b) => b.gzipKb - a.gzipKb);
+const perRoute = routes
+  .map((route) => {
+    const files = new Set(entryFiles);
+    const layer = layouts[route.layout] && manifest[APP_LAYER] ? APP_LAYER : null;
+    const texts = bundledNs.has(route.titleNs) ? null : FEATURE_TEXTS;
+    for (const key of [layouts[route.layout], layer, texts, route.module]) if (key) closure(key, files);
+    return { path: route.path, layout: route.layout, gzipKb: Number(sum(files).toFixed(1)) };
+  })
+  .sort((a, b) => b.gzipKb - a.gzipKb);
 
-const chunks = Object.values(manifest).filter((c) => c.file.endsWith('.js'))
+const chunks = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js'))
   // chunks are named by their hash: the manifest tells their source module (or shared-chunk name)
   .map((c) => ({ file: c.file, holds: c.src ?? c.name, gzipKb: Number(gzipKb(c.file).toFixed(1)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
@@ -78,15 +88,25 @@ if (RUNS === 0) {
   rmSync(out, { recursive: true, force: true });
   const show = ['/login', '/', '/worktable', '/account', '/demo/iconfont', '/demo/search'];
   const meanKb = Number((perRoute.reduce((total, r) => total + r.gzipKb, 0) / perRoute.length).toFixed(1));
-  console.log(JSON.stringify({ routes: perRoute.filter((r) => show.includes(r.path)), meanKb, largestRoute: perRoute[0], largestChunks: chunks.slice(0, 8) }, null, 1));
+  console.log(
+    JSON.stringify(
+      { routes: perRoute.filter((r) => show.includes(r.path)), meanKb, largestRoute: perRoute[0], largestChunks: chunks.slice(0, 8) },
+      null,
+      1,
+    ),
+  );
   process.exit(0);
 }
 
 // cold load of /#/login from the real server
-const freePort = () => new Promise((ok) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); });
-});
+const freePort = () =>
+  new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'medportal-data-'));
 const server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.js')], {
@@ -95,23 +115,37 @@ const server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/server.
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not up yet */ }
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // What a browser really loads: /login cold, and the home page '/' of a logged-in user until the network
 // is idle, every script counted once with the bytes the server sends for it: fc_admin (a plain home
 // page) and ag_admin (whose company has an agreement to sign: the sign-off dialog opens over it).
 async function loadedScripts(route, user) {
   const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   if (user) {
     await page.goto(`${base}/#/login`);
-    await page.getByPlaceholder(/账号|用户名/).first().fill(user);
+    await page
+      .getByPlaceholder(/账号|用户名/)
+      .first()
+      .fill(user);
     await page.locator('input[type=password]').first().fill('Demo1234');
     await page.locator('button[type=submit]').first().click();
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
@@ -136,16 +170,22 @@ const loads = [];
 for (let run = 0; run < RUNS; run++) {
   const profile = mkdtempSync(join(tmpdir(), 'medportal-chrome-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/#/login`, { waitUntil: 'commit' });
   await page.locator('button[type=submit]').first().waitFor({ state: 'visible' });
-  const timing = await page.evaluate(() => new Promise((done) => {
-    // interactive: the form is rendered and the main thread gets an idle period
-    window.requestIdleCallback(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      done({ fcp, tti: performance.now() });
-    }, { timeout: 5000 });
-  }));
+  const timing = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        // interactive: the form is rendered and the main thread gets an idle period
+        window.requestIdleCallback(
+          () => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+            done({ fcp, tti: performance.now() });
+          },
+          { timeout: 5000 },
+        );
+      }),
+  );
   loads.push(timing);
   await context.close();
   rmSync(profile, { recursive: true, force: true });
@@ -156,14 +196,21 @@ rmSync(dataDir, { recursive: true, force: true });
 rmSync(out, { recursive: true, force: true });
 
 // a run whose paint entry is missing (NaN) is left out of the median
-const median = (values) => { const s = values.filter(Number.isFinite).sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (values) => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 const result = {
   date: new Date().toISOString().slice(0, 10),
   node: process.version,
   browserLoads,
   routes: perRoute,
   largestChunks: chunks.slice(0, 8),
-  coldLoadLogin: { runs: loads.map((l) => ({ fcp: Math.round(l.fcp), tti: Math.round(l.tti) })), fcpMedianMs: Math.round(median(loads.map((l) => l.fcp))), ttiMedianMs: Math.round(median(loads.map((l) => l.tti))) },
+  coldLoadLogin: {
+    runs: loads.map((l) => ({ fcp: Math.round(l.fcp), tti: Math.round(l.tti) })),
+    fcpMedianMs: Math.round(median(loads.map((l) => l.fcp))),
+    ttiMedianMs: Math.round(median(loads.map((l) => l.tti))),
+  },
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, `bench/results/web-load-${result.date}.json`), `${JSON.stringify(result, null, 2)}\n`);

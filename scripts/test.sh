@@ -107,7 +107,7 @@ run_suite "dependencies" 900 bash scripts/ensure-deps.sh --system || blocked="de
 run_suite "build" 600 npm run build || blocked="${blocked:-build failed}"
 
 if compgen -G 'eslint.config.*js' >/dev/null; then
-  run_suite "lint (eslint)" 300 npx eslint . || true
+  run_suite "lint (eslint, prettier, line length)" 300 npm run lint || true
 else
   record SKIP "lint (eslint)" "(no eslint.config.js)"
 fi

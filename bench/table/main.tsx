@@ -29,7 +29,15 @@ const rows: Row[] = Array.from({ length: count }, (_, i) => ({
 const columns: TableColumn<Row>[] = [
   { type: 'selection', width: 48 },
   { type: 'index' },
-  { type: 'group', prop: 'account', label: '账号信息', children: [{ prop: 'userName', label: '用户名', width: 140 }, { prop: 'realName', label: '姓名', width: 120 }] },
+  {
+    type: 'group',
+    prop: 'account',
+    label: '账号信息',
+    children: [
+      { prop: 'userName', label: '用户名', width: 140 },
+      { prop: 'realName', label: '姓名', width: 120 },
+    ],
+  },
   { prop: 'phone', label: '手机号', width: 140 },
   { prop: 'companyName', label: '所属企业', width: 180 },
   { prop: 'status', label: '状态', width: 90 },
@@ -44,15 +52,16 @@ const rowOnScreen = (key: string) => {
   return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
 };
 const GIVE_UP_MS = 30_000;
-const whenTrue = (test: () => boolean) => new Promise<number>((resolve, reject) => {
-  const since = performance.now();
-  const tick = () => {
-    if (test()) resolve(performance.now());
-    else if (performance.now() - since > GIVE_UP_MS) reject(new Error('row never appeared'));
-    else requestAnimationFrame(tick);
-  };
-  tick();
-});
+const whenTrue = (test: () => boolean) =>
+  new Promise<number>((resolve, reject) => {
+    const since = performance.now();
+    const tick = () => {
+      if (test()) resolve(performance.now());
+      else if (performance.now() - since > GIVE_UP_MS) reject(new Error('row never appeared'));
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
 
 type Bench = { firstRender?: number; scrollToEnd: () => Promise<number> };
 const bench: Bench = {
@@ -64,11 +73,13 @@ const bench: Bench = {
       if (holder) holder.scrollTop = holder.scrollHeight;
       else window.scrollTo(0, document.documentElement.scrollHeight);
     };
-    return (await whenTrue(() => {
-      if (rowOnScreen(lastKey)) return true;
-      toBottom();
-      return false;
-    })) - start;
+    return (
+      (await whenTrue(() => {
+        if (rowOnScreen(lastKey)) return true;
+        toBottom();
+        return false;
+      })) - start
+    );
   },
 };
 (window as unknown as { bench: Bench }).bench = bench;

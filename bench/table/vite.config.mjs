@@ -13,7 +13,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: [{ find: /^@medportal\/contracts\/(.*)$/, replacement: fileURLToPath(new URL('../../packages/contracts/src/$1.ts', import.meta.url)) }],
+    alias: [
+      { find: /^@medportal\/contracts\/(.*)$/, replacement: fileURLToPath(new URL('../../packages/contracts/src/$1.ts', import.meta.url)) },
+    ],
   },
   build: { emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
 });

@@ -10,14 +10,27 @@ import { shellChunks } from './build/shell-chunk.ts';
 // In `vite dev` the API, health check and API docs are served by the Fastify server
 // (default http://127.0.0.1:8080, override with MEDPORTAL_API_URL).
 const apiTarget = process.env.MEDPORTAL_API_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/healthz', '/docs', '/m-staff-center', '/m-config-center', '/m-worktable', '/m-mall-center', '/guoke-deepexi-file-library'];
+const proxied = [
+  '/healthz',
+  '/docs',
+  '/m-staff-center',
+  '/m-config-center',
+  '/m-worktable',
+  '/m-mall-center',
+  '/guoke-deepexi-file-library',
+];
 
 // antd parts behind options the app does not use on its first pages, loaded when first rendered (below)
 const LAZY_ANTD_PARTS = [
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
   // a form label and a segmented item show a tooltip only when given one (the login page's are not):
   // until the tooltip has loaded, its target renders without it
-  { importer: /antd[\\/]es[\\/](form[\\/]FormItemLabel|segmented[\\/]index)\.js$/, source: '../tooltip', module: 'antd/es/tooltip', showChildren: true },
+  {
+    importer: /antd[\\/]es[\\/](form[\\/]FormItemLabel|segmented[\\/]index)\.js$/,
+    source: '../tooltip',
+    module: 'antd/es/tooltip',
+    showChildren: true,
+  },
 ];
 
 // the modules only the pages with the shell's chrome use, as one chunk (build/shell-chunk.ts)
@@ -108,7 +121,12 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
       // the menu loads its icons by name (shell/layout/menu-icons.tsx); the few the shell also shows
       // itself are in the shell chunk already, which is all this warning says
       onLog(level, log, handler) {
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('@ant-design/icons/es/icons/') && log.message.includes('menu-icons')) return;
+        if (
+          log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+          log.message.includes('@ant-design/icons/es/icons/') &&
+          log.message.includes('menu-icons')
+        )
+          return;
         handler(level, log);
       },
       output: {

@@ -30,6 +30,10 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** The button an order action needs (order/orderOperation); cancel and complete need none beyond being a party. */
 export const ORDER_ACTION_PERMISSION: Partial<Record<OrderAction, Permission>> = {
-  submit: 'od.list.create', confirm: 'od.detail.confirm', reject: 'od.detail.confirm', ship: 'od.detail.ship',
-  receive: 'od.detail.receive', pay: 'od.detail.pay',
+  submit: 'od.list.create',
+  confirm: 'od.detail.confirm',
+  reject: 'od.detail.confirm',
+  ship: 'od.detail.ship',
+  receive: 'od.detail.receive',
+  pay: 'od.detail.pay',
 };

@@ -25,7 +25,10 @@ export type RunningBrowser = {
 };
 
 /** what a browser pretends to be: e.g. a phone's viewport, user agent and touch (defaults: a 1280×800 desktop), or its time zone */
-export type BrowserOptions = Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor' | 'timezoneId'>;
+export type BrowserOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor' | 'timezoneId'
+>;
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<RunningBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'medportal-e2e-chromium-'));
@@ -48,12 +51,13 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Runni
   return {
     context,
     newPage: () => context.newPage(),
-    close: () => (closed ??= (async () => {
-      try {
-        await context.close();
-      } finally {
-        await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
-      }
-    })()),
+    close: () =>
+      (closed ??= (async () => {
+        try {
+          await context.close();
+        } finally {
+          await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+        }
+      })()),
   };
 }

@@ -14,7 +14,10 @@ export const WEB_DIST_INDEX = join(REPO_ROOT, 'packages/web/dist/index.html');
 
 /** The built chunk file (e.g. 'assets/Bx12abCd.js') of a web source module such as 'src/features/auth/login-page.tsx'. */
 export function builtChunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const chunk = manifest[source];
   if (!chunk) throw new Error(`${source} is not a chunk of the web build`);
   return chunk.file;
@@ -75,7 +78,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 class ServerStartError extends Error {
-  constructor(message: string, readonly output: string) {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
     super(`${message}\n--- server output ---\n${output || '(none)'}\n--- end of server output ---`);
     this.name = 'ServerStartError';
   }
@@ -88,9 +94,15 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
 
   const smsOutboxFile = join(dataDir, 'sms-outbox.jsonl');
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_OUTBOX_FILE: smsOutboxFile,
+    ...process.env,
+    HOST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SMS_OUTBOX_FILE: smsOutboxFile,
     // a test worker killed by its runner (e.g. a hook time-out) leaves no server behind
-    EXIT_WITH_PARENT: '1', ...env,
+    EXIT_WITH_PARENT: '1',
+    ...env,
   };
   delete childEnv.DATABASE_URL; // always the fresh PGlite database in dataDir
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -107,18 +119,23 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   let spawnError: Error | undefined;
-  child.once('error', (err) => { spawnError = err; });
+  child.once('error', (err) => {
+    spawnError = err;
+  });
 
   // if the test process goes away without calling stop(), do not leave the server behind
-  const killOnExit = () => { child.kill('SIGKILL'); };
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+  };
   process.once('exit', killOnExit);
 
   let stopped: Promise<void> | undefined;
-  const stop = () => (stopped ??= (async () => {
-    process.removeListener('exit', killOnExit);
-    await terminate(child, exited);
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  })());
+  const stop = () =>
+    (stopped ??= (async () => {
+      process.removeListener('exit', killOnExit);
+      await terminate(child, exited);
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    })());
 
   try {
     await waitForHealth(baseUrl, readyTimeoutMs, () => {
@@ -159,7 +176,9 @@ async function terminate(child: ChildProcess, exited: Promise<unknown>): Promise
   let timer: NodeJS.Timeout | undefined;
   const graceful = await Promise.race([
     exited.then(() => true),
-    new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), 10_000); }),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), 10_000);
+    }),
   ]);
   clearTimeout(timer);
   if (graceful) return;

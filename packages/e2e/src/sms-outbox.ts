@@ -24,7 +24,12 @@ export function smsCodes(server: Pick<RunningServer, 'smsOutboxFile'>, phone: st
  * Waits for a code to `phone` beyond the `known` ones (pass smsCodes(…).length taken before the send)
  * and returns it.
  */
-export async function waitForSmsCode(server: Pick<RunningServer, 'smsOutboxFile'>, phone: string, known: number, timeoutMs = 10_000): Promise<string> {
+export async function waitForSmsCode(
+  server: Pick<RunningServer, 'smsOutboxFile'>,
+  phone: string,
+  known: number,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const code = smsCodes(server, phone)[known];

@@ -101,7 +101,15 @@ describe('account pages', () => {
     await waitForHash(page, '#/login/register');
     await page.getByRole('heading', { name: '用户注册' }).waitFor();
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    for (const text of ['请输入用户名', '请输入姓名', '请输入手机号', '验证码不能为空', '请输入新密码', '请再次输入新密码', '请阅读并同意《隐私协议》']) {
+    for (const text of [
+      '请输入用户名',
+      '请输入姓名',
+      '请输入手机号',
+      '验证码不能为空',
+      '请输入新密码',
+      '请再次输入新密码',
+      '请阅读并同意《隐私协议》',
+    ]) {
       await page.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor();
     }
     await page.getByLabel('用户名').fill('ab');

@@ -47,7 +47,9 @@ describe('no dead ends', () => {
     await shell.breadcrumb.waitFor();
     await shell.content.waitFor();
     // the route chunk has loaded and rendered: the error page would have replaced the whole shell
-    await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
     expect(await errorPage.root.count(), `${what} → ${path}`).toBe(0);
     expect(await shell.header.isVisible(), what).toBe(true);
   };
@@ -70,8 +72,12 @@ describe('no dead ends', () => {
         const entries = flatMenu(await api.menu(app.id)).filter((n) => n.resourceType === 1 && n.resourcePath);
         expect(entries.length, `menu of ${app.appCode}`).toBeGreaterThan(0);
         // the entries show in the app's menus; each opens its screen
-        await page.locator('[data-testid="shell-menu"], [data-testid="shell-top-menu"]').getByText(entries[0]!.resourceName, { exact: true })
-          .filter({ visible: true }).first().waitFor();
+        await page
+          .locator('[data-testid="shell-menu"], [data-testid="shell-top-menu"]')
+          .getByText(entries[0]!.resourceName, { exact: true })
+          .filter({ visible: true })
+          .first()
+          .waitFor();
         for (const entry of entries) {
           await page.goto(`${h.baseUrl()}/#${entry.resourcePath}`);
           await expectScreen(entry.resourcePath!, `menu ${entry.resourceCode}`);
@@ -127,7 +133,9 @@ describe('no dead ends', () => {
 
   it('asks appList once per page load (the main page with its shell)', async () => {
     const asked: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/login/appList')) asked.push(r.url()); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/login/appList')) asked.push(r.url());
+    });
     await page.reload();
     await shell.ready();
     await main.appNames();

@@ -10,7 +10,9 @@ import { builtChunkOf } from '../src/server.js';
 describe('error page', () => {
   const h = useServerAndBrowser();
   let page: Page;
-  beforeAll(() => { page = h.page(); });
+  beforeAll(() => {
+    page = h.page();
+  });
   const baseUrl = h.baseUrl;
   const pageErrors = h.pageErrors;
 
@@ -53,9 +55,14 @@ describe('error page', () => {
     const tab = await h.browser().newPage(); // its own sessionStorage, so no earlier reload counts
     try {
       const loginChunk = builtChunkOf('src/features/auth/login-page.tsx');
-      await tab.route((url) => url.pathname.endsWith(`/${loginChunk}`), (route) => route.abort());
+      await tab.route(
+        (url) => url.pathname.endsWith(`/${loginChunk}`),
+        (route) => route.abort(),
+      );
       let documentLoads = 0;
-      tab.on('load', () => { documentLoads += 1; });
+      tab.on('load', () => {
+        documentLoads += 1;
+      });
       // the bar is removed 500 ms after the failure: record that it took the failed style at all
       await tab.addInitScript(() => {
         const observer = new MutationObserver(() => {

@@ -16,7 +16,9 @@ type SessionAnswer = Envelope<Session | null>;
 describe('foundation', () => {
   const h = useServerAndBrowser();
   let page: Page;
-  beforeAll(() => { page = h.page(); });
+  beforeAll(() => {
+    page = h.page();
+  });
   const baseUrl = h.baseUrl;
   const pageErrors = h.pageErrors;
 

@@ -5,9 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Page as Paged } from '@medportal/contracts/common/envelope';
 import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
-import {
-  END_BEFORE_START_TEXT, InputsDemoPage, START_AFTER_END_TEXT, SearchDemoPage, nextUserPage,
-} from '../src/pages/form-demo-pages.js';
+import { END_BEFORE_START_TEXT, InputsDemoPage, START_AFTER_END_TEXT, SearchDemoPage, nextUserPage } from '../src/pages/form-demo-pages.js';
 import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
@@ -107,10 +105,14 @@ describe('UI kit forms', () => {
     const body = (await (await answer).json()) as UserPage;
     expect(body.code).toBe('0');
     expect(await demo.sentBody()).toEqual({
-      createTimeStart: '2024-05-01 00:00:00', createTimeEnd: '2024-05-20 23:59:59', page: 1, pageSize: 20,
+      createTimeStart: '2024-05-01 00:00:00',
+      createTimeEnd: '2024-05-20 23:59:59',
+      page: 1,
+      pageSize: 20,
     });
     // every listed user was created inside the range
-    for (const row of body.payload.content) expect(String(row['createTime']) >= '2024-05-01' && String(row['createTime']) <= '2024-05-20 23:59:59').toBe(true);
+    for (const row of body.payload.content)
+      expect(String(row['createTime']) >= '2024-05-01' && String(row['createTime']) <= '2024-05-20 23:59:59').toBe(true);
     await demo.settled();
     expect(await demo.rows.count()).toBe(body.payload.content.length);
     expect(h.pageErrors).toEqual([]);
@@ -171,7 +173,7 @@ describe('UI kit forms', () => {
     expect(h.pageErrors).toEqual([]);
   });
 
-  it("the search form of every type on /demo/search3 applies the same order rule to a month range and sends month bounds", async () => {
+  it('the search form of every type on /demo/search3 applies the same order rule to a month range and sends month bounds', async () => {
     const inputs = new InputsDemoPage(page, h.baseUrl());
     const form = inputs.searchForm;
     // the items overflow one line: the month range sits behind 展开
@@ -186,18 +188,17 @@ describe('UI kit forms', () => {
     await form.submit.click();
     await inputs.searchSent.getByText('"monthsStart": "2024-05-01 00:00:00"').waitFor();
     expect(JSON.parse(await inputs.searchSent.innerText())).toMatchObject({
-      monthsStart: '2024-05-01 00:00:00', monthsEnd: '2024-06-30 23:59:59',
+      monthsStart: '2024-05-01 00:00:00',
+      monthsEnd: '2024-06-30 23:59:59',
     });
     expect(h.pageErrors).toEqual([]);
   });
 
   async function expectValue(box: ReturnType<Page['locator']>, value: string): Promise<void> {
-    await page.waitForFunction(
-      ([el, v]) => (el as HTMLInputElement).value === v,
-      [await box.elementHandle(), value] as const,
-      { timeout: 5_000 },
-    ).catch(async () => {
-      throw new Error(`expected the box to read '${value}', it reads '${await box.inputValue()}'`);
-    });
+    await page
+      .waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [await box.elementHandle(), value] as const, { timeout: 5_000 })
+      .catch(async () => {
+        throw new Error(`expected the box to read '${value}', it reads '${await box.inputValue()}'`);
+      });
   }
 });

@@ -39,10 +39,30 @@ describe('UI kit DataTable column setting', () => {
 
   it('hides 邮箱, drags 部门 before 手机号, saves, and locks 创建时间 from its header', async () => {
     await demo.openSetting();
-    expect(await demo.panelKeys()).toEqual(['index', 'account', 'phone', 'email', 'companyName', 'deptName', 'status', 'createTime', 'lastLoginTime']);
+    expect(await demo.panelKeys()).toEqual([
+      'index',
+      'account',
+      'phone',
+      'email',
+      'companyName',
+      'deptName',
+      'status',
+      'createTime',
+      'lastLoginTime',
+    ]);
     await demo.panelCheckbox('email').uncheck();
     await demo.dragOnto('deptName', 'phone');
-    expect(await demo.panelKeys()).toEqual(['index', 'account', 'deptName', 'phone', 'email', 'companyName', 'status', 'createTime', 'lastLoginTime']);
+    expect(await demo.panelKeys()).toEqual([
+      'index',
+      'account',
+      'deptName',
+      'phone',
+      'email',
+      'companyName',
+      'status',
+      'createTime',
+      'lastLoginTime',
+    ]);
     await page.screenshot({ path: `${RESULTS_DIR}kit-demo-table-setting.png` });
     const response = await demo.saveSetting();
     expect(((await response.json()) as Envelope<unknown>).code).toBe('0');
@@ -56,7 +76,10 @@ describe('UI kit DataTable column setting', () => {
     await demo.lockButton('createTime').and(page.locator('[aria-pressed="true"]')).waitFor();
     // the header moved left under the mouse: its old tooltip does not stay open over the new place
     await page.mouse.move(5, 5);
-    await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+    await page
+      .locator('.ant-tooltip:not(.ant-tooltip-hidden)')
+      .waitFor({ state: 'detached', timeout: 3000 })
+      .catch(() => undefined);
     expect(await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').allTextContents()).toEqual([]);
     saved = await demo.headers();
     // a locked column joins the fixed columns on the left

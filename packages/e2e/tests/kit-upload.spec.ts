@@ -9,12 +9,20 @@ import { launchBrowser, type RunningBrowser } from '../src/browser.js';
 import { LoginPage } from '../src/pages/login-page.js';
 import { Shell } from '../src/pages/shell.js';
 import {
-  PhoneUploadPage, QR_USED_TEXT, UPLOAD_API_PATH, UploadDemoPage, bigPngFile, pngFile, receivedText, tooBigText,
+  PhoneUploadPage,
+  QR_USED_TEXT,
+  UPLOAD_API_PATH,
+  UploadDemoPage,
+  bigPngFile,
+  pngFile,
+  receivedText,
+  tooBigText,
 } from '../src/pages/upload-pages.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 describe('UI kit uploads', () => {
   const h = useServerAndBrowser();
@@ -25,12 +33,16 @@ describe('UI kit uploads', () => {
 
   beforeAll(async () => {
     page = h.page();
-    page.on('request', (r) => { if (new URL(r.url()).pathname === UPLOAD_API_PATH) uploads.push(r); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === UPLOAD_API_PATH) uploads.push(r);
+    });
     await new LoginPage(page, h.baseUrl()).loginAs('admin');
     await new Shell(page).ready();
     demo = new UploadDemoPage(page, h.baseUrl());
   });
-  afterAll(async () => { await phone?.close(); });
+  afterAll(async () => {
+    await phone?.close();
+  });
 
   it('refuses a 5 MB png on the page before sending it', async () => {
     await demo.open();
@@ -63,7 +75,9 @@ describe('UI kit uploads', () => {
     const small = pngFile('direct.png');
     const ok = new FormData();
     ok.append('file', new Blob([new Uint8Array(small.buffer)], { type: small.mimeType }), small.name);
-    const okBody = (await (await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: ok })).json()) as Envelope<unknown>;
+    const okBody = (await (
+      await fetch(`${h.baseUrl()}${UPLOAD_API_PATH}`, { method: 'POST', headers, body: ok })
+    ).json()) as Envelope<unknown>;
     expect(okBody.code).toBe('0');
     expect(typeof okBody.payload).toBe('string');
   });
@@ -92,7 +106,13 @@ describe('UI kit uploads', () => {
     await demo.qrStatus.getByText('等待手机上传…').waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}kit-demo-upload-qr.png` });
 
-    phone = await launchBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 3 });
+    phone = await launchBrowser({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+      deviceScaleFactor: 3,
+    });
     const phonePage = await phone.newPage();
     phonePage.setDefaultTimeout(15_000);
     const phoneErrors: string[] = [];

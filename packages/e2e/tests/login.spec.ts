@@ -20,7 +20,9 @@ describe('login pages', () => {
   // SMS codes come from the outbox's development sink (SMS_OUTBOX_FILE, set by the e2e server)
   const h = useServerAndBrowser({ consoleErrors: false });
   let page: Page;
-  beforeAll(() => { page = h.page(); });
+  beforeAll(() => {
+    page = h.page();
+  });
   const baseUrl = h.baseUrl;
   const pageErrors = h.pageErrors;
 
@@ -32,7 +34,10 @@ describe('login pages', () => {
   /** no session, no stored tabs: the next login starts from scratch */
   const signedOut = async () => {
     await h.browser().context.clearCookies();
-    await page.evaluate(() => { localStorage.removeItem('medportal.session'); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.removeItem('medportal.session');
+      sessionStorage.clear();
+    });
   };
 
   it('rejects a wrong password, then logs admin in and lands on the main page with the session cookie', async () => {
@@ -118,7 +123,12 @@ describe('login pages', () => {
     await shell.ready();
     await shell.logout();
     await shell.userMenu.waitFor({ state: 'detached' });
-    const where = async () => `${hashPath(page)} ${await page.getByRole('heading', { level: 3 }).first().innerText().catch(() => '')}`;
+    const where = async () =>
+      `${hashPath(page)} ${await page
+        .getByRole('heading', { level: 3 })
+        .first()
+        .innerText()
+        .catch(() => '')}`;
     await expect.poll(where, { timeout: 5_000 }).toBe('#/loginAdmin 管理员登录');
     expect(await cookie('token')).toBeUndefined();
     // without a session the root goes to /login whatever the cookie (spec 2, guard one)

@@ -15,13 +15,17 @@ const orderCalls = (requests: Request[]) => requests.map((r) => new URL(r.url())
 describe('a page opened by URL without its menu grant', () => {
   const h = useServerAndBrowser();
   let page: Page;
-  beforeAll(() => { page = h.page(); });
+  beforeAll(() => {
+    page = h.page();
+  });
 
   it('fc_quality typing #/order/list sees the 403 error page and no order request is made', async () => {
     await new LoginPage(page, h.baseUrl()).loginAs('fc_quality');
     await new Shell(page).ready();
     const requests: Request[] = [];
-    const record = (r: Request) => { requests.push(r); };
+    const record = (r: Request) => {
+      requests.push(r);
+    };
     page.on('request', record);
     try {
       await gotoRoute(page, h.baseUrl(), '/order/list');

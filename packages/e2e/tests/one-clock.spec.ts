@@ -14,9 +14,19 @@ const BROWSER_ZONE = 'America/Los_Angeles';
 
 /** 'YYYY-MM-DD HH:mm' of an instant on a zone's wall clock (an oracle of its own, not the app's helper) */
 const wallClock = (iso: string, timeZone: string): string => {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
 };
 
@@ -24,12 +34,16 @@ type JoinRequest = { userName: string; createdAt: string };
 
 async function joinRequestsOf(baseUrl: string, userName: string): Promise<JoinRequest[]> {
   const login = await fetch(`${baseUrl}${STAFF_API}/login/loginByUserName`, {
-    method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: JSON.stringify({ userName, password: 'Demo1234' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', tenantId: '1' },
+    body: JSON.stringify({ userName, password: 'Demo1234' }),
   });
   const { payload: session } = (await login.json()) as { payload: { token: string; timeZone: string } };
   expect(session.timeZone).toBe(TENANT_ZONE);
   const res = await fetch(`${baseUrl}${STAFF_API}/company/joinRequest/pageList`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
   });
   return ((await res.json()) as { payload: { content: JoinRequest[] } }).payload.content;
 }
@@ -64,7 +78,11 @@ describe('one clock', () => {
 
   it('shows the orders of the same session on the same clock', async () => {
     const api = await OrderApi.login(h.baseUrl(), 'ag_admin');
-    const answer = await api.call<{ content: { orderCode: string; createdAt: string }[] }>('/order/orderDetailList', { role: 'buyer', pageNum: 1, pageSize: 20 });
+    const answer = await api.call<{ content: { orderCode: string; createdAt: string }[] }>('/order/orderDetailList', {
+      role: 'buyer',
+      pageNum: 1,
+      pageSize: 20,
+    });
     const [order] = answer.payload.content;
     expect(order).toBeDefined();
     const list = new OrderListPage(page, h.baseUrl());

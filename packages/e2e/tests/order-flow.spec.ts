@@ -43,8 +43,12 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
 
   // each step builds on the one before: after a failed step the rest are skipped, not failed again
   let failed: string | undefined;
-  beforeEach((ctx) => { if (failed) ctx.skip(`step '${failed}' failed`); });
-  afterEach((ctx) => { if (ctx.task.result?.state === 'fail') failed ??= ctx.task.name; });
+  beforeEach((ctx) => {
+    if (failed) ctx.skip(`step '${failed}' failed`);
+  });
+  afterEach((ctx) => {
+    if (ctx.task.result?.state === 'fail') failed ??= ctx.task.name;
+  });
 
   beforeAll(async () => {
     page = h.page();
@@ -117,10 +121,16 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     // at the end of the page the floating customer-service button sits over the footer, not over 提交
     await form.submit.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
-    const [submitBox, serviceBox] = await Promise.all([form.submit.boundingBox(), page.getByTestId('customer-service-entry').locator('.ant-float-btn').first().boundingBox()]);
+    const [submitBox, serviceBox] = await Promise.all([
+      form.submit.boundingBox(),
+      page.getByTestId('customer-service-entry').locator('.ant-float-btn').first().boundingBox(),
+    ]);
     expect(submitBox && serviceBox).toBeTruthy();
-    const overlaps = submitBox!.x < serviceBox!.x + serviceBox!.width && serviceBox!.x < submitBox!.x + submitBox!.width
-      && submitBox!.y < serviceBox!.y + serviceBox!.height && serviceBox!.y < submitBox!.y + submitBox!.height;
+    const overlaps =
+      submitBox!.x < serviceBox!.x + serviceBox!.width &&
+      serviceBox!.x < submitBox!.x + submitBox!.width &&
+      submitBox!.y < serviceBox!.y + serviceBox!.height &&
+      serviceBox!.y < submitBox!.y + submitBox!.height;
     expect(overlaps, `提交 ${JSON.stringify(submitBox)} under the customer-service button ${JSON.stringify(serviceBox)}`).toBe(false);
     // scrolled down this long page, the header is still at the top of the window
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -140,7 +150,8 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     expect(await shell.tabPaths()).not.toContain('/order/create');
     expect(await shell.activeTab()).toBe('/order/detail');
     const header = await detailPage.header.innerText();
-    for (const text of [order.orderCode, SUPPLIER, RECEIVER.name, RECEIVER.phone, RECEIVER.address, MEMO, '快递', yuan(TOTAL_FEN)]) expect(header).toContain(text);
+    for (const text of [order.orderCode, SUPPLIER, RECEIVER.name, RECEIVER.phone, RECEIVER.address, MEMO, '快递', yuan(TOTAL_FEN)])
+      expect(header).toContain(text);
     // the buyer may only cancel a submitted order
     expect(await detailPage.actionNames()).toEqual(['取消']);
     expect(h.pageErrors).toEqual([]);
@@ -149,12 +160,22 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
   it('the API has the submitted order with its lines, receiver and memo; the buyer may only cancel, the supplier confirm or reject', async () => {
     const { buyer, supplier } = await read();
     expect(buyer.order).toMatchObject({
-      status: 'submitted', buyerCode: 'AG0001', supplierCode: 'FC0001', contractCode: 'HT-KR-2026-001', carryWay: 'e',
-      receiver: RECEIVER.name, receiverPhone: RECEIVER.phone, receiverAddress: RECEIVER.address, memo: MEMO,
-      totalFen: TOTAL_FEN, paidFen: 0, lineCount: 2,
+      status: 'submitted',
+      buyerCode: 'AG0001',
+      supplierCode: 'FC0001',
+      contractCode: 'HT-KR-2026-001',
+      carryWay: 'e',
+      receiver: RECEIVER.name,
+      receiverPhone: RECEIVER.phone,
+      receiverAddress: RECEIVER.address,
+      memo: MEMO,
+      totalFen: TOTAL_FEN,
+      paidFen: 0,
+      lineCount: 2,
     });
-    expect(buyer.lines.map((l) => [l.productCode, l.quantity, l.priceFen, l.amountFen, l.shippedQuantity, l.receivedQuantity]))
-      .toEqual(LINES.map((l) => [l.productCode, l.quantity, l.priceFen, l.quantity * l.priceFen, 0, 0]));
+    expect(buyer.lines.map((l) => [l.productCode, l.quantity, l.priceFen, l.amountFen, l.shippedQuantity, l.receivedQuantity])).toEqual(
+      LINES.map((l) => [l.productCode, l.quantity, l.priceFen, l.quantity * l.priceFen, 0, 0]),
+    );
     expect(buyer.events.map((e) => e.action)).toEqual(['submit']);
     expect(buyer.notices).toEqual([]);
     expect(buyer.payBills).toEqual([]);
@@ -195,12 +216,17 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
   it('fc_admin ships everything with one delivery notice: batch, expiry and quantity per line', async () => {
     const { lines } = await supplierApi.detail(order.id);
     // the drawer offers the order's carry way
-    expect(await detailPage.ship({
-      trackingNo: TRACKING_NO,
-      lines: LINES.map((l) => ({
-        orderLineId: lineOf(lines, l.productCode).id, quantity: l.quantity, batchNo: l.batchNo, expiryDate: day(l.expiresIn),
-      })),
-    })).toBe('快递');
+    expect(
+      await detailPage.ship({
+        trackingNo: TRACKING_NO,
+        lines: LINES.map((l) => ({
+          orderLineId: lineOf(lines, l.productCode).id,
+          quantity: l.quantity,
+          batchNo: l.batchNo,
+          expiryDate: day(l.expiresIn),
+        })),
+      }),
+    ).toBe('快递');
     await detailPage.confirmShip();
     await detailPage.waitForStatus('shipped');
     expect(await detailPage.statusText()).toBe('已发货');
@@ -211,15 +237,17 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     expect(buyer.notices).toHaveLength(1);
     const notice = buyer.notices[0]!;
     expect(notice).toMatchObject({ carryWay: 'e', trackingNo: TRACKING_NO, status: 'shipped', receivedAt: null });
-    expect(notice.lines.map((l) => [l.productCode, l.batchNo, l.expiryDate, l.quantity]).sort())
-      .toEqual(LINES.map((l) => [l.productCode, l.batchNo, day(l.expiresIn), l.quantity]).sort());
+    expect(notice.lines.map((l) => [l.productCode, l.batchNo, l.expiryDate, l.quantity]).sort()).toEqual(
+      LINES.map((l) => [l.productCode, l.batchNo, day(l.expiresIn), l.quantity]).sort(),
+    );
     for (const l of LINES) expect(lineOf(buyer.lines, l.productCode)).toMatchObject({ shippedQuantity: l.quantity, receivedQuantity: 0 });
     expect(buyer.events.map((e) => e.action)).toEqual(['submit', 'confirm', 'ship']);
     expect(supplier.allowedActions).toEqual([]);
     expect(buyer.allowedActions).toEqual(['receive', 'pay']);
     // the notice is on the page with its number, lines, batches and expiry dates
     const shown = await detailPage.notice(notice.noticeCode).innerText();
-    for (const l of LINES) for (const text of [l.productCode, l.batchNo, day(l.expiresIn), String(l.quantity)]) expect(shown).toContain(text);
+    for (const l of LINES)
+      for (const text of [l.productCode, l.batchNo, day(l.expiresIn), String(l.quantity)]) expect(shown).toContain(text);
     expect(shown).toContain(TRACKING_NO);
     expect(h.pageErrors).toEqual([]);
   });
@@ -238,7 +266,8 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     const { buyer } = await read();
     expect(buyer.order.status).toBe('received');
     expect(buyer.notices[0]).toMatchObject({ noticeCode, status: 'received', receivedAt: expect.any(String) });
-    for (const l of LINES) expect(lineOf(buyer.lines, l.productCode)).toMatchObject({ shippedQuantity: l.quantity, receivedQuantity: l.quantity });
+    for (const l of LINES)
+      expect(lineOf(buyer.lines, l.productCode)).toMatchObject({ shippedQuantity: l.quantity, receivedQuantity: l.quantity });
     expect(buyer.events.map((e) => e.action)).toEqual(['submit', 'confirm', 'ship', 'receive']);
     expect(buyer.allowedActions).toEqual(['pay', 'complete']);
     expect(h.pageErrors).toEqual([]);
@@ -264,8 +293,12 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     await page.screenshot({ path: `${RESULTS_DIR}order-flow-detail-paid.png`, fullPage: true });
 
     // both parties' pay bill lists have it: paid out by the buyer, received by the supplier
-    expect((await buyerApi.payBills(order.orderCode)).map((b) => [b.billCode, b.direction, b.amountFen])).toEqual([[bill.billCode, 'out', TOTAL_FEN]]);
-    expect((await supplierApi.payBills(order.orderCode)).map((b) => [b.billCode, b.direction, b.amountFen])).toEqual([[bill.billCode, 'in', TOTAL_FEN]]);
+    expect((await buyerApi.payBills(order.orderCode)).map((b) => [b.billCode, b.direction, b.amountFen])).toEqual([
+      [bill.billCode, 'out', TOTAL_FEN],
+    ]);
+    expect((await supplierApi.payBills(order.orderCode)).map((b) => [b.billCode, b.direction, b.amountFen])).toEqual([
+      [bill.billCode, 'in', TOTAL_FEN],
+    ]);
     const bills = new PayBillListPage(page, h.baseUrl());
     await bills.open();
     const row = bills.row(bill.billCode);

@@ -12,9 +12,11 @@ import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 describe('worktable', () => {
   const h = useServerAndBrowser();
   let page: Page;
-  beforeAll(() => { page = h.page(); });
+  beforeAll(() => {
+    page = h.page();
+  });
 
-  it("lands fc_admin on the main page with 我的应用 and the worktable cards", async () => {
+  it('lands fc_admin on the main page with 我的应用 and the worktable cards', async () => {
     const login = new LoginPage(page, h.baseUrl());
     await login.open('/login');
     await login.loginWithPassword('fc_admin', 'Demo1234');
@@ -57,7 +59,10 @@ describe('worktable', () => {
     expect(await shell.heightOf(shell.header)).toBe(50);
     expect(await shell.heightOf(shell.breadcrumb)).toBe(40);
     expect(await shell.heightOf(shell.tabBar)).toBe(40);
-    await worktable.breadcrumb.getByText(/工作台/).first().waitFor();
+    await worktable.breadcrumb
+      .getByText(/工作台/)
+      .first()
+      .waitFor();
     expect(await shell.activeTab()).toBe('/worktable');
     expect(await worktable.userMenu.innerText()).toMatch(/\S/);
     await page.getByText(`Copyright © ${new Date().getFullYear()} 医械供应链协同平台 版权所有`).waitFor();

@@ -8,10 +8,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import {
-  jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import {
-  CONFIG_CENTER_BASE, FILE_LIBRARY_BASE, MALL_CENTER_BASE, STAFF_CENTER_BASE, WORKTABLE_BASE,
+  CONFIG_CENTER_BASE,
+  FILE_LIBRARY_BASE,
+  MALL_CENTER_BASE,
+  STAFF_CENTER_BASE,
+  WORKTABLE_BASE,
 } from '@medportal/contracts/common/api-paths';
 import type { Database } from './db/client.js';
 import type { Config } from './config.js';
@@ -38,15 +46,23 @@ declare module 'fastify' {
 
 // never log credentials, tokens or codes
 const REDACT = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword',
-  'req.body.oldPassword', 'req.body.verificationCode', 'req.body.tokenId', 'req.body.code',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.newPassword',
+  'req.body.oldPassword',
+  'req.body.verificationCode',
+  'req.body.tokenId',
+  'req.body.code',
 ];
 
 export type BuildOptions = { db: Database; config: Config; logger?: boolean; logStream?: NodeJS.WritableStream };
 
 export async function build({ db, config, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
     genReqId: () => crypto.randomUUID(),
@@ -58,7 +74,9 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('routeCatalogue', [] as RouteOptions[]);
-  app.addHook('onRoute', (route) => { app.routeCatalogue.push(route as RouteOptions); });
+  app.addHook('onRoute', (route) => {
+    app.routeCatalogue.push(route as RouteOptions);
+  });
 
   // external
   await app.register(helmet, {
@@ -72,8 +90,9 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
       info: {
         title: '医械供应链协同平台 API',
         version: '1.0.0',
-        description: '统一返回 {code, msg, payload}，成功 code 为 "0"。登录后在请求头携带 Authorization: Bearer <token> 与 tenantId。'
-          + '所有文本参数（请求体、查询参数、路径参数及其字段名）不能包含空字符或不成对的 UTF-16 代理项，否则返回 HTTP 400 并指明字段。',
+        description:
+          '统一返回 {code, msg, payload}，成功 code 为 "0"。登录后在请求头携带 Authorization: Bearer <token> 与 tenantId。' +
+          '所有文本参数（请求体、查询参数、路径参数及其字段名）不能包含空字符或不成对的 UTF-16 代理项，否则返回 HTTP 400 并指明字段。',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearerAuth: [] }],

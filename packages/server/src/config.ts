@@ -7,7 +7,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   // stored files of the file library; default <DATA_DIR>/files
   FILES_DIR: z.string().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_SITE_URL: z.string().default(''),
@@ -17,7 +20,10 @@ const schema = z.object({
   TRUST_PROXY: z.string().default(''),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // '1': stop when the process that started this one is gone (test harnesses that may be killed)
-  EXIT_WITH_PARENT: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  EXIT_WITH_PARENT: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -26,7 +26,9 @@ if (!config.DATABASE_URL) {
 }
 
 const db = await openDatabase({
-  databaseUrl: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DB_POOL_SIZE,
+  dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR, 'pglite'),
 });
 await prepareDatabase(db);
 const app = await build({ db, config });

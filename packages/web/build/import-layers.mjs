@@ -22,7 +22,8 @@ export function placeOf(file, srcDir) {
 export function crossing(from, to) {
   if (!from || !to) return null;
   if (LAYERS.indexOf(to.layer) > LAYERS.indexOf(from.layer)) return { messageId: 'upward', data: { from: from.layer, to: to.layer } };
-  if (from.feature && to.feature && from.feature !== to.feature) return { messageId: 'feature', data: { from: from.feature, to: to.feature } };
+  if (from.feature && to.feature && from.feature !== to.feature)
+    return { messageId: 'feature', data: { from: from.feature, to: to.feature } };
   return null;
 }
 
@@ -34,7 +35,8 @@ const rule = {
     schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'], additionalProperties: false }],
     messages: {
       upward: '{{from}} may not import {{to}}: the web imports downward only (app → features → shell → kit → lib; docs/architecture.md)',
-      feature: 'features/{{from}} may not import features/{{to}}: a feature never uses another feature\'s code (move what both need to kit or lib)',
+      feature:
+        "features/{{from}} may not import features/{{to}}: a feature never uses another feature's code (move what both need to kit or lib)",
     },
   },
   create(context) {

@@ -18,9 +18,9 @@ describe('web import layers (app → features → shell → kit → lib)', () =>
     expect(await layerErrors('kit/table/x.ts', "export { enterApp } from '../../shell/app-entry';")).toEqual([
       expect.stringContaining('kit may not import shell'),
     ]);
-    expect(await layerErrors('kit/permission/x.ts', "import { fetchPositions } from '../../features/auth/auth-api';\nvoid fetchPositions;")).toEqual([
-      expect.stringContaining('kit may not import features'),
-    ]);
+    expect(
+      await layerErrors('kit/permission/x.ts', "import { fetchPositions } from '../../features/auth/auth-api';\nvoid fetchPositions;"),
+    ).toEqual([expect.stringContaining('kit may not import features')]);
     expect(await layerErrors('lib/x.ts', "export const load = () => import('../kit/table/data-table');")).toEqual([
       expect.stringContaining('lib may not import kit'),
     ]);

@@ -34,7 +34,8 @@ export function readRouteTable(webDir) {
     starts.forEach((m, i) => {
       const entry = text.slice(m.index, starts[i + 1]?.index ?? text.length);
       const loader = /lazy:\s*(\w+)\s*[,}]/.exec(entry)?.[1];
-      const spec = /import\('([^']+)'\)/.exec(entry)?.[1] ?? (loader && new RegExp(`const ${loader}\\b[^;]*?import\\('([^']+)'\\)`).exec(text)?.[1]);
+      const spec =
+        /import\('([^']+)'\)/.exec(entry)?.[1] ?? (loader && new RegExp(`const ${loader}\\b[^;]*?import\\('([^']+)'\\)`).exec(text)?.[1]);
       const layout = /layout:\s*'([^']+)'/.exec(entry)?.[1];
       const titleNs = /titleKey:\s*'(\w+):/.exec(entry)?.[1];
       const module = spec && sourceFile(file, spec);

@@ -10,7 +10,8 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
 function graphOf(edges: Record<string, [string[], string[]?]>) {
   return {
     getModuleIds: () => Object.keys(edges)[Symbol.iterator](),
-    getModuleInfo: (id: string) => (edges[id] ? { isEntry: id === 'main', importedIds: edges[id][0], dynamicallyImportedIds: edges[id][1] ?? [] } : null),
+    getModuleInfo: (id: string) =>
+      edges[id] ? { isEntry: id === 'main', importedIds: edges[id][0], dynamicallyImportedIds: edges[id][1] ?? [] } : null,
   };
 }
 
@@ -75,7 +76,8 @@ describe('shell chunks: module sets', () => {
   it('leaves alone the entry, layouts, pages, the app layer, what the shell does not load at once and the lazy parts themselves', () => {
     const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
     const grouped = new Set([...shell, ...app, ...common, ...later]);
-    for (const id of ['main', 'i18n', 'router', 'L-default', 'app-layer', 'P-home', 'P-login', 'lang-list', 'table']) expect(grouped.has(id), id).toBe(false);
+    for (const id of ['main', 'i18n', 'router', 'L-default', 'app-layer', 'P-home', 'P-login', 'lang-list', 'table'])
+      expect(grouped.has(id), id).toBe(false);
   });
 
   it('makes no home-page module part of the shell when no home page is named', () => {
@@ -85,11 +87,28 @@ describe('shell chunks: module sets', () => {
 
 describe('shell chunks: cycle check', () => {
   it('finds a cycle among chunk imports and names it from where it closes', () => {
-    expect(chunkCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['b']]]))).toEqual(['b', 'c', 'b']);
+    expect(
+      chunkCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['b']],
+        ]),
+      ),
+    ).toEqual(['b', 'c', 'b']);
   });
 
   it('finds none in a diamond', () => {
-    expect(chunkCycle(new Map([['a', ['b', 'c']], ['b', ['d']], ['c', ['d']], ['d', []]]))).toBeNull();
+    expect(
+      chunkCycle(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['d']],
+          ['c', ['d']],
+          ['d', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -110,7 +129,10 @@ describe('shell chunks: component imports instead of index files', () => {
   });
 
   it('imports each named component from its module, keeping local names, types and unknown names', () => {
-    const out = transform("import { Button, Space as Gap, type ButtonProps, unstableSetRender } from 'antd';\nimport { HomeOutlined } from '@ant-design/icons';\nexport const x = 1;", '/src/a.tsx');
+    const out = transform(
+      "import { Button, Space as Gap, type ButtonProps, unstableSetRender } from 'antd';\nimport { HomeOutlined } from '@ant-design/icons';\nexport const x = 1;",
+      '/src/a.tsx',
+    );
     expect(out).toContain(`import Button from ${JSON.stringify(antd.get('Button'))};`);
     expect(out).toContain(`import Gap from ${JSON.stringify(antd.get('Space'))};`);
     expect(out).toContain(`import HomeOutlined from ${JSON.stringify(icons.get('HomeOutlined'))};`);
@@ -120,8 +142,9 @@ describe('shell chunks: component imports instead of index files', () => {
   });
 
   it('rewrites re-exports too', () => {
-    expect(transform("export { message, notification as notify } from 'antd';", '/src/f.ts'))
-      .toBe(`export { default as message } from ${JSON.stringify(antd.get('message'))}; export { default as notify } from ${JSON.stringify(antd.get('notification'))};`);
+    expect(transform("export { message, notification as notify } from 'antd';", '/src/f.ts')).toBe(
+      `export { default as message } from ${JSON.stringify(antd.get('message'))}; export { default as notify } from ${JSON.stringify(antd.get('notification'))};`,
+    );
   });
 
   it('leaves type-only imports, other packages and node_modules alone', () => {

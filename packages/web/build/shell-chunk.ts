@@ -23,7 +23,9 @@ type Barrel = { source: string; names: Map<string, string> };
 /** The `export { default as Name } from './module'` lines of an index file, as name -> absolute module path. */
 function reExports(indexFile: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [, name, module] of readFileSync(indexFile, 'utf8').matchAll(/export\s*\{\s*default as (\w+)\s*\}\s*from\s*["']([^"']+)["']/g)) {
+  for (const [, name, module] of readFileSync(indexFile, 'utf8').matchAll(
+    /export\s*\{\s*default as (\w+)\s*\}\s*from\s*["']([^"']+)["']/g,
+  )) {
     if (name && module) names.set(name, join(dirname(indexFile), module));
   }
   return names;
@@ -34,7 +36,10 @@ export function uiBarrels(webDir: string): Barrel[] {
   const require = createRequire(join(webDir, 'package.json'));
   const antdIndex = join(dirname(require.resolve('antd/package.json')), 'es/index.js');
   const iconsIndex = join(dirname(require.resolve('@ant-design/icons/package.json')), 'es/icons/index.js');
-  return [{ source: 'antd', names: reExports(antdIndex) }, { source: '@ant-design/icons', names: reExports(iconsIndex) }];
+  return [
+    { source: 'antd', names: reExports(antdIndex) },
+    { source: '@ant-design/icons', names: reExports(iconsIndex) },
+  ];
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: any };
@@ -66,10 +71,14 @@ export function deepBarrelImports(barrels: Barrel[]): Plugin {
           const file = imported && barrel.names.get(imported);
           const text = code.slice(spec.start, spec.end);
           if (spec.importKind === 'type' || spec.exportKind === 'type' || !file) kept.push(text);
-          else moved.push(isImport ? `import ${local} from ${JSON.stringify(file)};` : `export { default as ${local} } from ${JSON.stringify(file)};`);
+          else
+            moved.push(
+              isImport ? `import ${local} from ${JSON.stringify(file)};` : `export { default as ${local} } from ${JSON.stringify(file)};`,
+            );
         }
         if (moved.length === 0) continue;
-        const keep = kept.length === 0 ? '' : `${isImport ? 'import' : 'export'} { ${kept.join(', ')} } from ${JSON.stringify(barrel.source)};`;
+        const keep =
+          kept.length === 0 ? '' : `${isImport ? 'import' : 'export'} { ${kept.join(', ')} } from ${JSON.stringify(barrel.source)};`;
         edits.push({ start: node.start, end: node.end, text: [keep, ...moved].filter(Boolean).join(' ') });
       }
       if (edits.length === 0) return null;
@@ -80,7 +89,10 @@ export function deepBarrelImports(barrels: Barrel[]): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
 
 /** Every module the entries load, now or later, without a dynamic import of one of `stopAt`. */
 export function reachableWithout(graph: ModuleGraph, stopAt: ReadonlySet<string>): Set<string> {
@@ -137,16 +149,29 @@ type ShellOptions = { layouts: readonly string[]; appLayer: string; homePages: r
  * Which modules go into which chunk (see shellChunks). `graph` is the bundler's module graph, `table`
  * the route table (build/route-table.mjs).
  */
-export function shellGroups(graph: ModuleGraph, table: { routes: readonly RouteSource[]; layouts: Readonly<Record<string, string>> }, options: ShellOptions) {
+export function shellGroups(
+  graph: ModuleGraph,
+  table: { routes: readonly RouteSource[]; layouts: Readonly<Record<string, string>> },
+  options: ShellOptions,
+) {
   const { layouts, appLayer, homePages, firstPages } = options;
   const pagesOf = (keep: (route: RouteSource) => boolean) => table.routes.filter(keep).map((route) => route.module);
   const layoutModules = layouts.map((name) => table.layouts[name]).filter((file): file is string => Boolean(file));
   const chrome = new Set([...layoutModules, ...pagesOf((route) => layouts.includes(route.layout))]);
   const used = staticClosure(graph, [...layoutModules, appLayer, ...pagesOf((route) => homePages.includes(route.path))]);
   const outside = reachableWithout(graph, chrome);
-  const first = reachableWithout(graph, new Set([...chrome, ...pagesOf((route) => !firstPages.includes(route.path)), ...Object.values(table.layouts), appLayer]));
-  const firstStatic = staticClosure(graph, pagesOf((route) => firstPages.includes(route.path)));
-  const entries = staticClosure(graph, [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry));
+  const first = reachableWithout(
+    graph,
+    new Set([...chrome, ...pagesOf((route) => !firstPages.includes(route.path)), ...Object.values(table.layouts), appLayer]),
+  );
+  const firstStatic = staticClosure(
+    graph,
+    pagesOf((route) => firstPages.includes(route.path)),
+  );
+  const entries = staticClosure(
+    graph,
+    [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry),
+  );
   // the layouts, the pages and the app layer keep chunks of their own: the router loads them by name,
   // the manifest lists them, and loading one loads the groups it imports
   const own = new Set([...Object.values(table.layouts), ...table.routes.map((route) => route.module), appLayer]);
@@ -188,13 +213,22 @@ export function shellChunks({ webDir, ...options }: ShellOptions & { webDir: str
     // the module graph read above is taken before tree-shaking, so a module it counts as needed may be
     // dropped and another placed differently: a chunk cycle through the groups would be the sign
     generateBundle(_options, bundle) {
-      const imports = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])));
+      const imports = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])),
+      );
       const cycle = chunkCycle(imports);
-      if (cycle) this.error(`shell chunks: the chunks import each other in a cycle: ${cycle.map((f) => (bundle[f] as { name?: string }).name ?? f).join(' -> ')}`);
+      if (cycle)
+        this.error(
+          `shell chunks: the chunks import each other in a cycle: ${cycle.map((f) => (bundle[f] as { name?: string }).name ?? f).join(' -> ')}`,
+        );
     },
   };
   return {
     plugins: [deepBarrelImports(uiBarrels(webDir)), plugin, check],
-    groups: (['shell', 'app', 'common', 'later'] as const).map((name) => ({ name, test: (id: string) => groups[name].has(id), includeDependenciesRecursively: false })),
+    groups: (['shell', 'app', 'common', 'later'] as const).map((name) => ({
+      name,
+      test: (id: string) => groups[name].has(id),
+      includeDependenciesRecursively: false,
+    })),
   };
 }

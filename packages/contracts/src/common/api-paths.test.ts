@@ -5,7 +5,16 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  CONFIG_API, CONFIG_PATHS, FILE_API, FILE_PATHS, MALL_API, MALL_PATHS, STAFF_API, STAFF_PATHS, WORKTABLE_API, WORKTABLE_PATHS,
+  CONFIG_API,
+  CONFIG_PATHS,
+  FILE_API,
+  FILE_PATHS,
+  MALL_API,
+  MALL_PATHS,
+  STAFF_API,
+  STAFF_PATHS,
+  WORKTABLE_API,
+  WORKTABLE_PATHS,
 } from './api-paths.js';
 
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,7 +35,11 @@ const RAW_PATH = /['"`]\/(?:m-[a-z-]+|guoke-[a-z-]+)\//;
 
 describe('API paths', () => {
   const services = [
-    [STAFF_PATHS, STAFF_API], [CONFIG_PATHS, CONFIG_API], [FILE_PATHS, FILE_API], [WORKTABLE_PATHS, WORKTABLE_API], [MALL_PATHS, MALL_API],
+    [STAFF_PATHS, STAFF_API],
+    [CONFIG_PATHS, CONFIG_API],
+    [FILE_PATHS, FILE_API],
+    [WORKTABLE_PATHS, WORKTABLE_API],
+    [MALL_PATHS, MALL_API],
   ] as const;
 
   it('names every path of a service once; the full address is the base plus the path', () => {
@@ -49,10 +62,13 @@ describe('API paths', () => {
       ...sources(join(PACKAGES, 'e2e'), () => true),
     ];
     expect(files.length).toBeGreaterThan(100);
-    const raw = files.flatMap((file) => readFileSync(file, 'utf8').split('\n')
-      .map((line, i) => [line, i] as const)
-      .filter(([line]) => RAW_PATH.test(line) && !line.trimStart().startsWith('//'))
-      .map(([line, i]) => `${relative(PACKAGES, file)}:${i + 1}: ${line.trim()}`));
+    const raw = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => [line, i] as const)
+        .filter(([line]) => RAW_PATH.test(line) && !line.trimStart().startsWith('//'))
+        .map(([line, i]) => `${relative(PACKAGES, file)}:${i + 1}: ${line.trim()}`),
+    );
     expect(raw).toEqual([]);
   });
 });

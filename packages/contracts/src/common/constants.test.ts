@@ -14,5 +14,7 @@ describe('spec 1 section 4 mappings', () => {
 
 describe('password rule: 6-16 letters and digits, both present', () => {
   it.each(['abc123', 'A1b2C3d4E5f6G7h8', 'Demo1234'])('accepts %s', (p) => expect(PASSWORD_RULE.test(p)).toBe(true));
-  it.each(['abc12', 'abcdefgh', '12345678', 'abc123!', 'A1b2C3d4E5f6G7h8X', '密码abc123', ''])('refuses %s', (p) => expect(PASSWORD_RULE.test(p)).toBe(false));
+  it.each(['abc12', 'abcdefgh', '12345678', 'abc123!', 'A1b2C3d4E5f6G7h8X', '密码abc123', ''])('refuses %s', (p) =>
+    expect(PASSWORD_RULE.test(p)).toBe(false),
+  );
 });

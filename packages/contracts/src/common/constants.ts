@@ -18,12 +18,17 @@ export type CompanyType = (typeof COMPANY_TYPES)[number];
 
 /** Spec 1 section 4: roleType from companyType (AG 0, HO 1, FC 2, SV 3, otherwise -1). */
 export const roleTypeOf = (companyType: string | null | undefined): number =>
-  ({ AG: 0, HO: 1, FC: 2, SV: 3 } as Record<string, number>)[companyType ?? ''] ?? -1;
+  (({ AG: 0, HO: 1, FC: 2, SV: 3 }) as Record<string, number>)[companyType ?? ''] ?? -1;
 
 /** Spec 1 section 4: authenticateFlag is false when approveStatus is empty, 0 or 2. */
 export const authenticateFlagOf = (approveStatus: string | number | null | undefined): boolean =>
-  !(approveStatus === null || approveStatus === undefined || approveStatus === '' ||
-    String(approveStatus) === '0' || String(approveStatus) === '2');
+  !(
+    approveStatus === null ||
+    approveStatus === undefined ||
+    approveStatus === '' ||
+    String(approveStatus) === '0' ||
+    String(approveStatus) === '2'
+  );
 
 export const WORKBENCH_APP_CODES = ['BKDLY', 'BK001', 'BK002', 'BK003', 'BK004'] as const;
 export const DEFAULT_TENANT_ID = 1;

@@ -3,8 +3,7 @@ import { z } from 'zod';
 
 export const SUCCESS_CODE = '0';
 
-export const envelope = <T extends z.ZodType>(payload: T) =>
-  z.object({ code: z.string(), msg: z.string(), payload });
+export const envelope = <T extends z.ZodType>(payload: T) => z.object({ code: z.string(), msg: z.string(), payload });
 
 export const emptyEnvelope = envelope(z.null());
 

@@ -14,8 +14,18 @@ describe('built screens', () => {
   });
 
   it('refuses unbuilt, partial, outside and empty paths', () => {
-    for (const path of ['/worktable/moreTodo', '/basicData/productControl', '/order', '/order/list/x', '/orders/list',
-      'order/list', 'https://example.com/order/list', '', null, undefined]) {
+    for (const path of [
+      '/worktable/moreTodo',
+      '/basicData/productControl',
+      '/order',
+      '/order/list/x',
+      '/orders/list',
+      'order/list',
+      'https://example.com/order/list',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isBuiltScreen(path), String(path)).toBe(false);
     }
   });

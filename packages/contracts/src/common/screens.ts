@@ -5,30 +5,68 @@
 // (':name' a segment, ':name?' an optional one).
 export const BUILT_SCREENS = [
   // main and home (spec 1 section 2)
-  '/', '/worktable', '/workbench', '/homePage/worktable', '/newWorkbench',
+  '/',
+  '/worktable',
+  '/workbench',
+  '/homePage/worktable',
+  '/newWorkbench',
   // login and account recovery
-  '/login', '/loginAdmin', '/login/retrieve', '/login/register', '/login/registerSuccess', '/login/privacy',
-  '/login/bindPhone', '/login/wechatBindPhone', '/login/wechatLoginEndRegister', '/auth-login', '/temporary-login',
+  '/login',
+  '/loginAdmin',
+  '/login/retrieve',
+  '/login/register',
+  '/login/registerSuccess',
+  '/login/privacy',
+  '/login/bindPhone',
+  '/login/wechatBindPhone',
+  '/login/wechatLoginEndRegister',
+  '/auth-login',
+  '/temporary-login',
   '/auth-login/temporary-user',
   // the user's company and account
-  '/business', '/enterpriseCenter', '/systemSetup/personal', '/systemSetup/personal/edit',
+  '/business',
+  '/enterpriseCenter',
+  '/systemSetup/personal',
+  '/systemSetup/personal/edit',
   // the shell's own
   '/logout',
   // test pages of the shared components
-  '/demo', '/demo/search', '/demo/search2', '/demo/search3', '/demo/upload', '/upload/h5', '/demo/iconfont', '/demo/widgets',
+  '/demo',
+  '/demo/search',
+  '/demo/search2',
+  '/demo/search3',
+  '/demo/upload',
+  '/upload/h5',
+  '/demo/iconfont',
+  '/demo/widgets',
   // app OD001 订单管理
-  '/order/list', '/order/create', '/order/edit', '/order/detail', '/order/address',
-  '/order/delivery', '/order/payBill', '/order/fillup', '/order/consignment', '/order/import',
+  '/order/list',
+  '/order/create',
+  '/order/edit',
+  '/order/detail',
+  '/order/address',
+  '/order/delivery',
+  '/order/payBill',
+  '/order/fillup',
+  '/order/consignment',
+  '/order/import',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 
 const escape = (s: string) => s.replace(/[.*+^${}()|[\]\\]/g, '\\$&');
 
-const toPattern = (route: string): RegExp => new RegExp(`^${route.split('/').filter(Boolean).map((segment) => {
-  if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-  return `/${escape(segment)}`;
-}).join('')}/?$`);
+const toPattern = (route: string): RegExp =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        return `/${escape(segment)}`;
+      })
+      .join('')}/?$`,
+  );
 
 const PATTERNS = BUILT_SCREENS.map(toPattern);
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TIME_ZONE, dayStart, fileStamp, formatInstant, isTimeZone, nextDayStart, parseZoned, rangeEndExclusive, rangeStart,
-  resolveTimeZone, zonedDay, zoneOffsetMs, addDays,
+  DEFAULT_TIME_ZONE,
+  dayStart,
+  fileStamp,
+  formatInstant,
+  isTimeZone,
+  nextDayStart,
+  parseZoned,
+  rangeEndExclusive,
+  rangeStart,
+  resolveTimeZone,
+  zonedDay,
+  zoneOffsetMs,
+  addDays,
 } from './time.js';
 
 const SH = 'Asia/Shanghai';

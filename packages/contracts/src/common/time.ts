@@ -15,7 +15,14 @@ const formatterOf = (zone: string): Intl.DateTimeFormat => {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, f);
   }
@@ -84,7 +91,14 @@ type Parsed = { fields: Fields & { ms: number }; unit: 'day' | 'minute' | 'secon
 const parse = (text: string): Parsed | null => {
   const m = TEXT.exec(text.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
   const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || probe.getUTCDate() !== day) return null;
@@ -110,7 +124,10 @@ export const nextDayStart = (day: string, zone: string): Date => {
   const p = parse(day.slice(0, 10));
   if (!p) throw new RangeError(`not a calendar day: ${day}`);
   const next = new Date(Date.UTC(p.fields.year, p.fields.month - 1, p.fields.day + 1));
-  return zonedInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 }, zone);
+  return zonedInstant(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 },
+    zone,
+  );
 };
 
 /** The calendar day n days after 'YYYY-MM-DD' (n may be negative); pure calendar arithmetic, no zone. */

@@ -12,12 +12,14 @@ export const QR_PHONE_PATH = '/upload/h5';
 export const qrCodeValue = z.string('二维码编号应为字符串').regex(/^[1-9]\d{0,8}\.[A-Za-z0-9_-]{16,64}$/, '二维码编号格式不正确');
 export const qrTokenValue = z.string('上传凭证应为字符串').regex(/^[A-Za-z0-9_-]{16,128}$/, '上传凭证格式不正确');
 
-export const qrCodeEnvelope = envelope(z.object({
-  code: z.string(),
-  token: z.string(),
-  /** ISO 8601 */
-  expiresAt: z.string(),
-}));
+export const qrCodeEnvelope = envelope(
+  z.object({
+    code: z.string(),
+    token: z.string(),
+    /** ISO 8601 */
+    expiresAt: z.string(),
+  }),
+);
 
 export const qrFileBody = z.object({ code: qrCodeValue });
 export type QrFileBody = z.infer<typeof qrFileBody>;

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 
 const areaCode = (label: string) =>
-  z.string(`${label}应为文本`).regex(/^\d{6}$/, `${label}应为6位数字`).optional();
+  z
+    .string(`${label}应为文本`)
+    .regex(/^\d{6}$/, `${label}应为6位数字`)
+    .optional();
 
 export const areaListQuery = z.object({ provinceCode: areaCode('省份编码'), cityCode: areaCode('城市编码') });
 export type AreaListQuery = z.infer<typeof areaListQuery>;

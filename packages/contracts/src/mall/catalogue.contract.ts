@@ -113,8 +113,10 @@ export const contractProductPageEnvelope = envelope(page(contractProductItem));
 
 export const referencePriceBody = queryObject('query', {
   contractCode: code('合同编码 contractCode'),
-  productCodes: z.array(code('产品编码 productCodes'), 'productCodes 应为产品编码列表')
-    .min(1, 'productCodes 至少包含一个产品编码').max(200, 'productCodes 最多200个'),
+  productCodes: z
+    .array(code('产品编码 productCodes'), 'productCodes 应为产品编码列表')
+    .min(1, 'productCodes 至少包含一个产品编码')
+    .max(200, 'productCodes 最多200个'),
 });
 export type ReferencePriceBody = z.infer<typeof referencePriceBody>;
 export const referencePriceItem = z.object({ productCode: z.string(), priceFen: z.number().int(), unit: z.string() });

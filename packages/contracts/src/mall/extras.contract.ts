@@ -48,10 +48,13 @@ export const tsSavedEnvelope = envelope(tsSaved);
  * order/getTS: the form the session user stored under tsKey in the session company, or null.
  * remove: true also drops it (after the real order was saved) and answers what was stored.
  */
-export const getTsBody = z.object({
-  tsKey,
-  remove: z.boolean('remove 应为布尔值').optional(),
-}, { error: 'getTsOrderQuery 查询条件不能为空' });
+export const getTsBody = z.object(
+  {
+    tsKey,
+    remove: z.boolean('remove 应为布尔值').optional(),
+  },
+  { error: 'getTsOrderQuery 查询条件不能为空' },
+);
 export type GetTsBody = z.infer<typeof getTsBody>;
 export const tsFormItem = z.object({ tsKey: z.string(), form: z.record(z.string(), z.unknown()), updatedAt: z.string() });
 export type TsFormItem = z.infer<typeof tsFormItem>;
@@ -87,32 +90,44 @@ export type TemplatePageQuery = z.input<typeof templatePageBody>;
 export const TEMPLATE_MAX_LINES = 200;
 export const TEMPLATE_MAX_QUANTITY = 99_999;
 
-const templateLine = z.object({
-  productCode: code('产品编码 productCode'),
-  quantity: z.number('数量应为数字').int('数量应为大于0的整数').min(1, '数量应为大于0的整数')
-    .max(TEMPLATE_MAX_QUANTITY, `数量最大为${TEMPLATE_MAX_QUANTITY}`),
-}, { error: '模板产品应为对象' });
+const templateLine = z.object(
+  {
+    productCode: code('产品编码 productCode'),
+    quantity: z
+      .number('数量应为数字')
+      .int('数量应为大于0的整数')
+      .min(1, '数量应为大于0的整数')
+      .max(TEMPLATE_MAX_QUANTITY, `数量最大为${TEMPLATE_MAX_QUANTITY}`),
+  },
+  { error: '模板产品应为对象' },
+);
 
 /**
  * order/orderTemplate/save (portal addition): creates (no id) or replaces a template and its lines.
  * Names are unique per company (MC1200); every product must be in an effective contract of the
  * company with the supplier (the given contract when contractCode is sent), else MC1203 naming them.
  */
-export const saveTemplateBody = z.object({
-  id: rowId('模板编号 id').optional(),
-  name: z.string('模板名称应为文本').trim().min(1, '请输入模板名称').max(100, '模板名称最长100个字符'),
-  supplierCode: code('供应商编码 supplierCode'),
-  contractCode: code('合同编码 contractCode').optional(),
-  lines: z.array(templateLine, 'lines 应为模板产品列表').min(1, 'lines 至少包含一个产品')
-    .max(TEMPLATE_MAX_LINES, `lines 最多${TEMPLATE_MAX_LINES}个产品`)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((l, i) => {
-        if (seen.has(l.productCode)) ctx.addIssue({ code: 'custom', path: [i, 'productCode'], message: `产品编码重复：${l.productCode}` });
-        seen.add(l.productCode);
-      });
-    }),
-}, { error: 'form 模板表单不能为空' });
+export const saveTemplateBody = z.object(
+  {
+    id: rowId('模板编号 id').optional(),
+    name: z.string('模板名称应为文本').trim().min(1, '请输入模板名称').max(100, '模板名称最长100个字符'),
+    supplierCode: code('供应商编码 supplierCode'),
+    contractCode: code('合同编码 contractCode').optional(),
+    lines: z
+      .array(templateLine, 'lines 应为模板产品列表')
+      .min(1, 'lines 至少包含一个产品')
+      .max(TEMPLATE_MAX_LINES, `lines 最多${TEMPLATE_MAX_LINES}个产品`)
+      .superRefine((lines, ctx) => {
+        const seen = new Set<string>();
+        lines.forEach((l, i) => {
+          if (seen.has(l.productCode))
+            ctx.addIssue({ code: 'custom', path: [i, 'productCode'], message: `产品编码重复：${l.productCode}` });
+          seen.add(l.productCode);
+        });
+      }),
+  },
+  { error: 'form 模板表单不能为空' },
+);
 export type SaveTemplateBody = z.infer<typeof saveTemplateBody>;
 
 /** order/orderTemplate/delete (portal addition): one template of the session company with its lines. */
@@ -155,12 +170,18 @@ const orderId = rowId('订单编号 orderId');
  * order/appendRelate: relates orders of the same buyer and supplier with orderId (buyer only, none
  * cancelled). Pairs already related either way are kept as they are, so a repeated call adds nothing.
  */
-export const appendRelateBody = z.object({
-  orderId,
-  relatedOrderIds: z.array(rowId('关联订单编号 relatedOrderIds'), 'relatedOrderIds 应为订单编号列表')
-    .min(1, 'relatedOrderIds 至少包含一个订单').max(100, 'relatedOrderIds 最多100个订单'),
-  kind: z.enum(RELATION_KINDS, 'kind 只能为 append（追加）或 relate（关联）'),
-}, { error: 'form 关联表单不能为空' })
+export const appendRelateBody = z
+  .object(
+    {
+      orderId,
+      relatedOrderIds: z
+        .array(rowId('关联订单编号 relatedOrderIds'), 'relatedOrderIds 应为订单编号列表')
+        .min(1, 'relatedOrderIds 至少包含一个订单')
+        .max(100, 'relatedOrderIds 最多100个订单'),
+      kind: z.enum(RELATION_KINDS, 'kind 只能为 append（追加）或 relate（关联）'),
+    },
+    { error: 'form 关联表单不能为空' },
+  )
   .refine((b) => !b.relatedOrderIds.includes(b.orderId), { path: ['relatedOrderIds'], message: 'relatedOrderIds 不能包含订单本身' });
 export type AppendRelateBody = z.infer<typeof appendRelateBody>;
 
@@ -219,10 +240,19 @@ export const ORDER_CODE_PATTERN = '^(PO|CF)\\d{14}$';
  * with orderCode answers whether an order of which the session company is buyer or supplier has it.
  * Another company's number answers exists: false, exactly like a number nobody has.
  */
-export const testOrderCodeBody = z.object({
-  orderCode: z.string('订单编号应为文本').trim().toUpperCase()
-    .regex(new RegExp(ORDER_CODE_PATTERN), '订单编号格式不正确，应为 PO 或 CF 加14位数字').optional(),
-}, { error: '请求体应为对象' }).nullish();
+export const testOrderCodeBody = z
+  .object(
+    {
+      orderCode: z
+        .string('订单编号应为文本')
+        .trim()
+        .toUpperCase()
+        .regex(new RegExp(ORDER_CODE_PATTERN), '订单编号格式不正确，应为 PO 或 CF 加14位数字')
+        .optional(),
+    },
+    { error: '请求体应为对象' },
+  )
+  .nullish();
 export type TestOrderCodeBody = z.infer<typeof testOrderCodeBody>;
 export const orderCodeRule = z.object({ pattern: z.string() });
 export const orderCodeCheck = z.object({

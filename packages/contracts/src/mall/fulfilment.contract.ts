@@ -14,7 +14,8 @@ const validCalendarDay = (s: string) => {
 
 /** A day 'YYYY-MM-DD' or a moment 'YYYY-MM-DD HH:mm:ss' (China time); a bare day as an upper bound means its end. */
 export const dayOrTime = (label: string) =>
-  z.string(`${label}应为文本`)
+  z
+    .string(`${label}应为文本`)
     .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/, `${label}格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`)
     .refine(validCalendarDay, `${label}不是有效日期`);
 
@@ -32,15 +33,20 @@ export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 export const NOTICE_STATUS_NAMES: Record<NoticeStatus, string> = { shipped: '已发货', received: '已收货' };
 
 // no required argument: an absent body lists the first page
-export const deliverListBody = z.object({
-  pageNum,
-  pageSize,
-  orderCode: keyword('订单号', 32),
-  noticeCode: keyword('发货单号', 32),
-  status: z.enum(NOTICE_STATUSES, 'status 只能为 shipped 或 received').optional(),
-  shippedFrom: dayOrTime('发货开始时间 shippedFrom').optional(),
-  shippedTo: dayOrTime('发货结束时间 shippedTo').optional(),
-}, { error: '请求体应为对象' }).nullish();
+export const deliverListBody = z
+  .object(
+    {
+      pageNum,
+      pageSize,
+      orderCode: keyword('订单号', 32),
+      noticeCode: keyword('发货单号', 32),
+      status: z.enum(NOTICE_STATUSES, 'status 只能为 shipped 或 received').optional(),
+      shippedFrom: dayOrTime('发货开始时间 shippedFrom').optional(),
+      shippedTo: dayOrTime('发货结束时间 shippedTo').optional(),
+    },
+    { error: '请求体应为对象' },
+  )
+  .nullish();
 export type DeliverListBody = NonNullable<z.infer<typeof deliverListBody>>;
 /** What a client sends (page fields may be left out). */
 export type DeliverListQuery = NonNullable<z.input<typeof deliverListBody>>;
@@ -227,11 +233,14 @@ export const orderConsignmentBody = queryObject('query', { orderId: rowId('寄�
 export type OrderConsignmentQuery = z.input<typeof orderConsignmentBody>;
 
 /** Portal addition (no tsv call): the holder reports the use of consigned goods. */
-export const reportUsageBody = z.object({
-  itemId: rowId('寄售产品编号 itemId'),
-  quantity: quantity('使用数量 quantity'),
-  usedFor: text('使用去向 usedFor', 200),
-}, { error: 'query 使用记录不能为空' });
+export const reportUsageBody = z.object(
+  {
+    itemId: rowId('寄售产品编号 itemId'),
+    quantity: quantity('使用数量 quantity'),
+    usedFor: text('使用去向 usedFor', 200),
+  },
+  { error: 'query 使用记录不能为空' },
+);
 export type ReportUsageBody = z.infer<typeof reportUsageBody>;
 export const usageResult = z.object({ usage: usageRecord, item: consignmentItem });
 export type UsageResult = z.infer<typeof usageResult>;
@@ -265,41 +274,60 @@ export const usagePageEnvelope = envelope(page(usageItem));
 
 // ---- fill-up orders: cFOrder
 export const fillupOrderQuery = z.object({
-  orderId: z.string({ error: (iss) => (iss.input === undefined ? '补货单编号 orderId 不能为空' : '补货单编号 orderId 应为数字') })
+  orderId: z
+    .string({ error: (iss) => (iss.input === undefined ? '补货单编号 orderId 不能为空' : '补货单编号 orderId 应为数字') })
     .regex(/^[1-9]\d{0,9}$/, '补货单编号 orderId 应为正整数')
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, '补货单编号 orderId 不正确'),
 });
 
-const usageIds = z.array(rowId('使用记录编号 usageIds'), 'usageIds 应为使用记录编号列表')
-  .min(1, 'usageIds 至少包含一条使用记录').max(200, 'usageIds 最多200条')
+const usageIds = z
+  .array(rowId('使用记录编号 usageIds'), 'usageIds 应为使用记录编号列表')
+  .min(1, 'usageIds 至少包含一条使用记录')
+  .max(200, 'usageIds 最多200条')
   .refine((ids) => new Set(ids).size === ids.length, 'usageIds 不能包含重复的使用记录');
 
-export const newFillupOrderBody = z.object({
-  usageIds,
-  carryWay: z.enum(CARRY_WAYS, '运输方式 carryWay 只能为 bySelf、b、c、d、e 或 f'),
-  addressId: rowId('收货地址 addressId'),
-  memo: memo.optional(),
-  /** true: submitted at once; otherwise a draft */
-  submit: z.boolean('submit 应为布尔值').optional(),
-}, { error: 'consignFillupOrderForm 补货单不能为空' });
+export const newFillupOrderBody = z.object(
+  {
+    usageIds,
+    carryWay: z.enum(CARRY_WAYS, '运输方式 carryWay 只能为 bySelf、b、c、d、e 或 f'),
+    addressId: rowId('收货地址 addressId'),
+    memo: memo.optional(),
+    /** true: submitted at once; otherwise a draft */
+    submit: z.boolean('submit 应为布尔值').optional(),
+  },
+  { error: 'consignFillupOrderForm 补货单不能为空' },
+);
 export type NewFillupOrderBody = z.infer<typeof newFillupOrderBody>;
 export type NewFillupOrderForm = z.input<typeof newFillupOrderBody>;
 
-export const updateFillupOrderBody = z.object({
-  orderId: rowId('补货单编号 orderId'),
-  /** the version read with the order (optimistic concurrency) */
-  version: z.number('版本号 version 应为数字').int('版本号 version 应为整数').min(1, '版本号 version 不正确'),
-  /** every line to keep with its quantity; a line left out is removed and the usages it covered are released */
-  lines: z.array(z.object({
-    lineId: rowId('补货单行编号 lineId'),
-    quantity: quantity('补货数量 quantity'),
-  }, 'lines 的每一项应为对象'), 'lines 应为产品行列表').min(1, '补货单至少保留一个产品').max(200, 'lines 最多200行')
-    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, 'lines 中产品行不能重复').optional(),
-  carryWay: z.enum(CARRY_WAYS, '运输方式 carryWay 只能为 bySelf、b、c、d、e 或 f').optional(),
-  addressId: rowId('收货地址 addressId').optional(),
-  memo: memo.optional(),
-}, { error: 'form 补货单不能为空' });
+export const updateFillupOrderBody = z.object(
+  {
+    orderId: rowId('补货单编号 orderId'),
+    /** the version read with the order (optimistic concurrency) */
+    version: z.number('版本号 version 应为数字').int('版本号 version 应为整数').min(1, '版本号 version 不正确'),
+    /** every line to keep with its quantity; a line left out is removed and the usages it covered are released */
+    lines: z
+      .array(
+        z.object(
+          {
+            lineId: rowId('补货单行编号 lineId'),
+            quantity: quantity('补货数量 quantity'),
+          },
+          'lines 的每一项应为对象',
+        ),
+        'lines 应为产品行列表',
+      )
+      .min(1, '补货单至少保留一个产品')
+      .max(200, 'lines 最多200行')
+      .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, 'lines 中产品行不能重复')
+      .optional(),
+    carryWay: z.enum(CARRY_WAYS, '运输方式 carryWay 只能为 bySelf、b、c、d、e 或 f').optional(),
+    addressId: rowId('收货地址 addressId').optional(),
+    memo: memo.optional(),
+  },
+  { error: 'form 补货单不能为空' },
+);
 export type UpdateFillupOrderBody = z.infer<typeof updateFillupOrderBody>;
 export type UpdateFillupOrderForm = z.input<typeof updateFillupOrderBody>;
 

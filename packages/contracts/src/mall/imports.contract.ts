@@ -11,7 +11,11 @@ import { code, pageNum, pageSize, queryObject } from './common.contract.js';
 export const IMPORT_KINDS = ['orderLines', 'templateProduct', 'templateOperation', 'operation', 'wareHosp'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
-  orderLines: '订单明细导入', templateProduct: '订单模板导入', templateOperation: '手术类型导入', operation: '入库导入', wareHosp: '仓库导入',
+  orderLines: '订单明细导入',
+  templateProduct: '订单模板导入',
+  templateOperation: '手术类型导入',
+  operation: '入库导入',
+  wareHosp: '仓库导入',
 };
 /** The header row (zh-CN) each template starts with, in column order. */
 export const IMPORT_HEADERS: Record<ImportKind, readonly string[]> = {
@@ -34,7 +38,10 @@ export const IMPORT_STATUS_NAMES: Record<ImportStatus, string> = { running: '导
 
 const statusField = z.enum(IMPORT_STATUSES, 'status 只能为 running、succeeded 或 failed');
 /** A server kind or a client's own kind name (client-driven records). */
-const kindField = z.string('kind 应为文本').trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'kind 只能为字母开头的字母、数字、下划线或短横线，最长32个字符');
+const kindField = z
+  .string('kind 应为文本')
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'kind 只能为字母开头的字母、数字、下划线或短横线，最长32个字符');
 const rowCount = (label: string) =>
   z.number(`${label}应为数字`).int(`${label}应为整数`).min(0, `${label}不能小于0`).max(10_000_000, `${label}最大为10000000`);
 const day = (label: string) =>
@@ -54,7 +61,9 @@ export const importStartedEnvelope = envelope(importStarted);
 // a text piped into the enum: the generated route matrices try arbitrary texts here, so they get a 400
 // envelope rather than a workbook (the isolation matrix reads every answer as JSON)
 export const templateQuery = z.object({
-  kind: z.string('kind 应为文本').pipe(z.enum(IMPORT_KINDS, 'kind 只能为 orderLines、templateProduct、templateOperation、operation 或 wareHosp')),
+  kind: z
+    .string('kind 应为文本')
+    .pipe(z.enum(IMPORT_KINDS, 'kind 只能为 orderLines、templateProduct、templateOperation、operation 或 wareHosp')),
 });
 
 // ---- progress records
@@ -84,23 +93,29 @@ export const importProgressListEnvelope = envelope(z.array(importProgressItem));
 export const importProgressPageEnvelope = envelope(page(importProgressItem));
 
 /** order/addImportProgress: a record the client keeps up to date itself. */
-export const addImportProgressBody = z.object({
-  kind: kindField,
-  fileName: z.string('fileName 应为文本').trim().min(1, 'fileName 文件名不能为空').max(200, 'fileName 文件名最长200个字符'),
-  totalRows: rowCount('totalRows 总行数'),
-}, { error: 'form 导入进度不能为空' });
+export const addImportProgressBody = z.object(
+  {
+    kind: kindField,
+    fileName: z.string('fileName 应为文本').trim().min(1, 'fileName 文件名不能为空').max(200, 'fileName 文件名最长200个字符'),
+    totalRows: rowCount('totalRows 总行数'),
+  },
+  { error: 'form 导入进度不能为空' },
+);
 export type AddImportProgressBody = z.infer<typeof addImportProgressBody>;
 export type AddImportProgressForm = z.input<typeof addImportProgressBody>;
 export const progressIdEnvelope = envelope(z.number().int());
 
 /** order/updateImportProgress: counts so far, and optionally the end (status and message). */
-export const updateImportProgressBody = z.object({
-  id: rowId('导入记录编号 id'),
-  doneRows: rowCount('doneRows 已处理行数'),
-  failedRows: rowCount('failedRows 失败行数').optional(),
-  status: statusField.optional(),
-  message: z.string('message 应为文本').trim().max(500, 'message 最长500个字符').optional(),
-}, { error: 'form 导入进度不能为空' });
+export const updateImportProgressBody = z.object(
+  {
+    id: rowId('导入记录编号 id'),
+    doneRows: rowCount('doneRows 已处理行数'),
+    failedRows: rowCount('failedRows 失败行数').optional(),
+    status: statusField.optional(),
+    message: z.string('message 应为文本').trim().max(500, 'message 最长500个字符').optional(),
+  },
+  { error: 'form 导入进度不能为空' },
+);
 export type UpdateImportProgressBody = z.infer<typeof updateImportProgressBody>;
 export type UpdateImportProgressForm = z.input<typeof updateImportProgressBody>;
 
@@ -145,5 +160,9 @@ export const failRowPageEnvelope = envelope(page(failRowItem));
 
 /** file/downloadFailUploadData: templateId is the progress record's id. */
 export const failUploadQuery = z.object({
-  templateId: z.coerce.number('templateId 应为数字').int('templateId 导入记录编号不正确').min(1, 'templateId 导入记录编号不正确').max(2_147_483_647, 'templateId 导入记录编号不正确'),
+  templateId: z.coerce
+    .number('templateId 应为数字')
+    .int('templateId 导入记录编号不正确')
+    .min(1, 'templateId 导入记录编号不正确')
+    .max(2_147_483_647, 'templateId 导入记录编号不正确'),
 });

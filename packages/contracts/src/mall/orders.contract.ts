@@ -11,7 +11,14 @@ import { CARRY_WAYS, ORDER_STATUSES, code, keyword, pageNum, pageSize, queryObje
 export const ORDER_ACTIONS = ['submit', 'cancel', 'confirm', 'reject', 'ship', 'receive', 'pay', 'complete'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_ACTION_NAMES: Record<OrderAction, string> = {
-  submit: '提交', cancel: '取消', confirm: '确认', reject: '驳回', ship: '发货', receive: '收货', pay: '付款', complete: '完成',
+  submit: '提交',
+  cancel: '取消',
+  confirm: '确认',
+  reject: '驳回',
+  ship: '发货',
+  receive: '收货',
+  pay: '付款',
+  complete: '完成',
 };
 
 export const ORDER_PARTIES = ['buyer', 'supplier'] as const;
@@ -38,7 +45,10 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { parties: readonly OrderPar
 export const ORDER_EVENT_ACTIONS = [...ORDER_ACTIONS, 'create', 'update', 'assignBatch'] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 export const ORDER_EVENT_NAMES: Record<OrderEventAction, string> = {
-  ...ORDER_ACTION_NAMES, create: '创建草稿', update: '修改草稿', assignBatch: '分配库存批次',
+  ...ORDER_ACTION_NAMES,
+  create: '创建草稿',
+  update: '修改草稿',
+  assignBatch: '分配库存批次',
 };
 
 /** Kinds of order in mall_orders: contract orders are made here, consignment and fill-up orders by the fulfilment area. */
@@ -54,8 +64,13 @@ export const DELIVERY_NOTICE_STATUS_NAMES: Record<DeliveryNoticeStatus, string> 
 export const DELETE_REFUSED = { notDraft: '仅草稿可删除', notFound: '订单不存在或无权操作' } as const;
 
 // ---- field rules
-const quantity = (label: string) => z.number(`${label}应为数字`).int(`${label}应为大于0的整数`).min(1, `${label}应为大于0的整数`).max(1_000_000, `${label}最大为1000000`);
-const version = z.number('version 版本号应为数字').int('version 版本号应为整数').min(1, 'version 版本号不正确').max(2_147_483_647, 'version 版本号不正确');
+const quantity = (label: string) =>
+  z.number(`${label}应为数字`).int(`${label}应为大于0的整数`).min(1, `${label}应为大于0的整数`).max(1_000_000, `${label}最大为1000000`);
+const version = z
+  .number('version 版本号应为数字')
+  .int('version 版本号应为整数')
+  .min(1, 'version 版本号不正确')
+  .max(2_147_483_647, 'version 版本号不正确');
 const memo = (label: string) => z.string(`${label}应为文本`).trim().max(500, `${label}最长500个字符`).optional();
 const carryWay = z.enum(CARRY_WAYS, 'carryWay 运输方式只能为 bySelf、b、c、d、e、f');
 const orderStatus = z.enum(ORDER_STATUSES, '订单状态不正确');
@@ -66,25 +81,41 @@ const existing = (s: string) => {
   const d = new Date(`${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
 };
-const isoDate = (label: string) => z.string(`${label}应为文本`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-  .refine(existing, `${label}不是有效日期`);
-const dateTime = (label: string) => z.string(`${label}应为文本`)
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}格式应为 YYYY-MM-DD HH:mm:ss`).refine(existing, `${label}不是有效时间`);
-export const clientToken = z.string('clientToken 应为文本').trim().min(8, 'clientToken 长度应为8–64个字符').max(64, 'clientToken 长度应为8–64个字符')
+const isoDate = (label: string) =>
+  z
+    .string(`${label}应为文本`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine(existing, `${label}不是有效日期`);
+const dateTime = (label: string) =>
+  z
+    .string(`${label}应为文本`)
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}格式应为 YYYY-MM-DD HH:mm:ss`)
+    .refine(existing, `${label}不是有效时间`);
+export const clientToken = z
+  .string('clientToken 应为文本')
+  .trim()
+  .min(8, 'clientToken 长度应为8–64个字符')
+  .max(64, 'clientToken 长度应为8–64个字符')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'clientToken 只能包含字母、数字与 _ . : -');
 
 // ---- the order form: ccOrder/tempStorage, ccOrder/newOrderOms, order/orderSubmit
-export const orderLineInput = z.object({
-  productCode: code('产品编码 productCode'),
-  quantity: quantity('数量 quantity'),
-  operationTypeCode: code('业务类型编码 operationTypeCode').optional(),
-}, { error: '产品行应为对象' });
+export const orderLineInput = z.object(
+  {
+    productCode: code('产品编码 productCode'),
+    quantity: quantity('数量 quantity'),
+    operationTypeCode: code('业务类型编码 operationTypeCode').optional(),
+  },
+  { error: '产品行应为对象' },
+);
 
 const orderFields = {
   supplierCode: code('供应商编码 supplierCode'),
   contractCode: code('合同编码 contractCode'),
   /** a draft may have none yet; submit needs at least one */
-  lines: z.array(orderLineInput, 'lines 应为产品行列表').max(200, 'lines 最多200行').default([])
+  lines: z
+    .array(orderLineInput, 'lines 应为产品行列表')
+    .max(200, 'lines 最多200行')
+    .default([])
     .refine((ls) => new Set(ls.map((l) => l.productCode)).size === ls.length, 'lines 中同一产品只能出现一次'),
   carryWay: carryWay.optional(),
   /** an address of the buyer's address book; receiver, phone and full address are copied onto the order */
@@ -95,13 +126,17 @@ const orderFormObject = z.object(orderFields, { error: 'form 订单表单应为�
 export type OrderFormFields = z.infer<typeof orderFormObject>;
 
 /** ccOrder/tempStorage: without id a new draft; with id and version an edit of the company's own draft. */
-export const ccOrderForm = z.object({ id: rowId('订单编号 id').optional(), version: version.optional(), ...orderFields }, { error: 'ccOrderForm 订单表单不能为空' })
+export const ccOrderForm = z
+  .object({ id: rowId('订单编号 id').optional(), version: version.optional(), ...orderFields }, { error: 'ccOrderForm 订单表单不能为空' })
   .refine((f) => f.id === undefined || f.version !== undefined, { message: '修改草稿时 version 不能为空', path: ['version'] });
 export type CcOrderForm = z.infer<typeof ccOrderForm>;
 export type CcOrderFormInput = z.input<typeof ccOrderForm>;
 
 /** ccOrder/newOrderOms: create and submit at once; with a clientToken it is idempotent like orderSubmit. */
-export const ccOrderOmsForm = z.object({ clientToken: clientToken.optional(), ...orderFields }, { error: 'ccOrderOmsForm 订单表单不能为空' });
+export const ccOrderOmsForm = z.object(
+  { clientToken: clientToken.optional(), ...orderFields },
+  { error: 'ccOrderOmsForm 订单表单不能为空' },
+);
 export type CcOrderOmsForm = z.infer<typeof ccOrderOmsForm>;
 export type CcOrderOmsFormInput = z.input<typeof ccOrderOmsForm>;
 
@@ -109,19 +144,28 @@ export type CcOrderOmsFormInput = z.input<typeof ccOrderOmsForm>;
  * order/orderSubmit: a draft (orderId, optionally with a form of changes) or a whole new form. The same
  * clientToken of the same buyer company always answers with the same order and creates nothing more.
  */
-export const submitOrderQuery = z.object({
-  clientToken,
-  orderId: rowId('订单编号 orderId').optional(),
-  version: version.optional(),
-  form: orderFormObject.optional(),
-}, { error: 'submitOrderQuery 提交参数不能为空' })
-  .refine((q) => q.orderId !== undefined || q.form !== undefined, { message: '请提供草稿订单编号 orderId 或订单表单 form', path: ['orderId'] });
+export const submitOrderQuery = z
+  .object(
+    {
+      clientToken,
+      orderId: rowId('订单编号 orderId').optional(),
+      version: version.optional(),
+      form: orderFormObject.optional(),
+    },
+    { error: 'submitOrderQuery 提交参数不能为空' },
+  )
+  .refine((q) => q.orderId !== undefined || q.form !== undefined, {
+    message: '请提供草稿订单编号 orderId 或订单表单 form',
+    path: ['orderId'],
+  });
 export type SubmitOrderQuery = z.infer<typeof submitOrderQuery>;
 export type SubmitOrderQueryInput = z.input<typeof submitOrderQuery>;
 
 /** order/deleteOrder: the body is the list of order ids. */
-export const deleteOrderBody = z.array(rowId('订单编号 orderIds'), 'orderIds 订单编号列表不能为空')
-  .min(1, 'orderIds 至少包含一个订单编号').max(200, 'orderIds 最多200个订单编号');
+export const deleteOrderBody = z
+  .array(rowId('订单编号 orderIds'), 'orderIds 订单编号列表不能为空')
+  .min(1, 'orderIds 至少包含一个订单编号')
+  .max(200, 'orderIds 最多200个订单编号');
 export const deleteOrderResult = z.object({
   deleted: z.array(z.number().int()),
   refused: z.array(z.object({ id: z.number().int(), reason: z.string() })),
@@ -172,7 +216,12 @@ export const orderListQuery = queryObject('query', {
   orderType,
   orderCode: keyword('订单号 orderCode', 32),
   /** one status or several */
-  status: z.union([orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')], 'status 订单状态不正确').optional(),
+  status: z
+    .union(
+      [orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')],
+      'status 订单状态不正确',
+    )
+    .optional(),
   supplierCode: code('供应商编码 supplierCode').optional(),
   buyerCode: code('采购方编码 buyerCode').optional(),
   contractCode: code('合同编码 contractCode').optional(),
@@ -290,15 +339,18 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailEnvelope = envelope(orderDetail);
 
 // ---- order/orderOperation
-export const shipLineInput = z.object({
-  orderLineId: rowId('订单行 orderLineId'),
-  quantity: quantity('发货数量 quantity'),
-  /** a stock batch of the supplier: batch number, serial and expiry are taken from it, its quantity decreases */
-  stockBatchId: rowId('库存批次 stockBatchId').optional(),
-  batchNo: code('批号 batchNo').optional(),
-  serialNo: code('序列号 serialNo', 60).optional(),
-  expiryDate: isoDate('有效期 expiryDate').optional(),
-}, { error: '发货明细应为对象' });
+export const shipLineInput = z.object(
+  {
+    orderLineId: rowId('订单行 orderLineId'),
+    quantity: quantity('发货数量 quantity'),
+    /** a stock batch of the supplier: batch number, serial and expiry are taken from it, its quantity decreases */
+    stockBatchId: rowId('库存批次 stockBatchId').optional(),
+    batchNo: code('批号 batchNo').optional(),
+    serialNo: code('序列号 serialNo', 60).optional(),
+    expiryDate: isoDate('有效期 expiryDate').optional(),
+  },
+  { error: '发货明细应为对象' },
+);
 export type ShipLineInput = z.infer<typeof shipLineInput>;
 
 export const orderOperationQuery = queryObject('query', {
@@ -317,13 +369,20 @@ export const orderOperationQuery = queryObject('query', {
   /** receive a contract order into this warehouse of the buyer (its stock grows); no stock change when absent. Goods of consignment and fill-up orders always become the holder's consigned goods. */
   houseCode: code('收货仓库编码 houseCode').optional(),
   // pay
-  amountFen: z.number('付款金额 amountFen 应为数字').int('付款金额 amountFen 应为整数（分）').min(1, '付款金额 amountFen 应大于0').max(1e13, '付款金额 amountFen 过大').optional(),
+  amountFen: z
+    .number('付款金额 amountFen 应为数字')
+    .int('付款金额 amountFen 应为整数（分）')
+    .min(1, '付款金额 amountFen 应大于0')
+    .max(1e13, '付款金额 amountFen 过大')
+    .optional(),
   payMethod: z.string('付款方式 payMethod 应为文本').trim().max(20, '付款方式 payMethod 最长20个字符').optional(),
 }).superRefine((q, ctx) => {
   if (q.action === 'ship' && !q.carryWay) ctx.addIssue({ code: 'custom', path: ['carryWay'], message: '发货时请选择运输方式' });
   if (q.action === 'ship' && !q.lines) ctx.addIssue({ code: 'custom', path: ['lines'], message: '发货时请填写发货明细' });
-  if (q.action === 'receive' && q.noticeId === undefined) ctx.addIssue({ code: 'custom', path: ['noticeId'], message: '收货时请选择发货单' });
-  if (q.action === 'pay' && q.amountFen === undefined) ctx.addIssue({ code: 'custom', path: ['amountFen'], message: '付款时请填写付款金额' });
+  if (q.action === 'receive' && q.noticeId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['noticeId'], message: '收货时请选择发货单' });
+  if (q.action === 'pay' && q.amountFen === undefined)
+    ctx.addIssue({ code: 'custom', path: ['amountFen'], message: '付款时请填写付款金额' });
 });
 export type OrderOperationQuery = z.infer<typeof orderOperationQuery>;
 export type OrderOperationQueryInput = z.input<typeof orderOperationQuery>;
@@ -340,7 +399,12 @@ export const orderProductPageQuery = queryObject('query', {
   orderType,
   productCode: code('产品编码 productCode').optional(),
   orderCode: keyword('订单号 orderCode', 32),
-  status: z.union([orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')], 'status 订单状态不正确').optional(),
+  status: z
+    .union(
+      [orderStatus, z.array(orderStatus).min(1, 'status 至少包含一个状态').max(ORDER_STATUSES.length, 'status 状态过多')],
+      'status 订单状态不正确',
+    )
+    .optional(),
   createdFrom: dateTime('下单开始时间 createdFrom').optional(),
   createdTo: dateTime('下单结束时间 createdTo').optional(),
   pageNum,
@@ -360,12 +424,20 @@ export type OrderProductItem = z.infer<typeof orderProductItem>;
 export const orderProductPageEnvelope = envelope(page(orderProductItem));
 
 // ---- order/confirmStockBatch
-export const confirmStockBatchForm = z.object({
-  orderId: rowId('订单编号 orderId'),
-  lines: z.array(z.object({ orderLineId: rowId('订单行 orderLineId'), stockBatchId: rowId('库存批次 stockBatchId') }, { error: '批次分配应为对象' }), 'lines 应为批次分配列表')
-    .min(1, 'lines 至少包含一行').max(200, 'lines 最多200行')
-    .refine((ls) => new Set(ls.map((l) => l.orderLineId)).size === ls.length, 'lines 中同一订单行只能出现一次'),
-}, { error: 'form 批次分配不能为空' });
+export const confirmStockBatchForm = z.object(
+  {
+    orderId: rowId('订单编号 orderId'),
+    lines: z
+      .array(
+        z.object({ orderLineId: rowId('订单行 orderLineId'), stockBatchId: rowId('库存批次 stockBatchId') }, { error: '批次分配应为对象' }),
+        'lines 应为批次分配列表',
+      )
+      .min(1, 'lines 至少包含一行')
+      .max(200, 'lines 最多200行')
+      .refine((ls) => new Set(ls.map((l) => l.orderLineId)).size === ls.length, 'lines 中同一订单行只能出现一次'),
+  },
+  { error: 'form 批次分配不能为空' },
+);
 export type ConfirmStockBatchForm = z.infer<typeof confirmStockBatchForm>;
 export type ConfirmStockBatchFormInput = z.input<typeof confirmStockBatchForm>;
 export const orderLineListEnvelope = envelope(z.array(orderLineItem));

@@ -3,14 +3,21 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 
 /** An id the client may send as a number or a numeric string; null/'null'/'' mean not given. */
-export const looseId = (field: string) => z.union([
-  z.number().int(`${field}必须是整数`).min(-1).max(2_147_483_647),
-  z.string().max(12).regex(/^(-?\d{1,10}|null|undefined|)$/, `${field}格式不正确`),
-  z.null(),
-]).optional().transform((v): number | null => {
-  if (v === undefined || v === null || v === '' || v === 'null' || v === 'undefined') return null;
-  return Number(v);
-});
+export const looseId = (field: string) =>
+  z
+    .union([
+      z.number().int(`${field}必须是整数`).min(-1).max(2_147_483_647),
+      z
+        .string()
+        .max(12)
+        .regex(/^(-?\d{1,10}|null|undefined|)$/, `${field}格式不正确`),
+      z.null(),
+    ])
+    .optional()
+    .transform((v): number | null => {
+      if (v === undefined || v === null || v === '' || v === 'null' || v === 'undefined') return null;
+      return Number(v);
+    });
 
 export const checkAgreementSignBody = z.object({
   companyId: looseId('企业编号'),
@@ -26,17 +33,21 @@ export const agreementItemSchema = z.object({
 });
 export type AgreementItem = z.infer<typeof agreementItemSchema>;
 
-export const checkAgreementSignEnvelope = envelope(z.object({
-  needSign: z.boolean(),
-  agreementList: z.array(agreementItemSchema),
-}));
+export const checkAgreementSignEnvelope = envelope(
+  z.object({
+    needSign: z.boolean(),
+    agreementList: z.array(agreementItemSchema),
+  }),
+);
 export type AgreementCheck = z.infer<typeof checkAgreementSignEnvelope>['payload'];
 
 export const agreementSignatureBody = z.object({
   companyId: looseId('企业编号'),
   tenantId: looseId('租户编号'),
-  agreementIdList: z.array(z.number().int('协议编号必须是整数').positive('协议编号必须是正整数').max(2_147_483_647))
-    .min(1, '请选择要签署的协议').max(50, '一次最多签署50份协议'),
+  agreementIdList: z
+    .array(z.number().int('协议编号必须是整数').positive('协议编号必须是正整数').max(2_147_483_647))
+    .min(1, '请选择要签署的协议')
+    .max(50, '一次最多签署50份协议'),
 });
 export type AgreementSignatureBody = z.infer<typeof agreementSignatureBody>;
 
@@ -44,7 +55,11 @@ export type AgreementSignatureBody = z.infer<typeof agreementSignatureBody>;
 export const AGREEMENT_CONTENT_MAX = 200_000;
 
 export const agreementSaveBody = z.object({
-  agreementCode: z.string().trim().min(1, '请输入协议编码').max(40, '协议编码不能超过40个字符')
+  agreementCode: z
+    .string()
+    .trim()
+    .min(1, '请输入协议编码')
+    .max(40, '协议编码不能超过40个字符')
     .regex(/^[A-Za-z0-9_]+$/, '协议编码只能包含字母、数字和下划线'),
   title: z.string().trim().min(1, '请输入协议标题').max(100, '协议标题不能超过100个字符'),
   agreementContent: z.string().min(1, '请输入协议内容').max(AGREEMENT_CONTENT_MAX, '协议内容过长'),

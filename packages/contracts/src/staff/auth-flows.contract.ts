@@ -8,10 +8,19 @@ import { PHONE_RULE, PHONE_RULE_MSG, USER_NAME_RULE, USER_NAME_RULE_MSG } from '
 export * from './auth-rules.js';
 
 const phone = z.string().trim().regex(PHONE_RULE, PHONE_RULE_MSG);
-const verificationCode = z.string().trim().min(1, CODE_EMPTY_MSG)
+const verificationCode = z
+  .string()
+  .trim()
+  .min(1, CODE_EMPTY_MSG)
   .regex(/^\d{1,6}$/, '验证码不正确，请重新输入');
 /** Opaque one-time tokens and codes ('<tenant>.<base64url>'). */
-const opaque = (empty: string, bad: string) => z.string().trim().min(1, empty).max(128, bad).regex(/^[A-Za-z0-9._-]+$/, bad);
+const opaque = (empty: string, bad: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(128, bad)
+    .regex(/^[A-Za-z0-9._-]+$/, bad);
 // the 6-16 letters-and-digits rule is checked by the service (code SC1012 with the spec's message)
 const newPassword = z.string().min(1, '请输入新密码').max(64, '新密码不能超过64个字符');
 
@@ -45,7 +54,12 @@ export const registerBody = z.object({
   verificationCode,
   password: newPassword,
   // control characters (NUL above all) cannot be stored in PostgreSQL text
-  realName: z.string().trim().max(64, '姓名不能超过64个字符').regex(/^[^\p{Cc}]*$/u, '姓名不能包含控制字符').optional(),
+  realName: z
+    .string()
+    .trim()
+    .max(64, '姓名不能超过64个字符')
+    .regex(/^[^\p{Cc}]*$/u, '姓名不能包含控制字符')
+    .optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

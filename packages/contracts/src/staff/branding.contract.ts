@@ -10,7 +10,7 @@ export const BRANDING_TEXT_FIELDS = ['appName', 'copyright'] as const;
 /** Optional addresses: '' when unset, no default. publicSiteUrl: where phones opening the bare root go. */
 export const BRANDING_LINK_FIELDS = ['publicSiteUrl'] as const;
 export type BrandingField =
-  | (typeof BRANDING_IMAGE_FIELDS)[number] | (typeof BRANDING_TEXT_FIELDS)[number] | (typeof BRANDING_LINK_FIELDS)[number];
+  (typeof BRANDING_IMAGE_FIELDS)[number] | (typeof BRANDING_TEXT_FIELDS)[number] | (typeof BRANDING_LINK_FIELDS)[number];
 
 export const brandingSchema = z.object({
   favicon: z.string(),
@@ -29,12 +29,14 @@ export type BrandingView = z.infer<typeof brandingSchema>;
 export const brandingEnvelope = envelope(brandingSchema);
 
 /** GET carries tenantId and a timestamp in the query (spec 2 request layer); nothing else is read. */
-export const brandingQuery = z.object({
-  tenantId: z.string().max(12).optional(),
-  timestamp: z.string().max(20).optional(),
-  t: z.string().max(20).optional(),
-  _t: z.string().max(20).optional(),
-}).passthrough();
+export const brandingQuery = z
+  .object({
+    tenantId: z.string().max(12).optional(),
+    timestamp: z.string().max(20).optional(),
+    t: z.string().max(20).optional(),
+    _t: z.string().max(20).optional(),
+  })
+  .passthrough();
 
 export const BRANDING_URL_MAX = 500;
 // URL characters only (RFC 3986): no spaces, quotes, angle brackets or backslashes
@@ -43,19 +45,31 @@ const RELATIVE = /^\/(?!\/)/;
 const HTTPS = /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/|\?|#|$)/i;
 
 /** '' clears the image; otherwise a path on this site ('/...') or an https address. */
-const imageUrl = (label: string) => z.string().trim()
-  .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
-  .refine((v) => v === '' || (URL_CHARS.test(v) && (RELATIVE.test(v) || HTTPS.test(v))), `${label}地址应为以 / 开头的站内路径或 https 地址`);
+const imageUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
+    .refine(
+      (v) => v === '' || (URL_CHARS.test(v) && (RELATIVE.test(v) || HTTPS.test(v))),
+      `${label}地址应为以 / 开头的站内路径或 https 地址`,
+    );
 
 /** '' clears the address; otherwise an absolute https address (never another scheme). */
-const httpsUrl = (label: string) => z.string().trim()
-  .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
-  .refine((v) => v === '' || (URL_CHARS.test(v) && HTTPS.test(v)), `${label}地址应为 https 地址`);
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(BRANDING_URL_MAX, `${label}地址不能超过${BRANDING_URL_MAX}个字符`)
+    .refine((v) => v === '' || (URL_CHARS.test(v) && HTTPS.test(v)), `${label}地址应为 https 地址`);
 
-const text = (label: string, max: number) => z.string().trim()
-  .min(1, `请输入${label}`)
-  .max(max, `${label}不能超过${max}个字符`)
-  .regex(/^[^\p{Cc}]*$/u, `${label}不能包含控制字符`);
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`)
+    .regex(/^[^\p{Cc}]*$/u, `${label}不能包含控制字符`);
 
 /** Every field optional: absent keeps the saved value; '' clears an image (names cannot be blank). */
 export const brandingSaveBody = z.object({

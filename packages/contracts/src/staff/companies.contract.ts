@@ -5,7 +5,12 @@ import { envelope, page } from '../common/envelope.js';
 import { sessionEnvelope } from './session.contract.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 import {
-  CONTACT_PHONE_RULE, CREATABLE_COMPANY_TYPES, CREDIT_CODE_INVALID_MSG, CREDIT_CODE_LENGTH_MSG, JOIN_STATUSES, REJECT_REASON_MAX,
+  CONTACT_PHONE_RULE,
+  CREATABLE_COMPANY_TYPES,
+  CREDIT_CODE_INVALID_MSG,
+  CREDIT_CODE_LENGTH_MSG,
+  JOIN_STATUSES,
+  REJECT_REASON_MAX,
   isValidCreditCode,
 } from './company-rules.js';
 
@@ -16,8 +21,12 @@ const noControl = /^[^\p{Cc}]*$/u;
 // ---- joining ----
 
 export const joinApplyBody = z.object({
-  companyCode: z.string('请输入企业编码或统一社会信用代码').trim().min(1, '请输入企业编码或统一社会信用代码')
-    .max(40, '企业编码不能超过40个字符').regex(/^[A-Za-z0-9]+$/, '企业编码只能包含字母和数字')
+  companyCode: z
+    .string('请输入企业编码或统一社会信用代码')
+    .trim()
+    .min(1, '请输入企业编码或统一社会信用代码')
+    .max(40, '企业编码不能超过40个字符')
+    .regex(/^[A-Za-z0-9]+$/, '企业编码只能包含字母和数字')
     .transform((v) => v.toUpperCase()),
 });
 export type JoinApplyBody = z.infer<typeof joinApplyBody>;
@@ -41,10 +50,17 @@ export const myJoinRequestsEnvelope = envelope(z.array(myJoinRequestSchema));
 // ---- creating ----
 
 export const createCompanyBody = z.object({
-  companyName: z.string('请输入企业名称').trim().min(2, '企业名称至少2个字符').max(100, '企业名称不能超过100个字符')
+  companyName: z
+    .string('请输入企业名称')
+    .trim()
+    .min(2, '企业名称至少2个字符')
+    .max(100, '企业名称不能超过100个字符')
     .regex(noControl, '企业名称不能包含控制字符'),
   companyType: z.enum(CREATABLE_COMPANY_TYPES, '请选择企业类型'),
-  creditCode: z.string('请输入统一社会信用代码').trim().transform((v) => v.toUpperCase())
+  creditCode: z
+    .string('请输入统一社会信用代码')
+    .trim()
+    .transform((v) => v.toUpperCase())
     .pipe(z.string().length(18, CREDIT_CODE_LENGTH_MSG).refine(isValidCreditCode, CREDIT_CODE_INVALID_MSG)),
 });
 export type CreateCompanyBody = z.input<typeof createCompanyBody>;
@@ -70,9 +86,16 @@ export const companyProfileEnvelope = envelope(companyProfileSchema);
 /** A mobile number or a landline such as 021-12345678(-123). */
 
 export const updateContactBody = z.object({
-  contactName: z.string('请输入联系人').trim().min(1, '请输入联系人').max(32, '联系人不能超过32个字符')
+  contactName: z
+    .string('请输入联系人')
+    .trim()
+    .min(1, '请输入联系人')
+    .max(32, '联系人不能超过32个字符')
     .regex(noControl, '联系人不能包含控制字符'),
-  contactPhone: z.string('请输入联系电话').trim().min(1, '请输入联系电话')
+  contactPhone: z
+    .string('请输入联系电话')
+    .trim()
+    .min(1, '请输入联系电话')
     .regex(CONTACT_PHONE_RULE, '请输入正确的联系电话（手机号或座机号）'),
 });
 export type UpdateContactBody = z.infer<typeof updateContactBody>;
@@ -103,14 +126,23 @@ export const companyJoinRequestEnvelope = envelope(companyJoinRequestSchema);
 
 export const approveJoinBody = z.object({
   id: rowId('申请编号'),
-  positionName: z.string('岗位名称应为文本').trim().min(1, '请输入岗位名称').max(100, '岗位名称不能超过100个字符')
-    .regex(noControl, '岗位名称不能包含控制字符').optional(),
+  positionName: z
+    .string('岗位名称应为文本')
+    .trim()
+    .min(1, '请输入岗位名称')
+    .max(100, '岗位名称不能超过100个字符')
+    .regex(noControl, '岗位名称不能包含控制字符')
+    .optional(),
 });
 export type ApproveJoinBody = z.infer<typeof approveJoinBody>;
 
 export const rejectJoinBody = z.object({
   id: rowId('申请编号'),
-  reason: z.string('请输入拒绝原因').trim().min(1, '请输入拒绝原因').max(REJECT_REASON_MAX, `拒绝原因不能超过${REJECT_REASON_MAX}个字符`)
+  reason: z
+    .string('请输入拒绝原因')
+    .trim()
+    .min(1, '请输入拒绝原因')
+    .max(REJECT_REASON_MAX, `拒绝原因不能超过${REJECT_REASON_MAX}个字符`)
     .regex(noControl, '拒绝原因不能包含控制字符'),
 });
 export type RejectJoinBody = z.infer<typeof rejectJoinBody>;

@@ -21,17 +21,25 @@ export type ColumnEntry = {
 };
 
 /** Spec 2 'Column entry'. Unknown keys are tolerated (the client may keep its own flags). */
-export const columnEntrySchema: z.ZodType<ColumnEntry> = z.lazy(() => z.object({
-  prop: z.string().max(200).optional(),
-  type: z.enum(COLUMN_TYPES).optional(),
-  label: z.string().max(200).optional(),
-  show: z.boolean().optional(),
-  sort: z.number().optional(),
-  fixed: z.union([z.enum(['left', 'right']), z.literal(false)]).nullable().optional(),
-  width: z.union([z.number().nonnegative(), z.string().max(20)]).nullable().optional(),
-  allowSort: z.boolean().optional(),
-  children: z.array(columnEntrySchema).max(MAX_COLUMNS).optional(),
-}));
+export const columnEntrySchema: z.ZodType<ColumnEntry> = z.lazy(() =>
+  z.object({
+    prop: z.string().max(200).optional(),
+    type: z.enum(COLUMN_TYPES).optional(),
+    label: z.string().max(200).optional(),
+    show: z.boolean().optional(),
+    sort: z.number().optional(),
+    fixed: z
+      .union([z.enum(['left', 'right']), z.literal(false)])
+      .nullable()
+      .optional(),
+    width: z
+      .union([z.number().nonnegative(), z.string().max(20)])
+      .nullable()
+      .optional(),
+    allowSort: z.boolean().optional(),
+    children: z.array(columnEntrySchema).max(MAX_COLUMNS).optional(),
+  }),
+);
 
 /** What customSet holds once parsed. */
 export const customSetShape = z.object({
@@ -43,25 +51,28 @@ export type CustomSet = z.infer<typeof customSetShape>;
 const issuePath = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 /** A JSON string that parses to {showList, fieldList}, at most 64 KB. */
-export const customSetString = z.string().min(1, '请传入表格配置').superRefine((value, ctx) => {
-  if (value.length > CUSTOM_SET_MAX_BYTES || new TextEncoder().encode(value).length > CUSTOM_SET_MAX_BYTES) {
-    ctx.addIssue({ code: 'custom', message: '表格配置不能超过64KB' });
-    return;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: '表格配置不是合法的 JSON' });
-    return;
-  }
-  const result = customSetShape.safeParse(parsed);
-  if (!result.success) {
-    const first = result.error.issues[0];
-    const where = first ? issuePath(first.path) : '';
-    ctx.addIssue({ code: 'custom', message: `表格配置格式不正确${where ? `（${where}）` : ''}` });
-  }
-});
+export const customSetString = z
+  .string()
+  .min(1, '请传入表格配置')
+  .superRefine((value, ctx) => {
+    if (value.length > CUSTOM_SET_MAX_BYTES || new TextEncoder().encode(value).length > CUSTOM_SET_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: '表格配置不能超过64KB' });
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: '表格配置不是合法的 JSON' });
+      return;
+    }
+    const result = customSetShape.safeParse(parsed);
+    if (!result.success) {
+      const first = result.error.issues[0];
+      const where = first ? issuePath(first.path) : '';
+      ctx.addIssue({ code: 'custom', message: `表格配置格式不正确${where ? `（${where}）` : ''}` });
+    }
+  });
 
 const tableNo = z.string().trim().min(1, '请传入表格编号').max(80, '表格编号不能超过80个字符');
 

@@ -28,29 +28,40 @@ export const rolePermissionSchema = z.object({
 });
 export type RolePermission = z.infer<typeof rolePermissionSchema>;
 
-export const fieldPermissionListEnvelope = envelope(z.object({
-  businessCode: z.string(),
-  fields: z.array(permissionFieldSchema),
-  roles: z.array(rolePermissionSchema),
-}));
+export const fieldPermissionListEnvelope = envelope(
+  z.object({
+    businessCode: z.string(),
+    fields: z.array(permissionFieldSchema),
+    roles: z.array(rolePermissionSchema),
+  }),
+);
 
 export const fieldPermissionSaveBody = z.object({
   businessCode,
   roleId: z.number('角色编号应为数字').int('角色编号不正确').min(1, '角色编号不正确').max(2_147_483_647, '角色编号不正确'),
-  fields: z.array(z.object({
-    fieldCode,
-    status: z.union([z.literal(0), z.literal(1), z.literal(2)], '字段权限状态只能为 0、1 或 2'),
-  }), '字段列表应为数组').min(1, '请传入字段列表').max(500, '字段列表不能超过500项'),
+  fields: z
+    .array(
+      z.object({
+        fieldCode,
+        status: z.union([z.literal(0), z.literal(1), z.literal(2)], '字段权限状态只能为 0、1 或 2'),
+      }),
+      '字段列表应为数组',
+    )
+    .min(1, '请传入字段列表')
+    .max(500, '字段列表不能超过500项'),
 });
 export type FieldPermissionSaveBody = z.infer<typeof fieldPermissionSaveBody>;
 
 export const partPermissionBody = z.object({
-  businessId: z.union([
-    z.string().trim().min(1, '请传入业务编号').max(64, '业务编号不能超过64个字符'),
-    z.number().int('业务编号不正确'),
-  ], '业务编号应为字符串或数字'),
+  businessId: z.union(
+    [z.string().trim().min(1, '请传入业务编号').max(64, '业务编号不能超过64个字符'), z.number().int('业务编号不正确')],
+    '业务编号应为字符串或数字',
+  ),
   businessCode,
-  localUserId: z.union([z.number().int('当前用户编号不正确'), z.string().regex(/^\d{1,10}$/, '当前用户编号不正确')], '当前用户编号应为数字'),
+  localUserId: z.union(
+    [z.number().int('当前用户编号不正确'), z.string().regex(/^\d{1,10}$/, '当前用户编号不正确')],
+    '当前用户编号应为数字',
+  ),
 });
 export type PartPermissionBody = z.infer<typeof partPermissionBody>;
 

@@ -4,7 +4,11 @@ import { envelope } from '../common/envelope.js';
 
 const INT_MAX = 2147483647;
 const idField = (name: string) =>
-  z.number({ error: `${name}必须是数字` }).int(`${name}必须是整数`).min(0, `${name}不正确`).max(INT_MAX, `${name}不正确`);
+  z
+    .number({ error: `${name}必须是数字` })
+    .int(`${name}必须是整数`)
+    .min(0, `${name}不正确`)
+    .max(INT_MAX, `${name}不正确`);
 
 export type MenuNode = {
   id: number;
@@ -29,28 +33,30 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-export const menuNode: z.ZodType<MenuNode> = z.object({
-  id: z.number().int(),
-  appId: z.number().int(),
-  resourceId: z.number().int(),
-  resourceName: z.string(),
-  originResourceName: z.string(),
-  resourcePath: z.string().nullable(),
-  resourceIcon: z.string().nullable(),
-  iconUrl: z.string().nullable(),
-  resourceType: z.number().int(),
-  resourceCode: z.string(),
-  menuSort: z.number().int(),
-  parent: z.number().int().nullable(),
-  idKey: z.string(),
-  supParentIndex: z.string(),
-  buttonCode: z.string().optional(),
-  buttonName: z.string().optional(),
-  get children(): z.ZodArray<z.ZodType<MenuNode>> {
-    return z.array(menuNode);
-  },
-// a recursive schema needs a component id for the OpenAPI document to reference it
-}).meta({ id: 'MenuNode', description: '菜单资源：resourceType 1 菜单，2 按钮（按钮为叶子节点，带 buttonCode/buttonName）' });
+export const menuNode: z.ZodType<MenuNode> = z
+  .object({
+    id: z.number().int(),
+    appId: z.number().int(),
+    resourceId: z.number().int(),
+    resourceName: z.string(),
+    originResourceName: z.string(),
+    resourcePath: z.string().nullable(),
+    resourceIcon: z.string().nullable(),
+    iconUrl: z.string().nullable(),
+    resourceType: z.number().int(),
+    resourceCode: z.string(),
+    menuSort: z.number().int(),
+    parent: z.number().int().nullable(),
+    idKey: z.string(),
+    supParentIndex: z.string(),
+    buttonCode: z.string().optional(),
+    buttonName: z.string().optional(),
+    get children(): z.ZodArray<z.ZodType<MenuNode>> {
+      return z.array(menuNode);
+    },
+    // a recursive schema needs a component id for the OpenAPI document to reference it
+  })
+  .meta({ id: 'MenuNode', description: '菜单资源：resourceType 1 菜单，2 按钮（按钮为叶子节点，带 buttonCode/buttonName）' });
 export const menuTreeEnvelope = envelope(z.array(menuNode));
 
 /** appId defaults to the session's current app; 0 answers an empty tree. */

@@ -20,8 +20,7 @@ export const USER_STATUS_DISABLED = '停用';
 
 const dateTime = (label: string) =>
   z.string(`${label}应为字符串`).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}格式应为 YYYY-MM-DD HH:mm:ss`);
-const text = (label: string, max: number) =>
-  z.string(`${label}应为字符串`).trim().max(max, `${label}不能超过${max}个字符`);
+const text = (label: string, max: number) => z.string(`${label}应为字符串`).trim().max(max, `${label}不能超过${max}个字符`);
 
 const filterShape = {
   userName: text('用户名', 64).optional(),
@@ -38,17 +37,27 @@ const filterShape = {
 const startBeforeEnd = (v: { createTimeStart?: string | undefined; createTimeEnd?: string | undefined }) =>
   !(v.createTimeStart && v.createTimeEnd && v.createTimeStart > v.createTimeEnd);
 
-export const merchantUserExportBody = z.object(filterShape)
+export const merchantUserExportBody = z
+  .object(filterShape)
   .refine(startBeforeEnd, { message: START_AFTER_END_MSG, path: ['createTimeStart'] });
 export type MerchantUserExportBody = z.infer<typeof merchantUserExportBody>;
 
-export const merchantUserPageBody = z.object({ ...filterShape, page: pageNum, pageSize })
+export const merchantUserPageBody = z
+  .object({ ...filterShape, page: pageNum, pageSize })
   .refine(startBeforeEnd, { message: START_AFTER_END_MSG, path: ['createTimeStart'] });
 export type MerchantUserPageBody = z.infer<typeof merchantUserPageBody>;
 
 /** The row fields that may be hidden by field permission (fieldCode = key). */
 export const USER_ROW_FIELDS = [
-  'userName', 'realName', 'phone', 'email', 'companyName', 'deptName', 'status', 'createTime', 'lastLoginTime',
+  'userName',
+  'realName',
+  'phone',
+  'email',
+  'companyName',
+  'deptName',
+  'status',
+  'createTime',
+  'lastLoginTime',
 ] as const;
 export type UserRowField = (typeof USER_ROW_FIELDS)[number];
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 
 /** GET calls carry tenantId and a timestamp in the query (spec 2 request layer); nothing else is read. */
-export const orgQuery = z.object({
-  tenantId: z.string().max(12).optional(),
-  timestamp: z.string().max(20).optional(),
-  t: z.string().max(20).optional(),
-}).passthrough();
+export const orgQuery = z
+  .object({
+    tenantId: z.string().max(12).optional(),
+    timestamp: z.string().max(20).optional(),
+    t: z.string().max(20).optional(),
+  })
+  .passthrough();
 
 export const companyUserSchema = z.object({
   userId: z.number().int(),
@@ -26,23 +28,32 @@ export const userBriefSchema = z.object({ userId: z.number().int(), userName: z.
 export type UserBrief = z.infer<typeof userBriefSchema>;
 
 export type OrgNode = {
-  orgId: number; orgName: string; deptId: number; name: string; parentId: number | null;
-  children: OrgNode[]; userList: UserBrief[];
+  orgId: number;
+  orgName: string;
+  deptId: number;
+  name: string;
+  parentId: number | null;
+  children: OrgNode[];
+  userList: UserBrief[];
 };
-export const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() => z.object({
-  orgId: z.number().int(),
-  orgName: z.string(),
-  deptId: z.number().int(),
-  name: z.string(),
-  parentId: z.number().int().nullable(),
-  children: z.array(orgNodeSchema),
-  userList: z.array(userBriefSchema),
-}));
+export const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() =>
+  z.object({
+    orgId: z.number().int(),
+    orgName: z.string(),
+    deptId: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().nullable(),
+    children: z.array(orgNodeSchema),
+    userList: z.array(userBriefSchema),
+  }),
+);
 
-export const userOrgMapEnvelope = envelope(z.object({
-  orgList: z.array(orgNodeSchema),
-  userMap: z.record(z.string(), userBriefSchema),
-}));
+export const userOrgMapEnvelope = envelope(
+  z.object({
+    orgList: z.array(orgNodeSchema),
+    userMap: z.record(z.string(), userBriefSchema),
+  }),
+);
 
 export const deptSchema = z.object({
   orgId: z.number().int(),

@@ -5,9 +5,11 @@ import { sessionEnvelope } from './session.contract.js';
 
 const INT_MAX = 2147483647;
 
-export const positionListBody = z.object({
-  companyName: z.string().max(200, '企业名称不能超过200个字符').nullish(),
-}).nullish();
+export const positionListBody = z
+  .object({
+    companyName: z.string().max(200, '企业名称不能超过200个字符').nullish(),
+  })
+  .nullish();
 export type PositionListBody = z.infer<typeof positionListBody>;
 
 export const positionEntry = z.object({

@@ -26,17 +26,27 @@ export const profileEnvelope = envelope(profileSchema);
 export const AVATAR_PATH_RULE = /^\/guoke-deepexi-file-library\/api\/v1\/business\/file\/download\?fileCode=[A-Za-z0-9_-]{8,64}$/;
 
 export const updateProfileBody = z.object({
-  realName: z.string('请输入姓名').trim().min(1, '请输入姓名').max(REAL_NAME_MAX, `姓名不能超过${REAL_NAME_MAX}个字符`)
+  realName: z
+    .string('请输入姓名')
+    .trim()
+    .min(1, '请输入姓名')
+    .max(REAL_NAME_MAX, `姓名不能超过${REAL_NAME_MAX}个字符`)
     .regex(/^[^\p{Cc}]*$/u, '姓名不能包含控制字符'),
   /** '' clears it; absent keeps it */
   email: z.union([z.literal(''), z.email('请输入正确的邮箱地址').max(120, '邮箱不能超过120个字符')], '请输入正确的邮箱地址').optional(),
   /** '' clears it; absent keeps it */
-  avatar: z.union([z.literal(''), z.string().max(200, '头像地址不正确').regex(AVATAR_PATH_RULE, '头像地址不正确')], '头像地址不正确').optional(),
+  avatar: z
+    .union([z.literal(''), z.string().max(200, '头像地址不正确').regex(AVATAR_PATH_RULE, '头像地址不正确')], '头像地址不正确')
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePhoneBody = z.object({
   phone: z.string('请输入手机号').trim().regex(PHONE_RULE, PHONE_RULE_MSG),
-  verificationCode: z.string(CODE_EMPTY_MSG).trim().min(1, CODE_EMPTY_MSG).regex(/^\d{1,6}$/, '验证码不正确，请重新输入'),
+  verificationCode: z
+    .string(CODE_EMPTY_MSG)
+    .trim()
+    .min(1, CODE_EMPTY_MSG)
+    .regex(/^\d{1,6}$/, '验证码不正确，请重新输入'),
 });
 export type ChangePhoneBody = z.infer<typeof changePhoneBody>;

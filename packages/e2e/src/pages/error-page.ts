@@ -12,7 +12,10 @@ export class ErrorPage {
   readonly message: Locator;
   readonly backButton: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('error-page');
     this.image = this.root.locator('img');
     this.status = page.getByTestId('error-status');

@@ -20,7 +20,10 @@ export class SearchFormPart {
   readonly reset: Locator;
   readonly toggle: Locator;
 
-  constructor(private readonly page: Page, scope: Locator | Page = page) {
+  constructor(
+    private readonly page: Page,
+    scope: Locator | Page = page,
+  ) {
     this.root = scope.getByTestId('search-form');
     this.submit = this.root.getByTestId('search-submit');
     this.reset = this.root.getByTestId('search-reset');
@@ -34,7 +37,7 @@ export class SearchFormPart {
 
   /** shows the items collapsed behind 展开 (when the line overflows) */
   async expand(): Promise<void> {
-    if (await this.toggle.count() && (await this.toggle.getAttribute('aria-expanded')) === 'false') await this.toggle.click();
+    if ((await this.toggle.count()) && (await this.toggle.getAttribute('aria-expanded')) === 'false') await this.toggle.click();
   }
 
   /** the start or end picker input of a dateRange item */
@@ -61,7 +64,10 @@ export class SearchDemoPage {
   readonly sent: Locator;
   readonly pagination: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('demo-search-page');
     this.form = new SearchFormPart(page, this.root);
     this.table = page.getByTestId('demo-search-table');
@@ -113,7 +119,10 @@ export class InputsDemoPage {
   readonly searchForm: SearchFormPart;
   readonly searchSent: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('demo-inputs-page');
     this.searchForm = new SearchFormPart(page, this.root);
     this.searchSent = page.getByTestId('demo-search3-sent');

@@ -28,7 +28,10 @@ export class LoginPage {
   readonly submit: Locator;
   readonly languageSelect: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.account = page.getByLabel('账号', { exact: true });
     this.password = page.getByLabel('密码', { exact: true });
     this.submit = page.getByRole('button', { name: '登录', exact: true });
@@ -59,7 +62,10 @@ export class LoginPage {
     const { password = DEMO_PASSWORD, loginPath = '/login', landing = '#/' } = opts;
     await this.page.context().clearCookies();
     await openFresh(this.page, `${this.baseUrl}/#${loginPath}`);
-    await this.page.evaluate(() => { localStorage.removeItem('medportal.session'); sessionStorage.clear(); });
+    await this.page.evaluate(() => {
+      localStorage.removeItem('medportal.session');
+      sessionStorage.clear();
+    });
     await openFresh(this.page, `${this.baseUrl}/#${loginPath}`);
     await this.account.waitFor();
     await this.loginWithPassword(userName, password);
@@ -81,7 +87,10 @@ export class RetrievePage {
   readonly next: Locator;
   readonly steps: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.phone = page.getByLabel('手机号');
     this.code = page.getByLabel('验证码');
     this.sendCode = page.getByRole('button', { name: /获取验证码|秒后重新获取|重新获取/ });

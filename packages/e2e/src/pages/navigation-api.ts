@@ -5,7 +5,13 @@ import { DEMO_PASSWORD } from './login-page.js';
 
 type Envelope<T> = { code: string; msg: string; payload: T };
 export type AppEntry = { id: number; appCode: string; appName: string; domain: string | null };
-export type MenuNode = { resourceCode: string; resourceName: string; resourcePath: string | null; resourceType: number; children: MenuNode[] };
+export type MenuNode = {
+  resourceCode: string;
+  resourceName: string;
+  resourcePath: string | null;
+  resourceType: number;
+  children: MenuNode[];
+};
 export type Shortcut = { resourceCode: string; resourceName: string; resourcePath: string | null };
 export type Todo = { title: string; linkPath: string | null };
 
@@ -13,11 +19,16 @@ export type Todo = { title: string; linkPath: string | null };
 export const flatMenu = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatMenu(n.children)]);
 
 export class NavigationApi {
-  private constructor(private readonly baseUrl: string, private readonly token: string) {}
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
 
   static async login(baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<NavigationApi> {
     const res = await fetch(`${baseUrl}${STAFF_API.loginByUserName}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: JSON.stringify({ userName, password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', tenantId: '1' },
+      body: JSON.stringify({ userName, password }),
     });
     const body = (await res.json()) as Envelope<{ token?: string } | null>;
     if (body.code !== '0' || !body.payload?.token) throw new Error(`login ${userName}: ${body.code} ${body.msg}`);
@@ -26,7 +37,9 @@ export class NavigationApi {
 
   private async call<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
+      body: JSON.stringify(body),
     });
     const answer = (await res.json()) as Envelope<T>;
     if (answer.code !== '0') throw new Error(`${path}: ${answer.code} ${answer.msg}`);

@@ -10,18 +10,21 @@ import type { OrderDetail, OrderItem } from '@medportal/contracts/mall/orders.co
 import { DEMO_PASSWORD } from './login-page.js';
 import { clickInPopup } from './popup.js';
 
-
-
 /** 123456789 → '¥1,234,567.89', as the order screens show integer fen */
 export const yuan = (fen: number): string => `¥${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
 
 /** The mall's order calls with a session of its own (a login through the server API, not the page's). */
 export class OrderApi {
-  private constructor(private readonly baseUrl: string, private readonly token: string) {}
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
 
   static async login(baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<OrderApi> {
     const res = await fetch(`${baseUrl}${STAFF_API.loginByUserName}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: JSON.stringify({ userName, password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', tenantId: '1' },
+      body: JSON.stringify({ userName, password }),
     });
     const body = (await res.json()) as Envelope<{ token?: string } | null>;
     if (body.code !== '0' || !body.payload?.token) throw new Error(`login ${userName}: ${body.code} ${body.msg}`);
@@ -31,7 +34,9 @@ export class OrderApi {
   /** POSTs to a mall call and answers the whole envelope */
   async call<T>(path: string, body: unknown): Promise<Envelope<T>> {
     const res = await fetch(`${this.baseUrl}${MALL_CENTER_BASE}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
+      body: JSON.stringify(body),
     });
     return (await res.json()) as Envelope<T>;
   }
@@ -96,7 +101,10 @@ export class OrderFormPage {
   readonly picker: Locator;
   readonly submit: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('order-form');
     this.supplier = page.getByTestId('order-supplier');
     this.contract = page.getByTestId('order-contract');
@@ -171,7 +179,10 @@ export class OrderListPage {
   readonly table: Locator;
   readonly rows: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('order-list-page');
     this.table = page.getByTestId('order-table');
     this.rows = this.table.locator('tbody tr.ant-table-row');
@@ -188,7 +199,7 @@ export class OrderListPage {
   /** 我采购的 / 我供应的 (only shown to a company that takes both sides) */
   async showSide(label: '我采购的' | '我供应的'): Promise<void> {
     const side = this.page.getByTestId('order-role');
-    if (await side.count() === 0) return;
+    if ((await side.count()) === 0) return;
     const item = side.locator('.ant-segmented-item', { hasText: label });
     if (await item.locator('input').isChecked()) return;
     const answer = mallAnswer(this.page, '/order/orderDetailList');
@@ -234,7 +245,10 @@ export class OrderDetailPage {
   readonly timelineEntries: Locator;
   readonly shipConfirm: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('order-detail');
     this.header = page.getByTestId('order-header');
     this.actions = page.getByTestId('order-actions');
@@ -365,7 +379,10 @@ export class PayBillListPage {
   readonly rows: Locator;
   readonly totals: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('paybill-page');
     this.table = page.getByTestId('paybill-table');
     this.rows = this.table.locator('tbody tr.ant-table-row');

@@ -17,7 +17,8 @@ export async function popupSettled(target: Locator): Promise<void> {
         if (!popup) return true;
         // rc-motion's classes (…-enter, …-enter-active, …-appear) stay until the opening motion ends
         if (/-(enter|appear)(-|\s|$)/.test(popup.className)) return false;
-        return popup.getAnimations({ subtree: true })
+        return popup
+          .getAnimations({ subtree: true })
           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
       },
       [handle, POPUPS] as const,

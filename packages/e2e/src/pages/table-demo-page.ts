@@ -23,7 +23,10 @@ export class TableDemoPage {
   readonly save: Locator;
   readonly restore: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('table-demo');
     this.table = page.getByTestId('table-demo-table');
     this.rows = this.table.locator('tbody tr.ant-table-row');
@@ -57,21 +60,25 @@ export class TableDemoPage {
     // laid out left to right from the table's start: hovering or clicking a header control at the far
     // right scrolls the table sideways, which slides the unlocked columns under the locked ones
     await this.table.evaluate(async (table) => {
-      table.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-header, .ant-table-body').forEach((el) => { el.scrollLeft = 0; });
+      table.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-header, .ant-table-body').forEach((el) => {
+        el.scrollLeft = 0;
+      });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
-    const cells = await this.table.locator('thead th').evaluateAll((ths) => ths
-      .filter((th) => Number(th.getAttribute('colspan') ?? '1') <= 1)
-      .map((th) => {
-        const rect = th.getBoundingClientRect();
-        return {
-          title: (th as HTMLElement).innerText.trim(),
-          left: rect.left,
-          width: rect.width,
-          locked: th.querySelector('[data-testid^="column-lock-"][aria-pressed="true"]') !== null,
-        };
-      })
-      .filter((c) => c.title !== '' && c.width > 0));
+    const cells = await this.table.locator('thead th').evaluateAll((ths) =>
+      ths
+        .filter((th) => Number(th.getAttribute('colspan') ?? '1') <= 1)
+        .map((th) => {
+          const rect = th.getBoundingClientRect();
+          return {
+            title: (th as HTMLElement).innerText.trim(),
+            left: rect.left,
+            width: rect.width,
+            locked: th.querySelector('[data-testid^="column-lock-"][aria-pressed="true"]') !== null,
+          };
+        })
+        .filter((c) => c.title !== '' && c.width > 0),
+    );
     return cells.sort((a, b) => a.left - b.left).map(({ title, locked }) => ({ title, locked }));
   }
 
@@ -92,8 +99,9 @@ export class TableDemoPage {
 
   /** the column keys of the popover in their order */
   async panelKeys(): Promise<string[]> {
-    return this.panel.locator('[data-testid^="column-setting-item-"]').evaluateAll((items) =>
-      items.map((i) => i.getAttribute('data-testid')?.replace('column-setting-item-', '') ?? ''));
+    return this.panel
+      .locator('[data-testid^="column-setting-item-"]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')?.replace('column-setting-item-', '') ?? ''));
   }
 
   /** drags a column's handle in the popover onto another column's row (pointer drag, as a user does) */

@@ -40,7 +40,9 @@ export function pngFile(name: string, width = 8, height = 8, rgb: [number, numbe
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const buffer = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
   return { name, mimeType: 'image/png', buffer };
 }
@@ -63,7 +65,10 @@ export class UploadDemoPage {
   readonly qrStatus: Locator;
   readonly list: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.root = page.getByTestId('upload-demo');
     this.multi = this.root.getByTestId('file-upload').first();
     // antd Upload's own hidden input (the other hidden input of the kit is for re-uploads)

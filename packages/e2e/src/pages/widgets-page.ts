@@ -8,7 +8,10 @@ export class WidgetsPage {
   readonly permissionCard: Locator;
   readonly partCard: Locator;
 
-  constructor(private readonly page: Page, private readonly baseUrl: string) {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     this.permissionCard = page.getByTestId('demo-permission');
     this.partCard = page.getByTestId('demo-part-permission');
   }
@@ -26,8 +29,9 @@ export class WidgetsPage {
   /** field → state text for every field the card lists, once it has loaded */
   async partStates(): Promise<Record<string, string>> {
     await this.partCard.locator('[data-testid^="part-state-"]').first().waitFor();
-    const entries = await this.partCard.locator('[data-testid^="part-state-"]').evaluateAll((tags) =>
-      tags.map((t) => [t.getAttribute('data-testid')?.replace('part-state-', '') ?? '', t.textContent ?? '']));
+    const entries = await this.partCard
+      .locator('[data-testid^="part-state-"]')
+      .evaluateAll((tags) => tags.map((t) => [t.getAttribute('data-testid')?.replace('part-state-', '') ?? '', t.textContent ?? '']));
     return Object.fromEntries(entries) as Record<string, string>;
   }
 

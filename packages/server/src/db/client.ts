@@ -80,26 +80,25 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   await client.exec(securitySql());
   const system = async <T>(fn: (db: Tx) => Promise<T>) => {
     await client.exec('RESET ROLE');
-    try { return await fn(owner); } finally { await client.exec(`SET ROLE ${APP_ROLE}`); }
+    try {
+      return await fn(owner);
+    } finally {
+      await client.exec(`SET ROLE ${APP_ROLE}`);
+    }
   };
   await client.exec(`SET ROLE ${APP_ROLE}`);
   return {
     kind: 'pglite',
     tenant: (tenantId, fn) =>
-      (owner as unknown as { transaction: (f: (tx: Tx) => Promise<never>) => Promise<never> }).transaction(
-        async (tx) => {
-          await tx.execute(sql.raw(`SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true)`));
-          return fn(tx) as Promise<never>;
-        },
-      ),
+      (owner as unknown as { transaction: (f: (tx: Tx) => Promise<never>) => Promise<never> }).transaction(async (tx) => {
+        await tx.execute(sql.raw(`SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true)`));
+        return fn(tx) as Promise<never>;
+      }),
     tenantRead: async (tenantId, query) => {
-      const results = await client.exec(
-        `SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true); ${inline(query)}`,
-      );
+      const results = await client.exec(`SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true); ${inline(query)}`);
       return (results[1]?.rows ?? []) as Row[];
     },
-    callTenantFunction: async (name, args) =>
-      (await client.query<Row>(functionCall(name, args.length), args)).rows,
+    callTenantFunction: async (name, args) => (await client.query<Row>(functionCall(name, args.length), args)).rows,
     listen: async (channel, onMessage, onState) => {
       await client.listen(channel, onMessage);
       onState(true);
@@ -144,7 +143,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       };
       client.on('error', lost);
       client.on('end', lost);
-      client.on('notification', (n) => { if (n.channel === channel && n.payload) onMessage(n.payload); });
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload) onMessage(n.payload);
+      });
       await client.connect();
       await client.query(`LISTEN ${channel}`);
       listener = client;

@@ -3,9 +3,7 @@
 // that finds the holder dead takes over at once: on the same host when its pid is gone or now belongs to
 // another process (another start time); a holder on another host (a shared volume) only once its file
 // went untouched for 15 s. A live holder refuses the start.
-import {
-  closeSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,10 +16,15 @@ const STALE_MS = 15_000;
 const TAKEOVER_STALE_MS = 5_000;
 
 export class DataDirLocked extends Error {
-  constructor(readonly dir: string, readonly holder: LockHolder | null) {
+  constructor(
+    readonly dir: string,
+    readonly holder: LockHolder | null,
+  ) {
     const who = holder ? `（进程 ${holder.pid}，主机 ${holder.hostname}，启动于 ${holder.startedAt}）` : '';
     const whoEn = holder ? ` (pid ${holder.pid} on ${holder.hostname}, started ${holder.startedAt})` : '';
-    super(`数据目录 ${dir} 正被另一个服务进程使用${who}，拒绝启动。Data directory ${dir} is in use by another server process${whoEn}; refusing to start.`);
+    super(
+      `数据目录 ${dir} 正被另一个服务进程使用${who}，拒绝启动。Data directory ${dir} is in use by another server process${whoEn}; refusing to start.`,
+    );
   }
 }
 
@@ -115,7 +118,9 @@ function takeOver(path: string, me: LockHolder): boolean {
 export async function lockDataDir(dir: string): Promise<() => void> {
   const path = join(dir, LOCK_FILE);
   const me: LockHolder = {
-    pid: process.pid, hostname: hostname(), startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+    pid: process.pid,
+    hostname: hostname(),
+    startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
     startTicks: startTicks(process.pid),
   };
   for (let attempt = 0; ; attempt++) {
@@ -135,7 +140,9 @@ export async function lockDataDir(dir: string): Promise<() => void> {
     try {
       const now = new Date();
       utimesSync(path, now, now);
-    } catch { /* removed under us: the release finds nothing to remove either */ }
+    } catch {
+      /* removed under us: the release finds nothing to remove either */
+    }
   }, TOUCH_MS);
   touch.unref();
   let released = false;

@@ -24,4 +24,3 @@ async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded
   if (seeded) await seedDemoData(db);
   return { seeded };
 }
-

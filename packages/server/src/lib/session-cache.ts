@@ -52,16 +52,20 @@ export async function publishCacheEvent(tx: Tx, event: CacheEvent) {
 
 /** Starts listening for other processes' events; the cache serves this database only after this. */
 export async function listenForEvictions(db: Database): Promise<void> {
-  await db.listen(CACHE_CHANNEL, (payload) => {
-    try {
-      evict(JSON.parse(payload) as CacheEvent);
-    } catch {
+  await db.listen(
+    CACHE_CHANNEL,
+    (payload) => {
+      try {
+        evict(JSON.parse(payload) as CacheEvent);
+      } catch {
+        cache.clear();
+      }
+    },
+    (up) => {
+      // a gap in the stream may have lost events: forget everything learnt before it
       cache.clear();
-    }
-  }, (up) => {
-    // a gap in the stream may have lost events: forget everything learnt before it
-    cache.clear();
-    if (up) listening.add(db);
-    else listening.delete(db);
-  });
+      if (up) listening.add(db);
+      else listening.delete(db);
+    },
+  );
 }

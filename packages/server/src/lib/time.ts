@@ -3,7 +3,13 @@
 // tenant's zone. The rules live in @medportal/contracts/common/time, shared with the web; a range end
 // is exclusive (compare with `<`): the start of the unit after the text.
 import {
-  DEFAULT_TIME_ZONE, dayStart, fileStamp, formatInstant, rangeEndExclusive, rangeStart, zonedDay,
+  DEFAULT_TIME_ZONE,
+  dayStart,
+  fileStamp,
+  formatInstant,
+  rangeEndExclusive,
+  rangeStart,
+  zonedDay,
 } from '@medportal/contracts/common/time';
 
 export { addDays } from '@medportal/contracts/common/time';

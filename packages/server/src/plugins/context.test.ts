@@ -16,8 +16,11 @@ async function appWith(config: Record<string, unknown> | undefined) {
 
 describe('route access declarations', () => {
   it.each<[string, RouteAccess]>([
-    ['public', 'public'], ['session', 'session'], ['a menu code', { resource: ['od.list'] }],
-    ['a button code', { resource: ['od.list.export'] }], ['several codes', { resource: ['od.delivery', 'od.payBill'] }],
+    ['public', 'public'],
+    ['session', 'session'],
+    ['a menu code', { resource: ['od.list'] }],
+    ['a button code', { resource: ['od.list.export'] }],
+    ['several codes', { resource: ['od.delivery', 'od.payBill'] }],
   ])('accepts %s', async (_, access) => {
     await (await appWith({ access })).close();
   });

@@ -61,8 +61,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || PART[error.validationContext ?? 'body'] || '参数';
-      return sendEnvelope(reply, 400, ERRORS.BAD_REQUEST.code, `${field}：${first.message}`,
-        error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message })));
+      return sendEnvelope(
+        reply,
+        400,
+        ERRORS.BAD_REQUEST.code,
+        `${field}：${first.message}`,
+        error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message })),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendEnvelope(reply, 429, ERRORS.TOO_MANY.code, ERRORS.TOO_MANY.msg);

@@ -61,20 +61,37 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = { ...loadConfig({}), LOG_LEVEL: 'silent', LOGIN_RATE_PER_MINUTE: 1_000_000, FILES_DIR: filesDir, ...overrides };
   const app = await build({ db, config, logger: false });
   await app.ready();
-  return { app, db, url, filesDir, close: async () => { await app.close(); await drop(); await rm(filesDir, { recursive: true, force: true }); } };
+  return {
+    app,
+    db,
+    url,
+    filesDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 type Json = Record<string, unknown>;
 export type Reply = { status: number; body: { code: string; msg: string; payload: any } };
 
 /** POSTs JSON like the web client does: bearer token and tenantId header when given. */
-export async function call(app: FastifyInstance, url: string, body: unknown = {}, opts: { token?: string; tenantId?: number; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' } = {}): Promise<Reply> {
+export async function call(
+  app: FastifyInstance,
+  url: string,
+  body: unknown = {},
+  opts: { token?: string; tenantId?: number; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' } = {},
+): Promise<Reply> {
   const headers: Json = {};
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
   if (opts.tenantId !== undefined) headers['tenantid'] = String(opts.tenantId);
   const method = opts.method ?? 'POST';
   const res = await app.inject({
-    method, url, headers: headers as Record<string, string>,
+    method,
+    url,
+    headers: headers as Record<string, string>,
     ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body as Json }),
   });
   return { status: res.statusCode, body: res.json() };

@@ -10,24 +10,51 @@ vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let routes: ServiceRoute[];
-beforeAll(async () => { t = await createTestApp(); routes = serviceRoutes(t.app); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = serviceRoutes(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const WEIRD = [
-  "' OR 1=1 --", "'; DROP TABLE users; --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  '𠜎𠜱😀 中文 العربية \u0000 \u202e', '../../etc/passwd', '%00', '${7*7}', '{{constructor}}', '\\', '"', '',
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '𠜎𠜱😀 中文 العربية \u0000 \u202e',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{constructor}}',
+  '\\',
+  '"',
+  '',
   'x'.repeat(100_000),
 ];
-const WRONG_SHAPES: unknown[] = ['a string', 12345, [1, 2, 3], true, { __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }];
+const WRONG_SHAPES: unknown[] = [
+  'a string',
+  12345,
+  [1, 2, 3],
+  true,
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { x: 1 } } },
+];
 const NUMBERS = [-1, 0, 2 ** 31, 2 ** 53, 1.5, -0, 1e308];
 
 function inputsFor(route: ServiceRoute): unknown[] {
   const schema = route.method === 'GET' ? route.query : route.body;
   return [
-    {}, ...WRONG_SHAPES,
+    {},
+    ...WRONG_SHAPES,
     ...candidateBodies(schema, { numbers: NUMBERS, strings: WEIRD }, 20),
-    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 10).map((b) => Object.fromEntries(Object.keys(b).map((k) => [k, WEIRD[0]]))),
-    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 3).map((b) => Object.fromEntries(Object.keys(b).map((k) => [k, { nested: [k] }]))),
+    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 10).map((b) =>
+      Object.fromEntries(Object.keys(b).map((k) => [k, WEIRD[0]])),
+    ),
+    ...candidateBodies(schema, { numbers: NUMBERS, strings: ['1'] }, 3).map((b) =>
+      Object.fromEntries(Object.keys(b).map((k) => [k, { nested: [k] }])),
+    ),
   ];
 }
 
@@ -44,7 +71,11 @@ describe('bad input on every route', () => {
         const label = `${route.method} ${route.url} ${JSON.stringify(input)?.slice(0, 120)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         // a file answer (e.g. an export of an empty, valid filter) is an attachment, not an envelope
-        if (res.statusCode === 200 && String(res.headers['content-disposition']).startsWith('attachment')) { checked++; before = await state(); continue; }
+        if (res.statusCode === 200 && String(res.headers['content-disposition']).startsWith('attachment')) {
+          checked++;
+          before = await state();
+          continue;
+        }
         const body = res.json();
         expect(typeof body.code, label).toBe('string');
         expect(body.code, label).not.toBe('500');
@@ -57,7 +88,10 @@ describe('bad input on every route', () => {
           before = await state();
         }
         // signing in again writes (positions, sessions): the next request is compared with the state after it
-        if (body.code === '401') { token = await login(t.app, 'admin'); before = await state(); }
+        if (body.code === '401') {
+          token = await login(t.app, 'admin');
+          before = await state();
+        }
         checked++;
       }
     }
@@ -65,7 +99,11 @@ describe('bad input on every route', () => {
   }, 600_000);
 
   it('names the offending field in Chinese', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', payload: { userName: 5, password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/m-staff-center/api/v1/login/loginByUserName',
+      payload: { userName: 5, password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: '400' });
     expect(res.json().msg).toContain('userName');
@@ -73,13 +111,23 @@ describe('bad input on every route', () => {
   });
 
   it('answers malformed JSON, unknown routes and unexpected errors with envelopes', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', headers: { 'content-type': 'application/json' }, payload: '{"userName":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/m-staff-center/api/v1/login/loginByUserName',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: '400', msg: '请求体不是合法的 JSON', payload: null });
     const missing = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: '404', msg: '请求的接口不存在' });
-    const big = await t.app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ userName: 'x'.repeat(2_000_000), password: 'p' }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/m-staff-center/api/v1/login/loginByUserName',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userName: 'x'.repeat(2_000_000), password: 'p' }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: '413', msg: '请求体过大' });
   });

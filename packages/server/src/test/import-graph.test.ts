@@ -24,15 +24,17 @@ function sourceFiles(dir: string): string[] {
 function importGraph(dir: string): Graph {
   const files = sourceFiles(dir);
   const known = new Set(files);
-  return new Map(files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const deps = importedFiles
-      .map((f) => f.fileName)
-      .filter((name) => name.startsWith('.'))
-      .map((name) => resolve(dirname(file), name).replace(/\.js$/, '.ts'))
-      .filter((dep) => known.has(dep));
-    return [file, deps];
-  }));
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      const deps = importedFiles
+        .map((f) => f.fileName)
+        .filter((name) => name.startsWith('.'))
+        .map((name) => resolve(dirname(file), name).replace(/\.js$/, '.ts'))
+        .filter((dep) => known.has(dep));
+      return [file, deps];
+    }),
+  );
 }
 
 /** The circles of a graph, each as the files on it with the first repeated at the end. */
@@ -58,7 +60,12 @@ function circles(graph: Graph): string[][] {
 
 describe('server import graph', () => {
   it('finds a circle where there is one', () => {
-    const graph: Graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]]);
+    const graph: Graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
     expect(circles(graph)).toEqual([['a', 'b', 'c', 'a']]);
   });
 
@@ -73,7 +80,9 @@ describe('server import graph', () => {
     const testDir = join(SRC, 'test');
     const leaks = [...importGraph(SRC)]
       .filter(([file]) => !file.startsWith(testDir))
-      .flatMap(([file, deps]) => deps.filter((dep) => dep.startsWith(testDir)).map((dep) => `${relative(SRC, file)} -> ${relative(SRC, dep)}`));
+      .flatMap(([file, deps]) =>
+        deps.filter((dep) => dep.startsWith(testDir)).map((dep) => `${relative(SRC, file)} -> ${relative(SRC, dep)}`),
+      );
     expect(leaks).toEqual([]);
     expect(importGraph(SRC).has(join(testDir, 'order-fixture.ts'))).toBe(true);
   });

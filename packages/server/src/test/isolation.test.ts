@@ -31,18 +31,34 @@ beforeAll(async () => {
     columns.get(r.table_name)!.add(r.column_name);
   }
   const ids = new Set<number>([0, 1]);
-  for (const table of ['companies', 'users', 'apps', 'resources', 'agreements', 'roles', 'organizations', 'positions', 'duties', 'auth_groups']) {
+  for (const table of [
+    'companies',
+    'users',
+    'apps',
+    'resources',
+    'agreements',
+    'roles',
+    'organizations',
+    'positions',
+    'duties',
+    'auth_groups',
+  ]) {
     for (const r of await owner(sql.raw(`SELECT id FROM ${table} WHERE tenant_id = 1 ORDER BY id`))) ids.add(Number(r.id));
   }
   const strings = new Set<string>(['userManagementList', 'BK000', 'CHANNEL', '']);
-  for (const r of await owner(sql`SELECT user_name, phone FROM users WHERE tenant_id = 1`)) { strings.add(r.user_name); if (r.phone) strings.add(r.phone); }
+  for (const r of await owner(sql`SELECT user_name, phone FROM users WHERE tenant_id = 1`)) {
+    strings.add(r.user_name);
+    if (r.phone) strings.add(r.phone);
+  }
   for (const r of await owner(sql`SELECT code FROM companies WHERE tenant_id = 1`)) strings.add(r.code);
   for (const r of await owner(sql`SELECT DISTINCT table_no FROM table_auth_fields WHERE tenant_id = 1`)) strings.add(r.table_no);
   for (const r of await owner(sql`SELECT DISTINCT config_key FROM config_entries WHERE tenant_id = 1`)) strings.add(r.config_key);
   // spread the sample so every id is tried in some field while keeping the run short
   candidates = { numbers: [...ids], strings: [...strings] };
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** Text that exists only in tenant 1 and must never reach a tenant-2 session. */
 async function tenantOneMarkers(): Promise<string[]> {
@@ -52,15 +68,21 @@ async function tenantOneMarkers(): Promise<string[]> {
     UNION SELECT customer_type_name FROM customer_service_entries WHERE tenant_id = 1
     UNION SELECT name FROM mall_contracts WHERE tenant_id = 1 UNION SELECT detailed_address FROM mall_order_addresses WHERE tenant_id = 1
     UNION SELECT memo FROM mall_orders WHERE tenant_id = 1 AND memo IS NOT NULL`);
-  const t2 = new Set((await owner(sql`
+  const t2 = new Set(
+    (
+      await owner(sql`
     SELECT name AS v FROM companies WHERE tenant_id = 2 UNION SELECT real_name FROM users WHERE tenant_id = 2
     UNION SELECT name FROM organizations WHERE tenant_id = 2 UNION SELECT config_value FROM config_entries WHERE tenant_id = 2
     UNION SELECT customer_type_name FROM customer_service_entries WHERE tenant_id = 2
     UNION SELECT name FROM mall_contracts WHERE tenant_id = 2 UNION SELECT detailed_address FROM mall_order_addresses WHERE tenant_id = 2
     UNION SELECT memo FROM mall_orders WHERE tenant_id = 2 AND memo IS NOT NULL
-    UNION SELECT resource_name FROM resources UNION SELECT app_name FROM apps`)).map((r) => r.v));
+    UNION SELECT resource_name FROM resources UNION SELECT app_name FROM apps`)
+    ).map((r) => r.v),
+  );
   // distinctive Chinese texts only: 'true' or '7' in a config value is no evidence of a leak
-  return t1.map((r) => String(r.v)).filter((v) => /[\u4e00-\u9fa5]/.test(v) && v.length >= 3 && !t2.has(v) && ![...t2].some((x) => String(x).includes(v)));
+  return t1
+    .map((r) => String(r.v))
+    .filter((v) => /[\u4e00-\u9fa5]/.test(v) && v.length >= 3 && !t2.has(v) && ![...t2].some((x) => String(x).includes(v)));
 }
 
 /** Sends every candidate body to every included route; logs in again when a call ended the session. */
@@ -95,8 +117,15 @@ describe('tenant isolation matrix', () => {
     const markers = await tenantOneMarkers();
     expect(markers.length).toBeGreaterThan(10);
     const before = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
-    for (const [user, password] of [['admin', 'Other5678'], ['t2_user', 'Demo1234']] as const) {
-      const { leaks, requests } = await attack(() => login(t.app, user, password, 2), () => true, markers);
+    for (const [user, password] of [
+      ['admin', 'Other5678'],
+      ['t2_user', 'Demo1234'],
+    ] as const) {
+      const { leaks, requests } = await attack(
+        () => login(t.app, user, password, 2),
+        () => true,
+        markers,
+      );
       expect(requests).toBeGreaterThan(routes.length);
       expect(leaks).toEqual([]);
     }
@@ -106,7 +135,12 @@ describe('tenant isolation matrix', () => {
 
   it('every non-public route answers 401 登录失效，请重新登陆 without a session, with a forged or a revoked token', async () => {
     const revoked = await login(t.app, 'ag_user');
-    await send(t.app, routes.find((r) => r.url.endsWith('/login/logout'))!, {}, revoked);
+    await send(
+      t.app,
+      routes.find((r) => r.url.endsWith('/login/logout'))!,
+      {},
+      revoked,
+    );
     const forged = `1.${'A'.repeat(43)}`;
     const guarded = routes.filter((r) => !r.public);
     expect(guarded.length).toBeGreaterThan(20);
@@ -130,17 +164,26 @@ describe('tenant isolation matrix', () => {
   });
 
   it('a hospital session reads and changes nothing private of other tenant-1 companies', async () => {
-    const [me] = await owner(sql`SELECT u.id, p.company_id FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND u.user_name = 'ho_user'`);
+    const [me] = await owner(
+      sql`SELECT u.id, p.company_id FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND u.user_name = 'ho_user'`,
+    );
     const mine = Number(me.company_id);
-    const shared = new Set((await owner(sql`
+    const shared = new Set(
+      (
+        await owner(sql`
       SELECT o.name AS v FROM organizations o WHERE o.tenant_id = 1 AND o.company_id = ${mine}
       UNION SELECT u.real_name FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}
-      UNION SELECT u.phone FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}`)).map((r) => r.v));
-    const markers = (await owner(sql`
+      UNION SELECT u.phone FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}`)
+      ).map((r) => r.v),
+    );
+    const markers = (
+      await owner(sql`
       SELECT o.name AS v FROM organizations o WHERE o.tenant_id = 1 AND o.company_id <> ${mine}
       UNION SELECT u.phone FROM users u WHERE u.tenant_id = 1 AND u.phone IS NOT NULL
-      UNION SELECT c.config_value FROM config_entries c WHERE c.tenant_id = 1 AND c.company_id NOT IN (0, ${mine})`))
-      .map((r) => String(r.v)).filter((v) => /[\u4e00-\u9fa5]/.test(v) && v.length >= 3 && !shared.has(v));
+      UNION SELECT c.config_value FROM config_entries c WHERE c.tenant_id = 1 AND c.company_id NOT IN (0, ${mine})`)
+    )
+      .map((r) => String(r.v))
+      .filter((v) => /[\u4e00-\u9fa5]/.test(v) && v.length >= 3 && !shared.has(v));
     expect(markers.length).toBeGreaterThan(5);
     const victimRows = (table: string) => {
       const cols = columns.get(table);
@@ -152,7 +195,11 @@ describe('tenant isolation matrix', () => {
       return 'tenant_id = 1';
     };
     const before = await snapshot(t.db, victimRows);
-    const { leaks } = await attack(() => login(t.app, 'ho_user'), (r) => !r.public, markers.filter((m) => !candidates.strings.includes(m)));
+    const { leaks } = await attack(
+      () => login(t.app, 'ho_user'),
+      (r) => !r.public,
+      markers.filter((m) => !candidates.strings.includes(m)),
+    );
     expect(leaks).toEqual([]);
     const after = await snapshot(t.db, victimRows);
     expect(changedTables(before, after)).toEqual([]);
@@ -171,8 +218,14 @@ describe('tenant isolation matrix', () => {
     const before = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
     for (const route of guarded) {
       const label = `${route.method} ${route.url} [${route.resources.join(', ')}]`;
-      expect(route.resources.some((c) => admin!.codes.has(c) || sales!.codes.has(c)), `${label}: a colleague holds it`).toBe(true);
-      expect(route.resources.filter((c) => quality!.codes.has(c)), `${label}: fc_quality lacks it`).toEqual([]);
+      expect(
+        route.resources.some((c) => admin!.codes.has(c) || sales!.codes.has(c)),
+        `${label}: a colleague holds it`,
+      ).toBe(true);
+      expect(
+        route.resources.filter((c) => quality!.codes.has(c)),
+        `${label}: fc_quality lacks it`,
+      ).toEqual([]);
       for (const body of candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3)) {
         const res = await send(t.app, route, body, quality!.token);
         expect(res.json(), `${label} ${JSON.stringify(body)}`).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });

@@ -15,18 +15,35 @@ beforeAll(async () => {
   drop = fresh.drop;
   await prepareDatabase(fresh.db);
   const stream = new PassThrough();
-  stream.on('data', (d) => { log += d; });
+  stream.on('data', (d) => {
+    log += d;
+  });
   app = await build({ db: fresh.db, config: { ...loadConfig({}), LOG_LEVEL: 'trace' }, logStream: stream });
-  app.post('/boom', { config: { access: 'public' } }, async () => { throw new Error('secret internal detail'); });
+  app.post('/boom', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internal detail');
+  });
   await app.ready();
 });
-afterAll(async () => { await app.close(); await drop(); });
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
 
 describe('logging and unexpected errors', () => {
   it('logs requests without the password or the issued token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/loginByUserName', headers: { tenantid: '1' }, payload: { userName: 'admin', password: 'Demo1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/m-staff-center/api/v1/login/loginByUserName',
+      headers: { tenantid: '1' },
+      payload: { userName: 'admin', password: 'Demo1234' },
+    });
     const token = res.json().payload.token as string;
-    await app.inject({ method: 'POST', url: '/m-staff-center/api/v1/login/currentUser', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: '/m-staff-center/api/v1/login/currentUser',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(log).toContain('/m-staff-center/api/v1/login/loginByUserName');
     expect(log).not.toContain('Demo1234');
     expect(log).not.toContain(token.split('.')[1]);

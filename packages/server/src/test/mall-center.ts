@@ -24,9 +24,12 @@ export async function ok(t: TestApp, path: string, token: string, body: unknown 
 /** A 400 whose message names the field. */
 export async function bad(t: TestApp, path: string, token: string, body: unknown, field: string, method: 'GET' | 'POST' = 'POST') {
   // undefined: no body at all (the call helper would send {})
-  const res = body === undefined
-    ? await t.app.inject({ method, url: `${MC}${path}`, headers: { authorization: `Bearer ${token}` } }).then((r) => ({ status: r.statusCode, body: r.json() }))
-    : await call(t.app, `${MC}${path}`, body, { token, method });
+  const res =
+    body === undefined
+      ? await t.app
+          .inject({ method, url: `${MC}${path}`, headers: { authorization: `Bearer ${token}` } })
+          .then((r) => ({ status: r.statusCode, body: r.json() }))
+      : await call(t.app, `${MC}${path}`, body, { token, method });
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('400');
   expect(res.body.msg).toContain(field);

@@ -10,8 +10,11 @@ import { MC, ok } from './mall-center.js';
 
 export type Cell = string | number | Date | null;
 export const ROUTES: Record<ImportKind, string> = {
-  orderLines: '/file/readFile', templateProduct: '/file/readExcelTemplateProduct', templateOperation: '/file/readExcelTemplateOperation',
-  operation: '/file/readExcelOperation', wareHosp: '/file/readExcelWareHosp',
+  orderLines: '/file/readFile',
+  templateProduct: '/file/readExcelTemplateProduct',
+  templateOperation: '/file/readExcelTemplateOperation',
+  operation: '/file/readExcelOperation',
+  wareHosp: '/file/readExcelWareHosp',
 };
 
 export async function workbook(header: readonly string[], rows: Cell[][]): Promise<Buffer> {
@@ -27,7 +30,9 @@ export async function sheetOf(bytes: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as never);
   const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((row, n) => { rows[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v))); });
+  wb.worksheets[0]!.eachRow((row, n) => {
+    rows[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)));
+  });
   return rows;
 }
 
@@ -40,41 +45,78 @@ export function zipOf(parts: { name: string; data: Buffer; declared?: number }[]
     const name = Buffer.from(p.name);
     const body = deflateRawSync(p.data);
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18); local.writeUInt32LE(p.declared ?? p.data.length, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(p.declared ?? p.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20); central.writeUInt32LE(p.declared ?? p.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(p.declared ?? p.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
     out.push(local, name, body);
     dir.push(central, name);
     offset += 30 + name.length + body.length;
   }
   const directory = Buffer.concat(dir);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...out, directory, end]);
 }
 
 type Answer = { status: number; body: { code: string; msg: string; payload: any } };
 
 export type Progress = {
-  id: number; kind: string; fileName: string; status: string; percent: number; totalRows: number; doneRows: number; failedRows: number;
-  importedRows: number; message: string | null; orderCode: string | null; hasFile: boolean; createdBy: string; finishedAt: string | null;
+  id: number;
+  kind: string;
+  fileName: string;
+  status: string;
+  percent: number;
+  totalRows: number;
+  doneRows: number;
+  failedRows: number;
+  importedRows: number;
+  message: string | null;
+  orderCode: string | null;
+  hasFile: boolean;
+  createdBy: string;
+  finishedAt: string | null;
 };
 
 export function importKit(app: () => TestApp) {
-  async function upload(path: string, token: string, fileName: string | null, bytes: Buffer = Buffer.alloc(0), query: Record<string, string> = {}): Promise<Answer> {
+  async function upload(
+    path: string,
+    token: string,
+    fileName: string | null,
+    bytes: Buffer = Buffer.alloc(0),
+    query: Record<string, string> = {},
+  ): Promise<Answer> {
     const form = new FormData();
     if (fileName !== null) form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await app().app.inject({ method: 'POST', url: `${MC}${path}`, query, payload: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: `${MC}${path}`,
+      query,
+      payload: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: res.statusCode, body: res.json() };
   }
 
   async function finished(token: string, id: number): Promise<Progress> {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const p = await ok(app(), '/order/getImportProgress', token, { id }) as Progress;
+      const p = (await ok(app(), '/order/getImportProgress', token, { id })) as Progress;
       if (p.status !== 'running') return p;
       if (Date.now() > deadline) throw new Error(`import ${id} still running: ${JSON.stringify(p)}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -88,13 +130,28 @@ export function importKit(app: () => TestApp) {
   }
 
   const historyOf = async (token: string, fileOldName: string) => {
-    const res = await call(app().app, '/guoke-deepexi-file-library/api/v1/business/file/history', { operationType: 1, fileOldName, pageSize: 100 }, { token });
-    return (res.body.payload.content as { fileOldName: string; status: string; errorTxt: string | null; operationType: number }[]).filter((f) => f.fileOldName === fileOldName);
+    const res = await call(
+      app().app,
+      '/guoke-deepexi-file-library/api/v1/business/file/history',
+      { operationType: 1, fileOldName, pageSize: 100 },
+      { token },
+    );
+    return (res.body.payload.content as { fileOldName: string; status: string; errorTxt: string | null; operationType: number }[]).filter(
+      (f) => f.fileOldName === fileOldName,
+    );
   };
   const failRows = async (token: string, progressId: number, pageSize = 100) =>
-    (await ok(app(), '/order/checkFailMessage/pageList', token, { progressId, pageNum: 1, pageSize })) as { totalElements: number; content: { rowNo: number; message: string; cells: string[] }[] };
+    (await ok(app(), '/order/checkFailMessage/pageList', token, { progressId, pageNum: 1, pageSize })) as {
+      totalElements: number;
+      content: { rowNo: number; message: string; cells: string[] }[];
+    };
   const download = (token: string, templateId: number | string) =>
-    app().app.inject({ method: 'POST', url: `${MC}/file/downloadFailUploadData`, query: { templateId: String(templateId) }, headers: { authorization: `Bearer ${token}` } });
+    app().app.inject({
+      method: 'POST',
+      url: `${MC}/file/downloadFailUploadData`,
+      query: { templateId: String(templateId) },
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   return { upload, finished, importOf, historyOf, failRows, download };
 }

@@ -28,7 +28,9 @@ async function sheetOf(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => { rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))); });
+  book.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
   return rows;
 }
 const setZone = async (zone: string) => {
@@ -129,15 +131,21 @@ describe('one clock', () => {
     const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => zonedDay(Date.now(), z) !== dbDay)!;
     const today = zonedDay(Date.now(), zone);
     const edge = today < dbDay ? today : dbDay;
-    const [batch] = (await owner(sql`SELECT id, expiry_date::text AS expiry FROM mall_stock_batches WHERE tenant_id = 1 AND batch_no = 'G2512'`)).rows as [{ id: number; expiry: string }];
-    const [contract] = (await owner(sql`SELECT id, valid_to::text AS valid_to FROM mall_contracts WHERE tenant_id = 1 AND contract_code = 'HT-KR-2026-001'`)).rows as [{ id: number; valid_to: string }];
+    const [batch] = (
+      await owner(sql`SELECT id, expiry_date::text AS expiry FROM mall_stock_batches WHERE tenant_id = 1 AND batch_no = 'G2512'`)
+    ).rows as [{ id: number; expiry: string }];
+    const [contract] = (
+      await owner(sql`SELECT id, valid_to::text AS valid_to FROM mall_contracts WHERE tenant_id = 1 AND contract_code = 'HT-KR-2026-001'`)
+    ).rows as [{ id: number; valid_to: string }];
     await owner(sql`UPDATE mall_stock_batches SET expiry_date = ${edge}::date WHERE tenant_id = 1 AND id = ${batch.id}`);
     await owner(sql`UPDATE mall_contracts SET valid_to = ${edge}::date WHERE tenant_id = 1 AND id = ${contract.id}`);
     await setZone(zone);
     try {
-      const batches = (await ok(t, '/order/stockBatch/pageList', ag.token, { pageNum: 1, pageSize: 20, productCode: 'MD-GLU-50', includeExpired: true })).content as { batchNo: string; expired: boolean }[];
+      const batches = (
+        await ok(t, '/order/stockBatch/pageList', ag.token, { pageNum: 1, pageSize: 20, productCode: 'MD-GLU-50', includeExpired: true })
+      ).content as { batchNo: string; expired: boolean }[];
       expect(batches.find((b) => b.batchNo === 'G2512')!.expired).toBe(edge < today);
-      const inForce = await ok(t, '/ccOrder/vendorContractList', ag.token, { vendorCode: 'FC0001' }, 'GET') as { contractCode: string }[];
+      const inForce = (await ok(t, '/ccOrder/vendorContractList', ag.token, { vendorCode: 'FC0001' }, 'GET')) as { contractCode: string }[];
       expect(inForce.map((c) => c.contractCode)).toEqual(edge >= today ? ['HT-KR-2026-001'] : []);
     } finally {
       await owner(sql`UPDATE mall_stock_batches SET expiry_date = ${batch.expiry}::date WHERE tenant_id = 1 AND id = ${batch.id}`);

@@ -7,9 +7,13 @@ import { companies } from '../modules/staff-center/tenancy/tenancy.table.js';
 import { mallOrders } from '../modules/mall-center/orders/orders.table.js';
 
 export type FixtureOrder = {
-  buyer: string; supplier: string; status: OrderStatus; totalFen?: number;
+  buyer: string;
+  supplier: string;
+  status: OrderStatus;
+  totalFen?: number;
   /** minutes before now; later entries default to newer orders */
-  minutesAgo?: number; orderType?: 'contract' | 'consignment' | 'fillup';
+  minutesAgo?: number;
+  orderType?: 'contract' | 'consignment' | 'fillup';
 };
 export type InsertedOrder = { id: number; orderCode: string };
 
@@ -19,7 +23,9 @@ let seq = 900_000;
 export async function insertOrders(db: Database, tenantId: number, orders: FixtureOrder[]): Promise<InsertedOrder[]> {
   return db.tenant(tenantId, async (tx) => {
     const codes = [...new Set(orders.flatMap((o) => [o.buyer, o.supplier]))];
-    const rows = await tx.select({ id: companies.id, code: companies.code }).from(companies)
+    const rows = await tx
+      .select({ id: companies.id, code: companies.code })
+      .from(companies)
       .where(and(eq(companies.tenantId, tenantId), inArray(companies.code, codes)));
     const company = (code: string) => {
       const id = rows.find((r) => r.code === code)?.id;
@@ -27,10 +33,20 @@ export async function insertOrders(db: Database, tenantId: number, orders: Fixtu
       return id;
     };
     const now = Date.now();
-    return tx.insert(mallOrders).values(orders.map((o, i) => ({
-      tenantId, orderCode: `${o.orderType === 'fillup' ? 'CF' : 'PO'}20000101${String(++seq)}`, orderType: o.orderType ?? 'contract',
-      buyerCompanyId: company(o.buyer), supplierCompanyId: company(o.supplier), status: o.status, totalFen: o.totalFen ?? 0,
-      createdAt: new Date(now - (o.minutesAgo ?? orders.length - i) * 60_000),
-    }))).returning({ id: mallOrders.id, orderCode: mallOrders.orderCode });
+    return tx
+      .insert(mallOrders)
+      .values(
+        orders.map((o, i) => ({
+          tenantId,
+          orderCode: `${o.orderType === 'fillup' ? 'CF' : 'PO'}20000101${String(++seq)}`,
+          orderType: o.orderType ?? 'contract',
+          buyerCompanyId: company(o.buyer),
+          supplierCompanyId: company(o.supplier),
+          status: o.status,
+          totalFen: o.totalFen ?? 0,
+          createdAt: new Date(now - (o.minutesAgo ?? orders.length - i) * 60_000),
+        })),
+      )
+      .returning({ id: mallOrders.id, orderCode: mallOrders.orderCode });
   });
 }

@@ -60,7 +60,10 @@ describe.skipIf(onPostgres)('restart after kill -9 (PGlite)', () => {
     const again = await startServer({ DATA_DIR: dir });
     started.push(again);
     expect(JSON.parse(readFileSync(join(dir, '.server.lock'), 'utf8')).pid).toBe(again.child.pid);
-    expect(await post(again.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({ code: '0', payload: { userName: 'admin' } });
+    expect(await post(again.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({
+      code: '0',
+      payload: { userName: 'admin' },
+    });
     expect(await again.stop()).toBe(0);
   }, 180_000);
 });
@@ -71,16 +74,38 @@ describe.skipIf(onPostgres)('a server started with EXIT_WITH_PARENT=1', () => {
     dirs.push(dir);
     const port = await freePort();
     // the parent: starts the server, says its pid, then waits to be killed
-    const parent = spawn(process.execPath, ['-e', `
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const child = require('node:child_process').spawn(process.execPath, [${JSON.stringify(SERVER_ENTRY)}], { stdio: 'ignore' });
       console.log(child.pid);
       setInterval(() => {}, 1000);
-    `], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', EXIT_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    `,
+      ],
+      {
+        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', EXIT_WITH_PARENT: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const serverPid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d) => resolve(String(d)))));
-    const alive = () => { try { process.kill(serverPid, 0); return true; } catch { return false; } };
+    const alive = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     try {
       const deadline = Date.now() + 90_000;
-      while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline || !alive()) throw new Error('the server did not start');
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -119,7 +144,10 @@ describe.runIf(onPostgres)('two processes on one PostgreSQL', () => {
         if (seen !== '401') await new Promise((r) => setTimeout(r, 20));
       }
       expect(seen).toBe('401');
-      expect(await post(b.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
+      expect(await post(b.base, `${STAFF}/login/currentUser`, {}, login.payload.token)).toMatchObject({
+        code: '401',
+        msg: '登录失效，请重新登陆',
+      });
       await a.stop();
       await b.stop();
     } finally {

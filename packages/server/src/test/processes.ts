@@ -5,11 +5,15 @@ import { createServer } from 'node:net';
 
 export const SERVER_ENTRY = new URL('../../dist/server.js', import.meta.url).pathname;
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  s.on('error', reject);
-});
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
 
 export type Proc = { base: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
@@ -21,12 +25,18 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const proc: Proc = {
-    base, child, output: () => out,
+    base,
+    child,
+    output: () => out,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -39,7 +49,11 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
-    try { if ((await fetch(`${base}/healthz`)).ok) return proc; } catch { /* not listening yet */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return proc;
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await proc.stop();

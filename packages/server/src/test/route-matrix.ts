@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import type { RouteAccess } from '../plugins/context.js';
 
 export type ServiceRoute = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; public: boolean;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  public: boolean;
   /** the catalogue codes a session needs one of (config.access.resource); empty when any session may call it */
   resources: readonly string[];
-  body?: z.ZodType; query?: z.ZodType;
+  body?: z.ZodType;
+  query?: z.ZodType;
 };
 
 const accessOf = (r: RouteOptions): RouteAccess | undefined => (r.config as { access?: RouteAccess } | undefined)?.access;
@@ -16,14 +19,19 @@ const accessOf = (r: RouteOptions): RouteAccess | undefined => (r.config as { ac
 export function serviceRoutes(app: FastifyInstance): ServiceRoute[] {
   return app.routeCatalogue
     .filter((r: RouteOptions) => /^\/m-|^\/guoke-|^\/api\//.test(r.url))
-    .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({
-      method: method as ServiceRoute['method'],
-      url: r.url,
-      public: accessOf(r) === 'public',
-      resources: ((a) => (typeof a === 'object' ? a.resource : []))(accessOf(r)),
-      body: (r.schema as { body?: z.ZodType } | undefined)?.body,
-      query: (r.schema as { querystring?: z.ZodType } | undefined)?.querystring,
-    })));
+    .flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+        .map((method) => ({
+          method: method as ServiceRoute['method'],
+          url: r.url,
+          public: accessOf(r) === 'public',
+          resources: ((a) => (typeof a === 'object' ? a.resource : []))(accessOf(r)),
+          body: (r.schema as { body?: z.ZodType } | undefined)?.body,
+          query: (r.schema as { querystring?: z.ZodType } | undefined)?.querystring,
+        })),
+    );
 }
 
 const unwrap = (s: z.ZodType): z.ZodType => {
@@ -51,15 +59,26 @@ export function candidateBodies(schema: z.ZodType | undefined, c: Candidates, ma
   const valueFor = (t: z.ZodType, i: number): unknown => {
     const u: any = unwrap(t);
     switch (u?._zod?.def?.type) {
-      case 'number': case 'int': case 'bigint': return c.numbers[i % c.numbers.length];
-      case 'string': return c.strings[i % c.strings.length];
-      case 'boolean': return true;
-      case 'literal': return u._zod.def.values[0];
-      case 'enum': return Object.values(u._zod.def.entries)[0];
-      case 'array': return [valueFor(u._zod.def.element, i), valueFor(u._zod.def.element, i + 1)];
-      case 'union': return valueFor(u._zod.def.options[i % u._zod.def.options.length], i);
-      case 'object': return candidateBodies(u, c, 1)[0];
-      default: return c.strings[i % c.strings.length];
+      case 'number':
+      case 'int':
+      case 'bigint':
+        return c.numbers[i % c.numbers.length];
+      case 'string':
+        return c.strings[i % c.strings.length];
+      case 'boolean':
+        return true;
+      case 'literal':
+        return u._zod.def.values[0];
+      case 'enum':
+        return Object.values(u._zod.def.entries)[0];
+      case 'array':
+        return [valueFor(u._zod.def.element, i), valueFor(u._zod.def.element, i + 1)];
+      case 'union':
+        return valueFor(u._zod.def.options[i % u._zod.def.options.length], i);
+      case 'object':
+        return candidateBodies(u, c, 1)[0];
+      default:
+        return c.strings[i % c.strings.length];
     }
   };
   const bodies: Record<string, unknown>[] = [];
@@ -67,7 +86,8 @@ export function candidateBodies(schema: z.ZodType | undefined, c: Candidates, ma
   // a list body (e.g. order/deleteOrder's ids): the candidates themselves, two at a time
   if ((root as any)?._zod?.def?.type === 'array') {
     const element = (root as any)._zod.def.element;
-    for (let i = 0; i < n && bodies.length < max; i++) bodies.push([valueFor(element, i), valueFor(element, i + 1)] as unknown as Record<string, unknown>);
+    for (let i = 0; i < n && bodies.length < max; i++)
+      bodies.push([valueFor(element, i), valueFor(element, i + 1)] as unknown as Record<string, unknown>);
     return bodies;
   }
   for (let i = 0; i < n && bodies.length < max; i++) {
@@ -82,10 +102,14 @@ export async function send(app: FastifyInstance, route: ServiceRoute, input: unk
   if (tenantId !== undefined) headers['tenantid'] = String(tenantId);
   const url = route.url.replace(/:(\w+)\??/g, (_, name) => String((input as Record<string, unknown>)?.[name] ?? '1'));
   const isQuery = route.method === 'GET' || route.method === 'DELETE';
-  const query = isQuery && input && typeof input === 'object' && !Array.isArray(input)
-    ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : undefined;
+  const query =
+    isQuery && input && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+      : undefined;
   const res = await app.inject({
-    method: route.method, url, headers,
+    method: route.method,
+    url,
+    headers,
     ...(isQuery ? { query } : { payload: input as any }),
   });
   return res;

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 export async function tableNames(db: Database): Promise<string[]> {
-  const rows = await db.system((tx) => tx.execute<{ relname: string }>(sql`
+  const rows = await db.system((tx) =>
+    tx.execute<{ relname: string }>(sql`
     SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`));
+     WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`),
+  );
   return ((rows as any).rows ?? rows).map((r: { relname: string }) => r.relname);
 }
 
@@ -17,7 +19,9 @@ export async function snapshot(db: Database, filter?: (table: string) => string 
   const names = (cachedNames ??= await tableNames(db));
   const parts = names.flatMap((table) => {
     const where = filter ? filter(table) : 'TRUE';
-    return where === null ? [] : [`(SELECT count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) FROM "${table}" t WHERE ${where}) AS "${table}"`];
+    return where === null
+      ? []
+      : [`(SELECT count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) FROM "${table}" t WHERE ${where}) AS "${table}"`];
   });
   const res = await db.system((tx) => tx.execute(sql.raw(`SELECT ${parts.join(', ')}`)));
   return ((res as any).rows ?? res)[0] as Record<string, string>;

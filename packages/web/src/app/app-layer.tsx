@@ -35,7 +35,11 @@ export function AppLayer({ children, client = queryClient }: { children: ReactNo
 export function withAppLayer(Layout: ComponentType): ComponentType {
   shareBrandingWithShell();
   function Layered() {
-    return <AppLayer><Layout /></AppLayer>;
+    return (
+      <AppLayer>
+        <Layout />
+      </AppLayer>
+    );
   }
   Layered.displayName = `AppLayer(${Layout.displayName ?? Layout.name})`;
   return Layered;

@@ -13,7 +13,15 @@ import { withPageMatch } from '../shell/test-utils';
 vi.mock('../features/auth/auth-api');
 
 const branding = (over: Partial<BrandingView> = {}): BrandingView => ({
-  favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '', copyright: '', loginBgImg: '', homePageImg: '', ...over,
+  favicon: '',
+  logoLogin: '',
+  logoSidebar: '',
+  logoSidebarWithWord: '',
+  appName: '',
+  copyright: '',
+  loginBgImg: '',
+  homePageImg: '',
+  ...over,
 });
 
 function renderAt(path: string) {

@@ -78,7 +78,16 @@ describe('error page fallback', () => {
   });
 
   it('renders its children while they work', () => {
-    const router = createMemoryRouter([{ path: '/', element: <ErrorPageBoundary><ErrorPage status={500} /></ErrorPageBoundary> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ErrorPageBoundary>
+            <ErrorPage status={500} />
+          </ErrorPageBoundary>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(SERVER_TEXT)).toBeTruthy();

@@ -52,12 +52,7 @@ export function ErrorPage({ status }: { status?: ErrorStatus }) {
       style={{ minHeight: '100vh', padding: 24, boxSizing: 'border-box' }}
     >
       {notFound && (
-        <img
-          src={notFoundImage}
-          alt={t('page.notFoundImage')}
-          width={NOT_FOUND_IMAGE_SIZE.width}
-          height={NOT_FOUND_IMAGE_SIZE.height}
-        />
+        <img src={notFoundImage} alt={t('page.notFoundImage')} width={NOT_FOUND_IMAGE_SIZE.width} height={NOT_FOUND_IMAGE_SIZE.height} />
       )}
       <Flex vertical align="flex-start" gap={16} style={{ maxWidth: 420 }}>
         <span data-testid="error-status" style={{ color: token.colorTextSecondary, fontSize: 72, fontWeight: 600, lineHeight: 1 }}>

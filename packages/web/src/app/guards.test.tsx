@@ -49,25 +49,40 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('decideGuard: guard one', () => {
   it('redirect_origin goes to that http(s) origin with the same path, without the parameter', () => {
-    expect(decideGuard(input({
-      query: q('redirect_origin=https://other.example.com&tab=2'),
-      hash: '#/worktable?redirect_origin=https://other.example.com&tab=2',
-    }))).toEqual({ do: 'leave', url: 'https://other.example.com/#/worktable?tab=2' });
+    expect(
+      decideGuard(
+        input({
+          query: q('redirect_origin=https://other.example.com&tab=2'),
+          hash: '#/worktable?redirect_origin=https://other.example.com&tab=2',
+        }),
+      ),
+    ).toEqual({ do: 'leave', url: 'https://other.example.com/#/worktable?tab=2' });
   });
 
   it('ignores redirect_origin that is not http(s) or is this origin', () => {
     const bad = ['javascript:alert(1)', 'ftp://files.example.com', 'https://portal.example.com', 'not a url'];
     for (const origin of bad) {
-      expect(decideGuard(input({ query: q(`redirect_origin=${encodeURIComponent(origin)}`), cookies: { userId: '7', token: 't' }, hasSession: true })))
-        .toEqual({ do: 'pass' });
+      expect(
+        decideGuard(
+          input({ query: q(`redirect_origin=${encodeURIComponent(origin)}`), cookies: { userId: '7', token: 't' }, hasSession: true }),
+        ),
+      ).toEqual({ do: 'pass' });
     }
   });
 
   it('redirect_url goes to absolute http(s) or same-site URLs, never javascript: or //host', () => {
-    expect(decideGuard(input({ query: q('redirect_url=https://docs.example.com/a?b=1') }))).toEqual({ do: 'leave', url: 'https://docs.example.com/a?b=1' });
-    expect(decideGuard(input({ query: q('redirect_url=/help/index.html') }))).toEqual({ do: 'leave', url: 'https://portal.example.com/help/index.html' });
+    expect(decideGuard(input({ query: q('redirect_url=https://docs.example.com/a?b=1') }))).toEqual({
+      do: 'leave',
+      url: 'https://docs.example.com/a?b=1',
+    });
+    expect(decideGuard(input({ query: q('redirect_url=/help/index.html') }))).toEqual({
+      do: 'leave',
+      url: 'https://portal.example.com/help/index.html',
+    });
     for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example.com', 'data:text/html,x', 'evil.html']) {
-      expect(decideGuard(input({ query: q(`redirect_url=${encodeURIComponent(bad)}`), path: '/login', routePublic: true }))).toEqual({ do: 'pass' });
+      expect(decideGuard(input({ query: q(`redirect_url=${encodeURIComponent(bad)}`), path: '/login', routePublic: true }))).toEqual({
+        do: 'pass',
+      });
     }
   });
 
@@ -88,8 +103,12 @@ describe('decideGuard: guard one', () => {
     expect(decideGuard(input({ cookies, restoreTried: true }))).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
   });
 
-  it('without cookies: the root goes to /login quietly, other pages to the login page of the adminUser cookie with guard two\'s message', () => {
-    expect(decideGuard(input({ path: '/', hash: '#/', href: 'https://portal.example.com/#/' }))).toEqual({ do: 'login', to: '/login', message: null });
+  it("without cookies: the root goes to /login quietly, other pages to the login page of the adminUser cookie with guard two's message", () => {
+    expect(decideGuard(input({ path: '/', hash: '#/', href: 'https://portal.example.com/#/' }))).toEqual({
+      do: 'login',
+      to: '/login',
+      message: null,
+    });
     expect(decideGuard(input({ path: '/', cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/login', message: null });
     expect(decideGuard(input())).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
     expect(decideGuard(input({ cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/loginAdmin', message: '用户信息获取失败' });
@@ -110,15 +129,27 @@ describe('decideGuard: guard one', () => {
     const root = { path: '/', pagePath: '/', hash: '#/', href: 'https://portal.example.com/#/', userAgent: PHONE_UA };
     expect(decideGuard(input(root))).toEqual({ do: 'loadBranding' });
     expect(decideGuard(input({ ...root, hash: '' }))).toEqual({ do: 'loadBranding' });
-    expect(decideGuard(input({ ...root, publicSiteUrl: 'https://www.example.com/' }))).toEqual({ do: 'leave', url: 'https://www.example.com/' });
+    expect(decideGuard(input({ ...root, publicSiteUrl: 'https://www.example.com/' }))).toEqual({
+      do: 'leave',
+      url: 'https://www.example.com/',
+    });
     expect(decideGuard(input({ ...root, publicSiteUrl: '' }))).toEqual({ do: 'login', to: '/login', message: null });
     expect(decideGuard(input({ ...root, publicSiteUrl: 'javascript:alert(1)' }))).toEqual({ do: 'login', to: '/login', message: null });
     // not the bare root, or not a phone
-    expect(decideGuard(input({ ...root, hash: '#/worktable', path: '/worktable', publicSiteUrl: undefined }))).toMatchObject({ do: 'login' });
+    expect(decideGuard(input({ ...root, hash: '#/worktable', path: '/worktable', publicSiteUrl: undefined }))).toMatchObject({
+      do: 'login',
+    });
     expect(decideGuard(input({ ...root, pagePath: '/portal/' }))).toMatchObject({ do: 'login' });
     expect(decideGuard(input({ ...root, userAgent: DESKTOP_UA }))).toMatchObject({ do: 'login' });
-    expect(decideGuard(input({ ...root, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', publicSiteUrl: 'https://m.example.com' })))
-      .toEqual({ do: 'leave', url: 'https://m.example.com/' });
+    expect(
+      decideGuard(
+        input({
+          ...root,
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+          publicSiteUrl: 'https://m.example.com',
+        }),
+      ),
+    ).toEqual({ do: 'leave', url: 'https://m.example.com/' });
   });
 
   it('reads the hash-route query over the page query', () => {
@@ -130,20 +161,27 @@ describe('decideGuard: guard one', () => {
 // ---- the component against a memory router ----
 
 function renderGuarded(path: string) {
-  const router = createMemoryRouter(withPageMatch([
-    {
-      path: '/',
-      element: <AppGuards enabled><Outlet /></AppGuards>,
-      children: [
-        { index: true, handle: { public: true }, element: <p data-testid="at-home">home</p> },
-        { path: 'worktable', handle: {}, element: <p data-testid="at-worktable">worktable</p> },
-        { path: 'business', handle: {}, element: <p data-testid="at-business">business</p> },
-        { path: 'login', handle: { public: true }, element: <p data-testid="at-login">login</p> },
-        { path: 'login/retrieve', handle: { public: true }, element: <p data-testid="at-retrieve">retrieve</p> },
-        { path: 'loginAdmin', handle: { public: true }, element: <p data-testid="at-login-admin">admin login</p> },
-      ],
-    },
-  ]), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    withPageMatch([
+      {
+        path: '/',
+        element: (
+          <AppGuards enabled>
+            <Outlet />
+          </AppGuards>
+        ),
+        children: [
+          { index: true, handle: { public: true }, element: <p data-testid="at-home">home</p> },
+          { path: 'worktable', handle: {}, element: <p data-testid="at-worktable">worktable</p> },
+          { path: 'business', handle: {}, element: <p data-testid="at-business">business</p> },
+          { path: 'login', handle: { public: true }, element: <p data-testid="at-login">login</p> },
+          { path: 'login/retrieve', handle: { public: true }, element: <p data-testid="at-retrieve">retrieve</p> },
+          { path: 'loginAdmin', handle: { public: true }, element: <p data-testid="at-login-admin">admin login</p> },
+        ],
+      },
+    ]),
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -244,7 +282,9 @@ describe('AppGuards', () => {
   });
 
   it('SC1003 on the guard exchange keeps the session aside for the wechat bind-phone page', async () => {
-    mocked.loginByCode.mockRejectedValue(new ApiError({ code: 'SC1003', msg: '该账号未绑定手机号，请先绑定手机号', payload: sessionOf({ token: 'tok-np' }) }));
+    mocked.loginByCode.mockRejectedValue(
+      new ApiError({ code: 'SC1003', msg: '该账号未绑定手机号，请先绑定手机号', payload: sessionOf({ token: 'tok-np' }) }),
+    );
     renderGuarded('/login?code=1.nophone');
     await waitFor(() => expect(usePendingSession.getState().pending).toMatchObject({ kind: 'code', session: { token: 'tok-np' } }));
     expect(useSessionStore.getState().session).toBeNull();
@@ -264,7 +304,13 @@ describe('SC1002 wiring', () => {
     await screen.findByTestId('at-login');
     configureShellEffects({ navigate: (path) => void router.navigate(path) });
     rememberLoginName('zhang_san');
-    handleFailedCall({ code: 'SC1002', msg: '密码已过期，请重置密码', payload: null, status: 200, url: '/m-staff-center/api/v1/login/loginByUserName' });
+    handleFailedCall({
+      code: 'SC1002',
+      msg: '密码已过期，请重置密码',
+      payload: null,
+      status: 200,
+      url: '/m-staff-center/api/v1/login/loginByUserName',
+    });
     await screen.findByTestId('at-retrieve');
     expect(router.state.location.search).toBe('?reset=true&name=zhang_san');
     expect(typeof shellEffects().passwordResetRequired).toBe('function');

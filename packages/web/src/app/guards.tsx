@@ -24,9 +24,22 @@ const landAfterLogin = (session: Session) => import('../features/auth/login-redi
 
 /** Spec 1 section 2 / spec 2 section 2: reachable without a login. */
 export const PUBLIC_PATHS: readonly string[] = [
-  '/login', '/login/register', '/login/retrieve', '/login/privacy', '/login/registerSuccess', '/login/bindPhone',
-  '/login/wechatBindPhone', '/login/wechatLoginEndRegister', '/promoteH5', '/promoteH5/submit', '/demo', '/auth-login',
-  '/auth-login/video-list', '/auth-login/temporary-user', '/temporary-login', '/loginAdmin',
+  '/login',
+  '/login/register',
+  '/login/retrieve',
+  '/login/privacy',
+  '/login/registerSuccess',
+  '/login/bindPhone',
+  '/login/wechatBindPhone',
+  '/login/wechatLoginEndRegister',
+  '/promoteH5',
+  '/promoteH5/submit',
+  '/demo',
+  '/auth-login',
+  '/auth-login/video-list',
+  '/auth-login/temporary-user',
+  '/temporary-login',
+  '/loginAdmin',
 ];
 
 /** Pages that use their `code` themselves, with their own wording (the QR upload phone page's code is an upload code, not a login code). */
@@ -187,29 +200,28 @@ function ActiveGuards({ children }: { children: ReactNode }) {
   const running = useRef(false);
 
   // SC1002: the request layer asks the shell to open the password retrieval for the account
-  useEffect(
-    () => configureShellEffects({ passwordResetRequired: (payload) => shellEffects().navigate(passwordResetPath(payload)) }),
-    [],
-  );
+  useEffect(() => configureShellEffects({ passwordResetRequired: (payload) => shellEffects().navigate(passwordResetPath(payload)) }), []);
 
   const waiting = !hasSession && isLeavingOnLogout(location.pathname);
-  const decision: GuardDecision = waiting ? { do: 'wait' } : decideGuard({
-    path: location.pathname,
-    query: mergedQuery(window.location.search, location.search),
-    href: window.location.href,
-    pagePath: window.location.pathname,
-    hash: window.location.hash,
-    // the route table may declare '/' public while it is the start page; once '/' is a protected main
-    // page, the spec's 'root → /login' rule applies
-    routePublic: Boolean(handle?.public),
-    matched,
-    cookies: { userId: readSessionCookie('userId'), token: readSessionCookie('token'), adminUser: readSessionCookie('adminUser') },
-    hasSession,
-    restoreTried,
-    triedCodes,
-    userAgent: navigator.userAgent,
-    publicSiteUrl,
-  });
+  const decision: GuardDecision = waiting
+    ? { do: 'wait' }
+    : decideGuard({
+        path: location.pathname,
+        query: mergedQuery(window.location.search, location.search),
+        href: window.location.href,
+        pagePath: window.location.pathname,
+        hash: window.location.hash,
+        // the route table may declare '/' public while it is the start page; once '/' is a protected main
+        // page, the spec's 'root → /login' rule applies
+        routePublic: Boolean(handle?.public),
+        matched,
+        cookies: { userId: readSessionCookie('userId'), token: readSessionCookie('token'), adminUser: readSessionCookie('adminUser') },
+        hasSession,
+        restoreTried,
+        triedCodes,
+        userAgent: navigator.userAgent,
+        publicSiteUrl,
+      });
   const key = JSON.stringify(decision);
 
   useEffect(() => {
@@ -230,7 +242,8 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         return;
       case 'loadBranding':
         running.current = true;
-        authApi().then((api) => api.fetchLoginBranding())
+        authApi()
+          .then((api) => api.fetchLoginBranding())
           .then((b) => setPublicSiteUrl(b.publicSiteUrl ?? ''))
           .catch(() => setPublicSiteUrl(''))
           .finally(finish);
@@ -239,7 +252,8 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         running.current = true;
         setBusy(true);
         triedCodes.add(decision.code);
-        authApi().then((api) => api.loginByCode(decision.code))
+        authApi()
+          .then((api) => api.loginByCode(decision.code))
           .then(async (session) => {
             signIn(session);
             void navigate(await landAfterLogin(session), { replace: true });
@@ -255,7 +269,8 @@ function ActiveGuards({ children }: { children: ReactNode }) {
         setBusy(true);
         restoreTried = true;
         const appId = readSessionCookie('appId');
-        authApi().then((api) => api.currentUser())
+        authApi()
+          .then((api) => api.currentUser())
           .then((session) => {
             signIn(session);
             // signIn clears the app id of a fresh login; a restored session keeps the entered app

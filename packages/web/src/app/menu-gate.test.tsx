@@ -15,14 +15,31 @@ import { decideMenuGate, withMenuGate, type MenuGateInput } from './menu-gate';
 vi.mock('../shell/shell-api', () => ({ fetchAppGroups: vi.fn(async () => [{ groupName: '平台应用', appList: [{ appCode: 'BK000' }] }]) }));
 
 const node = (resourceCode: string, resourceType = 1, children: MenuNode[] = []): MenuNode => ({
-  id: 1, appId: 6, resourceId: 1, resourceName: resourceCode, originResourceName: resourceCode, resourcePath: null, resourceIcon: null,
-  iconUrl: null, resourceType, resourceCode, menuSort: 1, parent: null, idKey: '0', supParentIndex: '', children,
+  id: 1,
+  appId: 6,
+  resourceId: 1,
+  resourceName: resourceCode,
+  originResourceName: resourceCode,
+  resourcePath: null,
+  resourceIcon: null,
+  iconUrl: null,
+  resourceType,
+  resourceCode,
+  menuSort: 1,
+  parent: null,
+  idKey: '0',
+  supParentIndex: '',
+  children,
 });
 
 const session = sessionOf({ userId: 7, companyId: 3, appCode: 'OD001' });
 const ready = (menus: MenuNode[]) => ({ menus, status: 'ready' as const, loadedKey: '7:3:OD001:id:6' });
 const input = (over: Partial<MenuGateInput>): MenuGateInput => ({
-  route: { menu: 'od.list', appCode: 'OD001' }, session, menus: ready([]), apps: undefined, ...over,
+  route: { menu: 'od.list', appCode: 'OD001' },
+  session,
+  menus: ready([]),
+  apps: undefined,
+  ...over,
 });
 
 describe('decideMenuGate', () => {
@@ -45,7 +62,8 @@ describe('decideMenuGate', () => {
 
   it('outside the route app: waits for the app list, waits while the app is entered, refuses when the user has no such app', () => {
     const elsewhere = sessionOf({ userId: 7, companyId: 3, appCode: 'BK000' });
-    const apps = (...codes: string[]) => [{ groupName: 'g', appList: codes.map((appCode) => ({ appCode })) }] as unknown as MenuGateInput['apps'];
+    const apps = (...codes: string[]) =>
+      [{ groupName: 'g', appList: codes.map((appCode) => ({ appCode })) }] as unknown as MenuGateInput['apps'];
     expect(decideMenuGate(input({ session: elsewhere, apps: undefined }))).toBe('wait');
     expect(decideMenuGate(input({ session: elsewhere, apps: apps('BK000', 'OD001') }))).toBe('wait');
     expect(decideMenuGate(input({ session: elsewhere, apps: apps('BK000') }))).toBe('forbidden');
@@ -63,7 +81,11 @@ describe('a page behind its menu', () => {
     const Gated = withMenuGate(OrderList, { menu: 'od.list', appCode: 'OD001' });
     const router = createMemoryRouter([{ path: '/order/list', Component: Gated }], { initialEntries: ['/order/list'] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
   };
 
   beforeEach(() => {
@@ -111,7 +133,12 @@ describe('the route table', () => {
     expect(orderRoutes.length).toBeGreaterThan(5);
     expect(orderRoutes.filter((r) => !r.menu?.startsWith('od.')).map((r) => r.path)).toEqual([]);
     const menuOf = (path: string) => APP_ROUTES.find((r) => r.path === path)?.menu;
-    expect(['/order/list', '/order/detail', '/order/create', '/order/edit'].map(menuOf)).toEqual(['od.list', 'od.list', 'od.list', 'od.list']);
+    expect(['/order/list', '/order/detail', '/order/create', '/order/edit'].map(menuOf)).toEqual([
+      'od.list',
+      'od.list',
+      'od.list',
+      'od.list',
+    ]);
     expect(menuOf('/order/payBill')).toBe('od.payBill');
   });
 });

@@ -55,7 +55,10 @@ function MenuGate({ route, Page }: { route: Pick<AppRoute, 'menu' | 'appCode'>; 
   // the shell's one appList query (asked once per page load)
   const apps = useAppGroups(mismatch);
   const decision = decideMenuGate({
-    route, session, menus, apps: apps.isError ? null : apps.data,
+    route,
+    session,
+    menus,
+    apps: apps.isError ? null : apps.data,
   });
   if (decision === 'forbidden') return <ErrorPage status={FORBIDDEN_STATUS} />;
   return decision === 'pass' ? <Page /> : null;

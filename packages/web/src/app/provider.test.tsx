@@ -25,14 +25,22 @@ describe('AppProvider and the app layer', () => {
     const unquoted = (fonts: string) => fonts.split(',').map((font) => font.trim().replace(/["']/g, ''));
     const stack = unquoted(theme.getDesignToken().fontFamily);
     expect(stack).toContain('-apple-system');
-    render(<AppProvider><h3>Welcome</h3></AppProvider>);
+    render(
+      <AppProvider>
+        <h3>Welcome</h3>
+      </AppProvider>,
+    );
     expect(unquoted(document.body.style.fontFamily)).toEqual(stack);
     await act(() => setLanguage('en'));
     expect(unquoted(document.body.style.fontFamily)).toEqual(stack);
   });
 
   it('gives antd and dayjs the zh-CN locale by default', () => {
-    render(<AppProvider><Empty /></AppProvider>);
+    render(
+      <AppProvider>
+        <Empty />
+      </AppProvider>,
+    );
     expect(emptyText()).toBe('暂无数据');
     expect(dayjs.locale()).toBe('zh-cn');
   });
@@ -42,7 +50,11 @@ describe('AppProvider and the app layer', () => {
     ['ja', 'データがありません', 'ja'],
     ['ko', '데이터 없음', 'ko'],
   ] as const)('switches antd and dayjs with the interface language (%s)', async (lang, noData, dayjsLocale) => {
-    render(<AppProvider><Empty /></AppProvider>);
+    render(
+      <AppProvider>
+        <Empty />
+      </AppProvider>,
+    );
     await act(() => setLanguage(lang));
     await waitFor(() => expect(emptyText()).toBe(noData));
     expect(dayjs.locale()).toBe(dayjsLocale);
@@ -61,10 +73,23 @@ describe('AppProvider and the app layer', () => {
   it('a failing query is tried twice in all (one retry) before it errors', async () => {
     let calls = 0;
     function Probe() {
-      const q = useQuery({ queryKey: ['probe'], queryFn: () => { calls += 1; return Promise.reject(new Error('down')); }, retryDelay: 0 });
+      const q = useQuery({
+        queryKey: ['probe'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(new Error('down'));
+        },
+        retryDelay: 0,
+      });
       return <p>{q.status}</p>;
     }
-    render(<AppProvider><AppLayer client={createQueryClient()}><Probe /></AppLayer></AppProvider>);
+    render(
+      <AppProvider>
+        <AppLayer client={createQueryClient()}>
+          <Probe />
+        </AppLayer>
+      </AppProvider>,
+    );
     expect(await screen.findByText('error')).toBeTruthy();
     expect(calls).toBe(2);
   });

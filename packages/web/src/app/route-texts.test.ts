@@ -21,7 +21,9 @@ const STOP = /(\.routes\.ts|app\/routes\.ts|app\/router\.tsx)$/;
 
 function resolveModule(from: string, spec: string): string | null {
   const base = resolve(dirname(join(SRC, from)), spec);
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((f) => /\.tsx?$/.test(f) && existsSync(f));
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (f) => /\.tsx?$/.test(f) && existsSync(f),
+  );
   return found ? relative(SRC, found) : null;
 }
 
@@ -69,7 +71,9 @@ describe('zh-CN texts in three parts', () => {
     expect(feature.length).toBeGreaterThan(0);
     expect(braceList(read('lib/i18n.ts'), /zh-CN\/\{([\w,]+)\}\.json', \{ eager: true \}/)).toEqual([...ENTRY_NAMESPACES].sort());
     expect(braceList(read('lib/shell-texts.ts'), /zh-CN\/\{([\w,]+)\}\.json/)).toEqual([...SHELL_NAMESPACES].sort());
-    expect(braceList(read('lib/feature-texts.ts'), /!\.\.\/locales\/zh-CN\/\{([\w,]+)\}\.json/)).toEqual([...ENTRY_NAMESPACES, ...SHELL_NAMESPACES].sort());
+    expect(braceList(read('lib/feature-texts.ts'), /!\.\.\/locales\/zh-CN\/\{([\w,]+)\}\.json/)).toEqual(
+      [...ENTRY_NAMESPACES, ...SHELL_NAMESPACES].sort(),
+    );
     expect(read('app/app-layer.tsx')).toContain("import '../lib/shell-texts';");
   });
 
@@ -77,10 +81,12 @@ describe('zh-CN texts in three parts', () => {
     for (const route of APP_ROUTES) expect(modules.get(route.path), route.path).toBeTruthy();
   });
 
-  it('routes that skip the feature texts are the auth screens and the shell\'s own, and the rest loads them', () => {
+  it("routes that skip the feature texts are the auth screens and the shell's own, and the rest loads them", () => {
     const light = APP_ROUTES.filter((route) => !needsFeatureTexts(route)).map((route) => route.path);
     expect(light).toEqual(expect.arrayContaining(['/login', '/', '/worktable', '/logout']));
-    expect(APP_ROUTES.filter((route) => needsFeatureTexts(route)).map((route) => route.path)).toEqual(expect.arrayContaining(['/demo/search', '/systemSetup/personal']));
+    expect(APP_ROUTES.filter((route) => needsFeatureTexts(route)).map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/demo/search', '/systemSetup/personal']),
+    );
   });
 
   it('pages without the feature texts use only the namespaces loaded before them', () => {
@@ -91,11 +97,18 @@ describe('zh-CN texts in three parts', () => {
   });
 
   it('the layouts use only the entry and shell namespaces, the entry only its own', () => {
-    for (const layout of ['shell/default-layout.tsx', 'shell/layout/layouts.tsx', 'shell/layout/bi-layout.tsx', 'shell/layout/blank-layout.tsx', 'app/app-layer.tsx']) {
+    for (const layout of [
+      'shell/default-layout.tsx',
+      'shell/layout/layouts.tsx',
+      'shell/layout/bi-layout.tsx',
+      'shell/layout/blank-layout.tsx',
+      'app/app-layer.tsx',
+    ]) {
       expect(outside(namespacesOf(layout), [...ENTRY_NAMESPACES, ...SHELL_NAMESPACES]), layout).toEqual([]);
     }
     // main.tsx's static graph (the lazy layouts and pages are the route tables' dynamic imports)
-    const entryGraph = (file: string) => !/(\.routes\.ts|app\/routes\.ts)$/.test(file) && !file.startsWith('shell/') && !file.startsWith('features/');
+    const entryGraph = (file: string) =>
+      !/(\.routes\.ts|app\/routes\.ts)$/.test(file) && !file.startsWith('shell/') && !file.startsWith('features/');
     const entryUse = namespacesOf('main.tsx', entryGraph);
     expect([...entryUse.keys()]).toEqual(expect.arrayContaining(['auth', 'errors', 'shell']));
     expect(outside(entryUse, ENTRY_NAMESPACES)).toEqual([]);

@@ -33,7 +33,10 @@ const TEST_TABLE: AppRoute[] = [
 ];
 
 // the tab title's branding: no server in these tests
-vi.mock('../features/auth/public-branding', () => ({ usePublicBranding: () => undefined, loadPublicBranding: () => new Promise(() => {}) }));
+vi.mock('../features/auth/public-branding', () => ({
+  usePublicBranding: () => undefined,
+  loadPublicBranding: () => new Promise(() => {}),
+}));
 
 // the test's hold on the memory router: its navigate function and current location
 type TestRouter = { navigate: (to: string | number) => Promise<void>; location: () => Location };
@@ -62,7 +65,11 @@ function renderAt(path: string, table: readonly AppRoute[] = TEST_TABLE, layouts
 
 function QueryLayoutProbe() {
   const client = useQueryClient();
-  return <section data-testid="layout" data-app-client={String(client === queryClient)}><Outlet /></section>;
+  return (
+    <section data-testid="layout" data-app-client={String(client === queryClient)}>
+      <Outlet />
+    </section>
+  );
 }
 
 afterEach(() => {
@@ -111,7 +118,9 @@ describe('app router', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 1_000));
     const missingChunk: AppRoute = {
-      path: '/gone', layout: 'default', titleKey: 'shell:nav.home',
+      path: '/gone',
+      layout: 'default',
+      titleKey: 'shell:nav.home',
       lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone-1a2b.js')),
     };
     renderAt('/gone', [missingChunk]);
@@ -155,7 +164,9 @@ describe('app router', () => {
   it('scrolls to the hash anchor of the route when the element exists', async () => {
     const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     const anchorPage: AppRoute = {
-      path: '/anchored', layout: 'default', titleKey: 'shell:nav.home',
+      path: '/anchored',
+      layout: 'default',
+      titleKey: 'shell:nav.home',
       lazy: () => Promise.resolve({ Component: () => <h2 id="section-2">section</h2> }),
     };
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -195,7 +206,9 @@ describe('route-change hook', () => {
     await screen.findByText('start page');
     const seen: string[] = [];
     const remove = onRouteChange((path) => seen.push(path));
-    const broken = onRouteChange(() => { throw new Error('hook bug'); });
+    const broken = onRouteChange(() => {
+      throw new Error('hook bug');
+    });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(() => router.navigate('/probe?tab=1'));

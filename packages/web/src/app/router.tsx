@@ -3,10 +3,27 @@
 // A declarative router (HashRouter + useRoutes): the app loads no data through the router, and the
 // data router's engine would add about 20 KB gzip to every page's first load.
 import {
-  Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef,
-  type ComponentType, type ErrorInfo, type ReactNode,
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
 } from 'react';
-import { HashRouter, matchRoutes, useLocation, useNavigate, useNavigationType, useRoutes, type Location, type RouteObject } from 'react-router';
+import {
+  HashRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { ENTRY_NAMESPACES, SHELL_NAMESPACES } from '../lib/i18n';
 import { withProgress } from '../lib/progress';
@@ -136,7 +153,10 @@ const routeLoaders = new WeakMap<RouteObject, () => Promise<unknown>>();
 
 /** Starts loading the chunks of every route matching `location` (once; later calls reuse the load). */
 export function preloadMatched(routes: RouteObject[], location: string | Partial<Location>): void {
-  for (const match of matchRoutes(routes, location) ?? []) void routeLoaders.get(match.route)?.().catch(() => {});
+  for (const match of matchRoutes(routes, location) ?? [])
+    void routeLoaders
+      .get(match.route)?.()
+      .catch(() => {});
 }
 
 /** A lazily loaded route component: progress bar while it loads, at most one reload per minute for a missing chunk. */
@@ -149,7 +169,14 @@ function lazyRoute(load: AppRoute['lazy']): { Component: ComponentType; load: ()
 
 function lazyRouteObject(load: AppRoute['lazy'], route: Omit<RouteObject, 'element'>): RouteObject {
   const { Component: Lazy, load: start } = lazyRoute(load);
-  const object = { ...route, element: <RouteBoundary><Lazy /></RouteBoundary> } as RouteObject;
+  const object = {
+    ...route,
+    element: (
+      <RouteBoundary>
+        <Lazy />
+      </RouteBoundary>
+    ),
+  } as RouteObject;
   routeLoaders.set(object, start);
   return object;
 }
@@ -172,8 +199,11 @@ const withTexts = (route: AppRoute): AppRoute['lazy'] =>
 // a page that names its menu loads its menu check with it (app/menu-gate, kept out of the entry chunk)
 const withMenu = (route: AppRoute, load: AppRoute['lazy']): AppRoute['lazy'] =>
   route.menu
-    ? () => Promise.all([load(), import('./menu-gate')])
-      .then(([module, gate]) => ({ ...module, Component: gate.withMenuGate(module.Component, route) }))
+    ? () =>
+        Promise.all([load(), import('./menu-gate')]).then(([module, gate]) => ({
+          ...module,
+          Component: gate.withMenuGate(module.Component, route),
+        }))
     : load;
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -185,11 +215,13 @@ function toRouteObject(route: AppRoute): RouteObject {
 export type LayoutTable = Partial<Record<LayoutName, AppRoute['lazy']>>;
 
 // The logged-in layouts render inside the app layer (TanStack Query, dayjs), which loads with them.
-const withLayer = (load: AppRoute['lazy']): AppRoute['lazy'] => () =>
-  Promise.all([load(), import('./app-layer')]).then(async ([module, layer]) => {
-    await layer.appLayerReady();
-    return { ...module, Component: layer.withAppLayer(module.Component) };
-  });
+const withLayer =
+  (load: AppRoute['lazy']): AppRoute['lazy'] =>
+  () =>
+    Promise.all([load(), import('./app-layer')]).then(async ([module, layer]) => {
+      await layer.appLayerReady();
+      return { ...module, Component: layer.withAppLayer(module.Component) };
+    });
 
 // A layout is a pathless parent route: its pages render in its <Outlet />.
 function withLayouts(table: readonly AppRoute[], layouts: LayoutTable): RouteObject[] {

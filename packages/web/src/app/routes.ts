@@ -14,9 +14,16 @@ import { SHELL_ROUTES } from '../shell/shell.routes';
 import type { AppRoute, LayoutName, RouteModule } from '../lib/route-types';
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  ...HOME_ROUTES, ...AUTH_ROUTES, ...ACCOUNT_ROUTES, ...SHELL_ROUTES,
-  ...DEMO_TABLE_ROUTES, ...DEMO_FORM_ROUTES, ...DEMO_UPLOAD_ROUTES, ...DEMO_WIDGET_ROUTES,
-  ...ORDER_ROUTES, ...ORDER_OPS_ROUTES,
+  ...HOME_ROUTES,
+  ...AUTH_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...SHELL_ROUTES,
+  ...DEMO_TABLE_ROUTES,
+  ...DEMO_FORM_ROUTES,
+  ...DEMO_UPLOAD_ROUTES,
+  ...DEMO_WIDGET_ROUTES,
+  ...ORDER_ROUTES,
+  ...ORDER_OPS_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -14,7 +14,9 @@ const sentJson = (request: SeenRequest) => JSON.parse(request.body) as Record<st
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 };
 
@@ -35,7 +37,13 @@ const fakeEffects = () => {
 };
 
 const ok = (payload: unknown = null): Reply => ({ body: { code: '0', msg: '', payload } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
 
 beforeEach(() => {
   server = stubFetch();
@@ -183,14 +191,20 @@ describe('failures through the error table', () => {
   });
 
   it('a network failure rejects with the network code and says so', async () => {
-    replyTo(() => { throw new TypeError('Failed to fetch'); });
+    replyTo(() => {
+      throw new TypeError('Failed to fetch');
+    });
     const error = await rejection(post('/a'));
     expect(error).toMatchObject({ code: 'NETWORK', status: 0, msg: '网络异常，请稍后再试' });
     expect(effects.notify).toHaveBeenCalledWith({ title: '错误提示', description: '网络异常，请稍后再试' });
   });
 
   it('a failing effect does not change the rejection', async () => {
-    configureShellEffects({ notify: () => { throw new Error('no antd'); } });
+    configureShellEffects({
+      notify: () => {
+        throw new Error('no antd');
+      },
+    });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     replyTo(() => ({ body: { code: 'X', msg: 'm', payload: null } }));
     await expect(post('/a')).rejects.toMatchObject({ code: 'X' });

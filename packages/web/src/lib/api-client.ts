@@ -99,15 +99,22 @@ const pathOf = (url: string | undefined) => (url ?? '').split('?')[0] ?? '';
 const isBlob = (data: unknown): data is Blob => typeof Blob !== 'undefined' && data instanceof Blob;
 
 const isRawBody = (data: unknown) =>
-  typeof data === 'string' || isBlob(data) || data instanceof FormData || data instanceof URLSearchParams ||
-  data instanceof ArrayBuffer || ArrayBuffer.isView(data);
+  typeof data === 'string' ||
+  isBlob(data) ||
+  data instanceof FormData ||
+  data instanceof URLSearchParams ||
+  data instanceof ArrayBuffer ||
+  ArrayBuffer.isView(data);
 
 /** An answer of the server, whatever its status. */
 export type TransportResponse = { status: number; headers: Headers; data: unknown };
 
 /** Why no answer came back: the call was aborted, timed out, or the network failed. */
 export class TransportError extends Error {
-  constructor(readonly reason: 'cancelled' | 'timeout' | 'network', cause: unknown) {
+  constructor(
+    readonly reason: 'cancelled' | 'timeout' | 'network',
+    cause: unknown,
+  ) {
     super(reason, { cause });
     this.name = 'TransportError';
   }
@@ -192,8 +199,7 @@ export function isSuccessResponse(data: unknown, config: Pick<RequestOptions, 'i
   return code !== undefined && code !== null && SUCCESS_CODES.includes(String(code));
 }
 
-const catalogueMsg = (status: number) =>
-  Object.values(ERRORS).find((e) => e.code === String(status))?.msg ?? ERRORS.INTERNAL.msg;
+const catalogueMsg = (status: number) => Object.values(ERRORS).find((e) => e.code === String(status))?.msg ?? ERRORS.INTERNAL.msg;
 
 function errorOfBody(data: unknown, status: number, url: string): ApiError {
   const body = asRecord(data);

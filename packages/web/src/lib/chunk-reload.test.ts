@@ -12,7 +12,10 @@ const chunkError = () => new TypeError('Failed to fetch dynamically imported mod
 // 'pending' when the promise has not settled by the time an already-resolved one has
 function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
   return Promise.race([
-    promise.then(() => 'resolved' as const, () => 'rejected' as const),
+    promise.then(
+      () => 'resolved' as const,
+      () => 'rejected' as const,
+    ),
     Promise.resolve().then(() => 'pending' as const),
   ]);
 }
@@ -107,7 +110,12 @@ describe('withChunkReload', () => {
     await expect(withChunkReload(() => Promise.reject(chunkError()), noStorage)()).rejects.toThrow();
     const failing = {
       ...deps,
-      storage: () => ({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } }),
+      storage: () => ({
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      }),
     };
     await expect(withChunkReload(() => Promise.reject(chunkError()), failing)()).rejects.toThrow();
     expect(deps.reload).not.toHaveBeenCalled();

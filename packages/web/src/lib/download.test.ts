@@ -3,8 +3,14 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from './api-client';
 import {
-  DOWNLOAD_TIMEOUT_MS, FILE_LIBRARY_DOWNLOAD_URL, FILE_LIBRARY_TIMEOUT_MS, downloadFile, downloadFileByCode,
-  fileNameFromDisposition, jsonBodyOf, saveBlob,
+  DOWNLOAD_TIMEOUT_MS,
+  FILE_LIBRARY_DOWNLOAD_URL,
+  FILE_LIBRARY_TIMEOUT_MS,
+  downloadFile,
+  downloadFileByCode,
+  fileNameFromDisposition,
+  jsonBodyOf,
+  saveBlob,
 } from './download';
 import { stubFetch, type Reply, type SeenRequest } from './fetch-test-utils';
 import { readSessionCookies, writeSessionCookies } from './session-cookies';
@@ -74,7 +80,9 @@ describe('downloadFile request', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     replyTo(() => new Promise<Reply>(() => {}));
     let result: unknown;
-    void downloadFile({ url: '/order/export' }).then((r) => { result = r; });
+    void downloadFile({ url: '/order/export' }).then((r) => {
+      result = r;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 1);
@@ -99,7 +107,12 @@ describe('downloadFile request', () => {
   it('downloadFileByCode waits 200000 ms, not the default 5000', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let answer!: (reply: Reply) => void;
-    replyTo(() => new Promise<Reply>((resolve) => { answer = resolve; }));
+    replyTo(
+      () =>
+        new Promise<Reply>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const result = downloadFileByCode('FILE-0001', 'a.pdf');
     await vi.advanceTimersByTimeAsync(0);
     expect(seen).toHaveLength(1);
@@ -112,7 +125,10 @@ describe('downloadFile request', () => {
 describe('downloadFile success', () => {
   it('saves the blob under the Content-Disposition name through a temporary <a download>', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    replyTo(() => ({ body: pdf(), headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.pdf" } }));
+    replyTo(() => ({
+      body: pdf(),
+      headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.pdf" },
+    }));
     const result = await downloadFile({ url: '/order/export' });
     expect(result).toEqual({ ok: true, fileName: '订单.pdf' });
     expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
@@ -184,7 +200,9 @@ describe('downloadFile failures', () => {
   it('any other failure shows 错误提示 / 下载文件失败', async () => {
     replyTo(() => ({ status: 500, body: new Blob(['<html>oops</html>'], { type: 'text/html' }) }));
     expect(await downloadFile({ url: '/f' })).toMatchObject({ ok: false, error: { code: '500', msg: '下载文件失败' } });
-    replyTo(() => { throw new TypeError('Failed to fetch'); });
+    replyTo(() => {
+      throw new TypeError('Failed to fetch');
+    });
     expect(await downloadFile({ url: '/f' })).toMatchObject({ ok: false, error: { code: 'NETWORK', status: 0 } });
     expect(effects.notify.mock.calls).toEqual([
       [{ title: '错误提示', description: '下载文件失败' }],
@@ -206,7 +224,7 @@ describe('helpers', () => {
   it('reads file names from Content-Disposition', () => {
     expect(fileNameFromDisposition('attachment; filename="report 1.xlsx"')).toBe('report 1.xlsx');
     expect(fileNameFromDisposition('attachment; filename=%E6%8A%A5%E8%A1%A8.xlsx')).toBe('报表.xlsx');
-    expect(fileNameFromDisposition("attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx")).toBe('报表.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'%E6%8A%A5%E8%A1%A8.xlsx')).toBe('报表.xlsx');
     expect(fileNameFromDisposition('attachment; filename="100%.txt"')).toBe('100%.txt');
     expect(fileNameFromDisposition('inline')).toBeUndefined();
     expect(fileNameFromDisposition(undefined)).toBeUndefined();

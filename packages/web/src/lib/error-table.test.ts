@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ERROR_TABLE, REQUEST_TEXTS, handleFailedCall, requestText, resolveErrorSteps,
-} from './error-table';
+import { ERROR_TABLE, REQUEST_TEXTS, handleFailedCall, requestText, resolveErrorSteps } from './error-table';
 import type { ErrorContext, FailedCall } from './error-table';
 import { SMS_LOGIN_COOKIE, readSessionCookies, setSmsLoginCookie, writeSessionCookies } from './session-cookies';
 import { DEFAULT_SHELL_EFFECTS } from './shell-effects';
@@ -153,7 +151,10 @@ describe('error table: SC1005', () => {
 
 describe('error table: 100002', () => {
   it('is silent on the contract-query page', () => {
-    const { effects, steps } = run({ code: '100002', msg: '合同不存在' }, fakeEffects('/channelManagement/contractManagement/contract/query'));
+    const { effects, steps } = run(
+      { code: '100002', msg: '合同不存在' },
+      fakeEffects('/channelManagement/contractManagement/contract/query'),
+    );
     expect(steps).toEqual([]);
     expectNothingShown(effects);
   });
@@ -215,19 +216,36 @@ describe('error table: HTTP status 401', () => {
 
 describe('the table as data', () => {
   const ctx = (over: Partial<ErrorContext>): ErrorContext => ({
-    code: '', msg: '', payload: null, status: 200, url: OTHER, ignoreErrors: false, hashPath: '/', smsLoginCookieSet: false, ...over,
+    code: '',
+    msg: '',
+    payload: null,
+    status: 200,
+    url: OTHER,
+    ignoreErrors: false,
+    hashPath: '/',
+    smsLoginCookieSet: false,
+    ...over,
   });
 
   it('lists the rows of spec 2 section 8 in order, ending with the catch-all', () => {
     expect(ERROR_TABLE.map((row) => row.condition)).toEqual([
-      'HTTP status 401', 'code 401', 'SC1001', 'SC1002', 'SC1003', 'SC1004', 'SC1005', '100002', 'anything else',
+      'HTTP status 401',
+      'code 401',
+      'SC1001',
+      'SC1002',
+      'SC1003',
+      'SC1004',
+      'SC1005',
+      '100002',
+      'anything else',
     ]);
   });
 
   it('resolves steps without running them', () => {
     const effects = fakeEffects();
     expect(resolveErrorSteps(ctx({ code: 'SC1004', url: BY_PHONE, smsLoginCookieSet: true }), effects)).toEqual([
-      { do: 'removeSmsLoginCookie' }, { do: 'navigate', to: '/login/register' },
+      { do: 'removeSmsLoginCookie' },
+      { do: 'navigate', to: '/login/register' },
     ]);
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(Cookies.get('token')).toBe('tok');
@@ -236,7 +254,10 @@ describe('the table as data', () => {
   it('translates its fixed texts through the shell', () => {
     const effects = { ...fakeEffects(), translate: (key: string) => `[${key}]` };
     expect(resolveErrorSteps(ctx({ code: '401' }), effects)).toContainEqual({
-      do: 'message', level: 'error', text: '[shell:request.loginExpired]', key: 'login-expired',
+      do: 'message',
+      level: 'error',
+      text: '[shell:request.loginExpired]',
+      key: 'login-expired',
     });
     expect(requestText('errorTitle', effects)).toBe('[shell:request.errorTitle]');
     expect(REQUEST_TEXTS.errorTitle).toBe('错误提示');

@@ -100,8 +100,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   {
     condition: 'SC1001',
     matches: hasCode(ERRORS.WRONG_CREDENTIALS.code),
-    steps: (ctx, effects) =>
-      ctx.ignoreErrors ? [] : [{ do: 'message', level: 'error', text: requestText('wrongCredentials', effects) }],
+    steps: (ctx, effects) => (ctx.ignoreErrors ? [] : [{ do: 'message', level: 'error', text: requestText('wrongCredentials', effects) }]),
   },
   {
     condition: 'SC1002',
@@ -146,11 +145,13 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     steps: (ctx, effects) =>
       ctx.ignoreErrors
         ? []
-        : [{
-          do: 'notify',
-          title: requestText('errorTitle', effects),
-          description: ctx.msg || payloadText(ctx.payload) || catalogueMsg(ctx.code) || ctx.code,
-        }],
+        : [
+            {
+              do: 'notify',
+              title: requestText('errorTitle', effects),
+              description: ctx.msg || payloadText(ctx.payload) || catalogueMsg(ctx.code) || ctx.code,
+            },
+          ],
   },
 ];
 

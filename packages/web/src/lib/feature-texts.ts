@@ -2,4 +2,9 @@
 // shell's nor the auth screens' before they render (app/router.tsx), so no text shows its key.
 import { addSourceTexts, type LocaleModule } from './i18n';
 
-addSourceTexts(import.meta.glob<LocaleModule>(['../locales/zh-CN/*.json', '!../locales/zh-CN/{auth,errors,shell,header,home,layout,menus,overlays}.json'], { eager: true }));
+addSourceTexts(
+  import.meta.glob<LocaleModule>(
+    ['../locales/zh-CN/*.json', '!../locales/zh-CN/{auth,errors,shell,header,home,layout,menus,overlays}.json'],
+    { eager: true },
+  ),
+);

@@ -34,7 +34,11 @@ export function stubFetch() {
     if (request.signal.aborted) throw abortError();
     const url = new URL(request.url);
     const entry: SeenRequest = {
-      url, method: request.method, headers: request.headers, body: await request.text(), signal: request.signal,
+      url,
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+      signal: request.signal,
       query: Object.fromEntries(url.searchParams),
     };
     seen.push(entry);

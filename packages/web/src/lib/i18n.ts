@@ -53,7 +53,11 @@ const LOADED_RESOURCES: Resource = buildResources(sourceModules);
  * which keeps zh-CN's own files out of extra chunks; the key-set test holds zh-CN to the same list.
  */
 export const NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(otherModules).map((path) => /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1]).filter((ns): ns is string => Boolean(ns))),
+  ...new Set(
+    Object.keys(otherModules)
+      .map((path) => /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1])
+      .filter((ns): ns is string => Boolean(ns)),
+  ),
 ].sort();
 
 /** Adds zh-CN namespaces loaded after the start (shell-texts, feature-texts). */
@@ -121,7 +125,8 @@ export function i18nOptions(): InitOptions {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     load: 'currentOnly',
-    ns: Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}).length > 0 ? Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}) : ['shell'],
+    ns:
+      Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}).length > 0 ? Object.keys(LOADED_RESOURCES[DEFAULT_LANGUAGE] ?? {}) : ['shell'],
     defaultNS: 'shell',
     // loaded resources are given, so init completes synchronously and `t` works on the first render
     // (main.tsx loads a stored non-default language before the first render)

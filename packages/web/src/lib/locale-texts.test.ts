@@ -13,7 +13,8 @@ type Text = { key: string; text: string };
 
 function flatten(node: unknown, prefix: string, out: Text[]): Text[] {
   if (typeof node === 'string') out.push({ key: prefix, text: node });
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) flatten(v, prefix.endsWith(':') ? `${prefix}${k}` : `${prefix}.${k}`, out);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) flatten(v, prefix.endsWith(':') ? `${prefix}${k}` : `${prefix}.${k}`, out);
   return out;
 }
 
@@ -70,10 +71,13 @@ describe('en, ja and ko texts', () => {
     (text) => expect(GLUED.test(text)).toBe(true),
   );
 
-  it.each(['No account yet? <signup>Sign up now</signup>', 'e.g. bank transfer', 'Only .xlsx files', 'needs fc.product.audit', 'Reason: none'])(
-    'the glued-sentence guard lets %s pass',
-    (text) => expect(GLUED.test(text)).toBe(false),
-  );
+  it.each([
+    'No account yet? <signup>Sign up now</signup>',
+    'e.g. bank transfer',
+    'Only .xlsx files',
+    'needs fc.product.audit',
+    'Reason: none',
+  ])('the glued-sentence guard lets %s pass', (text) => expect(GLUED.test(text)).toBe(false));
 
   it('en: no space before a comma, colon, question or exclamation mark, and no double spaces', () => {
     const spaced = texts('en').filter(({ text }) => / [,;:?!]| {2}/.test(text));

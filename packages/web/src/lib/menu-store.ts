@@ -25,7 +25,13 @@ export type MenuState = {
 };
 
 export const EMPTY_MENUS = {
-  menus: [], topNav: [], buttonRoles: [], permissions: [], activeIndex: 0, status: 'idle', loadedKey: null,
+  menus: [],
+  topNav: [],
+  buttonRoles: [],
+  permissions: [],
+  activeIndex: 0,
+  status: 'idle',
+  loadedKey: null,
 } satisfies Partial<MenuState>;
 
 export const useMenuStore = create<MenuState>((set) => ({

@@ -73,7 +73,12 @@ describe('progress bar', () => {
 
   it('withProgress runs the bar around a loader and marks a rejected one as failed', async () => {
     let resolve: (v: string) => void = () => {};
-    const ok = withProgress(() => new Promise<string>((r) => { resolve = r; }))();
+    const ok = withProgress(
+      () =>
+        new Promise<string>((r) => {
+          resolve = r;
+        }),
+    )();
     vi.advanceTimersByTime(300);
     expect(progress.isShown()).toBe(true);
     resolve('chunk');

@@ -2,8 +2,16 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  CLEARED_ON_LOGOUT, SESSION_COOKIE, SMS_LOGIN_COOKIE, clearSessionCookies, hasSmsLoginCookie, readSessionCookie,
-  readSessionCookies, removeSmsLoginCookie, setSmsLoginCookie, writeSessionCookies,
+  CLEARED_ON_LOGOUT,
+  SESSION_COOKIE,
+  SMS_LOGIN_COOKIE,
+  clearSessionCookies,
+  hasSmsLoginCookie,
+  readSessionCookie,
+  readSessionCookies,
+  removeSmsLoginCookie,
+  setSmsLoginCookie,
+  writeSessionCookies,
 } from './session-cookies';
 
 // happy-dom's own handle on the window: the page's address is changed through it
@@ -19,7 +27,13 @@ describe('session cookies', () => {
   it('writes and reads every session field under its cookie name', () => {
     writeSessionCookies({ userId: 7, token: 'tok', tenantId: 1, companyId: 12, phone: '13800000000', adminUser: '1', appId: 3 });
     expect(readSessionCookies()).toEqual({
-      userId: '7', token: 'tok', tenantId: '1', companyId: '12', phone: '13800000000', adminUser: '1', appId: '3',
+      userId: '7',
+      token: 'tok',
+      tenantId: '1',
+      companyId: '12',
+      phone: '13800000000',
+      adminUser: '1',
+      appId: '3',
     });
     expect(Cookies.get(SESSION_COOKIE.token)).toBe('tok');
   });
@@ -52,7 +66,9 @@ describe('session cookies', () => {
   it('writes every cookie SameSite=Strict, and Secure when the page is on https', () => {
     const written: string[] = [];
     const page = window.location.href;
-    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => { written.push(v); });
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+      written.push(v);
+    });
     try {
       writeSessionCookies({ token: 'tok', appId: 3 });
       setSmsLoginCookie();

@@ -30,7 +30,9 @@ export const CLEARED_ON_LOGOUT: readonly SessionCookieField[] = ['userId', 'toke
  * page is on https. The server authenticates by the Authorization header and ignores cookies.
  */
 export const cookieAttributes = (): Cookies.CookieAttributes => ({
-  path: '/', sameSite: 'strict', ...(window.location.protocol === 'https:' ? { secure: true } : {}),
+  path: '/',
+  sameSite: 'strict',
+  ...(window.location.protocol === 'https:' ? { secure: true } : {}),
 });
 
 export const readSessionCookie = (field: SessionCookieField): string | undefined => {

@@ -4,7 +4,15 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import { readSessionCookies } from './session-cookies';
 import { SESSION_STORAGE_KEY, useSessionStore } from './session-store';
 
-const session = { token: '1.abc', userId: 7, tenantId: 1, companyId: 4, phone: '13800000005', adminUser: '0', userName: 'multi_user' } as unknown as Session;
+const session = {
+  token: '1.abc',
+  userId: 7,
+  tenantId: 1,
+  companyId: 4,
+  phone: '13800000005',
+  adminUser: '0',
+  userName: 'multi_user',
+} as unknown as Session;
 
 describe('session store', () => {
   beforeEach(() => useSessionStore.getState().clear());

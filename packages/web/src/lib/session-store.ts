@@ -29,8 +29,13 @@ export const useSessionStore = create<SessionState>((set) => ({
   signIn: (session) => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     writeSessionCookies({
-      userId: session.userId, token: session.token, tenantId: session.tenantId, companyId: session.companyId,
-      phone: session.phone, adminUser: session.adminUser, appId: null,
+      userId: session.userId,
+      token: session.token,
+      tenantId: session.tenantId,
+      companyId: session.companyId,
+      phone: session.phone,
+      adminUser: session.adminUser,
+      appId: null,
     });
     set({ session });
   },

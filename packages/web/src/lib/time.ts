@@ -20,7 +20,11 @@ export const tenantTimeZone = (): string => resolveTimeZone(useSessionStore.getS
  * with its zone, a Date or epoch ms; a wall-clock text the server wrote is only cut to the precision.
  * '' for nothing or an unreadable value.
  */
-export function showInstant(value: string | number | Date | null | undefined, precision: InstantPrecision = 'second', zone = tenantTimeZone()): string {
+export function showInstant(
+  value: string | number | Date | null | undefined,
+  precision: InstantPrecision = 'second',
+  zone = tenantTimeZone(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && WALL_CLOCK.test(value)) return value.slice(0, LENGTH[precision]);
   return formatInstant(value, zone).slice(0, LENGTH[precision]);

@@ -9,10 +9,15 @@ describe('useAsyncAction', () => {
   it('is pending while it runs, then calls the hook callback before the call callback', async () => {
     let finish!: (value: string) => void;
     const order: string[] = [];
-    const { result } = renderHook(() => useAsyncAction<string, number>({
-      action: (n) => new Promise((resolve) => { finish = (v) => resolve(`${v}${n}`); }),
-      onSuccess: (data) => order.push(`hook ${data}`),
-    }));
+    const { result } = renderHook(() =>
+      useAsyncAction<string, number>({
+        action: (n) =>
+          new Promise((resolve) => {
+            finish = (v) => resolve(`${v}${n}`);
+          }),
+        onSuccess: (data) => order.push(`hook ${data}`),
+      }),
+    );
     act(() => result.current.mutate(1, { onSuccess: (data) => order.push(`call ${data}`) }));
     expect(result.current.isPending).toBe(true);
     await act(async () => finish('ok'));

@@ -43,31 +43,44 @@ export function useAsyncAction<T, V = void>(options: AsyncActionOptions<T, V>): 
   const mounted = useMounted();
   const [state, setState] = useState<{ status: Status; data?: T; error: Error | null }>({ status: 'idle', error: null });
 
-  const mutateAsync = useCallback(async (variables: V, callbacks: ActionCallbacks<T> = {}) => {
-    const { action, onSuccess, onError } = latest.current;
-    setState({ status: 'pending', error: null });
-    try {
-      const data = await action(variables);
-      if (mounted.current) setState({ status: 'success', data, error: null });
-      onSuccess?.(data);
-      callbacks.onSuccess?.(data);
-      return data;
-    } catch (thrown) {
-      const error = asError(thrown);
-      if (mounted.current) setState({ status: 'error', error });
-      onError?.(error);
-      callbacks.onError?.(error);
-      throw error;
-    }
-  }, [mounted]);
+  const mutateAsync = useCallback(
+    async (variables: V, callbacks: ActionCallbacks<T> = {}) => {
+      const { action, onSuccess, onError } = latest.current;
+      setState({ status: 'pending', error: null });
+      try {
+        const data = await action(variables);
+        if (mounted.current) setState({ status: 'success', data, error: null });
+        onSuccess?.(data);
+        callbacks.onSuccess?.(data);
+        return data;
+      } catch (thrown) {
+        const error = asError(thrown);
+        if (mounted.current) setState({ status: 'error', error });
+        onError?.(error);
+        callbacks.onError?.(error);
+        throw error;
+      }
+    },
+    [mounted],
+  );
 
-  const mutate = useCallback((variables: V, callbacks?: ActionCallbacks<T>) => {
-    mutateAsync(variables, callbacks).catch(() => {
-      // reported through the callbacks and `error`
-    });
-  }, [mutateAsync]);
+  const mutate = useCallback(
+    (variables: V, callbacks?: ActionCallbacks<T>) => {
+      mutateAsync(variables, callbacks).catch(() => {
+        // reported through the callbacks and `error`
+      });
+    },
+    [mutateAsync],
+  );
 
-  return { mutate, mutateAsync, isPending: state.status === 'pending', isError: state.status === 'error', data: state.data, error: state.error };
+  return {
+    mutate,
+    mutateAsync,
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    data: state.data,
+    error: state.error,
+  };
 }
 
 export type AsyncValue<T> = {
@@ -82,7 +95,11 @@ export type AsyncValue<T> = {
 /** Loads a value on mount (again when `load` changes or on refetch); pass a stable function. */
 export function useAsyncValue<T>(load: () => Promise<T>): AsyncValue<T> {
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<{ key: unknown; data?: T; error: Error | null; done: boolean }>({ key: null, error: null, done: false });
+  const [state, setState] = useState<{ key: unknown; data?: T; error: Error | null; done: boolean }>({
+    key: null,
+    error: null,
+    done: false,
+  });
   const key = useRef<{ load: () => Promise<T>; round: number } | null>(null);
   if (key.current?.load !== load || key.current.round !== round) key.current = { load, round };
   const current = key.current;

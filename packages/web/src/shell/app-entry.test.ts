@@ -12,16 +12,30 @@ vi.mock('./shell-api');
 const fetchAppGroups = vi.mocked(shellApi.fetchAppGroups);
 
 const app = (id: number, appCode: string, domain: string | null = `/app${id}`): AppEntry => ({
-  id, appCode, appName: `应用${id}`, appLogoUrl: null, domain, overallStructureLogo: 'logo.png',
-  factoryCompanyId: 9, factoryCompanyName: '原厂', businessCode: 'B1',
+  id,
+  appCode,
+  appName: `应用${id}`,
+  appLogoUrl: null,
+  domain,
+  overallStructureLogo: 'logo.png',
+  factoryCompanyId: 9,
+  factoryCompanyName: '原厂',
+  businessCode: 'B1',
 });
 const groups = (...apps: AppEntry[]): AppGroup[] => [{ groupName: '平台应用', appList: apps }];
 
 function effects() {
   return {
-    navigate: vi.fn(), message: vi.fn(), notify: vi.fn(), logout: vi.fn(), passwordResetRequired: vi.fn(),
-    translate: (_key: string, fallback: string) => fallback, showLoading: vi.fn(() => vi.fn()), currentHashPath: () => '/',
-    currentApp: () => ({ businessCode: '', factoryCompanyId: null }), closeTab: vi.fn(),
+    navigate: vi.fn(),
+    message: vi.fn(),
+    notify: vi.fn(),
+    logout: vi.fn(),
+    passwordResetRequired: vi.fn(),
+    translate: (_key: string, fallback: string) => fallback,
+    showLoading: vi.fn(() => vi.fn()),
+    currentHashPath: () => '/',
+    currentApp: () => ({ businessCode: '', factoryCompanyId: null }),
+    closeTab: vi.fn(),
   };
 }
 
@@ -71,7 +85,13 @@ describe('entering an app', () => {
     expect(post).toHaveBeenCalledWith('/m-staff-center/api/v1/login/checkApp', { appId: 4 });
     expect(result).toEqual({ entered: true, path: '/bi?MID=m-4' });
     expect(useSessionStore.getState().session).toMatchObject({
-      appId: 4, appCode: 'BI001', appName: '应用4', structureLogo: 'logo.png', factoryCompanyId: 9, businessCode: 'B1', MID: 'm-4',
+      appId: 4,
+      appCode: 'BI001',
+      appName: '应用4',
+      structureLogo: 'logo.png',
+      factoryCompanyId: 9,
+      businessCode: 'B1',
+      MID: 'm-4',
     });
     expect(readSessionCookies().appId).toBe('4');
   });

@@ -7,7 +7,6 @@ import { shellEffects, type ShellEffects } from '../lib/shell-effects';
 import { useSessionStore } from '../lib/session-store';
 import { loadAppGroupsForLanding } from './app-groups';
 
-
 /** Second-app codes that, next to the workbench, are entered directly (two-app rule). */
 export const WORKBENCH_DIRECT_CODES: readonly string[] = ['BKDLY(CSO)', 'BK001', 'BK002', 'BK003', 'BK004'];
 export const NEW_WORKBENCH_PATH = '/newWorkbench';

@@ -17,12 +17,24 @@ import { useRouteApp } from './layout/use-route-app';
 import { renderRoutes } from './test-utils';
 import { loadAppsAndLand } from './app-entry';
 
-vi.mock('./shell-api', () => ({ fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn() }));
+vi.mock('./shell-api', () => ({
+  fetchAppGroups: vi.fn(),
+  fetchMenuTree: vi.fn(),
+  fetchMenuTreeByAppCode: vi.fn(),
+  fetchButtonList: vi.fn(),
+}));
 vi.mock('./overlays/overlays-api', () => ({ fetchCustomerService: vi.fn(async () => []), fetchFileHistory: vi.fn() }));
 
 const APP = {
-  id: 1, appCode: 'BK000', appName: '工作台', appLogoUrl: null, domain: '/worktable', overallStructureLogo: null,
-  factoryCompanyId: null, factoryCompanyName: '', businessCode: null,
+  id: 1,
+  appCode: 'BK000',
+  appName: '工作台',
+  appLogoUrl: null,
+  domain: '/worktable',
+  overallStructureLogo: null,
+  factoryCompanyId: null,
+  factoryCompanyName: '',
+  businessCode: null,
 };
 
 function ShellParts() {
@@ -38,7 +50,12 @@ function ShellParts() {
   );
 }
 
-const Home = () => (<><ShellParts /><MyApps /></>);
+const Home = () => (
+  <>
+    <ShellParts />
+    <MyApps />
+  </>
+);
 
 beforeEach(() => {
   vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([{ groupName: '平台应用', appList: [APP] }]);
@@ -55,10 +72,13 @@ afterEach(() => {
 
 describe('the app list', () => {
   it('is requested once for the whole page, and not again when the home page mounts a second time', async () => {
-    const { router } = renderRoutes([
-      { path: '/', element: <Home /> },
-      { path: '/other', element: <ShellParts /> },
-    ], '/');
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <Home /> },
+        { path: '/other', element: <ShellParts /> },
+      ],
+      '/',
+    );
     await screen.findByTestId('app-card-BK000');
     expect(shellApi.fetchAppGroups).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/other'));
@@ -75,8 +95,12 @@ describe('the app list', () => {
   });
 
   it('shares a request on its way: a position switch landing and the shell ask once', async () => {
-    let answer: (groups: { groupName: string; appList: typeof APP[] }[]) => void = () => undefined;
-    vi.mocked(shellApi.fetchAppGroups).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    let answer: (groups: { groupName: string; appList: (typeof APP)[] }[]) => void = () => undefined;
+    vi.mocked(shellApi.fetchAppGroups).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     renderRoutes([{ path: '/', element: <Home /> }], '/');
     const landing = loadAppsAndLand();
     answer([{ groupName: '平台应用', appList: [APP] }]);

@@ -11,8 +11,13 @@ import { buildMenuItems, findMenuTrail } from './menu-tree';
 import { BRANDING, TREE, renderInLayout, resetLayoutStores } from './layout/layout-test-utils';
 
 vi.mock('./shell-api', () => ({
-  fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn(),
-  postMenuHeat: vi.fn(), fetchBranding: vi.fn(), logout: vi.fn(),
+  fetchAppGroups: vi.fn(),
+  fetchMenuTree: vi.fn(),
+  fetchMenuTreeByAppCode: vi.fn(),
+  fetchButtonList: vi.fn(),
+  postMenuHeat: vi.fn(),
+  fetchBranding: vi.fn(),
+  logout: vi.fn(),
 }));
 // the header's right side, the overlays and the system switch belong to other parts of the shell
 // (with their own tests): stand-ins show where the layout places them and what it passes
@@ -22,7 +27,9 @@ vi.mock('./header-right', () => ({
   ),
 }));
 vi.mock('./shell-overlays', () => ({ ShellOverlays: () => <span data-testid="overlays" /> }));
-vi.mock('./system-switch', () => ({ SystemSwitch: ({ collapsed }: { collapsed: boolean }) => <span data-testid="system-switch">{String(collapsed)}</span> }));
+vi.mock('./system-switch', () => ({
+  SystemSwitch: ({ collapsed }: { collapsed: boolean }) => <span data-testid="system-switch">{String(collapsed)}</span>,
+}));
 const mocked = vi.mocked(api);
 
 const renderLayout = (path = '/worktable') => renderInLayout(DefaultLayout, path);
@@ -31,7 +38,22 @@ beforeEach(() => {
   vi.clearAllMocks();
   resetLayoutStores();
   mocked.fetchAppGroups.mockResolvedValue([
-    { groupName: '业务', appList: [{ id: 3, appCode: 'scm', appName: '供应链', appLogoUrl: null, domain: null, overallStructureLogo: null, factoryCompanyId: null, factoryCompanyName: '', businessCode: null }] },
+    {
+      groupName: '业务',
+      appList: [
+        {
+          id: 3,
+          appCode: 'scm',
+          appName: '供应链',
+          appLogoUrl: null,
+          domain: null,
+          overallStructureLogo: null,
+          factoryCompanyId: null,
+          factoryCompanyName: '',
+          businessCode: null,
+        },
+      ],
+    },
   ]);
   mocked.fetchMenuTree.mockResolvedValue(TREE);
   mocked.fetchMenuTreeByAppCode.mockResolvedValue([]);
@@ -49,7 +71,14 @@ afterEach(() => {
 describe('menu tree', () => {
   it('keeps menus nested and leaves out type-2 nodes at every level', () => {
     expect(buildMenuItems(TREE)).toEqual([
-      { key: '1', label: '基础数据', children: [{ key: '11', label: '产品管理' }, { key: '12', label: '未配置菜单' }] },
+      {
+        key: '1',
+        label: '基础数据',
+        children: [
+          { key: '11', label: '产品管理' },
+          { key: '12', label: '未配置菜单' },
+        ],
+      },
       { key: '2', label: '工作台' },
     ]);
   });
@@ -73,7 +102,11 @@ describe('DefaultLayout', () => {
     expect(mocked.fetchMenuTree).toHaveBeenCalledWith(3);
     expect(screen.getByTestId('shell-header').style.height).toBe(`${HEADER_HEIGHT}px`);
     const top = screen.getByTestId('shell-top-menu');
-    expect(within(top).getAllByRole('button').map((b) => b.textContent)).toEqual(['基础数据', '工作台']);
+    expect(
+      within(top)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['基础数据', '工作台']);
     expect(within(screen.getByTestId('shell-menu')).getByText('产品管理')).toBeTruthy();
     expect(within(screen.getByTestId('shell-header')).getByTestId('user-menu').textContent).toBe('管理员 示例公司');
     expect(screen.getAllByTestId('overlays')).toHaveLength(1);

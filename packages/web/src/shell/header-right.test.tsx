@@ -24,7 +24,9 @@ afterEach(() => {
 function renderHeader() {
   const session = sessionOf({ userId: 7, companyId: 5 });
   useSessionStore.getState().signIn(session);
-  const router = createMemoryRouter([{ path: '/worktable', element: <HeaderRight session={session} /> }], { initialEntries: ['/worktable'] });
+  const router = createMemoryRouter([{ path: '/worktable', element: <HeaderRight session={session} /> }], {
+    initialEntries: ['/worktable'],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

@@ -5,5 +5,4 @@ import { ADMIN_USER_FLAG } from '../lib/session-cookies';
 const LOGIN_PATH = '/login';
 const ADMIN_LOGIN_PATH = '/loginAdmin';
 
-export const loginPathFor = (adminUser: string | undefined): string =>
-  adminUser === ADMIN_USER_FLAG ? ADMIN_LOGIN_PATH : LOGIN_PATH;
+export const loginPathFor = (adminUser: string | undefined): string => (adminUser === ADMIN_USER_FLAG ? ADMIN_LOGIN_PATH : LOGIN_PATH);

@@ -29,7 +29,11 @@ export async function fetchButtonList(): Promise<ButtonEntry[]> {
 // usage statistics only: a failed count must never bother the user or block the navigation
 export async function postMenuHeat(node: Pick<MenuNode, 'id' | 'appId' | 'resourceId'>): Promise<void> {
   try {
-    await post<MenuHeatPayload>(STAFF_API.menuHeat, { id: node.id, appId: node.appId, resourceId: node.resourceId }, { ignoreErrors: true });
+    await post<MenuHeatPayload>(
+      STAFF_API.menuHeat,
+      { id: node.id, appId: node.appId, resourceId: node.resourceId },
+      { ignoreErrors: true },
+    );
   } catch {
     // ignored on purpose (see above)
   }

@@ -21,8 +21,15 @@ vi.mock('./app-entry', async (importOriginal) => {
 vi.setConfig({ testTimeout: 20_000 });
 
 const app = (id: number, appName: string, appLogoUrl: string | null = null): AppEntry => ({
-  id, appCode: `A${id}`, appName, appLogoUrl, domain: `/app${id}`, overallStructureLogo: null, factoryCompanyId: null,
-  factoryCompanyName: '', businessCode: null,
+  id,
+  appCode: `A${id}`,
+  appName,
+  appLogoUrl,
+  domain: `/app${id}`,
+  overallStructureLogo: null,
+  factoryCompanyId: null,
+  factoryCompanyName: '',
+  businessCode: null,
 });
 
 function renderSwitch(session: Session | null, collapsed = false) {

@@ -67,7 +67,16 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
 
   const panel = (menuNode: ReactNode) =>
     groups.isLoading || items.length === 0 ? (
-      <div style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: token.padding, minWidth: 200, textAlign: 'center' }}>
+      <div
+        style={{
+          background: token.colorBgElevated,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowSecondary,
+          padding: token.padding,
+          minWidth: 200,
+          textAlign: 'center',
+        }}
+      >
         {groups.isLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header:system.empty')} />}
       </div>
     ) : (

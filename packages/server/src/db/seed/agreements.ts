@@ -3,7 +3,8 @@
 /** '<platform>平台服务协议', without saying 平台 twice when the platform's name already ends in it. */
 export const serviceAgreementTitle = (platform: string) => `${platform.replace(/平台$/, '')}平台服务协议`;
 
-export const serviceAgreement = (platform: string, operator: string, hotline: string) => `
+export const serviceAgreement = (platform: string, operator: string, hotline: string) =>
+  `
 <h3>${serviceAgreementTitle(platform)}</h3>
 <p>欢迎使用${platform}（以下简称"本平台"）。本平台由${operator}（以下简称"运营方"）负责运营，为医疗器械生产企业、经营企业、医疗机构及相关服务机构提供供应链协同服务。请贵单位在注册、登录及使用本平台前仔细阅读本协议全部条款。</p>
 <h3>一、服务内容</h3>
@@ -26,7 +27,8 @@ export const serviceAgreement = (platform: string, operator: string, hotline: st
 <p>如有疑问，请联系平台客服：${hotline}。</p>
 `.trim();
 
-export const privacyPolicy = (platform: string, operator: string, hotline: string) => `
+export const privacyPolicy = (platform: string, operator: string, hotline: string) =>
+  `
 <h3>${platform}隐私政策</h3>
 <p>${operator}深知个人信息对您的重要性，将按照《中华人民共和国个人信息保护法》等法律法规的要求，保护您在使用${platform}过程中提供的个人信息。</p>
 <h3>一、我们收集的信息</h3>

@@ -6,7 +6,16 @@ import type { Database, Tx } from '../client.js';
 import { companies, companyContacts, companyJoinRequests, users } from '../schema.js';
 import type { PasswordHashes } from './writer.js';
 
-type Applicant = { userName: string; realName: string; phone: string; company: string; status: 'pending' | 'rejected'; reason?: string; decidedBy?: string; daysAgo: number };
+type Applicant = {
+  userName: string;
+  realName: string;
+  phone: string;
+  company: string;
+  status: 'pending' | 'rejected';
+  reason?: string;
+  decidedBy?: string;
+  daysAgo: number;
+};
 type JoinSeed = { applicants: Applicant[]; contacts: Record<string, [name: string, phone: string]> };
 
 const SEEDS: Record<number, JoinSeed> = {
@@ -14,12 +23,21 @@ const SEEDS: Record<number, JoinSeed> = {
     applicants: [
       { userName: 'join_user', realName: '钱进', phone: '13800000091', company: 'AG0001', status: 'pending', daysAgo: 1 },
       {
-        userName: 'join_rejected', realName: '孙悦', phone: '13800000092', company: 'AG0002', status: 'rejected', daysAgo: 4,
-        reason: '未能核实您的在职信息，请联系部门负责人确认后重新申请', decidedBy: 'ag2_admin',
+        userName: 'join_rejected',
+        realName: '孙悦',
+        phone: '13800000092',
+        company: 'AG0002',
+        status: 'rejected',
+        daysAgo: 4,
+        reason: '未能核实您的在职信息，请联系部门负责人确认后重新申请',
+        decidedBy: 'ag2_admin',
       },
     ],
     contacts: {
-      AG0001: ['马丽', '025-83216688'], AG0002: ['罗斌', '13800000034'], FC0001: ['刘建华', '021-58326600'], HO0001: ['宋佳', '021-64370045'],
+      AG0001: ['马丽', '025-83216688'],
+      AG0002: ['罗斌', '13800000034'],
+      FC0001: ['刘建华', '021-58326600'],
+      HO0001: ['宋佳', '021-64370045'],
     },
   },
   2: {
@@ -35,7 +53,9 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function writeJoinSeed(tx: Tx, tenantId: number, seed: JoinSeed, hashes: PasswordHashes) {
   const codes = [...new Set([...seed.applicants.map((a) => a.company), ...Object.keys(seed.contacts)])];
-  const companyRows = await tx.select({ id: companies.id, code: companies.code }).from(companies)
+  const companyRows = await tx
+    .select({ id: companies.id, code: companies.code })
+    .from(companies)
     .where(and(eq(companies.tenantId, tenantId), inArray(companies.code, codes)));
   const companyId = new Map(companyRows.map((c) => [c.code, c.id]));
   const need = (code: string) => {
@@ -43,23 +63,40 @@ async function writeJoinSeed(tx: Tx, tenantId: number, seed: JoinSeed, hashes: P
     if (id === undefined) throw new Error(`company-join seed: unknown company '${code}'`);
     return id;
   };
-  const applicants = await tx.insert(users)
-    .values(seed.applicants.map((a) => ({ tenantId, userName: a.userName, realName: a.realName, phone: a.phone, passwordHash: hashes.Demo1234 })))
+  const applicants = await tx
+    .insert(users)
+    .values(
+      seed.applicants.map((a) => ({ tenantId, userName: a.userName, realName: a.realName, phone: a.phone, passwordHash: hashes.Demo1234 })),
+    )
     .returning({ id: users.id, userName: users.userName });
   const deciders = seed.applicants.flatMap((a) => (a.decidedBy ? [a.decidedBy] : []));
   const deciderRows = deciders.length
-    ? await tx.select({ id: users.id, userName: users.userName }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.userName, deciders)))
+    ? await tx
+        .select({ id: users.id, userName: users.userName })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.userName, deciders)))
     : [];
   const userId = new Map([...applicants, ...deciderRows].map((u) => [u.userName, u.id]));
-  await tx.insert(companyJoinRequests).values(seed.applicants.map((a) => ({
-    tenantId, userId: userId.get(a.userName)!, companyId: need(a.company), status: a.status, reason: a.reason ?? '',
-    createdAt: daysAgo(a.daysAgo),
-    decidedBy: a.decidedBy ? userId.get(a.decidedBy) ?? null : null,
-    decidedAt: a.status === 'pending' ? null : daysAgo(a.daysAgo - 1),
-  })));
-  await tx.insert(companyContacts).values(Object.entries(seed.contacts).map(([code, [contactName, contactPhone]]) => ({
-    tenantId, companyId: need(code), contactName, contactPhone,
-  })));
+  await tx.insert(companyJoinRequests).values(
+    seed.applicants.map((a) => ({
+      tenantId,
+      userId: userId.get(a.userName)!,
+      companyId: need(a.company),
+      status: a.status,
+      reason: a.reason ?? '',
+      createdAt: daysAgo(a.daysAgo),
+      decidedBy: a.decidedBy ? (userId.get(a.decidedBy) ?? null) : null,
+      decidedAt: a.status === 'pending' ? null : daysAgo(a.daysAgo - 1),
+    })),
+  );
+  await tx.insert(companyContacts).values(
+    Object.entries(seed.contacts).map(([code, [contactName, contactPhone]]) => ({
+      tenantId,
+      companyId: need(code),
+      contactName,
+      contactPhone,
+    })),
+  );
 }
 
 /** Runs after the tenants' users and companies are written. */

@@ -4,36 +4,70 @@ import { COMPANY_TYPES } from '@medportal/contracts/common/constants';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../test/app.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
-  agreementSignatures, agreements, authGroupCompanies, authGroups, companies, companyRelations, configEntries,
-  customerServiceEntries, fieldPermissions, positionRoles, positions, resources, roleGrants, roles, tenantSettings, users,
+  agreementSignatures,
+  agreements,
+  authGroupCompanies,
+  authGroups,
+  companies,
+  companyRelations,
+  configEntries,
+  customerServiceEntries,
+  fieldPermissions,
+  positionRoles,
+  positions,
+  resources,
+  roleGrants,
+  roles,
+  tenantSettings,
+  users,
 } from '../schema.js';
 import { serviceAgreementTitle } from './agreements.js';
 import { DEMO_PHONES } from './demo.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const userByName = (tenantId: number, userName: string) => t.db.tenant(tenantId, async (tx) =>
-  (await tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))))[0]!);
+const userByName = (tenantId: number, userName: string) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName)))
+      )[0]!,
+  );
 
-const positionsOf = (tenantId: number, userName: string) => t.db.tenant(tenantId, async (tx) => tx
-  .select({ id: positions.id, isAdmin: positions.isAdmin, companyCode: companies.code, companyType: companies.type })
-  .from(positions).innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
-  .innerJoin(companies, and(eq(companies.tenantId, positions.tenantId), eq(companies.id, positions.companyId)))
-  .where(and(eq(positions.tenantId, tenantId), eq(users.userName, userName))));
+const positionsOf = (tenantId: number, userName: string) =>
+  t.db.tenant(tenantId, async (tx) =>
+    tx
+      .select({ id: positions.id, isAdmin: positions.isAdmin, companyCode: companies.code, companyType: companies.type })
+      .from(positions)
+      .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
+      .innerJoin(companies, and(eq(companies.tenantId, positions.tenantId), eq(companies.id, positions.companyId)))
+      .where(and(eq(positions.tenantId, tenantId), eq(users.userName, userName))),
+  );
 
 /** Resource codes granted to a user's roles in one company. */
-const roleCodesOf = (userName: string, companyCode: string) => t.db.tenant(1, async (tx) => {
-  const rows = await tx.select({ code: resources.resourceCode }).from(positions)
-    .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
-    .innerJoin(companies, and(eq(companies.tenantId, positions.tenantId), eq(companies.id, positions.companyId)))
-    .innerJoin(positionRoles, and(eq(positionRoles.tenantId, positions.tenantId), eq(positionRoles.positionId, positions.id)))
-    .innerJoin(roleGrants, and(eq(roleGrants.tenantId, positions.tenantId), eq(roleGrants.roleId, positionRoles.roleId)))
-    .innerJoin(resources, and(eq(resources.tenantId, positions.tenantId), eq(resources.id, roleGrants.resourceId)))
-    .where(and(eq(positions.tenantId, 1), eq(users.userName, userName), eq(companies.code, companyCode)));
-  return new Set(rows.map((r) => r.code));
-});
+const roleCodesOf = (userName: string, companyCode: string) =>
+  t.db.tenant(1, async (tx) => {
+    const rows = await tx
+      .select({ code: resources.resourceCode })
+      .from(positions)
+      .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
+      .innerJoin(companies, and(eq(companies.tenantId, positions.tenantId), eq(companies.id, positions.companyId)))
+      .innerJoin(positionRoles, and(eq(positionRoles.tenantId, positions.tenantId), eq(positionRoles.positionId, positions.id)))
+      .innerJoin(roleGrants, and(eq(roleGrants.tenantId, positions.tenantId), eq(roleGrants.roleId, positionRoles.roleId)))
+      .innerJoin(resources, and(eq(resources.tenantId, positions.tenantId), eq(resources.id, roleGrants.resourceId)))
+      .where(and(eq(positions.tenantId, 1), eq(users.userName, userName), eq(companies.code, companyCode)));
+    return new Set(rows.map((r) => r.code));
+  });
 
 describe('demo accounts', () => {
   it('admin is the platform admin and the MM company admin', async () => {
@@ -60,8 +94,20 @@ describe('demo accounts', () => {
     expect(seats.length).toBeGreaterThanOrEqual(14);
     expect(new Set(seats.map((s) => s.companyCode)).size).toBe(seats.length);
     expect(seats.every((s) => !s.isAdmin)).toBe(true);
-    const withRole = await t.db.tenant(1, (tx) => tx.selectDistinct({ positionId: positionRoles.positionId }).from(positionRoles)
-      .where(and(eq(positionRoles.tenantId, 1), inArray(positionRoles.positionId, seats.map((s) => s.id)))));
+    const withRole = await t.db.tenant(1, (tx) =>
+      tx
+        .selectDistinct({ positionId: positionRoles.positionId })
+        .from(positionRoles)
+        .where(
+          and(
+            eq(positionRoles.tenantId, 1),
+            inArray(
+              positionRoles.positionId,
+              seats.map((s) => s.id),
+            ),
+          ),
+        ),
+    );
     expect(withRole).toHaveLength(seats.length);
     expect(await positionsOf(1, 'new_user')).toEqual([]);
   });
@@ -74,7 +120,9 @@ describe('demo accounts', () => {
   });
 
   it('DEMO_PHONES lists every tenant-1 phone, 11 digits starting with 13', async () => {
-    const rows = await t.db.tenant(1, (tx) => tx.select({ userName: users.userName, phone: users.phone }).from(users).where(eq(users.tenantId, 1)));
+    const rows = await t.db.tenant(1, (tx) =>
+      tx.select({ userName: users.userName, phone: users.phone }).from(users).where(eq(users.tenantId, 1)),
+    );
     const inDb = Object.fromEntries(rows.filter((r) => r.phone).map((r) => [r.userName, r.phone]));
     expect(DEMO_PHONES).toEqual(inDb);
     for (const phone of Object.values(DEMO_PHONES)) expect(phone).toMatch(/^13\d{9}$/);
@@ -116,68 +164,110 @@ describe('demo companies and grants', () => {
   });
 
   it('every company of a type is in its auth group; one distributor waits for the factory approval', async () => {
-    const rows = await t.db.tenant(1, (tx) => tx.select({ group: authGroups.name, type: authGroups.companyType, code: companies.code, approved: authGroupCompanies.approved })
-      .from(authGroupCompanies)
-      .innerJoin(authGroups, and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId)))
-      .innerJoin(companies, and(eq(companies.tenantId, authGroupCompanies.tenantId), eq(companies.id, authGroupCompanies.companyId)))
-      .where(eq(authGroupCompanies.tenantId, 1)));
+    const rows = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ group: authGroups.name, type: authGroups.companyType, code: companies.code, approved: authGroupCompanies.approved })
+        .from(authGroupCompanies)
+        .innerJoin(authGroups, and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId)))
+        .innerJoin(companies, and(eq(companies.tenantId, authGroupCompanies.tenantId), eq(companies.id, authGroupCompanies.companyId)))
+        .where(eq(authGroupCompanies.tenantId, 1)),
+    );
     const all = await t.db.tenant(1, (tx) => tx.select({ code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
     for (const { code } of all) expect(rows.some((r) => r.code === code && r.approved)).toBe(true);
     expect(rows.filter((r) => !r.approved)).toEqual([{ group: 'CM001 厂家审核', type: 'AG', code: 'AG0002', approved: false }]);
   });
 
   it("ag_user's role hides the phone column of the user list", async () => {
-    const rows = await t.db.tenant(1, (tx) => tx.select({ field: fieldPermissions.fieldCode, status: fieldPermissions.status, company: companies.code, role: roles.name })
-      .from(fieldPermissions)
-      .innerJoin(roles, and(eq(roles.tenantId, fieldPermissions.tenantId), eq(roles.id, fieldPermissions.roleId)))
-      .innerJoin(companies, and(eq(companies.tenantId, roles.tenantId), eq(companies.id, roles.companyId)))
-      .where(and(eq(fieldPermissions.tenantId, 1), eq(fieldPermissions.businessCode, 'userManagementList'))));
+    const rows = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ field: fieldPermissions.fieldCode, status: fieldPermissions.status, company: companies.code, role: roles.name })
+        .from(fieldPermissions)
+        .innerJoin(roles, and(eq(roles.tenantId, fieldPermissions.tenantId), eq(roles.id, fieldPermissions.roleId)))
+        .innerJoin(companies, and(eq(companies.tenantId, roles.tenantId), eq(companies.id, roles.companyId)))
+        .where(and(eq(fieldPermissions.tenantId, 1), eq(fieldPermissions.businessCode, 'userManagementList'))),
+    );
     expect(rows).toEqual([{ field: 'phone', status: 0, company: 'AG0001', role: '业务员' }]);
   });
 
   it('the platform and manufacturer 1 signed both agreements, distributors none', async () => {
-    const rows = await t.db.tenant(1, (tx) => tx.select({ code: agreements.agreementCode, company: companies.code })
-      .from(agreementSignatures)
-      .innerJoin(agreements, and(eq(agreements.tenantId, agreementSignatures.tenantId), eq(agreements.id, agreementSignatures.agreementId)))
-      .innerJoin(companies, and(eq(companies.tenantId, agreementSignatures.tenantId), eq(companies.id, agreementSignatures.companyId)))
-      .where(eq(agreementSignatures.tenantId, 1)));
+    const rows = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ code: agreements.agreementCode, company: companies.code })
+        .from(agreementSignatures)
+        .innerJoin(
+          agreements,
+          and(eq(agreements.tenantId, agreementSignatures.tenantId), eq(agreements.id, agreementSignatures.agreementId)),
+        )
+        .innerJoin(companies, and(eq(companies.tenantId, agreementSignatures.tenantId), eq(companies.id, agreementSignatures.companyId)))
+        .where(eq(agreementSignatures.tenantId, 1)),
+    );
     expect(rows.map((r) => `${r.company}:${r.code}`).sort()).toEqual([
-      'FC0001:PLATFORM_SERVICE', 'FC0001:PRIVACY_POLICY', 'MM0001:PLATFORM_SERVICE', 'MM0001:PRIVACY_POLICY',
+      'FC0001:PLATFORM_SERVICE',
+      'FC0001:PRIVACY_POLICY',
+      'MM0001:PLATFORM_SERVICE',
+      'MM0001:PRIVACY_POLICY',
     ]);
   });
 
   it('branding, config defaults with a company override, and customer service are set', async () => {
     const [settings] = await t.db.tenant(1, (tx) => tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 1)));
     expect(settings!.branding).toMatchObject({ appName: '医械供应链协同平台', copyright: '医械供应链协同平台' });
-    const configs = await t.db.tenant(1, (tx) => tx.select().from(configEntries).where(and(eq(configEntries.tenantId, 1), eq(configEntries.configKey, 'order.autoConfirmDays'))));
-    expect(configs.map((c) => [c.companyId === 0, c.configValue]).sort()).toEqual([[false, '5'], [true, '7']]);
+    const configs = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(configEntries)
+        .where(and(eq(configEntries.tenantId, 1), eq(configEntries.configKey, 'order.autoConfirmDays'))),
+    );
+    expect(configs.map((c) => [c.companyId === 0, c.configValue]).sort()).toEqual([
+      [false, '5'],
+      [true, '7'],
+    ]);
     const service = await t.db.tenant(1, (tx) => tx.select().from(customerServiceEntries).where(eq(customerServiceEntries.tenantId, 1)));
-    expect(service).toEqual(expect.arrayContaining([
-      expect.objectContaining({ variant: 'system', customerTypeName: '平台客服', contact: '400-800-1234' }),
-      expect.objectContaining({ variant: 'mall', customerTypeName: '商城客服' }),
-    ]));
+    expect(service).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ variant: 'system', customerTypeName: '平台客服', contact: '400-800-1234' }),
+        expect.objectContaining({ variant: 'mall', customerTypeName: '商城客服' }),
+      ]),
+    );
   });
 
   it('names the service agreement without repeating 平台', async () => {
     for (const tenantId of [1, 2]) {
-      const [row] = await t.db.tenant(tenantId, (tx) => tx.select({ content: agreements.agreementContent }).from(agreements)
-        .where(and(eq(agreements.tenantId, tenantId), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))));
+      const [row] = await t.db.tenant(tenantId, (tx) =>
+        tx
+          .select({ content: agreements.agreementContent })
+          .from(agreements)
+          .where(and(eq(agreements.tenantId, tenantId), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))),
+      );
       expect(row!.content).not.toContain('平台平台');
     }
-    const [one] = await t.db.tenant(1, (tx) => tx.select({ content: agreements.agreementContent }).from(agreements)
-      .where(and(eq(agreements.tenantId, 1), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))));
+    const [one] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ content: agreements.agreementContent })
+        .from(agreements)
+        .where(and(eq(agreements.tenantId, 1), eq(agreements.agreementCode, 'PLATFORM_SERVICE'))),
+    );
     expect(one!.content).toContain('<h3>医械供应链协同平台服务协议</h3>');
     expect(serviceAgreementTitle('某某医械')).toBe('某某医械平台服务协议');
   });
 
   it("each tenant's texts carry only its own marker", async () => {
-    const texts = (tenantId: number) => t.db.tenant(tenantId, async (tx) => JSON.stringify([
-      await tx.select({ name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId)),
-      await tx.select({ name: users.realName }).from(users).where(eq(users.tenantId, tenantId)),
-      await tx.select({ title: agreements.title, content: agreements.agreementContent }).from(agreements).where(eq(agreements.tenantId, tenantId)),
-      await tx.select({ v: configEntries.configValue }).from(configEntries).where(eq(configEntries.tenantId, tenantId)),
-      await tx.select({ n: customerServiceEntries.customerTypeName }).from(customerServiceEntries).where(eq(customerServiceEntries.tenantId, tenantId)),
-    ]));
+    const texts = (tenantId: number) =>
+      t.db.tenant(tenantId, async (tx) =>
+        JSON.stringify([
+          await tx.select({ name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId)),
+          await tx.select({ name: users.realName }).from(users).where(eq(users.tenantId, tenantId)),
+          await tx
+            .select({ title: agreements.title, content: agreements.agreementContent })
+            .from(agreements)
+            .where(eq(agreements.tenantId, tenantId)),
+          await tx.select({ v: configEntries.configValue }).from(configEntries).where(eq(configEntries.tenantId, tenantId)),
+          await tx
+            .select({ n: customerServiceEntries.customerTypeName })
+            .from(customerServiceEntries)
+            .where(eq(customerServiceEntries.tenantId, tenantId)),
+        ]),
+      );
     const one = await texts(1);
     const two = await texts(2);
     expect(one).toContain('医械供应链');

@@ -20,9 +20,10 @@ export const DEMO_TENANTS = [
 export const DEMO_PASSWORD = 'Demo1234';
 
 /** Tenant 1 login name -> phone, for phone-login and SMS tests (nophone_user has none). */
-export const DEMO_PHONES: Record<string, string> = Object.fromEntries(
-  [...TENANT_ONE.users.flatMap((u) => (u.phone ? [[u.userName, u.phone]] : [])), ...Object.entries(JOIN_APPLICANT_PHONES)],
-);
+export const DEMO_PHONES: Record<string, string> = Object.fromEntries([
+  ...TENANT_ONE.users.flatMap((u) => (u.phone ? [[u.userName, u.phone]] : [])),
+  ...Object.entries(JOIN_APPLICANT_PHONES),
+]);
 
 /** Tenant 2 login name -> phone. */
 export const DEMO_PHONES_T2: Record<string, string> = Object.fromEntries(

@@ -30,14 +30,28 @@ afterAll(async () => {
 const history = (s: TestSession, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `${BASE}/business/file/history`, payload: body, headers: { authorization: `Bearer ${s.token}` } });
 const get = (s: TestSession, path: string, fileCode: string) =>
-  t.app.inject({ method: 'GET', url: `${BASE}/business/file/${path}`, query: { fileCode }, headers: { authorization: `Bearer ${s.token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: `${BASE}/business/file/${path}`,
+    query: { fileCode },
+    headers: { authorization: `Bearer ${s.token}` },
+  });
 
 describe('seeded file history', () => {
   it('gives AG0001 five jobs, newest first, the 3 latest with mixed statuses', async () => {
     const body = (await history(ag, { merchantId: ag.companyId, companyId: ag.companyId, pageNum: 1, pageSize: 3 })).json();
     expect(body.payload.totalElements).toBe(5);
-    expect(body.payload.content.map((r: { fileOldName: string; status: string; operationType: number }) => [r.fileOldName, r.operationType, r.status]))
-      .toEqual([['库存明细导出.csv', 2, 'SAVESUCCESSFUL'], ['销售订单导出.csv', 2, 'FAILED'], ['医院客户导入.csv', 1, 'SAVESUCCESSFUL']]);
+    expect(
+      body.payload.content.map((r: { fileOldName: string; status: string; operationType: number }) => [
+        r.fileOldName,
+        r.operationType,
+        r.status,
+      ]),
+    ).toEqual([
+      ['库存明细导出.csv', 2, 'SAVESUCCESSFUL'],
+      ['销售订单导出.csv', 2, 'FAILED'],
+      ['医院客户导入.csv', 1, 'SAVESUCCESSFUL'],
+    ]);
     expect(body.payload.content[2].errorTxt).toContain('第4行');
     expect((await history(fc, { pageNum: 1, pageSize: 20 })).json().payload.totalElements).toBe(0);
   });

@@ -16,13 +16,24 @@ const COMPANY = 'AG0001';
 const HOUR = 3_600_000;
 
 type JobSeed = {
-  fileCode: string; fileOldName: string; operationType: 1 | 2; status: 'SAVESUCCESSFUL' | 'FAILED';
-  by: string; hoursAgo: number; errorTxt?: string; rows?: string[][];
+  fileCode: string;
+  fileOldName: string;
+  operationType: 1 | 2;
+  status: 'SAVESUCCESSFUL' | 'FAILED';
+  by: string;
+  hoursAgo: number;
+  errorTxt?: string;
+  rows?: string[][];
 };
 
 const JOBS: JobSeed[] = [
   {
-    fileCode: 'seed-ag0001-job-01', fileOldName: '库存明细导出.csv', operationType: 2, status: 'SAVESUCCESSFUL', by: 'ag_user', hoursAgo: 1,
+    fileCode: 'seed-ag0001-job-01',
+    fileOldName: '库存明细导出.csv',
+    operationType: 2,
+    status: 'SAVESUCCESSFUL',
+    by: 'ag_user',
+    hoursAgo: 1,
     rows: [
       ['产品名称', '规格型号', '注册证编号', '批号', '有效期至', '库存数量', '单位'],
       ['一次性使用无菌注射器', '5ml', '国械注准20193140123', 'B2405012', '2027-05-31', '1200', '支'],
@@ -33,7 +44,12 @@ const JOBS: JobSeed[] = [
   },
   { fileCode: 'seed-ag0001-job-02', fileOldName: '销售订单导出.csv', operationType: 2, status: 'FAILED', by: 'ag_admin', hoursAgo: 6 },
   {
-    fileCode: 'seed-ag0001-job-03', fileOldName: '医院客户导入.csv', operationType: 1, status: 'SAVESUCCESSFUL', by: 'ag_user', hoursAgo: 26,
+    fileCode: 'seed-ag0001-job-03',
+    fileOldName: '医院客户导入.csv',
+    operationType: 1,
+    status: 'SAVESUCCESSFUL',
+    by: 'ag_user',
+    hoursAgo: 26,
     errorTxt: '第4行：医院名称不能为空\n第6行：统一社会信用代码格式不正确',
     rows: [
       ['医院名称', '统一社会信用代码', '联系人', '联系电话'],
@@ -44,11 +60,21 @@ const JOBS: JobSeed[] = [
     ],
   },
   {
-    fileCode: 'seed-ag0001-job-04', fileOldName: '产品注册证导入.csv', operationType: 1, status: 'FAILED', by: 'ag_admin', hoursAgo: 72,
+    fileCode: 'seed-ag0001-job-04',
+    fileOldName: '产品注册证导入.csv',
+    operationType: 1,
+    status: 'FAILED',
+    by: 'ag_admin',
+    hoursAgo: 72,
     errorTxt: '第2行：注册证编号不能为空\n第3行：有效期至早于批准日期',
   },
   {
-    fileCode: 'seed-ag0001-job-05', fileOldName: '产品目录导出.csv', operationType: 2, status: 'SAVESUCCESSFUL', by: 'ag_admin', hoursAgo: 120,
+    fileCode: 'seed-ag0001-job-05',
+    fileOldName: '产品目录导出.csv',
+    operationType: 2,
+    status: 'SAVESUCCESSFUL',
+    by: 'ag_admin',
+    hoursAgo: 120,
     rows: [
       ['产品名称', '规格型号', '生产企业', '注册证编号'],
       ['一次性使用无菌注射器', '5ml', '上海康瑞医疗器械有限公司', '国械注准20193140123'],
@@ -71,7 +97,13 @@ export const defaultFilesRoot = () => {
 // written under a unique temporary name and renamed: concurrent seeds never see half a file
 export async function storeOnce(root: string, fileCode: string, bytes: Buffer, tenantId = TENANT): Promise<void> {
   const target = filePath(root, tenantId, fileCode);
-  if (await access(target).then(() => true, () => false)) return;
+  if (
+    await access(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   await mkdir(join(root, String(tenantId)), { recursive: true });
   const tmp = `${target}.${randomBytes(6).toString('hex')}.part`;
   await writeFile(tmp, bytes);
@@ -81,9 +113,13 @@ export async function storeOnce(root: string, fileCode: string, bytes: Buffer, t
 export async function seedFileHistory(db: Database, root = defaultFilesRoot()): Promise<void> {
   const now = Date.now();
   await db.tenant(TENANT, async (tx) => {
-    const [company] = await tx.select({ id: companies.id }).from(companies)
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
       .where(and(eq(companies.tenantId, TENANT), eq(companies.code, COMPANY)));
-    const people = await tx.select({ id: users.id, userName: users.userName, realName: users.realName }).from(users)
+    const people = await tx
+      .select({ id: users.id, userName: users.userName, realName: users.realName })
+      .from(users)
       .where(and(eq(users.tenantId, TENANT), inArray(users.userName, [...new Set(JOBS.map((j) => j.by))])));
     const byName = new Map(people.map((p) => [p.userName, p]));
     if (!company) return;
@@ -94,9 +130,18 @@ export async function seedFileHistory(db: Database, root = defaultFilesRoot()): 
       const bytes = job.rows ? csvOf(job.rows) : null;
       if (bytes) await storeOnce(root, job.fileCode, bytes);
       values.push({
-        tenantId: TENANT, fileCode: job.fileCode, companyId: company.id, creatorId: creator.id, creatorName: creator.realName,
-        fileOldName: job.fileOldName, mimeType: 'text/csv', fileSize: bytes?.length ?? 0, operationType: job.operationType,
-        status: job.status, errorTxt: job.errorTxt ?? null, createdAt: new Date(now - job.hoursAgo * HOUR),
+        tenantId: TENANT,
+        fileCode: job.fileCode,
+        companyId: company.id,
+        creatorId: creator.id,
+        creatorName: creator.realName,
+        fileOldName: job.fileOldName,
+        mimeType: 'text/csv',
+        fileSize: bytes?.length ?? 0,
+        operationType: job.operationType,
+        status: job.status,
+        errorTxt: job.errorTxt ?? null,
+        createdAt: new Date(now - job.hoursAgo * HOUR),
       });
     }
     if (values.length) await tx.insert(files).values(values);

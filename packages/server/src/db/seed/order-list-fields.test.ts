@@ -6,8 +6,12 @@ import { call, createTestApp, login, STAFF, type TestApp } from '../../test/app.
 import { ORDER_LIST_FIELDS } from './templates.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const authFields = async (token: string, tenantId?: number) => {
   const res = await call(t.app, `${STAFF}/merchantUser/customTable/getAuthField`, { tableNo: 'orderList' }, { token, tenantId });

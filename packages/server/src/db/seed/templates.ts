@@ -13,12 +13,30 @@ const DISTRIBUTOR: CompanyTemplate = {
   duties: ['总经理', '销售代表', '质量负责人', '仓库管理员', '行政专员'],
   roles: [
     {
-      code: 'SALES', name: '业务员', dataScope: 'own',
+      code: 'SALES',
+      name: '业务员',
+      dataScope: 'own',
       // no cm.qualification.exchangeBtnPart: only quality staff exchange qualification sets
-      grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.notice', 'cm.qualification', 'cm.qualification.addNew',
-        'cm.qualification.createBtnPart', 'cm.auth.list', 'cm.auth.received'] },
+      grants: {
+        apps: ['OD001'],
+        codes: [
+          'wt.home',
+          'wt.todo',
+          'wt.notice',
+          'cm.qualification',
+          'cm.qualification.addNew',
+          'cm.qualification.createBtnPart',
+          'cm.auth.list',
+          'cm.auth.received',
+        ],
+      },
     },
-    { code: 'QUALITY', name: '质量负责人', dataScope: 'company', grants: { apps: ['BK000'], trees: ['cm.qualification', 'cm.authorization'] } },
+    {
+      code: 'QUALITY',
+      name: '质量负责人',
+      dataScope: 'company',
+      grants: { apps: ['BK000'], trees: ['cm.qualification', 'cm.authorization'] },
+    },
     { code: 'ADMIN_ASSIST', name: '行政人事', dataScope: 'company', grants: { codes: ['wt.home', 'bi.home'], trees: ['sys.org'] } },
   ],
 };
@@ -33,7 +51,12 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
     duties: ['运营总监', '平台运营专员', '客服专员', '财务专员'],
     roles: [
       { code: 'PLATFORM_OPS', name: '平台运营', dataScope: 'company', grants: { apps: ['BK000'], trees: ['sys.org', 'sys.platform'] } },
-      { code: 'SERVICE_DESK', name: '客服专员', dataScope: 'own', grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'sys.user', 'sys.unlockUser'] } },
+      {
+        code: 'SERVICE_DESK',
+        name: '客服专员',
+        dataScope: 'own',
+        grants: { codes: ['wt.home', 'wt.todo', 'wt.notice', 'sys.user', 'sys.unlockUser'] },
+      },
     ],
   },
   FC: {
@@ -46,25 +69,38 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
     duties: ['总经理', '销售经理', '质量负责人', '注册专员'],
     roles: [
       {
-        code: 'SALES', name: '业务员', dataScope: 'related',
-        grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.notice', 'pd.product', 'fc.product.detail'], trees: ['cm.qualification', 'cm.authorization'] },
+        code: 'SALES',
+        name: '业务员',
+        dataScope: 'related',
+        grants: {
+          apps: ['OD001'],
+          codes: ['wt.home', 'wt.todo', 'wt.notice', 'pd.product', 'fc.product.detail'],
+          trees: ['cm.qualification', 'cm.authorization'],
+        },
       },
       {
-        code: 'QUALITY', name: '质量负责人', dataScope: 'company',
-        grants: { apps: ['BK000'], trees: ['cm.qualification', 'pd.registercard'], codes: ['pd.product', 'fc.product.audit', 'fc.product.detail'] },
+        code: 'QUALITY',
+        name: '质量负责人',
+        dataScope: 'company',
+        grants: {
+          apps: ['BK000'],
+          trees: ['cm.qualification', 'pd.registercard'],
+          codes: ['pd.product', 'fc.product.audit', 'fc.product.detail'],
+        },
       },
     ],
   },
   AG: DISTRIBUTOR,
   HO: {
-    departments: [
-      { name: '医学装备部', children: [{ name: '设备科' }, { name: '耗材管理科' }] },
-      { name: '采购中心' },
-      { name: '院办' },
-    ],
+    departments: [{ name: '医学装备部', children: [{ name: '设备科' }, { name: '耗材管理科' }] }, { name: '采购中心' }, { name: '院办' }],
     duties: ['设备科科长', '采购员', '耗材管理员'],
     roles: [
-      { code: 'BUYER', name: '采购员', dataScope: 'own', grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] } },
+      {
+        code: 'BUYER',
+        name: '采购员',
+        dataScope: 'own',
+        grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] },
+      },
       { code: 'EQUIPMENT_HEAD', name: '设备科主任', dataScope: 'department', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
     ],
   },
@@ -85,7 +121,11 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   // the platform sees the whole catalogue
   { name: '平台运营权限组', companyType: 'MM', grants: { all: true } },
   { name: '生产厂家基础权限', companyType: 'FC', grants: { apps: ['BK000', 'PD001', 'CM001', 'SYS01', 'OD001'] } },
-  { name: '经销商基础权限', companyType: 'AG', grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] } },
+  {
+    name: '经销商基础权限',
+    companyType: 'AG',
+    grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] },
+  },
   { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'] } },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
@@ -95,8 +135,18 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
 export const ORDER_LIST_FIELDS: TableFieldSeed = {
   tableNo: 'orderList',
   fields: [
-    ['orderCode', '订单编号'], ['orderTypeName', '订单类型'], ['status', '订单状态'], ['buyerName', '采购方'], ['supplierName', '供应商'],
-    ['contractName', '合同'], ['totalFen', '订单金额'], ['paidFen', '已付金额'], ['lineCount', '产品行数'], ['carryWayName', '运输方式'],
-    ['receiver', '收货人'], ['createdAt', '下单时间'], ['submittedAt', '提交时间'],
+    ['orderCode', '订单编号'],
+    ['orderTypeName', '订单类型'],
+    ['status', '订单状态'],
+    ['buyerName', '采购方'],
+    ['supplierName', '供应商'],
+    ['contractName', '合同'],
+    ['totalFen', '订单金额'],
+    ['paidFen', '已付金额'],
+    ['lineCount', '产品行数'],
+    ['carryWayName', '运输方式'],
+    ['receiver', '收货人'],
+    ['createdAt', '下单时间'],
+    ['submittedAt', '提交时间'],
   ],
 };

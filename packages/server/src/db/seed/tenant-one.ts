@@ -40,21 +40,53 @@ const MULTI_SEAT: Partial<Record<CompanyType, Omit<PositionSeed, 'company'>>> = 
   AM: { positionName: '审计师', department: '审计一部', duty: '审计师', roles: ['AUDITOR'] },
 };
 
-const admin = (company: string, department: string, duty: string): PositionSeed =>
-  ({ company, positionName: '企业管理员', department, duty, isAdmin: true });
+const admin = (company: string, department: string, duty: string): PositionSeed => ({
+  company,
+  positionName: '企业管理员',
+  department,
+  duty,
+  isAdmin: true,
+});
 
 const EXTRA_AG_ADMINS: [userName: string, realName: string, company: string][] = [
-  ['ag5_admin', '孔令杰', 'AG0005'], ['ag6_admin', '袁媛', 'AG0006'], ['ag7_admin', '范志强', 'AG0007'],
-  ['ag8_admin', '汪洋', 'AG0008'], ['ag9_admin', '蔡敏', 'AG0009'], ['ag10_admin', '田甜', 'AG0010'],
+  ['ag5_admin', '孔令杰', 'AG0005'],
+  ['ag6_admin', '袁媛', 'AG0006'],
+  ['ag7_admin', '范志强', 'AG0007'],
+  ['ag8_admin', '汪洋', 'AG0008'],
+  ['ag9_admin', '蔡敏', 'AG0009'],
+  ['ag10_admin', '田甜', 'AG0010'],
 ];
 
 const SURNAMES: [string, string][] = [
-  ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['杨', 'yang'], ['赵', 'zhao'], ['黄', 'huang'],
-  ['周', 'zhou'], ['吴', 'wu'], ['徐', 'xu'], ['孙', 'sun'], ['胡', 'hu'], ['朱', 'zhu'], ['高', 'gao'], ['林', 'lin'],
+  ['王', 'wang'],
+  ['李', 'li'],
+  ['张', 'zhang'],
+  ['刘', 'liu'],
+  ['杨', 'yang'],
+  ['赵', 'zhao'],
+  ['黄', 'huang'],
+  ['周', 'zhou'],
+  ['吴', 'wu'],
+  ['徐', 'xu'],
+  ['孙', 'sun'],
+  ['胡', 'hu'],
+  ['朱', 'zhu'],
+  ['高', 'gao'],
+  ['林', 'lin'],
 ];
 const GIVEN_NAMES: [string, string][] = [
-  ['子涵', 'zihan'], ['浩然', 'haoran'], ['雨桐', 'yutong'], ['梓轩', 'zixuan'], ['欣怡', 'xinyi'], ['宇航', 'yuhang'],
-  ['思远', 'siyuan'], ['佳琪', 'jiaqi'], ['俊杰', 'junjie'], ['婉清', 'wanqing'], ['明轩', 'mingxuan'], ['诗雨', 'shiyu'],
+  ['子涵', 'zihan'],
+  ['浩然', 'haoran'],
+  ['雨桐', 'yutong'],
+  ['梓轩', 'zixuan'],
+  ['欣怡', 'xinyi'],
+  ['宇航', 'yuhang'],
+  ['思远', 'siyuan'],
+  ['佳琪', 'jiaqi'],
+  ['俊杰', 'junjie'],
+  ['婉清', 'wanqing'],
+  ['明轩', 'mingxuan'],
+  ['诗雨', 'shiyu'],
 ];
 const STAFF_SEATS: Omit<PositionSeed, 'company'>[] = [
   { positionName: '平台运营专员', department: '客户成功组', duty: '平台运营专员', roles: ['PLATFORM_OPS'] },
@@ -75,45 +107,139 @@ const OPERATOR_STAFF: UserSeed[] = Array.from({ length: 45 }, (_, i): UserSeed =
   const created = new Date(Date.UTC(2024, 0, 3 + i * 7, 1 + (i % 9), (i * 13) % 60, (i * 29) % 60));
   const lastLogin = i % 6 === 5 ? undefined : new Date(Date.UTC(2025, 2, 1 + ((i * 11) % 28), 1 + (i % 10), (i * 17) % 60, (i * 7) % 60));
   return {
-    userName: `${surnamePy}${givenPy}${n}`, realName: `${surname}${given}`, phone: `1390021${String(1000 + i * 37).padStart(4, '0')}`,
-    email: `${surnamePy}.${givenPy}${n}@ylgyl-demo.cn`, status: i % 9 === 8 ? 'disabled' : 'enabled', createdAt: created.toISOString(),
-    positions: [{ company: 'MM0001', ...STAFF_SEATS[i % STAFF_SEATS.length]!, ...(lastLogin ? { lastUsedAt: lastLogin.toISOString() } : {}) }],
+    userName: `${surnamePy}${givenPy}${n}`,
+    realName: `${surname}${given}`,
+    phone: `1390021${String(1000 + i * 37).padStart(4, '0')}`,
+    email: `${surnamePy}.${givenPy}${n}@ylgyl-demo.cn`,
+    status: i % 9 === 8 ? 'disabled' : 'enabled',
+    createdAt: created.toISOString(),
+    positions: [
+      { company: 'MM0001', ...STAFF_SEATS[i % STAFF_SEATS.length]!, ...(lastLogin ? { lastUsedAt: lastLogin.toISOString() } : {}) },
+    ],
   };
 });
 
 const USERS: UserSeed[] = [
   {
-    userName: 'admin', realName: '陈志远', phone: '13800000001', email: 'admin@ylgyl-demo.cn', isPlatformAdmin: true,
+    userName: 'admin',
+    realName: '陈志远',
+    phone: '13800000001',
+    email: 'admin@ylgyl-demo.cn',
+    isPlatformAdmin: true,
     positions: [{ company: 'MM0001', positionName: '平台管理员', department: '运营部', duty: '运营总监', isAdmin: true }],
   },
-  { userName: 'mm_ops', realName: '韩雪', phone: '13800000011', positions: [{ company: 'MM0001', positionName: '平台运营专员', department: '客户成功组', duty: '平台运营专员', roles: ['PLATFORM_OPS'] }] },
-  { userName: 'mm_service', realName: '冯磊', phone: '13800000012', positions: [{ company: 'MM0001', positionName: '客服专员', department: '客户成功组', duty: '客服专员', roles: ['SERVICE_DESK'] }] },
+  {
+    userName: 'mm_ops',
+    realName: '韩雪',
+    phone: '13800000011',
+    positions: [
+      { company: 'MM0001', positionName: '平台运营专员', department: '客户成功组', duty: '平台运营专员', roles: ['PLATFORM_OPS'] },
+    ],
+  },
+  {
+    userName: 'mm_service',
+    realName: '冯磊',
+    phone: '13800000012',
+    positions: [{ company: 'MM0001', positionName: '客服专员', department: '客户成功组', duty: '客服专员', roles: ['SERVICE_DESK'] }],
+  },
 
-  { userName: 'fc_admin', realName: '刘建华', phone: '13800000002', email: 'liujianhua@kangrui-med.cn', positions: [admin('FC0001', '综合管理部', '总经理')] },
-  { userName: 'fc_sales', realName: '黄磊', phone: '13800000021', positions: [{ company: 'FC0001', positionName: '销售经理', department: '东部大区', duty: '销售经理', roles: ['SALES'] }] },
-  { userName: 'fc_quality', realName: '何雪', phone: '13800000022', positions: [{ company: 'FC0001', positionName: '质量负责人', department: '质量管理部', duty: '质量负责人', roles: ['QUALITY'] }] },
+  {
+    userName: 'fc_admin',
+    realName: '刘建华',
+    phone: '13800000002',
+    email: 'liujianhua@kangrui-med.cn',
+    positions: [admin('FC0001', '综合管理部', '总经理')],
+  },
+  {
+    userName: 'fc_sales',
+    realName: '黄磊',
+    phone: '13800000021',
+    positions: [{ company: 'FC0001', positionName: '销售经理', department: '东部大区', duty: '销售经理', roles: ['SALES'] }],
+  },
+  {
+    userName: 'fc_quality',
+    realName: '何雪',
+    phone: '13800000022',
+    positions: [{ company: 'FC0001', positionName: '质量负责人', department: '质量管理部', duty: '质量负责人', roles: ['QUALITY'] }],
+  },
   { userName: 'fc2_admin', realName: '郭鹏', phone: '13800000023', positions: [admin('FC0002', '综合管理部', '总经理')] },
-  { userName: 'fc2_sales', realName: '谢婷', phone: '13800000024', positions: [{ company: 'FC0002', positionName: '销售经理', department: '南部大区', duty: '销售经理', roles: ['SALES'] }] },
+  {
+    userName: 'fc2_sales',
+    realName: '谢婷',
+    phone: '13800000024',
+    positions: [{ company: 'FC0002', positionName: '销售经理', department: '南部大区', duty: '销售经理', roles: ['SALES'] }],
+  },
 
-  { userName: 'ag_user', realName: '王晓明', phone: '13800000003', positions: [{ company: 'AG0001', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }] },
+  {
+    userName: 'ag_user',
+    realName: '王晓明',
+    phone: '13800000003',
+    positions: [{ company: 'AG0001', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }],
+  },
   { userName: 'ag_admin', realName: '马丽', phone: '13800000031', positions: [admin('AG0001', '销售部', '总经理')] },
-  { userName: 'ag_quality', realName: '林涛', phone: '13800000032', positions: [{ company: 'AG0001', positionName: '质量负责人', department: '质量管理部', duty: '质量负责人', roles: ['QUALITY'] }] },
-  { userName: 'ag_clerk', realName: '郑佳', phone: '13800000033', positions: [{ company: 'AG0001', positionName: '行政专员', department: '财务部', duty: '行政专员', roles: ['ADMIN_ASSIST'] }] },
+  {
+    userName: 'ag_quality',
+    realName: '林涛',
+    phone: '13800000032',
+    positions: [{ company: 'AG0001', positionName: '质量负责人', department: '质量管理部', duty: '质量负责人', roles: ['QUALITY'] }],
+  },
+  {
+    userName: 'ag_clerk',
+    realName: '郑佳',
+    phone: '13800000033',
+    positions: [{ company: 'AG0001', positionName: '行政专员', department: '财务部', duty: '行政专员', roles: ['ADMIN_ASSIST'] }],
+  },
   // a user-name login without a phone answers SC1005 (bind a phone first)
-  { userName: 'nophone_user', realName: '孙立', phone: null, positions: [{ company: 'AG0001', positionName: '仓库管理员', department: '仓储物流部', duty: '仓库管理员', roles: ['SALES'] }] },
-  { userName: 'disabled_user', realName: '周强', phone: '13800000007', status: 'disabled', positions: [{ company: 'AG0001', positionName: '销售代表', department: '渠道业务组', duty: '销售代表', roles: ['SALES'] }] },
+  {
+    userName: 'nophone_user',
+    realName: '孙立',
+    phone: null,
+    positions: [{ company: 'AG0001', positionName: '仓库管理员', department: '仓储物流部', duty: '仓库管理员', roles: ['SALES'] }],
+  },
+  {
+    userName: 'disabled_user',
+    realName: '周强',
+    phone: '13800000007',
+    status: 'disabled',
+    positions: [{ company: 'AG0001', positionName: '销售代表', department: '渠道业务组', duty: '销售代表', roles: ['SALES'] }],
+  },
   // self-registered, waiting for the distributor's review: no role yet
-  { userName: 'pending_user', realName: '吴芳', phone: '13800000008', auditStatus: '0', positions: [{ company: 'AG0001', positionName: '销售代表', department: '渠道业务组', duty: '销售代表' }] },
+  {
+    userName: 'pending_user',
+    realName: '吴芳',
+    phone: '13800000008',
+    auditStatus: '0',
+    positions: [{ company: 'AG0001', positionName: '销售代表', department: '渠道业务组', duty: '销售代表' }],
+  },
   { userName: 'ag2_admin', realName: '罗斌', phone: '13800000034', positions: [admin('AG0002', '销售部', '总经理')] },
-  { userName: 'ag2_user', realName: '梁慧', phone: '13800000035', positions: [{ company: 'AG0002', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }] },
+  {
+    userName: 'ag2_user',
+    realName: '梁慧',
+    phone: '13800000035',
+    positions: [{ company: 'AG0002', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }],
+  },
   { userName: 'ag3_admin', realName: '蒋文博', phone: '13800000036', positions: [admin('AG0003', '销售部', '总经理')] },
   { userName: 'ag4_admin', realName: '沈洁', phone: '13800000037', positions: [admin('AG0004', '销售部', '总经理')] },
-  ...EXTRA_AG_ADMINS.map(([userName, realName, company], i): UserSeed =>
-    ({ userName, realName, phone: `138000000${71 + i}`, positions: [admin(company, '销售部', '总经理')] })),
+  ...EXTRA_AG_ADMINS.map(([userName, realName, company], i): UserSeed => ({
+    userName,
+    realName,
+    phone: `138000000${71 + i}`,
+    positions: [admin(company, '销售部', '总经理')],
+  })),
 
-  { userName: 'ho_user', realName: '李静', phone: '13800000004', positions: [{ company: 'HO0001', positionName: '采购员', department: '采购中心', duty: '采购员', roles: ['BUYER'] }] },
+  {
+    userName: 'ho_user',
+    realName: '李静',
+    phone: '13800000004',
+    positions: [{ company: 'HO0001', positionName: '采购员', department: '采购中心', duty: '采购员', roles: ['BUYER'] }],
+  },
   { userName: 'ho_admin', realName: '宋佳', phone: '13800000041', positions: [admin('HO0001', '院办', '设备科科长')] },
-  { userName: 'ho_head', realName: '唐瑶', phone: '13800000042', positions: [{ company: 'HO0001', positionName: '设备科科长', department: '设备科', duty: '设备科科长', roles: ['EQUIPMENT_HEAD'] }] },
+  {
+    userName: 'ho_head',
+    realName: '唐瑶',
+    phone: '13800000042',
+    positions: [{ company: 'HO0001', positionName: '设备科科长', department: '设备科', duty: '设备科科长', roles: ['EQUIPMENT_HEAD'] }],
+  },
   { userName: 'ho2_admin', realName: '许晨', phone: '13800000043', positions: [admin('HO0002', '院办', '设备科科长')] },
   { userName: 'ho3_admin', realName: '彭博', phone: '13800000044', positions: [admin('HO0003', '院办', '设备科科长')] },
 
@@ -121,7 +247,9 @@ const USERS: UserSeed[] = [
   { userName: 'am_admin', realName: '曹宇', phone: '13800000061', positions: [admin('AM0001', '审计一部', '合伙人')] },
 
   {
-    userName: 'multi_user', realName: '张伟', phone: '13800000005',
+    userName: 'multi_user',
+    realName: '张伟',
+    phone: '13800000005',
     positions: COMPANIES.flatMap((c) => {
       const seat = MULTI_SEAT[c.type];
       return seat ? [{ company: c.code, ...seat, lastUsed: c.code === 'AG0001' }] : [];
@@ -160,8 +288,18 @@ export const TENANT_ONE: TenantSeed = {
   ],
   agreements: [
     // distributors have not signed: checkAgreementSign answers needSign for ag_user
-    { agreementCode: 'PLATFORM_SERVICE', title: '平台服务协议', content: serviceAgreement(PLATFORM, OPERATOR, HOTLINE), signedBy: { MM0001: 'admin', FC0001: 'fc_admin' } },
-    { agreementCode: 'PRIVACY_POLICY', title: '隐私政策', content: privacyPolicy(PLATFORM, OPERATOR, HOTLINE), signedBy: { MM0001: 'admin', FC0001: 'fc_admin' } },
+    {
+      agreementCode: 'PLATFORM_SERVICE',
+      title: '平台服务协议',
+      content: serviceAgreement(PLATFORM, OPERATOR, HOTLINE),
+      signedBy: { MM0001: 'admin', FC0001: 'fc_admin' },
+    },
+    {
+      agreementCode: 'PRIVACY_POLICY',
+      title: '隐私政策',
+      content: privacyPolicy(PLATFORM, OPERATOR, HOTLINE),
+      signedBy: { MM0001: 'admin', FC0001: 'fc_admin' },
+    },
   ],
   configs: [
     { key: 'portal.appName', value: PLATFORM },
@@ -181,7 +319,16 @@ export const TENANT_ONE: TenantSeed = {
     { variant: 'mall', customerTypeName: '商城客服', contact: '400-800-5678' },
   ],
   tableFields: [
-    { tableNo: 'userManagementList', fields: [['userName', '用户名'], ['realName', '姓名'], ['phone', '手机号'], ['companyName', '所属企业'], ['status', '状态']] },
+    {
+      tableNo: 'userManagementList',
+      fields: [
+        ['userName', '用户名'],
+        ['realName', '姓名'],
+        ['phone', '手机号'],
+        ['companyName', '所属企业'],
+        ['status', '状态'],
+      ],
+    },
     ORDER_LIST_FIELDS,
   ],
   // ag_user's role (AG0001 业务员) does not see phone numbers in the user list

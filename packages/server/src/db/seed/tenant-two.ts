@@ -23,14 +23,28 @@ export const TENANT_TWO: TenantSeed = {
   ],
   users: [
     {
-      userName: 'admin', realName: '欧阳澜', phone: '13900000001', password: 'Other5678', isPlatformAdmin: true,
+      userName: 'admin',
+      realName: '欧阳澜',
+      phone: '13900000001',
+      password: 'Other5678',
+      isPlatformAdmin: true,
       positions: [{ company: 'MM0001', positionName: '平台管理员', department: '运营部', duty: '运营总监', isAdmin: true }],
     },
-    { userName: 't2_user', realName: '司徒明', phone: '13900000002', positions: [{ company: 'AG0001', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }] },
+    {
+      userName: 't2_user',
+      realName: '司徒明',
+      phone: '13900000002',
+      positions: [{ company: 'AG0001', positionName: '销售代表', department: '医院业务组', duty: '销售代表', roles: ['SALES'] }],
+    },
   ],
   authGroups: BASE_AUTH_GROUPS.filter((g) => ['MM', 'FC', 'AG', 'HO'].includes(g.companyType)),
   agreements: [
-    { agreementCode: 'PLATFORM_SERVICE', title: '华东平台服务协议', content: serviceAgreement(PLATFORM, OPERATOR, HOTLINE), signedBy: { MM0001: 'admin' } },
+    {
+      agreementCode: 'PLATFORM_SERVICE',
+      title: '华东平台服务协议',
+      content: serviceAgreement(PLATFORM, OPERATOR, HOTLINE),
+      signedBy: { MM0001: 'admin' },
+    },
   ],
   configs: [{ key: 'portal.appName', value: PLATFORM }],
   customerService: [{ variant: 'system', customerTypeName: '华东平台客服', contact: HOTLINE }],

@@ -7,14 +7,20 @@ export type ResourcePick = { all?: true; apps?: string[]; trees?: string[]; code
 export type DepartmentSeed = { name: string; children?: DepartmentSeed[] };
 
 export type RoleSeed = {
-  code: string; name: string; dataScope: 'own' | 'department' | 'company' | 'related'; grants: ResourcePick;
+  code: string;
+  name: string;
+  dataScope: 'own' | 'department' | 'company' | 'related';
+  grants: ResourcePick;
 };
 
 /** Org tree, posts and roles every company of a type starts with. */
 export type CompanyTemplate = { departments: DepartmentSeed[]; duties: string[]; roles: RoleSeed[] };
 
 export type CompanySeed = {
-  code: string; name: string; type: CompanyType; creditCode: string;
+  code: string;
+  name: string;
+  type: CompanyType;
+  creditCode: string;
   /** null not submitted, '1' approved, '2' rejected, '3' pending */
   approveStatus: string | null;
 };
@@ -22,8 +28,12 @@ export type CompanySeed = {
 export type RelationSeed = { from: string; to: string; type: 'supplies' | 'serves' | 'sub'; enabled?: boolean };
 
 export type PositionSeed = {
-  company: string; positionName: string; department?: string; duty?: string;
-  isAdmin?: boolean; roles?: string[];
+  company: string;
+  positionName: string;
+  department?: string;
+  duty?: string;
+  isAdmin?: boolean;
+  roles?: string[];
   /** the position a password login lands in */
   lastUsed?: boolean;
   /** ISO time this seat was last entered (shown as the user list's last login); ignored with lastUsed */
@@ -31,9 +41,13 @@ export type PositionSeed = {
 };
 
 export type UserSeed = {
-  userName: string; realName: string; phone: string | null; email?: string;
+  userName: string;
+  realName: string;
+  phone: string | null;
+  email?: string;
   password?: 'Demo1234' | 'Other5678';
-  status?: 'enabled' | 'disabled'; auditStatus?: '0' | '1' | '2';
+  status?: 'enabled' | 'disabled';
+  auditStatus?: '0' | '1' | '2';
   isPlatformAdmin?: boolean;
   /** ISO registration time; now when absent */
   createdAt?: string;
@@ -41,13 +55,17 @@ export type UserSeed = {
 };
 
 export type AuthGroupSeed = {
-  name: string; companyType: CompanyType; grants: ResourcePick;
+  name: string;
+  companyType: CompanyType;
+  grants: ResourcePick;
   /** company codes whose grant still waits for the app factory's approval */
   unapproved?: string[];
 };
 
 export type AgreementSeed = {
-  agreementCode: 'PLATFORM_SERVICE' | 'PRIVACY_POLICY'; title: string; content: string;
+  agreementCode: 'PLATFORM_SERVICE' | 'PRIVACY_POLICY';
+  title: string;
+  content: string;
   /** company code -> login name of the signer */
   signedBy: Record<string, string>;
 };

@@ -2,9 +2,25 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import {
-  agreementSignatures, agreements, authGroupCompanies, authGroupResources, authGroups, companies, companyRelations,
-  configEntries, customerServiceEntries, duties, fieldPermissions, organizations, positionRoles, positions,
-  roleGrants, roles, tableAuthFields, tenantSettings, users,
+  agreementSignatures,
+  agreements,
+  authGroupCompanies,
+  authGroupResources,
+  authGroups,
+  companies,
+  companyRelations,
+  configEntries,
+  customerServiceEntries,
+  duties,
+  fieldPermissions,
+  organizations,
+  positionRoles,
+  positions,
+  roleGrants,
+  roles,
+  tableAuthFields,
+  tenantSettings,
+  users,
 } from '../schema.js';
 import { bumpCatalogueVersion } from '../../modules/staff-center/access/catalogue.sync.js';
 import { loadPicker } from './picker.js';
@@ -31,24 +47,49 @@ const uniqueMap = <V>(entries: [string, V][], what: string): Map<string, V> => {
 export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, hashes: PasswordHashes): Promise<void> {
   const picker = await loadPicker(tx, tenantId);
 
-  const companyRows = await tx.insert(companies)
-    .values(seed.companies.map((c) => ({ tenantId, code: c.code, name: c.name, type: c.type, creditCode: c.creditCode, approveStatus: c.approveStatus })))
+  const companyRows = await tx
+    .insert(companies)
+    .values(
+      seed.companies.map((c) => ({
+        tenantId,
+        code: c.code,
+        name: c.name,
+        type: c.type,
+        creditCode: c.creditCode,
+        approveStatus: c.approveStatus,
+      })),
+    )
     .returning({ id: companies.id, code: companies.code, type: companies.type });
-  const companyId = uniqueMap(companyRows.map((c) => [c.code, c.id]), 'company code');
+  const companyId = uniqueMap(
+    companyRows.map((c) => [c.code, c.id]),
+    'company code',
+  );
   const company = (code: string) => need(companyId, code, 'company');
 
   if (seed.relations.length) {
-    await tx.insert(companyRelations).values(seed.relations.map((r) => ({
-      tenantId, fromCompanyId: company(r.from), toCompanyId: company(r.to), relationType: r.type, enabled: r.enabled ?? true,
-    })));
+    await tx.insert(companyRelations).values(
+      seed.relations.map((r) => ({
+        tenantId,
+        fromCompanyId: company(r.from),
+        toCompanyId: company(r.to),
+        relationType: r.type,
+        enabled: r.enabled ?? true,
+      })),
+    );
   }
 
   // departments level by level, so each level knows its parents' ids
   const orgId = new Map<string, number>();
-  let level = companyRows.flatMap((c) => seed.templates[c.type as keyof TenantSeed['templates']].departments
-    .map((d) => ({ companyId: c.id, parentId: null as number | null, dept: d })));
+  let level = companyRows.flatMap((c) =>
+    seed.templates[c.type as keyof TenantSeed['templates']].departments.map((d) => ({
+      companyId: c.id,
+      parentId: null as number | null,
+      dept: d,
+    })),
+  );
   while (level.length) {
-    const rows = await tx.insert(organizations)
+    const rows = await tx
+      .insert(organizations)
       .values(level.map((l, i) => ({ tenantId, companyId: l.companyId, parentId: l.parentId, name: l.dept.name, sort: i + 1 })))
       .returning({ id: organizations.id, companyId: organizations.companyId, name: organizations.name });
     for (const r of rows) {
@@ -56,20 +97,37 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
       if (orgId.has(key)) throw new Error(`demo seed: duplicate department '${r.name}'`);
       orgId.set(key, r.id);
     }
-    level = level.flatMap((l) => (l.dept.children ?? [])
-      .map((d: DepartmentSeed) => ({ companyId: l.companyId, parentId: orgId.get(`${l.companyId}:${l.dept.name}`)!, dept: d })));
+    level = level.flatMap((l) =>
+      (l.dept.children ?? []).map((d: DepartmentSeed) => ({
+        companyId: l.companyId,
+        parentId: orgId.get(`${l.companyId}:${l.dept.name}`)!,
+        dept: d,
+      })),
+    );
   }
 
-  const dutyRows = await tx.insert(duties)
-    .values(companyRows.flatMap((c) => seed.templates[c.type as keyof TenantSeed['templates']].duties.map((name) => ({ tenantId, companyId: c.id, name }))))
+  const dutyRows = await tx
+    .insert(duties)
+    .values(
+      companyRows.flatMap((c) =>
+        seed.templates[c.type as keyof TenantSeed['templates']].duties.map((name) => ({ tenantId, companyId: c.id, name })),
+      ),
+    )
     .returning({ id: duties.id, companyId: duties.companyId, name: duties.name });
-  const dutyId = uniqueMap(dutyRows.map((d) => [`${d.companyId}:${d.name}`, d.id]), 'duty');
+  const dutyId = uniqueMap(
+    dutyRows.map((d) => [`${d.companyId}:${d.name}`, d.id]),
+    'duty',
+  );
 
   // auth groups: what the platform grants each company type
-  const groupRows = await tx.insert(authGroups)
+  const groupRows = await tx
+    .insert(authGroups)
     .values(seed.authGroups.map((g) => ({ tenantId, name: g.name, companyType: g.companyType })))
     .returning({ id: authGroups.id, name: authGroups.name });
-  const groupId = uniqueMap(groupRows.map((g) => [g.name, g.id]), 'auth group');
+  const groupId = uniqueMap(
+    groupRows.map((g) => [g.name, g.id]),
+    'auth group',
+  );
   const companyGrants = new Map<number, Set<number>>(companyRows.map((c) => [c.id, new Set()]));
   const groupResources: (typeof authGroupResources.$inferInsert)[] = [];
   const groupCompanies: (typeof authGroupCompanies.$inferInsert)[] = [];
@@ -87,84 +145,139 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
   if (groupCompanies.length) await tx.insert(authGroupCompanies).values(groupCompanies);
 
   // company roles, each granted a subset of what its company may use
-  const roleSeeds = companyRows.flatMap((c) => seed.templates[c.type as keyof TenantSeed['templates']].roles.map((r) => ({ company: c, role: r })));
-  const roleRows = await tx.insert(roles)
+  const roleSeeds = companyRows.flatMap((c) =>
+    seed.templates[c.type as keyof TenantSeed['templates']].roles.map((r) => ({ company: c, role: r })),
+  );
+  const roleRows = await tx
+    .insert(roles)
     .values(roleSeeds.map(({ company: c, role: r }) => ({ tenantId, companyId: c.id, name: r.name, code: r.code, dataScope: r.dataScope })))
     .returning({ id: roles.id, companyId: roles.companyId, code: roles.code });
-  const roleId = uniqueMap(roleRows.map((r) => [`${r.companyId}:${r.code}`, r.id]), 'role');
+  const roleId = uniqueMap(
+    roleRows.map((r) => [`${r.companyId}:${r.code}`, r.id]),
+    'role',
+  );
   const grants: (typeof roleGrants.$inferInsert)[] = [];
   for (const { company: c, role: r } of roleSeeds) {
     const allowed = companyGrants.get(c.id)!;
     const ids = picker.resolve(r.grants);
     const outside = [...ids].filter((id) => !allowed.has(id));
-    if (outside.length) throw new Error(`demo seed: role ${r.code} of ${c.code} exceeds its company's grants: ${outside.map(picker.codeOf).join(', ')}`);
+    if (outside.length)
+      throw new Error(`demo seed: role ${r.code} of ${c.code} exceeds its company's grants: ${outside.map(picker.codeOf).join(', ')}`);
     for (const resourceId of ids) grants.push({ tenantId, roleId: roleId.get(`${c.id}:${r.code}`)!, resourceId });
   }
   if (grants.length) await tx.insert(roleGrants).values(grants);
 
-  const userRows = await tx.insert(users)
-    .values(seed.users.map((u) => ({
-      tenantId, userName: u.userName, realName: u.realName, phone: u.phone, email: u.email ?? null,
-      passwordHash: hashes[u.password ?? 'Demo1234'], status: u.status ?? 'enabled', auditStatus: u.auditStatus ?? '1',
-      isPlatformAdmin: u.isPlatformAdmin ?? false, ...(u.createdAt ? { createdAt: new Date(u.createdAt) } : {}),
-    })))
+  const userRows = await tx
+    .insert(users)
+    .values(
+      seed.users.map((u) => ({
+        tenantId,
+        userName: u.userName,
+        realName: u.realName,
+        phone: u.phone,
+        email: u.email ?? null,
+        passwordHash: hashes[u.password ?? 'Demo1234'],
+        status: u.status ?? 'enabled',
+        auditStatus: u.auditStatus ?? '1',
+        isPlatformAdmin: u.isPlatformAdmin ?? false,
+        ...(u.createdAt ? { createdAt: new Date(u.createdAt) } : {}),
+      })),
+    )
     .returning({ id: users.id, userName: users.userName });
-  const userId = uniqueMap(userRows.map((u) => [u.userName, u.id]), 'user');
+  const userId = uniqueMap(
+    userRows.map((u) => [u.userName, u.id]),
+    'user',
+  );
   const user = (name: string) => need(userId, name, 'user');
 
-  const seats = seed.users.flatMap((u) => u.positions.map((p) => {
-    const cid = company(p.company);
-    return {
-      userName: u.userName, seat: p, companyId: cid,
-      row: {
-        tenantId, userId: user(u.userName), companyId: cid, positionName: p.positionName, isAdmin: p.isAdmin ?? false,
-        orgId: p.department === undefined ? null : need(orgId, `${cid}:${p.department}`, `department of ${p.company}`),
-        dutyId: p.duty === undefined ? null : need(dutyId, `${cid}:${p.duty}`, `duty of ${p.company}`),
-        lastUsedAt: p.lastUsed ? new Date() : p.lastUsedAt ? new Date(p.lastUsedAt) : null,
-      },
-    };
-  }));
+  const seats = seed.users.flatMap((u) =>
+    u.positions.map((p) => {
+      const cid = company(p.company);
+      return {
+        userName: u.userName,
+        seat: p,
+        companyId: cid,
+        row: {
+          tenantId,
+          userId: user(u.userName),
+          companyId: cid,
+          positionName: p.positionName,
+          isAdmin: p.isAdmin ?? false,
+          orgId: p.department === undefined ? null : need(orgId, `${cid}:${p.department}`, `department of ${p.company}`),
+          dutyId: p.duty === undefined ? null : need(dutyId, `${cid}:${p.duty}`, `duty of ${p.company}`),
+          lastUsedAt: p.lastUsed ? new Date() : p.lastUsedAt ? new Date(p.lastUsedAt) : null,
+        },
+      };
+    }),
+  );
   if (seats.length) {
-    const positionRows = await tx.insert(positions).values(seats.map((s) => s.row))
+    const positionRows = await tx
+      .insert(positions)
+      .values(seats.map((s) => s.row))
       .returning({ id: positions.id, userId: positions.userId, companyId: positions.companyId });
-    const positionId = uniqueMap(positionRows.map((p) => [`${p.userId}:${p.companyId}`, p.id]), 'position');
-    const links = seats.flatMap((s) => (s.seat.roles ?? []).map((code) => ({
-      tenantId, positionId: positionId.get(`${s.row.userId}:${s.companyId}`)!,
-      roleId: need(roleId, `${s.companyId}:${code}`, `role of ${s.seat.company}`),
-    })));
+    const positionId = uniqueMap(
+      positionRows.map((p) => [`${p.userId}:${p.companyId}`, p.id]),
+      'position',
+    );
+    const links = seats.flatMap((s) =>
+      (s.seat.roles ?? []).map((code) => ({
+        tenantId,
+        positionId: positionId.get(`${s.row.userId}:${s.companyId}`)!,
+        roleId: need(roleId, `${s.companyId}:${code}`, `role of ${s.seat.company}`),
+      })),
+    );
     if (links.length) await tx.insert(positionRoles).values(links);
   }
 
   for (const a of seed.agreements) {
-    const [row] = await tx.insert(agreements)
+    const [row] = await tx
+      .insert(agreements)
       .values({ tenantId, agreementCode: a.agreementCode, title: a.title, agreementContent: a.content })
       .returning({ id: agreements.id });
     const signed = Object.entries(a.signedBy);
     if (signed.length) {
-      await tx.insert(agreementSignatures).values(signed.map(([c, u]) => ({ tenantId, agreementId: row!.id, companyId: company(c), userId: user(u) })));
+      await tx
+        .insert(agreementSignatures)
+        .values(signed.map(([c, u]) => ({ tenantId, agreementId: row!.id, companyId: company(c), userId: user(u) })));
     }
   }
 
-  const fields = seed.tableFields.flatMap((t) => t.fields.map(([fieldCode, fieldName], i) => ({ tenantId, tableNo: t.tableNo, fieldCode, fieldName, sort: i + 1 })));
+  const fields = seed.tableFields.flatMap((t) =>
+    t.fields.map(([fieldCode, fieldName], i) => ({ tenantId, tableNo: t.tableNo, fieldCode, fieldName, sort: i + 1 })),
+  );
   if (fields.length) await tx.insert(tableAuthFields).values(fields);
   if (seed.fieldPermissions.length) {
-    await tx.insert(fieldPermissions).values(seed.fieldPermissions.map((f) => ({
-      tenantId, businessCode: f.businessCode, fieldCode: f.fieldCode, status: f.status,
-      roleId: need(roleId, `${company(f.company)}:${f.role}`, 'role of a field permission'),
-    })));
+    await tx.insert(fieldPermissions).values(
+      seed.fieldPermissions.map((f) => ({
+        tenantId,
+        businessCode: f.businessCode,
+        fieldCode: f.fieldCode,
+        status: f.status,
+        roleId: need(roleId, `${company(f.company)}:${f.role}`, 'role of a field permission'),
+      })),
+    );
   }
 
   if (seed.configs.length) {
-    await tx.insert(configEntries).values(seed.configs.map((c) => ({
-      tenantId, configKey: c.key, configValue: c.value, businessCode: c.businessCode ?? '', companyId: c.company ? company(c.company) : 0,
-    })));
+    await tx.insert(configEntries).values(
+      seed.configs.map((c) => ({
+        tenantId,
+        configKey: c.key,
+        configValue: c.value,
+        businessCode: c.businessCode ?? '',
+        companyId: c.company ? company(c.company) : 0,
+      })),
+    );
   }
   if (seed.customerService.length) {
     await tx.insert(customerServiceEntries).values(seed.customerService.map((c, i) => ({ tenantId, ...c, sort: i + 1 })));
   }
 
   // merged, so keys set before the seed (logos) survive
-  await tx.update(tenantSettings).set({ branding: sql`${tenantSettings.branding} || ${JSON.stringify(seed.branding)}::jsonb`, updatedAt: new Date() }).where(eq(tenantSettings.tenantId, tenantId));
+  await tx
+    .update(tenantSettings)
+    .set({ branding: sql`${tenantSettings.branding} || ${JSON.stringify(seed.branding)}::jsonb`, updatedAt: new Date() })
+    .where(eq(tenantSettings.tenantId, tenantId));
   // roles and grants were written: menu caches keyed on the old version must miss
   await bumpCatalogueVersion(tx, tenantId);
 }

@@ -5,10 +5,12 @@ import type { Tx } from '../../db/client.js';
 import { mallContracts } from './vendors/vendors.table.js';
 
 type Scope = {
-  tenantId: number; companyId: number;
+  tenantId: number;
+  companyId: number;
   /** buyer: contracts the company buys under; party: also those addressed to it as supplier */
   as: 'buyer' | 'party';
-  supplierCompanyId?: number; contractCode?: string;
+  supplierCompanyId?: number;
+  contractCode?: string;
 };
 
 /**
@@ -23,15 +25,16 @@ export type DatedContractFilter = ContractFilter & { today: string };
 export const effectiveSql = (today: string) =>
   sql<boolean>`(${mallContracts.status} = 'valid' AND ${today}::date BETWEEN ${mallContracts.validFrom} AND ${mallContracts.validTo})`;
 
-export const contractScope = (f: ContractFilter): SQL => and(
-  eq(mallContracts.tenantId, f.tenantId),
-  f.as === 'buyer' ? eq(mallContracts.buyerCompanyId, f.companyId)
-    : or(eq(mallContracts.buyerCompanyId, f.companyId), eq(mallContracts.supplierCompanyId, f.companyId)),
-  f.supplierCompanyId !== undefined ? eq(mallContracts.supplierCompanyId, f.supplierCompanyId) : undefined,
-  f.contractCode !== undefined ? eq(mallContracts.contractCode, f.contractCode) : undefined,
-  f.effectiveOnly ? effectiveSql(f.today as string) : undefined,
-)!;
+export const contractScope = (f: ContractFilter): SQL =>
+  and(
+    eq(mallContracts.tenantId, f.tenantId),
+    f.as === 'buyer'
+      ? eq(mallContracts.buyerCompanyId, f.companyId)
+      : or(eq(mallContracts.buyerCompanyId, f.companyId), eq(mallContracts.supplierCompanyId, f.companyId)),
+    f.supplierCompanyId !== undefined ? eq(mallContracts.supplierCompanyId, f.supplierCompanyId) : undefined,
+    f.contractCode !== undefined ? eq(mallContracts.contractCode, f.contractCode) : undefined,
+    f.effectiveOnly ? effectiveSql(f.today as string) : undefined,
+  )!;
 
 /** Contract ids in scope, as a subquery. */
-export const contractIdsIn = (tx: Tx, f: ContractFilter) =>
-  tx.select({ id: mallContracts.id }).from(mallContracts).where(contractScope(f));
+export const contractIdsIn = (tx: Tx, f: ContractFilter) => tx.select({ id: mallContracts.id }).from(mallContracts).where(contractScope(f));

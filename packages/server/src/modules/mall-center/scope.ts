@@ -12,5 +12,10 @@ export const companyOf = (ctx: RequestContext): number => {
 };
 
 export const pageOf = <T>(content: T[], total: number, pageNum: number, pageSize: number) => ({
-  content, totalElements: total, number: pageNum - 1, size: pageSize, totalPages: Math.ceil(total / pageSize), numberOfElements: content.length,
+  content,
+  totalElements: total,
+  number: pageNum - 1,
+  size: pageSize,
+  totalPages: Math.ceil(total / pageSize),
+  numberOfElements: content.length,
 });

@@ -2,8 +2,14 @@
 // centre (/enterpriseCenter) and the personal centre (/systemSetup/personal).
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  ApproveJoinBody, CompanyJoinRequest, CompanyProfile, CreateCompanyBody, JoinRequestPageBody, MyJoinRequest,
-  RejectJoinBody, UpdateContactBody,
+  ApproveJoinBody,
+  CompanyJoinRequest,
+  CompanyProfile,
+  CreateCompanyBody,
+  JoinRequestPageBody,
+  MyJoinRequest,
+  RejectJoinBody,
+  UpdateContactBody,
 } from '@medportal/contracts/staff/companies.contract';
 import type { ChangePhoneBody, Profile, UpdateProfileBody } from '@medportal/contracts/staff/profile.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';

@@ -9,7 +9,9 @@ export const creditCodeRules = (t: TFunction): FormRule[] => [
   { required: true, whitespace: true, message: t('account:create.creditCodeRequired') },
   {
     validator: (_rule, value: unknown) => {
-      const code = String(value ?? '').trim().toUpperCase();
+      const code = String(value ?? '')
+        .trim()
+        .toUpperCase();
       if (!code) return Promise.resolve();
       if (code.length !== 18) return Promise.reject(new Error(t('account:create.creditCodeLength')));
       return isValidCreditCode(code) ? Promise.resolve() : Promise.reject(new Error(t('account:create.creditCodeInvalid')));

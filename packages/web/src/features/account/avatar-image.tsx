@@ -24,7 +24,11 @@ export function AvatarImage({ path, name, size = 64 }: { path: string | null | u
       setUrl(null);
     };
   }, [path]);
-  return url
-    ? <Avatar size={size} src={url} alt={name} data-testid="avatar" />
-    : <Avatar size={size} style={{ background: token.colorPrimary }} data-testid="avatar">{name.slice(0, 1)}</Avatar>;
+  return url ? (
+    <Avatar size={size} src={url} alt={name} data-testid="avatar" />
+  ) : (
+    <Avatar size={size} style={{ background: token.colorPrimary }} data-testid="avatar">
+      {name.slice(0, 1)}
+    </Avatar>
+  );
 }

@@ -18,8 +18,15 @@ const mocked = vi.mocked(api);
 
 const VALID = '91320115MA7XK3P2D' + creditCodeCheckChar('91320115MA7XK3P2D');
 const request = (over: Partial<MyJoinRequest>): MyJoinRequest => ({
-  id: 1, companyId: 9, companyName: '江苏恒泰医疗器械贸易有限公司', companyCode: 'AG0001', status: 'pending', reason: '',
-  createdAt: '2026-11-20T08:00:00Z', decidedAt: null, ...over,
+  id: 1,
+  companyId: 9,
+  companyName: '江苏恒泰医疗器械贸易有限公司',
+  companyCode: 'AG0001',
+  status: 'pending',
+  reason: '',
+  createdAt: '2026-11-20T08:00:00Z',
+  decidedAt: null,
+  ...over,
 });
 
 beforeEach(() => {
@@ -79,7 +86,9 @@ describe('BusinessPage', () => {
 
   it('checks the credit code in the browser, then creates the company and lands by the app rule', async () => {
     mocked.fetchMyJoinRequests.mockResolvedValue([]);
-    mocked.createCompany.mockResolvedValue(sessionOf({ companyId: 31, companyName: '南京新创医疗器械有限公司', companyType: 'AG', token: 'tok-31' }));
+    mocked.createCompany.mockResolvedValue(
+      sessionOf({ companyId: 31, companyName: '南京新创医疗器械有限公司', companyType: 'AG', token: 'tok-31' }),
+    );
     vi.mocked(entry.loadAppsAndLand).mockResolvedValue('/newWorkbench');
     const router = renderPage('/business', BusinessPage);
     const create = await screen.findByTestId('business-create');
@@ -95,7 +104,9 @@ describe('BusinessPage', () => {
 
     await user.clear(credit!);
     await user.type(credit!, `${VALID.toLowerCase()}{Enter}`);
-    await vi.waitFor(() => expect(mocked.createCompany).toHaveBeenCalledWith({ companyName: '南京新创医疗器械有限公司', companyType: 'AG', creditCode: VALID }));
+    await vi.waitFor(() =>
+      expect(mocked.createCompany).toHaveBeenCalledWith({ companyName: '南京新创医疗器械有限公司', companyType: 'AG', creditCode: VALID }),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/newWorkbench'));
     expect(useSessionStore.getState().session).toMatchObject({ companyId: 31, token: 'tok-31' });
   });

@@ -48,25 +48,30 @@ export function BusinessPage() {
     }
   };
 
-  const content = session && session.companyId !== 0 ? (
-    <Result
-      status="info"
-      title={t('account:business.hasCompany', { company: session.companyName })}
-      extra={<Button type="primary" onClick={() => void navigate('/')}>{t('account:backHome')}</Button>}
-    />
-  ) : (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      {requests.isError && <Alert type="error" showIcon title={t('account:business.requestsFailed')} />}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12}>
-          <JoinCompanyCard requests={requests.data} loading={requests.isLoading} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <CreateCompanyCard />
-        </Col>
-      </Row>
-    </Space>
-  );
+  const content =
+    session && session.companyId !== 0 ? (
+      <Result
+        status="info"
+        title={t('account:business.hasCompany', { company: session.companyName })}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('account:backHome')}
+          </Button>
+        }
+      />
+    ) : (
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {requests.isError && <Alert type="error" showIcon title={t('account:business.requestsFailed')} />}
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={12}>
+            <JoinCompanyCard requests={requests.data} loading={requests.isLoading} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <CreateCompanyCard />
+          </Col>
+        </Row>
+      </Space>
+    );
 
   // App supplies message/modal to the cards (the app root has no antd App)
   return (
@@ -76,8 +81,12 @@ export function BusinessPage() {
           <Card variant="borderless" style={{ marginBottom: 24 }}>
             <Row justify="space-between" align="middle" gutter={[16, 16]}>
               <Col>
-                <Typography.Title level={3} style={{ margin: 0 }}>{t('account:business.title')}</Typography.Title>
-                <Typography.Text type="secondary">{t('account:business.subtitle', { name: session?.realName || session?.userName || '' })}</Typography.Text>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {t('account:business.title')}
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  {t('account:business.subtitle', { name: session?.realName || session?.userName || '' })}
+                </Typography.Text>
               </Col>
               <Col>
                 <Button onClick={() => void onLogout()}>{t('account:business.logout')}</Button>

@@ -30,7 +30,13 @@ export function CompanyProfileCard() {
   let body;
   if (profile.isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (profile.isError || !profile.data) {
-    body = <Result status="warning" title={t('account:enterprise.profileFailed')} extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>} />;
+    body = (
+      <Result
+        status="warning"
+        title={t('account:enterprise.profileFailed')}
+        extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>}
+      />
+    );
   } else {
     const p = profile.data;
     const status = approveStatusKey(p.approveStatus);
@@ -38,7 +44,9 @@ export function CompanyProfileCard() {
     body = (
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
         <Descriptions.Item label={t('account:enterprise.name')}>{p.companyName}</Descriptions.Item>
-        <Descriptions.Item label={t('account:enterprise.type')}>{t(`account:companyType.${p.companyType}`, { defaultValue: p.companyType })}</Descriptions.Item>
+        <Descriptions.Item label={t('account:enterprise.type')}>
+          {t(`account:companyType.${p.companyType}`, { defaultValue: p.companyType })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('account:enterprise.code')}>{p.companyCode}</Descriptions.Item>
         <Descriptions.Item label={t('account:enterprise.creditCode')}>{p.creditCode || none}</Descriptions.Item>
         <Descriptions.Item label={t('account:enterprise.approveStatus')}>
@@ -58,7 +66,13 @@ export function CompanyProfileCard() {
   return (
     <Card
       title={t('account:enterprise.profileTitle')}
-      extra={profile.data && <Button icon={<EditOutlined />} onClick={openEditor}>{t('account:enterprise.editContact')}</Button>}
+      extra={
+        profile.data && (
+          <Button icon={<EditOutlined />} onClick={openEditor}>
+            {t('account:enterprise.editContact')}
+          </Button>
+        )
+      }
     >
       {body}
       <Modal
@@ -76,7 +90,10 @@ export function CompanyProfileCard() {
           <Form.Item
             name="contactName"
             label={t('account:enterprise.contactName')}
-            rules={[{ required: true, whitespace: true, message: t('account:enterprise.contactNameRequired') }, { max: 32, message: t('account:enterprise.contactNameMax') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('account:enterprise.contactNameRequired') },
+              { max: 32, message: t('account:enterprise.contactNameMax') },
+            ]}
           >
             <Input autoComplete="name" />
           </Form.Item>

@@ -15,7 +15,8 @@ export function CreateCompanyCard() {
   const { message } = App.useApp();
   const enter = useEnterSession();
   const create = useMutation({
-    mutationFn: (v: Values) => createCompany({ companyName: v.companyName.trim(), companyType: v.companyType, creditCode: v.creditCode.trim().toUpperCase() }),
+    mutationFn: (v: Values) =>
+      createCompany({ companyName: v.companyName.trim(), companyType: v.companyType, creditCode: v.creditCode.trim().toUpperCase() }),
     onSuccess: async (session) => {
       message.success(t('account:create.created'));
       await enter(session);
@@ -25,7 +26,9 @@ export function CreateCompanyCard() {
   return (
     <Card title={t('account:create.title')} data-testid="business-create" style={{ height: '100%' }}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('account:create.description')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('account:create.description')}
+        </Typography.Paragraph>
         <Form<Values> layout="vertical" onFinish={(v) => create.mutate(v)} requiredMark={false}>
           <Form.Item
             name="companyName"
@@ -37,7 +40,11 @@ export function CreateCompanyCard() {
           >
             <Input placeholder={t('account:create.namePlaceholder')} autoComplete="organization" />
           </Form.Item>
-          <Form.Item name="companyType" label={t('account:create.typeLabel')} rules={[{ required: true, message: t('account:create.typeRequired') }]}>
+          <Form.Item
+            name="companyType"
+            label={t('account:create.typeLabel')}
+            rules={[{ required: true, message: t('account:create.typeRequired') }]}
+          >
             <Select
               placeholder={t('account:create.typePlaceholder')}
               options={CREATABLE_COMPANY_TYPES.map((type) => ({ value: type, label: t(`account:companyType.${type}`) }))}
@@ -46,7 +53,9 @@ export function CreateCompanyCard() {
           <Form.Item name="creditCode" label={t('account:create.creditCodeLabel')} rules={creditCodeRules(t)} validateFirst>
             <Input placeholder={t('account:create.creditCodePlaceholder')} maxLength={18} showCount autoComplete="off" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={create.isPending}>{t('account:create.submit')}</Button>
+          <Button type="primary" htmlType="submit" block loading={create.isPending}>
+            {t('account:create.submit')}
+          </Button>
         </Form>
       </Space>
     </Card>

@@ -14,20 +14,44 @@ import { EnterpriseCenterPage } from './enterprise-center-page';
 import { renderPage } from './test-helpers';
 
 vi.mock('./account-api', () => ({
-  fetchCompanyProfile: vi.fn(), updateCompanyContact: vi.fn(), fetchJoinRequests: vi.fn(), approveJoinRequest: vi.fn(), rejectJoinRequest: vi.fn(),
+  fetchCompanyProfile: vi.fn(),
+  updateCompanyContact: vi.fn(),
+  fetchJoinRequests: vi.fn(),
+  approveJoinRequest: vi.fn(),
+  rejectJoinRequest: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 
 const PROFILE: CompanyProfile = {
-  companyId: 4, companyName: '江苏恒泰医疗器械贸易有限公司', companyCode: 'AG0001', companyType: 'AG', creditCode: '91320115MA1N8R4TXW',
-  approveStatus: '3', contactName: '马丽', contactPhone: '025-83216688',
+  companyId: 4,
+  companyName: '江苏恒泰医疗器械贸易有限公司',
+  companyCode: 'AG0001',
+  companyType: 'AG',
+  creditCode: '91320115MA1N8R4TXW',
+  approveStatus: '3',
+  contactName: '马丽',
+  contactPhone: '025-83216688',
 };
 const REQ: CompanyJoinRequest = {
-  id: 11, userId: 70, userName: 'join_user', realName: '钱进', phone: '', status: 'pending', reason: '',
-  createdAt: '2026-11-20T08:00:00Z', decidedAt: null, decidedByName: '',
+  id: 11,
+  userId: 70,
+  userName: 'join_user',
+  realName: '钱进',
+  phone: '',
+  status: 'pending',
+  reason: '',
+  createdAt: '2026-11-20T08:00:00Z',
+  decidedAt: null,
+  decidedByName: '',
 };
-const page = (content: CompanyJoinRequest[], totalElements = content.length) =>
-  ({ content, totalElements, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const page = (content: CompanyJoinRequest[], totalElements = content.length) => ({
+  content,
+  totalElements,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -76,10 +100,19 @@ describe('EnterpriseCenterPage', () => {
     process.env['TZ'] = 'UTC';
     try {
       // 05:18 UTC is 13:18 in Shanghai: the order of that instant reads '2026-01-31 13:18:00' (server text)
-      mocked.fetchJoinRequests.mockResolvedValue(page([
-        { ...REQ, createdAt: '2026-01-31T05:18:00.000Z' },
-        { ...REQ, id: 12, status: 'approved', createdAt: '2026-01-31T05:18:00.000Z', decidedAt: '2026-01-31T16:00:00.000Z', decidedByName: '马丽' },
-      ]));
+      mocked.fetchJoinRequests.mockResolvedValue(
+        page([
+          { ...REQ, createdAt: '2026-01-31T05:18:00.000Z' },
+          {
+            ...REQ,
+            id: 12,
+            status: 'approved',
+            createdAt: '2026-01-31T05:18:00.000Z',
+            decidedAt: '2026-01-31T16:00:00.000Z',
+            decidedByName: '马丽',
+          },
+        ]),
+      );
       renderPage('/enterpriseCenter', EnterpriseCenterPage);
       const center = await screen.findByTestId('enterprise-center');
       await vi.waitFor(() => expect(within(center).getAllByText('2026-01-31 13:18')).toHaveLength(2));
@@ -125,7 +158,9 @@ describe('EnterpriseCenterPage', () => {
     await user.type(name!, '马丽丽');
     await user.clear(phone!);
     await user.type(phone!, '13800000031{Enter}');
-    await vi.waitFor(() => expect(mocked.updateCompanyContact).toHaveBeenCalledWith({ contactName: '马丽丽', contactPhone: '13800000031' }));
+    await vi.waitFor(() =>
+      expect(mocked.updateCompanyContact).toHaveBeenCalledWith({ contactName: '马丽丽', contactPhone: '13800000031' }),
+    );
     await screen.findByText('13800000031');
   });
 });

@@ -18,7 +18,11 @@ export function EnterpriseCenterPage() {
         title="403"
         subTitle={t('account:enterprise.forbidden')}
         data-testid="enterprise-center-forbidden"
-        extra={<Button type="primary" onClick={() => void navigate('/')}>{t('account:backHome')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('account:backHome')}
+          </Button>
+        }
       />
     );
   }

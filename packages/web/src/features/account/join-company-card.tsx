@@ -36,9 +36,18 @@ function LatestRequest({ request }: { request: MyJoinRequest }) {
         type="success"
         showIcon
         data-testid="join-status"
-        title={<Space wrap>{company}{status}</Space>}
+        title={
+          <Space wrap>
+            {company}
+            {status}
+          </Space>
+        }
         description={t('account:join.approvedHint')}
-        action={<Button type="primary" size="small" loading={entering} onClick={() => void enterCompany()}>{t('account:join.enter')}</Button>}
+        action={
+          <Button type="primary" size="small" loading={entering} onClick={() => void enterCompany()}>
+            {t('account:join.enter')}
+          </Button>
+        }
       />
     );
   }
@@ -48,7 +57,12 @@ function LatestRequest({ request }: { request: MyJoinRequest }) {
         type="warning"
         showIcon
         data-testid="join-status"
-        title={<Space wrap>{company}{status}</Space>}
+        title={
+          <Space wrap>
+            {company}
+            {status}
+          </Space>
+        }
         description={t('account:join.rejectedHint', { reason: request.reason || t('account:join.noReason') })}
       />
     );
@@ -59,7 +73,12 @@ function LatestRequest({ request }: { request: MyJoinRequest }) {
         type="info"
         showIcon
         data-testid="join-status"
-        title={<Space wrap>{company}{status}</Space>}
+        title={
+          <Space wrap>
+            {company}
+            {status}
+          </Space>
+        }
         description={t('account:join.pendingHint', { time: when })}
       />
     );
@@ -86,7 +105,9 @@ export function JoinCompanyCard({ requests, loading }: { requests: MyJoinRequest
   return (
     <Card title={t('account:join.title')} data-testid="business-join" style={{ height: '100%' }}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('account:join.description')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('account:join.description')}
+        </Typography.Paragraph>
         {loading ? <Skeleton active paragraph={{ rows: 1 }} /> : latest && <LatestRequest request={latest} />}
         <Form form={form} layout="vertical" onFinish={(v) => apply.mutate(v.companyCode)} disabled={pending} requiredMark={false}>
           <Form.Item

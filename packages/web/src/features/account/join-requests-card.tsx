@@ -30,60 +30,103 @@ export function JoinRequestsCard() {
 
   const approve = useMutation({
     mutationFn: (id: number) => approveJoinRequest({ id }),
-    onSuccess: () => { message.success(t('account:requests.approved')); void refresh(); },
+    onSuccess: () => {
+      message.success(t('account:requests.approved'));
+      void refresh();
+    },
   });
   const reject = useMutation({
     mutationFn: (v: { id: number; reason: string }) => rejectJoinRequest(v),
-    onSuccess: () => { message.success(t('account:requests.rejected')); setRejecting(null); void refresh(); },
+    onSuccess: () => {
+      message.success(t('account:requests.rejected'));
+      setRejecting(null);
+      void refresh();
+    },
   });
 
   const columns: TableColumnsType<CompanyJoinRequest> = [
     {
-      title: t('account:requests.applicant'), key: 'applicant',
-      render: (_, r) => <Space orientation="vertical" size={0}><Typography.Text strong>{r.realName || r.userName}</Typography.Text><Typography.Text type="secondary">{r.userName}</Typography.Text></Space>,
+      title: t('account:requests.applicant'),
+      key: 'applicant',
+      render: (_, r) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{r.realName || r.userName}</Typography.Text>
+          <Typography.Text type="secondary">{r.userName}</Typography.Text>
+        </Space>
+      ),
     },
     { title: t('account:requests.phone'), dataIndex: 'phone', render: (v: string) => v || t('account:none') },
     { title: t('account:requests.appliedAt'), dataIndex: 'createdAt', render: (v: string) => showInstant(v, 'minute') },
-    { title: t('account:requests.status'), dataIndex: 'status', render: (v: CompanyJoinRequest['status']) => <Tag color={STATUS_COLOR[v]}>{t(`account:joinStatus.${v}`)}</Tag> },
     {
-      title: t('account:requests.result'), key: 'result',
-      render: (_, r) => (r.status === 'pending' ? t('account:none') : (
-        <Space orientation="vertical" size={0}>
-          <span>{t('account:requests.decidedBy', { name: r.decidedByName || t('account:none'), time: showInstant(r.decidedAt, 'minute') })}</span>
-          {r.reason && <Typography.Text type="secondary">{t('account:requests.reason', { reason: r.reason })}</Typography.Text>}
-        </Space>
-      )),
+      title: t('account:requests.status'),
+      dataIndex: 'status',
+      render: (v: CompanyJoinRequest['status']) => <Tag color={STATUS_COLOR[v]}>{t(`account:joinStatus.${v}`)}</Tag>,
     },
     {
-      title: t('account:requests.actions'), key: 'actions', fixed: 'right',
-      render: (_, r) => (r.status !== 'pending' ? null : (
-        <Space>
-          <Popconfirm
-            title={t('account:requests.approveConfirm', { name: r.realName || r.userName })}
-            okText={t('account:confirm')}
-            cancelText={t('account:cancel')}
-            onConfirm={() => approve.mutateAsync(r.id).catch(() => undefined)}
-          >
-            <Button type="link" size="small" data-testid={`approve-${r.id}`}>{t('account:requests.approve')}</Button>
-          </Popconfirm>
-          <Button type="link" size="small" danger data-testid={`reject-${r.id}`} onClick={() => { reasonForm.resetFields(); setRejecting(r); }}>
-            {t('account:requests.reject')}
-          </Button>
-        </Space>
-      )),
+      title: t('account:requests.result'),
+      key: 'result',
+      render: (_, r) =>
+        r.status === 'pending' ? (
+          t('account:none')
+        ) : (
+          <Space orientation="vertical" size={0}>
+            <span>
+              {t('account:requests.decidedBy', { name: r.decidedByName || t('account:none'), time: showInstant(r.decidedAt, 'minute') })}
+            </span>
+            {r.reason && <Typography.Text type="secondary">{t('account:requests.reason', { reason: r.reason })}</Typography.Text>}
+          </Space>
+        ),
+    },
+    {
+      title: t('account:requests.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, r) =>
+        r.status !== 'pending' ? null : (
+          <Space>
+            <Popconfirm
+              title={t('account:requests.approveConfirm', { name: r.realName || r.userName })}
+              okText={t('account:confirm')}
+              cancelText={t('account:cancel')}
+              onConfirm={() => approve.mutateAsync(r.id).catch(() => undefined)}
+            >
+              <Button type="link" size="small" data-testid={`approve-${r.id}`}>
+                {t('account:requests.approve')}
+              </Button>
+            </Popconfirm>
+            <Button
+              type="link"
+              size="small"
+              danger
+              data-testid={`reject-${r.id}`}
+              onClick={() => {
+                reasonForm.resetFields();
+                setRejecting(r);
+              }}
+            >
+              {t('account:requests.reject')}
+            </Button>
+          </Space>
+        ),
     },
   ];
 
   return (
     <Card
       title={t('account:requests.title')}
-      extra={(
+      extra={
         <Segmented<StatusFilter>
           value={status}
-          onChange={(v) => { setStatus(v); setPaging((p) => ({ ...p, pageNum: 1 })); }}
-          options={(['pending', 'approved', 'rejected', 'all'] as const).map((v) => ({ value: v, label: t(`account:requests.filter.${v}`) }))}
+          onChange={(v) => {
+            setStatus(v);
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+          options={(['pending', 'approved', 'rejected', 'all'] as const).map((v) => ({
+            value: v,
+            label: t(`account:requests.filter.${v}`),
+          }))}
         />
-      )}
+      }
     >
       <Table<CompanyJoinRequest>
         rowKey="id"
@@ -93,8 +136,12 @@ export function JoinRequestsCard() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.isError ? t('account:requests.loadFailed') : t('account:requests.empty') }}
         pagination={{
-          current: paging.pageNum, pageSize: paging.pageSize, total: list.data?.totalElements ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showQuickJumper: true,
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: list.data?.totalElements ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
           showTotal: (total) => t('account:total', { total }),
           onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
         }}
@@ -110,11 +157,18 @@ export function JoinRequestsCard() {
         onCancel={() => setRejecting(null)}
         forceRender
       >
-        <Form form={reasonForm} layout="vertical" onFinish={(v) => rejecting && reject.mutate({ id: rejecting.id, reason: v.reason.trim() })}>
+        <Form
+          form={reasonForm}
+          layout="vertical"
+          onFinish={(v) => rejecting && reject.mutate({ id: rejecting.id, reason: v.reason.trim() })}
+        >
           <Form.Item
             name="reason"
             label={t('account:requests.reasonLabel')}
-            rules={[{ required: true, whitespace: true, message: t('account:requests.reasonRequired') }, { max: REJECT_REASON_MAX, message: t('account:requests.reasonMax', { max: REJECT_REASON_MAX }) }]}
+            rules={[
+              { required: true, whitespace: true, message: t('account:requests.reasonRequired') },
+              { max: REJECT_REASON_MAX, message: t('account:requests.reasonMax', { max: REJECT_REASON_MAX }) },
+            ]}
           >
             <Input.TextArea rows={3} maxLength={REJECT_REASON_MAX} showCount placeholder={t('account:requests.reasonPlaceholder')} />
           </Form.Item>

@@ -48,7 +48,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     setUploading(true);
     uploadImage(file as File)
-      .then((path) => { setAvatar(path); onSuccess?.(path); })
+      .then((path) => {
+        setAvatar(path);
+        onSuccess?.(path);
+      })
       .catch((err: Error) => onError?.(err))
       .finally(() => setUploading(false));
   };
@@ -63,10 +66,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Form.Item label={t('account:personal.avatar')} extra={t('account:personal.avatarTip')}>
         <Space size="middle">
           <AvatarImage path={avatar} name={profile.realName || profile.userName} size={64} />
-          <Upload accept=".jpg,.jpeg,.png,image/jpeg,image/png" showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest}>
-            <Button icon={<UploadOutlined />} loading={uploading}>{t('account:personal.upload')}</Button>
+          <Upload
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            showUploadList={false}
+            beforeUpload={beforeUpload}
+            customRequest={customRequest}
+          >
+            <Button icon={<UploadOutlined />} loading={uploading}>
+              {t('account:personal.upload')}
+            </Button>
           </Upload>
-          {avatar && <Button type="link" onClick={() => setAvatar('')}>{t('account:personal.removeAvatar')}</Button>}
+          {avatar && (
+            <Button type="link" onClick={() => setAvatar('')}>
+              {t('account:personal.removeAvatar')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
       <Form.Item label={t('account:personal.userName')}>
@@ -75,11 +89,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Form.Item name="realName" label={t('account:personal.realName')} rules={realNameRules(t)}>
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item name="email" label={t('account:personal.email')} rules={[{ type: 'email', message: t('account:personal.emailInvalid') }, { max: 120, message: t('account:personal.emailMax') }]}>
+      <Form.Item
+        name="email"
+        label={t('account:personal.email')}
+        rules={[
+          { type: 'email', message: t('account:personal.emailInvalid') },
+          { max: 120, message: t('account:personal.emailMax') },
+        ]}
+      >
         <Input autoComplete="email" />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={uploading}>{t('account:save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={uploading}>
+          {t('account:save')}
+        </Button>
         <Button onClick={() => void navigate('/systemSetup/personal')}>{t('account:cancel')}</Button>
       </Space>
     </Form>
@@ -128,13 +151,19 @@ function PhoneForm({ profile }: { profile: Profile }) {
       </Form.Item>
       <Form.Item label={t('account:personal.code')} required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="verificationCode" noStyle rules={[{ required: true, whitespace: true, message: t('account:personal.codeEmpty') }]}>
+          <Form.Item
+            name="verificationCode"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('account:personal.codeEmpty') }]}
+          >
             <Input maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
           <SmsCodeButton onSend={onSend} />
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={change.isPending}>{t('account:personal.changePhone')}</Button>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        {t('account:personal.changePhone')}
+      </Button>
     </Form>
   );
 }
@@ -146,7 +175,13 @@ export function PersonalEditPage() {
   let body;
   if (profile.isLoading) body = <Skeleton avatar active paragraph={{ rows: 5 }} />;
   else if (profile.isError || !profile.data) {
-    body = <Result status="warning" title={t('account:personal.loadFailed')} extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>} />;
+    body = (
+      <Result
+        status="warning"
+        title={t('account:personal.loadFailed')}
+        extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>}
+      />
+    );
   } else {
     body = (
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -163,7 +198,11 @@ export function PersonalEditPage() {
       <Card
         data-testid="personal-center"
         title={t('account:personal.editTitle')}
-        extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/systemSetup/personal')}>{t('account:back')}</Button>}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/systemSetup/personal')}>
+            {t('account:back')}
+          </Button>
+        }
       >
         {body}
       </Card>

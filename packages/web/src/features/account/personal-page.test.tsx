@@ -15,13 +15,25 @@ import { PersonalPage } from './personal-page';
 import { renderPage } from './test-helpers';
 
 vi.mock('./account-api', () => ({
-  fetchProfile: vi.fn(), updateProfile: vi.fn(), changePhone: vi.fn(), sendChangePhoneCode: vi.fn(), uploadImage: vi.fn(), fetchImageBlob: vi.fn(),
+  fetchProfile: vi.fn(),
+  updateProfile: vi.fn(),
+  changePhone: vi.fn(),
+  sendChangePhoneCode: vi.fn(),
+  uploadImage: vi.fn(),
+  fetchImageBlob: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 
 const PROFILE: Profile = {
-  userId: 7, userName: 'ag_user', realName: '王晓明', phone: '13800000003', email: '', avatar: '',
-  companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '销售代表', departmentName: '医院业务组',
+  userId: 7,
+  userName: 'ag_user',
+  realName: '王晓明',
+  phone: '13800000003',
+  email: '',
+  avatar: '',
+  companyName: '江苏恒泰医疗器械贸易有限公司',
+  positionName: '销售代表',
+  departmentName: '医院业务组',
 };
 
 beforeEach(() => {
@@ -70,7 +82,9 @@ describe('PersonalEditPage', () => {
     await user.type(realName!, '王小明');
     await user.clear(email!);
     await user.type(email!, 'wxm@hengtai-med.cn{Enter}');
-    await vi.waitFor(() => expect(mocked.updateProfile).toHaveBeenCalledWith({ realName: '王小明', email: 'wxm@hengtai-med.cn', avatar: '' }));
+    await vi.waitFor(() =>
+      expect(mocked.updateProfile).toHaveBeenCalledWith({ realName: '王小明', email: 'wxm@hengtai-med.cn', avatar: '' }),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/systemSetup/personal'));
     expect(useSessionStore.getState().session?.realName).toBe('王小明');
   });
@@ -90,8 +104,14 @@ describe('PersonalEditPage', () => {
     await user.upload(input(), new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
     await vi.waitFor(() => expect(mocked.uploadImage).toHaveBeenCalledTimes(1));
     await user.click(within(center).getByRole('button', { name: /保\s*存/ }));
-    await vi.waitFor(() => expect(mocked.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ avatar: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abcdefgh12' })));
-    expect(useSessionStore.getState().session?.avatar).toBe('/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abcdefgh12');
+    await vi.waitFor(() =>
+      expect(mocked.updateProfile).toHaveBeenCalledWith(
+        expect.objectContaining({ avatar: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abcdefgh12' }),
+      ),
+    );
+    expect(useSessionStore.getState().session?.avatar).toBe(
+      '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abcdefgh12',
+    );
   });
 
   it('sends a type-4 code to the new phone, counts down, and changes the phone', async () => {

@@ -20,7 +20,13 @@ export function PersonalPage() {
   let body;
   if (profile.isLoading) body = <Skeleton avatar active paragraph={{ rows: 4 }} />;
   else if (profile.isError || !profile.data) {
-    body = <Result status="warning" title={t('account:personal.loadFailed')} extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>} />;
+    body = (
+      <Result
+        status="warning"
+        title={t('account:personal.loadFailed')}
+        extra={<Button onClick={() => void profile.refetch()}>{t('account:retry')}</Button>}
+      />
+    );
   } else {
     const p = profile.data;
     body = (
@@ -28,7 +34,9 @@ export function PersonalPage() {
         <Space size="middle">
           <AvatarImage path={p.avatar} name={p.realName || p.userName} size={72} />
           <Space orientation="vertical" size={0}>
-            <Typography.Title level={4} style={{ margin: 0 }}>{p.realName || p.userName}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {p.realName || p.userName}
+            </Typography.Title>
             <Typography.Text type="secondary">{p.companyName || t('account:personal.noCompany')}</Typography.Text>
           </Space>
         </Space>
@@ -48,7 +56,11 @@ export function PersonalPage() {
     <Card
       title={t('account:personal.title')}
       data-testid="personal-center"
-      extra={<Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(PERSONAL_EDIT_PATH)}>{t('account:personal.edit')}</Button>}
+      extra={
+        <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(PERSONAL_EDIT_PATH)}>
+          {t('account:personal.edit')}
+        </Button>
+      }
     >
       {body}
     </Card>

@@ -44,7 +44,15 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillRegister(user: User, over: Partial<Record<string, string>> = {}) {
-  const v = { userName: 'new_user', realName: '张三', phone: '13900000001', code: '123456', password: 'abc123', confirm: 'abc123', ...over };
+  const v = {
+    userName: 'new_user',
+    realName: '张三',
+    phone: '13900000001',
+    code: '123456',
+    password: 'abc123',
+    confirm: 'abc123',
+    ...over,
+  };
   if (v.userName) await user.type(screen.getByLabelText('用户名'), v.userName);
   if (v.realName) await user.type(screen.getByLabelText('姓名'), v.realName);
   if (v.phone) await user.type(screen.getByLabelText('手机号'), v.phone);
@@ -93,7 +101,11 @@ describe('/login/register', () => {
     await user.click(screen.getByRole('button', { name: '注册' }));
     await screen.findByTestId('at-register-success');
     expect(mocked.register).toHaveBeenCalledWith({
-      userName: 'new_user', realName: '张三', phone: '13900000001', verificationCode: '123456', password: 'abc123',
+      userName: 'new_user',
+      realName: '张三',
+      phone: '13900000001',
+      verificationCode: '123456',
+      password: 'abc123',
     });
     expect(useSessionStore.getState().session?.token).toBe('tok-new');
     expect(Cookies.get('token')).toBe('tok-new');
@@ -169,7 +181,13 @@ describe('/login/wechatLoginEndRegister', () => {
 
 describe('/login/privacy', () => {
   it('renders the server-sanitised agreement HTML and its title', async () => {
-    mocked.fetchAgreement.mockResolvedValue({ id: 3, agreementCode: 'PRIVACY_POLICY', title: '隐私政策', version: 2, agreementContent: '<h3>一、信息收集</h3><p>我们收集……</p>' });
+    mocked.fetchAgreement.mockResolvedValue({
+      id: 3,
+      agreementCode: 'PRIVACY_POLICY',
+      title: '隐私政策',
+      version: 2,
+      agreementContent: '<h3>一、信息收集</h3><p>我们收集……</p>',
+    });
     renderAt('/login/privacy', '/login/privacy', PrivacyPage);
     expect(screen.getByText('正在努力加载中，请稍后...')).toBeTruthy();
     const content = await screen.findByTestId('agreement-content');
@@ -219,7 +237,10 @@ describe('/login/bindPhone and /login/wechatBindPhone', () => {
     await user.type(screen.getByLabelText('验证码'), '246810{Enter}');
     await waitFor(() => expect(mocked.currentUser).toHaveBeenCalled());
     await screen.findByTestId('at-home', {}, { timeout: 5000 });
-    expect(mocked.bindPhone).toHaveBeenCalledWith({ token: 'tok-pending', tenantId: 1 }, { phone: '13900000002', verificationCode: '246810' });
+    expect(mocked.bindPhone).toHaveBeenCalledWith(
+      { token: 'tok-pending', tenantId: 1 },
+      { phone: '13900000002', verificationCode: '246810' },
+    );
     expect(mocked.currentUser).toHaveBeenCalledWith({ token: 'tok-pending', tenantId: 1 });
     expect(useSessionStore.getState().session?.phone).toBe('13900000002');
     expect(usePendingSession.getState().pending).toBeNull();

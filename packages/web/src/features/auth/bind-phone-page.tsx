@@ -39,11 +39,7 @@ export function BindPhonePage({ kind }: { kind: PendingKind }) {
     <LoginLayout title={t('shell:register.bindPhoneTitle')}>
       {toastHolder}
       {!own ? (
-        <Result
-          status="warning"
-          title={t('auth:bindPhone.noSession')}
-          extra={<Link to="/login">{t('auth:codeLogin.backToLogin')}</Link>}
-        />
+        <Result status="warning" title={t('auth:bindPhone.noSession')} extra={<Link to="/login">{t('auth:codeLogin.backToLogin')}</Link>} />
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Alert type="info" showIcon title={t('auth:bindPhone.hint', { name: own.session.loginUserName || own.session.userName })} />

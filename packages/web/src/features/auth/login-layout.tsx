@@ -45,11 +45,24 @@ export function LoginLayout({ title, children, width = 420 }: LoginLayoutProps) 
         </Flex>
         <section
           style={{
-            width: '100%', maxWidth: width, boxSizing: 'border-box', padding: '28px 32px', background: token.colorBgContainer,
-            borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`,
+            width: '100%',
+            maxWidth: width,
+            boxSizing: 'border-box',
+            padding: '28px 32px',
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            border: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <h3 style={{ textAlign: 'center', margin: '0 0 24px', fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+          <h3
+            style={{
+              textAlign: 'center',
+              margin: '0 0 24px',
+              fontSize: token.fontSizeHeading3,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
             {title}
           </h3>
           {children}

@@ -29,8 +29,15 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(loadAppsAndLand).mockResolvedValue('/');
   mocked.fetchLoginBranding.mockResolvedValue({
-    favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '医械供应链协同平台', copyright: '',
-    loginBgImg: '', homePageImg: '', publicSiteUrl: '',
+    favicon: '',
+    logoLogin: '',
+    logoSidebar: '',
+    logoSidebarWithWord: '',
+    appName: '医械供应链协同平台',
+    copyright: '',
+    loginBgImg: '',
+    homePageImg: '',
+    publicSiteUrl: '',
   });
   usePendingSession.getState().drop();
   useSessionStore.getState().clear();
@@ -244,8 +251,15 @@ describe('login page in other languages', () => {
 describe('login branding', () => {
   it('shows the tenant logo, name and background from login/branding', async () => {
     mocked.fetchLoginBranding.mockResolvedValue({
-      favicon: '', logoLogin: '/static/logo.png', logoSidebar: '', logoSidebarWithWord: '', appName: '康瑞医械协同平台',
-      copyright: '', loginBgImg: 'https://cdn.example.com/bg.jpg', homePageImg: '', publicSiteUrl: '',
+      favicon: '',
+      logoLogin: '/static/logo.png',
+      logoSidebar: '',
+      logoSidebarWithWord: '',
+      appName: '康瑞医械协同平台',
+      copyright: '',
+      loginBgImg: 'https://cdn.example.com/bg.jpg',
+      homePageImg: '',
+      publicSiteUrl: '',
     });
     renderAt('/login', '/login', LoginPage);
     const logo = await screen.findByRole('img', { name: '康瑞医械协同平台' });

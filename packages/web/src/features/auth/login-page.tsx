@@ -37,7 +37,13 @@ export function LoginPage() {
           { value: 'sms', label: t('login.smsTab') },
         ]}
       />
-      {mode === 'password' ? <PasswordLoginForm /> : <Suspense fallback={null}><SmsLoginForm /></Suspense>}
+      {mode === 'password' ? (
+        <PasswordLoginForm />
+      ) : (
+        <Suspense fallback={null}>
+          <SmsLoginForm />
+        </Suspense>
+      )}
       <Flex justify="space-between" style={{ marginTop: 12 }}>
         {/* one text with the link inside, so each language places it and spaces it as it reads */}
         <span style={{ color: token.colorTextSecondary }}>

@@ -8,8 +8,7 @@ export const BUSINESS_PATH = '/business';
 export const HOME_PATH = ROOT_PATH;
 
 /** The landing path when the app list does not matter (no company) or cannot be known. */
-export const pathAfterLogin = (session: Pick<Session, 'companyId'>): string =>
-  session.companyId === 0 ? BUSINESS_PATH : HOME_PATH;
+export const pathAfterLogin = (session: Pick<Session, 'companyId'>): string => (session.companyId === 0 ? BUSINESS_PATH : HOME_PATH);
 
 /** The route to open after any login; a failing app list still lands on the main page. */
 export async function landAfterLogin(session: Pick<Session, 'companyId'>): Promise<string> {

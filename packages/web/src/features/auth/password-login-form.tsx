@@ -17,19 +17,27 @@ export function PasswordLoginForm({ admin = false }: { admin?: boolean }) {
   const login = usePasswordLogin({ admin });
 
   const submit = (values: PasswordLogin) => {
-    login.mutate(
-      { userName: values.userName.trim(), password: values.password },
-      { onSuccess: (session) => void land(session) },
-    );
+    login.mutate({ userName: values.userName.trim(), password: values.password }, { onSuccess: (session) => void land(session) });
   };
 
   return (
     <Form<PasswordLogin> name={admin ? 'admin-login' : 'password-login'} size="large" onFinish={submit} autoComplete="on">
       <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} aria-label={t('login.account')} autoComplete="username" autoFocus />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.accountPlaceholder')}
+          aria-label={t('login.account')}
+          autoComplete="username"
+          autoFocus
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} aria-label={t('login.password')} autoComplete="current-password" />
+        <Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <LoginSubmit loading={login.isPending} />
     </Form>

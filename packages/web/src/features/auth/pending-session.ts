@@ -46,8 +46,10 @@ export const usePendingSession = create<PendingState>((set) => ({
 }));
 
 const looksLikeSession = (payload: unknown): payload is Session =>
-  typeof payload === 'object' && payload !== null
-  && typeof (payload as Session).token === 'string' && typeof (payload as Session).tenantId === 'number';
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as Session).token === 'string' &&
+  typeof (payload as Session).tenantId === 'number';
 
 /** Keeps the session of a bind-phone refusal (SC1005/SC1003 carry one); true when one was kept. */
 export function keepPendingFrom(error: unknown, code: string, kind: PendingKind): boolean {

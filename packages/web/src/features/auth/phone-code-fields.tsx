@@ -41,7 +41,12 @@ export function PhoneCodeFields({ smsType, toast, autoFocus }: PhoneCodeFieldsPr
       <Form.Item label={t('shell:login.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
-            <Input placeholder={t('shell:login.codePlaceholder')} aria-label={t('shell:login.code')} autoComplete="one-time-code" maxLength={6} />
+            <Input
+              placeholder={t('shell:login.codePlaceholder')}
+              aria-label={t('shell:login.code')}
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
           </Form.Item>
           <SmsCodeButton onSend={send} />
         </Space.Compact>

@@ -59,20 +59,34 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
       >
         <Input placeholder={t('auth:register.userNamePlaceholder')} autoComplete="username" maxLength={32} autoFocus />
       </Form.Item>
-      <Form.Item name="realName" label={t('auth:register.realName')} rules={[{ required: true, whitespace: true, message: t('auth:register.realNameRequired') }]}>
+      <Form.Item
+        name="realName"
+        label={t('auth:register.realName')}
+        rules={[{ required: true, whitespace: true, message: t('auth:register.realNameRequired') }]}
+      >
         <Input placeholder={t('auth:register.realNamePlaceholder')} autoComplete="name" maxLength={64} />
       </Form.Item>
       <PhoneCodeFields smsType={SMS_TYPES.register} toast={toast} />
       <Form.Item name="password" label={t('auth:register.password')} rules={newPasswordRules(t, t('auth:register.passwordRequired'))}>
         <Input.Password placeholder={t('auth:register.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('auth:register.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password', t('auth:register.confirmPasswordRequired'))}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth:register.confirmPassword')}
+        dependencies={['password']}
+        rules={confirmRules(t, 'password', t('auth:register.confirmPasswordRequired'))}
+      >
         <Input.Password placeholder={t('auth:register.confirmPasswordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="agreement"
         valuePropName="checked"
-        rules={[{ validator: (_r, checked: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(t('auth:register.agreementRequired')))) }]}
+        rules={[
+          {
+            validator: (_r, checked: boolean) =>
+              checked ? Promise.resolve() : Promise.reject(new Error(t('auth:register.agreementRequired'))),
+          },
+        ]}
       >
         <Checkbox>
           <Trans t={t} i18nKey="shell:register.agree" components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" /> }} />

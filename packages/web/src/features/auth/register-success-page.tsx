@@ -24,7 +24,12 @@ export function RegisterSuccessPage() {
               {t('auth:register.enter')}
             </Button>
           ),
-          <Button key="login" type={session ? 'default' : 'primary'} onClick={() => void navigate('/login', { replace: true })} autoInsertSpace={false}>
+          <Button
+            key="login"
+            type={session ? 'default' : 'primary'}
+            onClick={() => void navigate('/login', { replace: true })}
+            autoInsertSpace={false}
+          >
             {t('shell:register.toLogin')}
           </Button>,
         ]}

@@ -70,58 +70,63 @@ export function RetrievePage() {
 
   return (
     <LoginLayout title={t('retrieve.title')} width={520}>
-    <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-      {toastHolder}
-      <Steps
-        current={step}
-        size="small"
-        items={[{ title: t('retrieve.stepVerify') }, { title: t('retrieve.stepReset') }, { title: t('retrieve.stepDone') }]}
-      />
-      {resetName && step < 2 && <Alert type="warning" showIcon title={t('retrieve.resetRequired', { name: resetName })} />}
-      {step === 0 && (
-        <Form<PhoneCode> form={verifyForm} name="retrieve-verify" size="large" layout="vertical" onFinish={submitVerify}>
-          <Form.Item name="phone" label={t('login.phone')} rules={phoneRules(t)}>
-            <Input placeholder={t('login.phonePlaceholder')} autoComplete="tel" maxLength={11} autoFocus />
-          </Form.Item>
-          <Form.Item label={t('login.code')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
-                <Input placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} autoComplete="one-time-code" maxLength={6} />
-              </Form.Item>
-              <SmsCodeButton onSend={send} />
-            </Space.Compact>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={verify.isPending} autoInsertSpace={false}>
-            {t('retrieve.next')}
-          </Button>
-        </Form>
-      )}
-      {step === 1 && (
-        <Form<NewPassword> name="retrieve-reset" size="large" layout="vertical" onFinish={submitReset}>
-          <Form.Item name="newPassword" label={t('retrieve.newPassword')} rules={newPasswordRules(t)}>
-            <Input.Password placeholder={t('retrieve.newPasswordPlaceholder')} autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item name="confirmPassword" label={t('retrieve.confirmPassword')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword')}>
-            <Input.Password placeholder={t('retrieve.confirmPasswordPlaceholder')} autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={reset.isPending} autoInsertSpace={false}>
-            {t('retrieve.submit')}
-          </Button>
-        </Form>
-      )}
-      {step === 2 && (
-        <Result
-          status="success"
-          title={t('retrieve.successTitle')}
-          subTitle={t('retrieve.successHint')}
-          extra={
-            <Button type="primary" onClick={() => void navigate(LOGIN_PATH, { replace: true })} autoInsertSpace={false}>
-              {t('retrieve.backToLogin')}
-            </Button>
-          }
+      <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+        {toastHolder}
+        <Steps
+          current={step}
+          size="small"
+          items={[{ title: t('retrieve.stepVerify') }, { title: t('retrieve.stepReset') }, { title: t('retrieve.stepDone') }]}
         />
-      )}
-    </Space>
+        {resetName && step < 2 && <Alert type="warning" showIcon title={t('retrieve.resetRequired', { name: resetName })} />}
+        {step === 0 && (
+          <Form<PhoneCode> form={verifyForm} name="retrieve-verify" size="large" layout="vertical" onFinish={submitVerify}>
+            <Form.Item name="phone" label={t('login.phone')} rules={phoneRules(t)}>
+              <Input placeholder={t('login.phonePlaceholder')} autoComplete="tel" maxLength={11} autoFocus />
+            </Form.Item>
+            <Form.Item label={t('login.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
+                  <Input placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} autoComplete="one-time-code" maxLength={6} />
+                </Form.Item>
+                <SmsCodeButton onSend={send} />
+              </Space.Compact>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={verify.isPending} autoInsertSpace={false}>
+              {t('retrieve.next')}
+            </Button>
+          </Form>
+        )}
+        {step === 1 && (
+          <Form<NewPassword> name="retrieve-reset" size="large" layout="vertical" onFinish={submitReset}>
+            <Form.Item name="newPassword" label={t('retrieve.newPassword')} rules={newPasswordRules(t)}>
+              <Input.Password placeholder={t('retrieve.newPasswordPlaceholder')} autoComplete="new-password" autoFocus />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={t('retrieve.confirmPassword')}
+              dependencies={['newPassword']}
+              rules={confirmRules(t, 'newPassword')}
+            >
+              <Input.Password placeholder={t('retrieve.confirmPasswordPlaceholder')} autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={reset.isPending} autoInsertSpace={false}>
+              {t('retrieve.submit')}
+            </Button>
+          </Form>
+        )}
+        {step === 2 && (
+          <Result
+            status="success"
+            title={t('retrieve.successTitle')}
+            subTitle={t('retrieve.successHint')}
+            extra={
+              <Button type="primary" onClick={() => void navigate(LOGIN_PATH, { replace: true })} autoInsertSpace={false}>
+                {t('retrieve.backToLogin')}
+              </Button>
+            }
+          />
+        )}
+      </Space>
     </LoginLayout>
   );
 }

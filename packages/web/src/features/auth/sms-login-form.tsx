@@ -39,12 +39,24 @@ export function SmsLoginForm() {
   return (
     <Form<PhoneCode> form={form} name="sms-login" size="large" onFinish={submit}>
       <Form.Item name="phone" rules={phoneRules(t)}>
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} autoComplete="tel" maxLength={11} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('login.phonePlaceholder')}
+          aria-label={t('login.phone')}
+          autoComplete="tel"
+          maxLength={11}
+        />
       </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="verificationCode" noStyle rules={codeRules(t)}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} autoComplete="one-time-code" maxLength={6} />
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.codePlaceholder')}
+              aria-label={t('login.code')}
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
           </Form.Item>
           <SmsCodeButton onSend={send} />
         </Space.Compact>

@@ -17,8 +17,7 @@ export const temporaryLoginLink = (origin: string, code: string): string =>
   `${origin}/#${TEMPORARY_LOGIN_ROUTE}?${new URLSearchParams({ code }).toString()}`;
 
 /** m:ss of the seconds left. */
-export const formatRemaining = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const formatRemaining = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 type LinkState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; link: string; expiresAt: number };
 
@@ -42,7 +41,11 @@ function TemporaryLink() {
       const code = await generateOAuthCode();
       if (attempt !== latest.current) return;
       setNow(Date.now());
-      setState({ kind: 'ready', link: temporaryLoginLink(window.location.origin, code), expiresAt: Date.now() + OAUTH_CODE_MINUTES * 60_000 });
+      setState({
+        kind: 'ready',
+        link: temporaryLoginLink(window.location.origin, code),
+        expiresAt: Date.now() + OAUTH_CODE_MINUTES * 60_000,
+      });
     } catch {
       // the request layer has shown the server's message
       if (attempt === latest.current) setState({ kind: 'failed' });
@@ -76,14 +79,25 @@ function TemporaryLink() {
       </Flex>
     );
   } else if (state.kind === 'failed') {
-    body = <Result status="error" title={t('temporaryUser.failed')} extra={<Button onClick={() => void generate()}>{t('temporaryUser.regenerate')}</Button>} />;
+    body = (
+      <Result
+        status="error"
+        title={t('temporaryUser.failed')}
+        extra={<Button onClick={() => void generate()}>{t('temporaryUser.regenerate')}</Button>}
+      />
+    );
   } else {
     const left = Math.max(0, Math.ceil((state.expiresAt - now) / 1000));
     const expired = left === 0;
     body = (
       <Flex vertical align="center" gap={16}>
         <Typography.Text type="secondary">{t('temporaryUser.hint')}</Typography.Text>
-        <QRCode value={state.link} status={expired ? 'expired' : 'active'} onRefresh={() => void generate()} aria-label={t('temporaryUser.qrAlt')} />
+        <QRCode
+          value={state.link}
+          status={expired ? 'expired' : 'active'}
+          onRefresh={() => void generate()}
+          aria-label={t('temporaryUser.qrAlt')}
+        />
         <Typography.Text type={expired ? 'danger' : 'secondary'} data-testid="temporary-expiry">
           {expired ? t('temporaryUser.expired') : t('temporaryUser.expiresIn', { time: formatRemaining(left) })}
         </Typography.Text>

@@ -15,9 +15,12 @@ import { keepPendingFrom, rememberLoginName, usePendingSession, type PendingSess
 /** Navigates to the landing route of a fresh session (spec 1 section 4, sub-app landing rule). */
 export function useLand() {
   const navigate = useNavigate();
-  return useCallback(async (session: Pick<Session, 'companyId'>) => {
-    void navigate(await landAfterLogin(session), { replace: true });
-  }, [navigate]);
+  return useCallback(
+    async (session: Pick<Session, 'companyId'>) => {
+      void navigate(await landAfterLogin(session), { replace: true });
+    },
+    [navigate],
+  );
 }
 
 export type PasswordLoginOptions = {

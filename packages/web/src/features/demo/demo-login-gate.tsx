@@ -19,11 +19,11 @@ export function DemoLoginGate({ ns, testId, children }: DemoLoginGateProps) {
       title={t(`${ns}:login.title`)}
       subTitle={t(`${ns}:login.subTitle`)}
       data-testid={testId}
-      extra={(
+      extra={
         <Link to="/login">
           <Button type="primary">{t(`${ns}:login.action`)}</Button>
         </Link>
-      )}
+      }
     />
   );
 }

@@ -15,8 +15,15 @@ vi.mock('./form-demo-api', () => ({ fetchOwnProfile: vi.fn(), saveOwnProfile: vi
 const mocked = vi.mocked(api);
 
 const PROFILE: Profile = {
-  userId: 1, userName: 'admin', realName: '张伟', phone: '13800000001', email: 'zw@hengtai.cn', avatar: '',
-  companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '总经理', departmentName: '总经办',
+  userId: 1,
+  userName: 'admin',
+  realName: '张伟',
+  phone: '13800000001',
+  email: 'zw@hengtai.cn',
+  avatar: '',
+  companyName: '江苏恒泰医疗器械贸易有限公司',
+  positionName: '总经理',
+  departmentName: '总经办',
 };
 
 beforeEach(() => {

@@ -28,25 +28,41 @@ function ProfileDrawerDemo({ profile }: { profile: Profile }) {
   const [layoutOpen, setLayoutOpen] = useState(false);
   const [emitted, setEmitted] = useState<FormValues | null>(null);
 
-  const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(() => [
-    { field: 'account', type: 'title', label: t('demoForm:profile.account') },
-    { field: 'userName', type: 'text', label: t('demoForm:profile.userName'), value: profile.userName, valueDefault: profile.userName },
-    { field: 'companyName', type: 'text', label: t('demoForm:profile.companyName'), value: profile.companyName, valueDefault: profile.companyName },
-    { field: 'editable', type: 'title', label: t('demoForm:profile.editable') },
-    { field: 'realName', type: 'input', label: t('demoForm:profile.realName'), maxlength: REAL_NAME_MAX, valueDefault: '' },
-    { field: 'email', type: 'email', label: t('demoForm:profile.email'), valueDefault: [] },
-  ], [t, profile]);
-  const rules = useMemo<FormRules>(() => ({
-    realName: [{ required: true, whitespace: true, message: t('demoForm:profile.realNameRequired') }],
-    email: [
-      emailTagsRule(t('demoForm:profile.emailInvalid')),
-      { validator: (_, list: string[] | undefined) => ((list ?? []).length <= 1 ? Promise.resolve() : Promise.reject(new Error(t('demoForm:profile.emailOne')))) },
+  const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(
+    () => [
+      { field: 'account', type: 'title', label: t('demoForm:profile.account') },
+      { field: 'userName', type: 'text', label: t('demoForm:profile.userName'), value: profile.userName, valueDefault: profile.userName },
+      {
+        field: 'companyName',
+        type: 'text',
+        label: t('demoForm:profile.companyName'),
+        value: profile.companyName,
+        valueDefault: profile.companyName,
+      },
+      { field: 'editable', type: 'title', label: t('demoForm:profile.editable') },
+      { field: 'realName', type: 'input', label: t('demoForm:profile.realName'), maxlength: REAL_NAME_MAX, valueDefault: '' },
+      { field: 'email', type: 'email', label: t('demoForm:profile.email'), valueDefault: [] },
     ],
-  }), [t]);
+    [t, profile],
+  );
+  const rules = useMemo<FormRules>(
+    () => ({
+      realName: [{ required: true, whitespace: true, message: t('demoForm:profile.realNameRequired') }],
+      email: [
+        emailTagsRule(t('demoForm:profile.emailInvalid')),
+        {
+          validator: (_, list: string[] | undefined) =>
+            (list ?? []).length <= 1 ? Promise.resolve() : Promise.reject(new Error(t('demoForm:profile.emailOne'))),
+        },
+      ],
+    }),
+    [t],
+  );
   const current = useMemo(() => ({ ...profile, email: profile.email ? [profile.email] : [] }), [profile]);
 
   const save = useMutation({
-    mutationFn: (v: FormValues) => saveOwnProfile({ realName: String(v.realName ?? '').trim(), email: (v.email as string[] | undefined)?.[0] ?? '' }),
+    mutationFn: (v: FormValues) =>
+      saveOwnProfile({ realName: String(v.realName ?? '').trim(), email: (v.email as string[] | undefined)?.[0] ?? '' }),
     onSuccess: (next) => {
       client.setQueryData(PROFILE_KEY, next);
       updateSession({ realName: next.realName });
@@ -65,11 +81,21 @@ function ProfileDrawerDemo({ profile }: { profile: Profile }) {
         <Descriptions.Item label={t('demoForm:profile.companyName')}>{profile.companyName || '-'}</Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ marginTop: 12 }}>
-        <Button type="primary" onClick={() => open('edit')} data-testid="demo-open-edit">{t('demoForm:profile.openEdit')}</Button>
-        <Button onClick={() => open('add')} data-testid="demo-open-add">{t('demoForm:profile.openAdd')}</Button>
-        <Button onClick={() => open('edit', true)} data-testid="demo-open-view">{t('demoForm:profile.openView')}</Button>
-        <Button onClick={() => open('edit', false, 'ltr')} data-testid="demo-open-ltr">{t('demoForm:profile.openLeft')}</Button>
-        <Button onClick={() => setLayoutOpen(true)} data-testid="demo-open-layout">{t('demoForm:profile.openLayout')}</Button>
+        <Button type="primary" onClick={() => open('edit')} data-testid="demo-open-edit">
+          {t('demoForm:profile.openEdit')}
+        </Button>
+        <Button onClick={() => open('add')} data-testid="demo-open-add">
+          {t('demoForm:profile.openAdd')}
+        </Button>
+        <Button onClick={() => open('edit', true)} data-testid="demo-open-view">
+          {t('demoForm:profile.openView')}
+        </Button>
+        <Button onClick={() => open('edit', false, 'ltr')} data-testid="demo-open-ltr">
+          {t('demoForm:profile.openLeft')}
+        </Button>
+        <Button onClick={() => setLayoutOpen(true)} data-testid="demo-open-layout">
+          {t('demoForm:profile.openLayout')}
+        </Button>
       </Space>
       {emitted && (
         <div style={{ marginTop: 12 }}>
@@ -79,7 +105,13 @@ function ProfileDrawerDemo({ profile }: { profile: Profile }) {
       )}
       <DrawerForm
         open={drawer !== null}
-        title={t(drawer?.disabled ? 'demoForm:profile.viewTitle' : drawer?.mode === 'add' ? 'demoForm:profile.addTitle' : 'demoForm:profile.editTitle')}
+        title={t(
+          drawer?.disabled
+            ? 'demoForm:profile.viewTitle'
+            : drawer?.mode === 'add'
+              ? 'demoForm:profile.addTitle'
+              : 'demoForm:profile.editTitle',
+        )}
         mode={drawer?.mode ?? 'edit'}
         disabled={drawer?.disabled}
         direction={drawer?.direction}
@@ -109,13 +141,21 @@ function DrawerDemo() {
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchOwnProfile });
   return (
     <Flex vertical gap={16} data-testid="demo-drawer-page">
-      {query.isPending && <Card><Skeleton active /></Card>}
+      {query.isPending && (
+        <Card>
+          <Skeleton active />
+        </Card>
+      )}
       {query.isError && (
         <Alert
           type="error"
           showIcon
           title={t('demoForm:profile.loadFailed')}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t('demoForm:retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('demoForm:retry')}
+            </Button>
+          }
           data-testid="demo-profile-error"
         />
       )}
@@ -126,5 +166,9 @@ function DrawerDemo() {
 }
 
 export function FormDemoDrawerPage() {
-  return <FormDemoGate><DrawerDemo /></FormDemoGate>;
+  return (
+    <FormDemoGate>
+      <DrawerDemo />
+    </FormDemoGate>
+  );
 }

@@ -5,7 +5,11 @@ import { App, Typography } from 'antd';
 import { DemoLoginGate } from './demo-login-gate';
 
 export function FormDemoGate({ children }: { children: ReactNode }) {
-  return <DemoLoginGate ns="demoForm" testId="form-demo-login"><App>{children}</App></DemoLoginGate>;
+  return (
+    <DemoLoginGate ns="demoForm" testId="form-demo-login">
+      <App>{children}</App>
+    </DemoLoginGate>
+  );
 }
 
 /** A value as JSON, as the request body would carry it (undefined keys are not sent). */
@@ -17,7 +21,9 @@ export function showValue(value: unknown): string {
 export function ValueBlock({ value, testId }: { value: unknown; testId: string }) {
   return (
     <Typography>
-      <pre data-testid={testId} style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{showValue(value)}</pre>
+      <pre data-testid={testId} style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        {showValue(value)}
+      </pre>
     </Typography>
   );
 }

@@ -16,11 +16,19 @@ vi.mock('../../lib/api-client', () => ({ get: vi.fn(), post: vi.fn() }));
 const fetchOrgTree = vi.mocked(api.fetchOrgTree);
 const get = vi.mocked(client.get);
 
-const TREE: OrgNode[] = [{
-  orgId: 1, orgName: '江苏恒泰', deptId: 10, name: '医院业务组', parentId: null,
-  children: [{ orgId: 1, orgName: '江苏恒泰', deptId: 11, name: '南京鼓楼区三级医院重点客户服务小组', parentId: 10, children: [], userList: [] }],
-  userList: [{ userId: 7, userName: 'ag_user', realname: '王晓明' }],
-}];
+const TREE: OrgNode[] = [
+  {
+    orgId: 1,
+    orgName: '江苏恒泰',
+    deptId: 10,
+    name: '医院业务组',
+    parentId: null,
+    children: [
+      { orgId: 1, orgName: '江苏恒泰', deptId: 11, name: '南京鼓楼区三级医院重点客户服务小组', parentId: 10, children: [], userList: [] },
+    ],
+    userList: [{ userId: 7, userName: 'ag_user', realname: '王晓明' }],
+  },
+];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -52,14 +60,25 @@ describe('FormDemoInputsPage', () => {
     await user.type(within(screen.getByTestId('demo-input-emails')).getByRole('textbox'), 'a@b.cn{Enter}');
     expect(JSON.parse(valueOf('emails') ?? '')).toEqual(['a@b.cn']);
     await user.type(screen.getByLabelText('校验规则'), '0571-88886666');
-    expect(JSON.parse(valueOf('patterns') ?? '')).toEqual({ DECIMAL_15_4: false, DECIMAL_15_2: false, PHONE_LIKE: true, EMAIL_PATTERN: false });
+    expect(JSON.parse(valueOf('patterns') ?? '')).toEqual({
+      DECIMAL_15_4: false,
+      DECIMAL_15_2: false,
+      PHONE_LIKE: true,
+      EMAIL_PATTERN: false,
+    });
   });
 
   it('turns the department tree into cascader options: sub-departments, then people', () => {
-    expect(orgOptions(TREE)).toEqual([{
-      value: 'd10', label: '医院业务组',
-      children: [{ value: 'd11', label: '南京鼓楼区三级医院重点客户服务小组' }, { value: 'u7', label: '王晓明' }],
-    }]);
+    expect(orgOptions(TREE)).toEqual([
+      {
+        value: 'd10',
+        label: '医院业务组',
+        children: [
+          { value: 'd11', label: '南京鼓楼区三级医院重点客户服务小组' },
+          { value: 'u7', label: '王晓明' },
+        ],
+      },
+    ]);
   });
 
   it('the search form of every type sends normalised values; roles load from the server', async () => {

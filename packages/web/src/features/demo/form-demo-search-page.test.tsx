@@ -14,8 +14,30 @@ vi.mock('./form-demo-api', () => ({ fetchUserPage: vi.fn() }));
 const fetchUserPage = vi.mocked(api.fetchUserPage);
 
 const USERS: MerchantUserRow[] = [
-  { id: 1, userName: 'admin', realName: '张伟', phone: '13800000001', email: 'zw@hengtai.cn', companyName: '江苏恒泰', deptName: null, status: '启用', createTime: '2024-01-02 10:00:00', lastLoginTime: null },
-  { id: 7, userName: 'ag_user', realName: '王晓明', phone: '13800000003', email: '', companyName: '江苏恒泰', deptName: '医院业务组', status: '停用', createTime: '2024-02-02 10:00:00', lastLoginTime: '2024-03-01 09:00:00' },
+  {
+    id: 1,
+    userName: 'admin',
+    realName: '张伟',
+    phone: '13800000001',
+    email: 'zw@hengtai.cn',
+    companyName: '江苏恒泰',
+    deptName: null,
+    status: '启用',
+    createTime: '2024-01-02 10:00:00',
+    lastLoginTime: null,
+  },
+  {
+    id: 7,
+    userName: 'ag_user',
+    realName: '王晓明',
+    phone: '13800000003',
+    email: '',
+    companyName: '江苏恒泰',
+    deptName: '医院业务组',
+    status: '停用',
+    createTime: '2024-02-02 10:00:00',
+    lastLoginTime: '2024-03-01 09:00:00',
+  },
 ];
 
 beforeEach(() => {
@@ -46,7 +68,9 @@ describe('FormDemoSearchPage', () => {
     renderFormDemo(<FormDemoSearchPage />, '/demo/search', sessionOf());
     await within(table()).findByText('王晓明');
     await userEvent.setup().type(screen.getByPlaceholderText('请输入用户名'), '  ag_user  {Enter}');
-    await waitFor(() => expect(fetchUserPage).toHaveBeenLastCalledWith(expect.objectContaining({ userName: 'ag_user', page: 1, pageSize: 20 })));
+    await waitFor(() =>
+      expect(fetchUserPage).toHaveBeenLastCalledWith(expect.objectContaining({ userName: 'ag_user', page: 1, pageSize: 20 })),
+    );
     expect(screen.getByTestId('demo-search-sent').textContent).toContain('"userName": "ag_user"');
   });
 

@@ -20,13 +20,24 @@ function SearchDemo() {
   const [searched, setSearched] = useState(false);
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE as number });
 
-  const items = useMemo<SearchItem[]>(() => [
-    { key: 'userName', type: 'input', title: t('demoForm:user.userName') },
-    { key: 'realName', type: 'input', title: t('demoForm:user.realName') },
-    { key: 'phone', type: 'input', title: t('demoForm:user.phone') },
-    { key: 'status', type: 'select', title: t('demoForm:user.status'), options: [{ value: '1', label: t('demoForm:user.enabled') }, { value: '0', label: t('demoForm:user.disabled') }] },
-    { key: 'createTime', type: 'dateRange', title: t('demoForm:user.createTime') },
-  ], [t]);
+  const items = useMemo<SearchItem[]>(
+    () => [
+      { key: 'userName', type: 'input', title: t('demoForm:user.userName') },
+      { key: 'realName', type: 'input', title: t('demoForm:user.realName') },
+      { key: 'phone', type: 'input', title: t('demoForm:user.phone') },
+      {
+        key: 'status',
+        type: 'select',
+        title: t('demoForm:user.status'),
+        options: [
+          { value: '1', label: t('demoForm:user.enabled') },
+          { value: '0', label: t('demoForm:user.disabled') },
+        ],
+      },
+      { key: 'createTime', type: 'dateRange', title: t('demoForm:user.createTime') },
+    ],
+    [t],
+  );
 
   const body = { ...filters, ...paging } as MerchantUserPageBody;
   const query = useQuery({
@@ -38,9 +49,14 @@ function SearchDemo() {
   const total = query.data?.totalElements ?? 0;
 
   // a field the server withheld (field permission) is absent from every row: no column for it
-  const columns: TableColumnsType<MerchantUserRow> = ROW_FIELDS
-    .filter((field) => rows.length === 0 || rows.some((row) => field in row))
-    .map((field) => ({ key: field, dataIndex: field, title: t(`demoForm:user.${field}`), render: (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v)) }));
+  const columns: TableColumnsType<MerchantUserRow> = ROW_FIELDS.filter(
+    (field) => rows.length === 0 || rows.some((row) => field in row),
+  ).map((field) => ({
+    key: field,
+    dataIndex: field,
+    title: t(`demoForm:user.${field}`),
+    render: (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v)),
+  }));
 
   const apply = (values: SearchValues, fromSearch: boolean) => {
     setFilters(values);
@@ -62,7 +78,11 @@ function SearchDemo() {
             type="error"
             showIcon
             title={t('demoForm:search.loadFailed')}
-            action={<Button size="small" onClick={() => void query.refetch()}>{t('demoForm:retry')}</Button>}
+            action={
+              <Button size="small" onClick={() => void query.refetch()}>
+                {t('demoForm:retry')}
+              </Button>
+            }
             style={{ marginBottom: 12 }}
             data-testid="demo-search-error"
           />
@@ -75,17 +95,28 @@ function SearchDemo() {
           dataSource={rows}
           loading={query.isFetching ? { description: t('demoForm:loading') } : false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(searched ? 'demoForm:search.noResult' : 'demoForm:search.noData')} /> }}
-          pagination={total === 0 ? false : {
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (n) => t('demoForm:search.total', { total: n }),
-            onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t(searched ? 'demoForm:search.noResult' : 'demoForm:search.noData')}
+              />
+            ),
           }}
+          pagination={
+            total === 0
+              ? false
+              : {
+                  current: paging.page,
+                  pageSize: paging.pageSize,
+                  total,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (n) => t('demoForm:search.total', { total: n }),
+                  onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+                }
+          }
         />
       </Card>
     </Flex>
@@ -93,5 +124,9 @@ function SearchDemo() {
 }
 
 export function FormDemoSearchPage() {
-  return <FormDemoGate><SearchDemo /></FormDemoGate>;
+  return (
+    <FormDemoGate>
+      <SearchDemo />
+    </FormDemoGate>
+  );
 }

@@ -17,5 +17,11 @@ export function renderFormDemo(ui: ReactElement, path: string, session: Session 
 }
 
 export const ok = <T,>(payload: T) => ({ code: '0', msg: 'success', payload });
-export const pageOf = <T,>(content: T[], totalElements = content.length) =>
-  ({ content, totalElements, number: 0, size: 20, totalPages: Math.ceil(totalElements / 20), numberOfElements: content.length });
+export const pageOf = <T,>(content: T[], totalElements = content.length) => ({
+  content,
+  totalElements,
+  number: 0,
+  size: 20,
+  totalPages: Math.ceil(totalElements / 20),
+  numberOfElements: content.length,
+});

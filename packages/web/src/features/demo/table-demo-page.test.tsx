@@ -16,21 +16,33 @@ import { TableDemoPage, USER_EXPORT_API, USER_LIST_API } from './table-demo-page
 vi.mock('../../lib/api-client', () => ({ request: vi.fn() }));
 vi.mock('../../lib/download', () => ({ downloadFile: vi.fn() }));
 vi.mock('../../kit/table/custom-table-api', () => ({
-  findTableSet: vi.fn(), fetchAuthFields: vi.fn(), saveTableSet: vi.fn(), resetTableSet: vi.fn(),
+  findTableSet: vi.fn(),
+  fetchAuthFields: vi.fn(),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
 }));
 const request = vi.mocked(client.request);
 const ct = vi.mocked(customTable);
 
 const user = (id: number) => ({
-  id, userName: `user${id}`, realName: `用户${id}`, companyName: '安济医疗器械有限公司', status: '启用',
-  createTime: '2026-11-01 08:00:00', lastLoginTime: null, email: null, deptName: null,
+  id,
+  userName: `user${id}`,
+  realName: `用户${id}`,
+  companyName: '安济医疗器械有限公司',
+  status: '启用',
+  createTime: '2026-11-01 08:00:00',
+  lastLoginTime: null,
+  email: null,
+  deptName: null,
 });
-const answer = (content: unknown[], totalElements: number) =>
-  Promise.resolve({ code: '0', msg: '', payload: { content, totalElements } });
+const answer = (content: unknown[], totalElements: number) => Promise.resolve({ code: '0', msg: '', payload: { content, totalElements } });
 
 function open() {
   const router = createMemoryRouter(
-    [{ path: '/demo', Component: TableDemoPage }, { path: '/login', element: <p data-testid="login-page" /> }],
+    [
+      { path: '/demo', Component: TableDemoPage },
+      { path: '/login', element: <p data-testid="login-page" /> },
+    ],
     { initialEntries: ['/demo'] },
   );
   render(
@@ -118,7 +130,9 @@ describe('TableDemoPage', () => {
     await u.type(screen.getByRole('searchbox', { name: '按姓名搜索' }), '用户{Enter}');
     await u.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(download.downloadFile).toHaveBeenCalled());
-    expect(download.downloadFile).toHaveBeenCalledWith(expect.objectContaining({ url: USER_EXPORT_API, method: 'POST', data: { realName: '用户' } }));
+    expect(download.downloadFile).toHaveBeenCalledWith(
+      expect.objectContaining({ url: USER_EXPORT_API, method: 'POST', data: { realName: '用户' } }),
+    );
   });
 
   it('shows an error with a retry when the list fails', async () => {

@@ -25,31 +25,40 @@ const dash = (value: unknown) => (value === null || value === undefined || value
 
 function useUserColumns(): TableColumn<MerchantUserRow>[] {
   const { t } = useTranslation();
-  return useMemo(() => [
-    { type: 'selection', width: 48 },
-    { type: 'index' },
-    { type: 'expand', width: 48 },
-    {
-      type: 'group', prop: 'account', labelKey: 'demoTable:columns.account',
-      children: [
-        { prop: 'userName', labelKey: 'demoTable:columns.userName', allowSort: true, render: dash },
-        { prop: 'realName', labelKey: 'demoTable:columns.realName', allowSort: true, render: dash },
-      ],
-    },
-    { prop: 'phone', labelKey: 'demoTable:columns.phone', render: dash },
-    { prop: 'email', labelKey: 'demoTable:columns.email', ellipsis: true, render: dash },
-    { prop: 'companyName', labelKey: 'demoTable:columns.companyName', width: 180, ellipsis: true, render: dash },
-    { prop: 'deptName', labelKey: 'demoTable:columns.deptName', render: dash },
-    {
-      prop: 'status', labelKey: 'demoTable:columns.status',
-      render: (value) => (value ? <Tag color={value === '启用' ? 'green' : 'default'}>{String(value)}</Tag> : '-'),
-    },
-    { prop: 'createTime', labelKey: 'demoTable:columns.createTime', allowSort: true, width: 170, render: dash },
-    {
-      prop: 'lastLoginTime', labelKey: 'demoTable:columns.lastLoginTime', allowSort: true, width: 170,
-      render: (value) => (value ? String(value) : t('demoTable:neverLogin')),
-    },
-  ], [t]);
+  return useMemo(
+    () => [
+      { type: 'selection', width: 48 },
+      { type: 'index' },
+      { type: 'expand', width: 48 },
+      {
+        type: 'group',
+        prop: 'account',
+        labelKey: 'demoTable:columns.account',
+        children: [
+          { prop: 'userName', labelKey: 'demoTable:columns.userName', allowSort: true, render: dash },
+          { prop: 'realName', labelKey: 'demoTable:columns.realName', allowSort: true, render: dash },
+        ],
+      },
+      { prop: 'phone', labelKey: 'demoTable:columns.phone', render: dash },
+      { prop: 'email', labelKey: 'demoTable:columns.email', ellipsis: true, render: dash },
+      { prop: 'companyName', labelKey: 'demoTable:columns.companyName', width: 180, ellipsis: true, render: dash },
+      { prop: 'deptName', labelKey: 'demoTable:columns.deptName', render: dash },
+      {
+        prop: 'status',
+        labelKey: 'demoTable:columns.status',
+        render: (value) => (value ? <Tag color={value === '启用' ? 'green' : 'default'}>{String(value)}</Tag> : '-'),
+      },
+      { prop: 'createTime', labelKey: 'demoTable:columns.createTime', allowSort: true, width: 170, render: dash },
+      {
+        prop: 'lastLoginTime',
+        labelKey: 'demoTable:columns.lastLoginTime',
+        allowSort: true,
+        width: 170,
+        render: (value) => (value ? String(value) : t('demoTable:neverLogin')),
+      },
+    ],
+    [t],
+  );
 }
 
 function TableDemo() {
@@ -68,7 +77,9 @@ function TableDemo() {
   return (
     <Card title={t('demoTable:title')} data-testid="table-demo">
       <Flex vertical gap={12}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('demoTable:intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('demoTable:intro')}
+        </Typography.Paragraph>
         <Flex gap={12} wrap align="center">
           <Input.Search
             allowClear
@@ -100,7 +111,11 @@ function TableDemo() {
             showIcon
             title={t('demoTable:loadFailed')}
             data-testid="table-demo-error"
-            action={<Button size="small" onClick={() => void list.refetch()}>{t('demoTable:retry')}</Button>}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {t('demoTable:retry')}
+              </Button>
+            }
           />
         ) : null}
         <DataTable<MerchantUserRow>

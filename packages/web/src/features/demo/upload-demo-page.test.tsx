@@ -11,7 +11,11 @@ import { sessionOf } from '../../shell/overlays/test-utils';
 import { UploadDemoPage } from './upload-demo-page';
 
 vi.mock('../../kit/upload/upload-api', () => ({
-  uploadFile: vi.fn(), createQrCode: vi.fn(), fetchQrFile: vi.fn(), cancelQrCode: vi.fn(), uploadFromPhone: vi.fn(),
+  uploadFile: vi.fn(),
+  createQrCode: vi.fn(),
+  fetchQrFile: vi.fn(),
+  cancelQrCode: vi.fn(),
+  uploadFromPhone: vi.fn(),
 }));
 vi.mock('../../kit/viewer/viewer-api', () => ({ fetchFileBlob: vi.fn() }));
 const mocked = vi.mocked(api);
@@ -63,7 +67,10 @@ describe('UploadDemoPage (/demo/upload)', () => {
     mocked.uploadFile.mockResolvedValue('/dl?fileCode=img00001');
     open();
     const single = screen.getByTestId('upload-demo-single');
-    await user().upload(single.querySelector('input[type=file]') as HTMLInputElement, new File(['png'], 'photo.png', { type: 'image/png' }));
+    await user().upload(
+      single.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['png'], 'photo.png', { type: 'image/png' }),
+    );
     const list = screen.getByTestId('upload-demo-list');
     await waitFor(() => expect(within(list).getByText('已上传')).toBeTruthy());
     // the single-file example hides its picker once it holds its one file

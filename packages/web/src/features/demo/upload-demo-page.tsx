@@ -35,23 +35,48 @@ function UploadShowcase() {
   const columns: TableColumnsType<UploadItem> = [
     { title: t('demoUpload:list.name'), dataIndex: 'name', key: 'name', ellipsis: true },
     {
-      title: t('demoUpload:list.type'), key: 'type', width: 100,
+      title: t('demoUpload:list.type'),
+      key: 'type',
+      width: 100,
       render: (_, item) => (isPdfItem(item) ? 'PDF' : t('demoUpload:list.image')),
     },
     {
-      title: t('demoUpload:list.status'), key: 'status', width: 110,
-      render: (_, item) => (item.loading
-        ? <Tag color="processing">{t('demoUpload:list.uploading')}</Tag>
-        : <Tag color="success">{t('demoUpload:list.uploaded')}</Tag>),
+      title: t('demoUpload:list.status'),
+      key: 'status',
+      width: 110,
+      render: (_, item) =>
+        item.loading ? (
+          <Tag color="processing">{t('demoUpload:list.uploading')}</Tag>
+        ) : (
+          <Tag color="success">{t('demoUpload:list.uploaded')}</Tag>
+        ),
     },
     {
-      title: t('demoUpload:list.url'), dataIndex: 'url', key: 'url', ellipsis: true,
-      render: (url: string) => (url ? <Typography.Text copyable ellipsis={{ tooltip: url }} style={{ maxWidth: 360 }}>{url}</Typography.Text> : '-'),
+      title: t('demoUpload:list.url'),
+      dataIndex: 'url',
+      key: 'url',
+      ellipsis: true,
+      render: (url: string) =>
+        url ? (
+          <Typography.Text copyable ellipsis={{ tooltip: url }} style={{ maxWidth: 360 }}>
+            {url}
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
     },
     {
-      title: t('demoUpload:list.actions'), key: 'actions', width: 100,
+      title: t('demoUpload:list.actions'),
+      key: 'actions',
+      width: 100,
       render: (_, item) => (
-        <Button type="link" icon={<EyeOutlined />} disabled={item.loading || !item.url} onClick={() => setPreviewing(item)} data-testid="upload-demo-preview">
+        <Button
+          type="link"
+          icon={<EyeOutlined />}
+          disabled={item.loading || !item.url}
+          onClick={() => setPreviewing(item)}
+          data-testid="upload-demo-preview"
+        >
           {t('demoUpload:list.preview')}
         </Button>
       ),
@@ -71,7 +96,9 @@ function UploadShowcase() {
       </Card>
       <Card title={t('demoUpload:single.title')}>
         <Flex vertical gap={12}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('demoUpload:single.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('demoUpload:single.intro')}
+          </Typography.Paragraph>
           <div data-testid="upload-demo-single">
             <FileUpload limit={1} value={single} onChange={setSingle} />
           </div>
@@ -91,7 +118,7 @@ function UploadShowcase() {
       <PdfPreviewer open={pdf} source={pdf ? previewing.url : null} title={previewing?.name} onClose={() => setPreviewing(null)} />
       <ImageViewer
         open={previewing !== null && !pdf}
-        source={previewing && !pdf ? previewing.thumbUrl ?? previewing.url : null}
+        source={previewing && !pdf ? (previewing.thumbUrl ?? previewing.url) : null}
         alt={previewing?.name}
         onClose={() => setPreviewing(null)}
       />

@@ -30,7 +30,13 @@ afterEach(() => cleanup());
 
 describe('UploadH5Page (phone page of the QR upload)', () => {
   it('reads code and token from the query and posts the chosen file with them', async () => {
-    mocked.uploadFromPhone.mockResolvedValue({ fileCode: 'f1', url: '/dl?fileCode=f1', fileName: 'invoice.pdf', contentType: 'application/pdf', size: 2048 });
+    mocked.uploadFromPhone.mockResolvedValue({
+      fileCode: 'f1',
+      url: '/dl?fileCode=f1',
+      fileName: 'invoice.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+    });
     open();
     expect(screen.getByTestId('h5-submit').hasAttribute('disabled')).toBe(true);
     const file = fileOf('invoice.pdf', 'application/pdf');
@@ -74,9 +80,19 @@ describe('the phone page and the login guards', () => {
     const { decideGuard } = await import('../../app/guards');
     const query = new URLSearchParams({ code: CODE, token: TOKEN });
     const decision = decideGuard({
-      path: '/upload/h5', query, href: `http://localhost/#/upload/h5?${query.toString()}`, pagePath: '/', hash: '#/upload/h5',
-      routePublic: true, matched: true, cookies: {}, hasSession: false, restoreTried: false, triedCodes: new Set(),
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', publicSiteUrl: undefined,
+      path: '/upload/h5',
+      query,
+      href: `http://localhost/#/upload/h5?${query.toString()}`,
+      pagePath: '/',
+      hash: '#/upload/h5',
+      routePublic: true,
+      matched: true,
+      cookies: {},
+      hasSession: false,
+      restoreTried: false,
+      triedCodes: new Set(),
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      publicSiteUrl: undefined,
     });
     expect(decision).toEqual({ do: 'pass' });
   });

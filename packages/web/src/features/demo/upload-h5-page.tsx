@@ -57,9 +57,13 @@ function PhoneUpload() {
 
   let body;
   if (!code || !token) {
-    body = <Result status="warning" title={t('upload:h5.invalidLink')} subTitle={t('upload:h5.invalidLinkHint')} data-testid="h5-invalid" />;
+    body = (
+      <Result status="warning" title={t('upload:h5.invalidLink')} subTitle={t('upload:h5.invalidLinkHint')} data-testid="h5-invalid" />
+    );
   } else if (sent.status === 'done') {
-    body = <Result status="success" title={t('upload:h5.done')} subTitle={t('upload:h5.doneHint', { name: sent.name })} data-testid="h5-done" />;
+    body = (
+      <Result status="success" title={t('upload:h5.done')} subTitle={t('upload:h5.doneHint', { name: sent.name })} data-testid="h5-done" />
+    );
   } else {
     body = (
       <Flex vertical gap={16}>
@@ -73,7 +77,9 @@ function PhoneUpload() {
           style={{ display: 'block' }}
           data-testid="h5-picker"
         >
-          <Button block size="large" icon={<CameraOutlined />}>{t('upload:h5.pick')}</Button>
+          <Button block size="large" icon={<CameraOutlined />}>
+            {t('upload:h5.pick')}
+          </Button>
         </Upload>
         <Typography.Text type="secondary">{t('upload:tip')}</Typography.Text>
         {sent.status === 'failed' && <Alert type="error" showIcon title={sent.reason} data-testid="h5-error" />}
@@ -95,7 +101,9 @@ function PhoneUpload() {
 
   return (
     <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480, margin: '0 auto', padding: 16, boxSizing: 'border-box' }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>{t('upload:h5.title')}</Typography.Title>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('upload:h5.title')}
+      </Typography.Title>
       {body}
     </Flex>
   );

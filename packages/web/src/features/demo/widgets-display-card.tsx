@@ -24,18 +24,28 @@ export function ConfirmCard() {
     const content = size === 'middle' ? t('demoWidgets:confirm.middleContent') : undefined;
     confirm({ size, content }).then(
       () => setResult(t('demoWidgets:confirm.confirmed', { label: t(`demoWidgets:confirm.${size}`) })),
-      (error: unknown) => { if (isConfirmCancelled(error)) setResult(t('demoWidgets:confirm.cancelled', { label: t(`demoWidgets:confirm.${size}`) })); },
+      (error: unknown) => {
+        if (isConfirmCancelled(error)) setResult(t('demoWidgets:confirm.cancelled', { label: t(`demoWidgets:confirm.${size}`) }));
+      },
     );
   };
   return (
     <Card title={t('demoWidgets:confirm.title')} data-testid="demo-confirm">
       <Flex vertical gap="small">
         <Space wrap>
-          <Button onClick={() => ask('default')} data-testid="confirm-default">{t('demoWidgets:confirm.default')}</Button>
-          <Button onClick={() => ask('middle')} data-testid="confirm-middle">{t('demoWidgets:confirm.middle')}</Button>
-          <Button danger onClick={() => ask('delete')} data-testid="confirm-delete">{t('demoWidgets:confirm.delete')}</Button>
+          <Button onClick={() => ask('default')} data-testid="confirm-default">
+            {t('demoWidgets:confirm.default')}
+          </Button>
+          <Button onClick={() => ask('middle')} data-testid="confirm-middle">
+            {t('demoWidgets:confirm.middle')}
+          </Button>
+          <Button danger onClick={() => ask('delete')} data-testid="confirm-delete">
+            {t('demoWidgets:confirm.delete')}
+          </Button>
         </Space>
-        <Typography.Text type="secondary" role="status" data-testid="confirm-result">{result ?? t('demoWidgets:confirm.none')}</Typography.Text>
+        <Typography.Text type="secondary" role="status" data-testid="confirm-result">
+          {result ?? t('demoWidgets:confirm.none')}
+        </Typography.Text>
       </Flex>
     </Card>
   );
@@ -51,7 +61,18 @@ export function CellsCard() {
   return (
     <Card title={t('demoWidgets:cells.title')} data-testid="demo-cells">
       <Flex vertical gap="middle">
-        {users.isError && <Alert type="error" showIcon title={t('demoWidgets:loadFailed')} action={<Button size="small" onClick={() => void users.refetch()}>{t('demoWidgets:retry')}</Button>} />}
+        {users.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('demoWidgets:loadFailed')}
+            action={
+              <Button size="small" onClick={() => void users.refetch()}>
+                {t('demoWidgets:retry')}
+              </Button>
+            }
+          />
+        )}
         <Table<MerchantUserRow>
           size="small"
           rowKey="id"
@@ -60,23 +81,52 @@ export function CellsCard() {
           dataSource={rows}
           locale={{ emptyText: <EmptyMask simple /> }}
           columns={[
-            { title: t('demoWidgets:cells.avatar'), key: 'avatar', width: 70, render: (_, r) => <NameAvatar name={r.realName ?? r.userName} /> },
             {
-              title: t('demoWidgets:fields.realName'), key: 'realName',
-              render: (_, r) => <CellRenderer value={{ name: r.realName, weight: 600, tip: r.createTime ? t('demoWidgets:cells.createdAt', { time: r.createTime }) : undefined }} />,
+              title: t('demoWidgets:cells.avatar'),
+              key: 'avatar',
+              width: 70,
+              render: (_, r) => <NameAvatar name={r.realName ?? r.userName} />,
             },
-            ...(phoneAllowed ? [{ title: t('demoWidgets:fields.phone'), key: 'phone', render: (_: unknown, r: MerchantUserRow) => (r.phone ? <Copy text={r.phone} /> : <CellRenderer value={null} />) }] : []),
-            { title: t('demoWidgets:fields.status'), key: 'status', render: (_, r) => <CellRenderer type="radio" value={{ name: r.status }} /> },
+            {
+              title: t('demoWidgets:fields.realName'),
+              key: 'realName',
+              render: (_, r) => (
+                <CellRenderer
+                  value={{
+                    name: r.realName,
+                    weight: 600,
+                    tip: r.createTime ? t('demoWidgets:cells.createdAt', { time: r.createTime }) : undefined,
+                  }}
+                />
+              ),
+            },
+            ...(phoneAllowed
+              ? [
+                  {
+                    title: t('demoWidgets:fields.phone'),
+                    key: 'phone',
+                    render: (_: unknown, r: MerchantUserRow) => (r.phone ? <Copy text={r.phone} /> : <CellRenderer value={null} />),
+                  },
+                ]
+              : []),
+            {
+              title: t('demoWidgets:fields.status'),
+              key: 'status',
+              render: (_, r) => <CellRenderer type="radio" value={{ name: r.status }} />,
+            },
             { title: t('demoWidgets:fields.email'), key: 'email', render: (_, r) => <CellRenderer type="email" value={r.email ?? null} /> },
             {
-              title: t('demoWidgets:fields.companyName'), key: 'companyName',
+              title: t('demoWidgets:fields.companyName'),
+              key: 'companyName',
               render: (_, r) => <CellRenderer value={{ name: r.companyName, color: '#1677ff', background: '#e6f4ff', fontSize: 12 }} />,
             },
           ]}
         />
         <Flex gap="small" align="center" wrap>
           <Typography.Text>{t('demoWidgets:cells.emailList', { count: emails.length })}</Typography.Text>
-          <span data-testid="demo-email-cell"><CellRenderer type="email" value={emails} /></span>
+          <span data-testid="demo-email-cell">
+            <CellRenderer type="email" value={emails} />
+          </span>
         </Flex>
       </Flex>
     </Card>
@@ -95,12 +145,24 @@ export function TabsCard() {
   const text = (label: string, value: number | undefined) => t('demoWidgets:tabs.content', { label, count: value ?? 0 });
   return (
     <Card title={t('demoWidgets:tabs.title')} data-testid="demo-tabs">
-      {all.isPending ? <LoadingText /> : (
+      {all.isPending ? (
+        <LoadingText />
+      ) : (
         <BadgeTabs
           items={[
             { key: 'all', lab: t('demoWidgets:tabs.all'), badge: all.data, children: text(t('demoWidgets:tabs.all'), all.data) },
-            { key: 'enabled', lab: t('demoWidgets:tabs.enabled'), badge: enabled.data, children: text(t('demoWidgets:tabs.enabled'), enabled.data) },
-            { key: 'disabled', lab: t('demoWidgets:tabs.disabled'), badge: disabled.data, children: text(t('demoWidgets:tabs.disabled'), disabled.data) },
+            {
+              key: 'enabled',
+              lab: t('demoWidgets:tabs.enabled'),
+              badge: enabled.data,
+              children: text(t('demoWidgets:tabs.enabled'), enabled.data),
+            },
+            {
+              key: 'disabled',
+              lab: t('demoWidgets:tabs.disabled'),
+              badge: disabled.data,
+              children: text(t('demoWidgets:tabs.disabled'), disabled.data),
+            },
             { key: 'dot', lab: t('demoWidgets:tabs.dot'), isDot: (disabled.data ?? 0) > 0, children: t('demoWidgets:tabs.dotContent') },
             { key: 'hidden', lab: t('demoWidgets:tabs.hidden'), hidden: true },
             { key: 'locked', lab: t('demoWidgets:tabs.locked'), disabled: true },
@@ -124,11 +186,21 @@ export function StatesCard() {
   else if (search.isPending) body = <LoadingText />;
   else if (search.isError) body = <Alert type="error" showIcon title={t('demoWidgets:loadFailed')} />;
   else if (search.data.content.length === 0) body = <EmptyMask searched />;
-  else body = <Typography.Text data-testid="states-found">{t('demoWidgets:states.found', { names: search.data.content.map((r) => r.realName ?? r.userName).join('、'), count: search.data.totalElements })}</Typography.Text>;
+  else
+    body = (
+      <Typography.Text data-testid="states-found">
+        {t('demoWidgets:states.found', {
+          names: search.data.content.map((r) => r.realName ?? r.userName).join('、'),
+          count: search.data.totalElements,
+        })}
+      </Typography.Text>
+    );
   return (
     <Card title={t('demoWidgets:states.title')} data-testid="demo-states">
       <Flex vertical gap="middle">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('demoWidgets:states.intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('demoWidgets:states.intro')}
+        </Typography.Paragraph>
         <Input.Search
           allowClear
           enterButton
@@ -140,7 +212,9 @@ export function StatesCard() {
         />
         {body}
         <Flex gap="large" wrap>
-          <Card size="small" title={t('demoWidgets:states.loadingSample')} style={{ minWidth: 280 }}><LoadingText /></Card>
+          <Card size="small" title={t('demoWidgets:states.loadingSample')} style={{ minWidth: 280 }}>
+            <LoadingText />
+          </Card>
         </Flex>
       </Flex>
     </Card>

@@ -44,10 +44,19 @@ describe('WidgetsIconfontPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('复制成功')).toBeTruthy();
   });
 
-  it('marks the icons the entered app\'s menus use', () => {
-    act(() => useMenuStore.setState({
-      menus: [{ id: 1, resourceIcon: 'team', resourceType: 1, children: [{ id: 2, resourceIcon: 'SettingOutlined', resourceType: 1, children: [] }] }] as never,
-    }));
+  it("marks the icons the entered app's menus use", () => {
+    act(() =>
+      useMenuStore.setState({
+        menus: [
+          {
+            id: 1,
+            resourceIcon: 'team',
+            resourceType: 1,
+            children: [{ id: 2, resourceIcon: 'SettingOutlined', resourceType: 1, children: [] }],
+          },
+        ] as never,
+      }),
+    );
     renderPage(<WidgetsIconfontPage />, '/demo/iconfont', sessionOf());
     const ribbonOf = (name: string) => screen.getByTestId(`icon-${name}`).closest('.ant-ribbon-wrapper');
     expect(ribbonOf('TeamOutlined')).toBeTruthy();

@@ -35,7 +35,10 @@ function IconGrid() {
   const needle = filter.trim().toLowerCase();
   const shown = NAMES.filter((name) => name.toLowerCase().includes(needle));
   return (
-    <Card title={t('demoWidgets:iconfont.title')} extra={<Typography.Text type="secondary">{t('demoWidgets:iconfont.hint')}</Typography.Text>}>
+    <Card
+      title={t('demoWidgets:iconfont.title')}
+      extra={<Typography.Text type="secondary">{t('demoWidgets:iconfont.hint')}</Typography.Text>}
+    >
       <Flex vertical gap="middle">
         <Flex gap="middle" align="center" wrap>
           <Input.Search
@@ -52,7 +55,9 @@ function IconGrid() {
           </Typography.Text>
           <Tag color="blue">{t('demoWidgets:iconfont.inUse', { count: used.size })}</Tag>
         </Flex>
-        {shown.length === 0 ? <EmptyMask searched /> : (
+        {shown.length === 0 ? (
+          <EmptyMask searched />
+        ) : (
           <Flex wrap gap="small" role="list">
             {shown.map((name) => {
               const tile = (
@@ -65,17 +70,30 @@ function IconGrid() {
                   data-testid={`icon-${name}`}
                   style={{ width: TILE_WIDTH, textAlign: 'center' }}
                   onClick={() => void copy(name)}
-                  onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void copy(name); } }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      void copy(name);
+                    }
+                  }}
                 >
                   <Flex vertical align="center" gap={6}>
-                    <span style={{ fontSize: 24 }}><MenuIcon name={name} /></span>
-                    <Typography.Text style={{ fontSize: 12 }} ellipsis title={name}>{name}</Typography.Text>
+                    <span style={{ fontSize: 24 }}>
+                      <MenuIcon name={name} />
+                    </span>
+                    <Typography.Text style={{ fontSize: 12 }} ellipsis title={name}>
+                      {name}
+                    </Typography.Text>
                   </Flex>
                 </Card>
               );
-              return used.has(name)
-                ? <Badge.Ribbon key={name} text={t('demoWidgets:iconfont.used')}>{tile}</Badge.Ribbon>
-                : <div key={name}>{tile}</div>;
+              return used.has(name) ? (
+                <Badge.Ribbon key={name} text={t('demoWidgets:iconfont.used')}>
+                  {tile}
+                </Badge.Ribbon>
+              ) : (
+                <div key={name}>{tile}</div>
+              );
             })}
           </Flex>
         )}
@@ -87,7 +105,9 @@ function IconGrid() {
 export function WidgetsIconfontPage() {
   return (
     <App component={false}>
-      <DemoLoginGate ns="demoWidgets" testId="widgets-demo-login"><IconGrid /></DemoLoginGate>
+      <DemoLoginGate ns="demoWidgets" testId="widgets-demo-login">
+        <IconGrid />
+      </DemoLoginGate>
     </App>
   );
 }

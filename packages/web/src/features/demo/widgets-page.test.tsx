@@ -16,10 +16,33 @@ const post = vi.mocked(client.post);
 const request = vi.mocked(client.request);
 
 const USERS = [
-  { id: 7, userName: 'ag_user', realName: '王晓明', email: 'wang@hengtai.cn', companyName: '江苏恒泰医疗器械贸易有限公司', status: '启用', createTime: '2024-01-02 10:00:00' },
-  { id: 8, userName: 'ag_li', realName: '李娜', email: 'li@hengtai.cn', companyName: '江苏恒泰医疗器械贸易有限公司', status: '停用', createTime: '2024-01-03 10:00:00' },
+  {
+    id: 7,
+    userName: 'ag_user',
+    realName: '王晓明',
+    email: 'wang@hengtai.cn',
+    companyName: '江苏恒泰医疗器械贸易有限公司',
+    status: '启用',
+    createTime: '2024-01-02 10:00:00',
+  },
+  {
+    id: 8,
+    userName: 'ag_li',
+    realName: '李娜',
+    email: 'li@hengtai.cn',
+    companyName: '江苏恒泰医疗器械贸易有限公司',
+    status: '停用',
+    createTime: '2024-01-03 10:00:00',
+  },
 ];
-const page = (content: unknown[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const page = (content: unknown[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 const ok = (payload: unknown) => ({ code: '0', msg: 'success', payload });
 
 beforeEach(() => {
@@ -28,7 +51,13 @@ beforeEach(() => {
   useMenuStore.getState().reset();
   post.mockImplementation((async (url: string, body: Record<string, unknown>) => {
     if (url.endsWith('/fieldPermission/menuList')) {
-      return ok({ menuList: [{ menuKey: 'phone', menuStatus: 0 }, { menuKey: 'email', menuStatus: 1 }, { menuKey: 'realName', menuStatus: 2 }] });
+      return ok({
+        menuList: [
+          { menuKey: 'phone', menuStatus: 0 },
+          { menuKey: 'email', menuStatus: 1 },
+          { menuKey: 'realName', menuStatus: 2 },
+        ],
+      });
     }
     if (url === USER_PAGE_URL) {
       const name = body['realName'] as string | undefined;
@@ -62,11 +91,14 @@ describe('WidgetsPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('permission-block-fallback')).toBeTruthy();
   });
 
-  it('applies the part permission of userManagementList to the session user\'s row', async () => {
+  it("applies the part permission of userManagementList to the session user's row", async () => {
     renderPage(<WidgetsPage />, '/demo/widgets', sessionOf());
     await waitFor(() => expect(screen.getByTestId('part-state-phone').textContent).toBe('隐藏'));
-    expect(post).toHaveBeenCalledWith(expect.stringContaining('/fieldPermission/menuList'),
-      { businessId: 'userManagementList', businessCode: 'userManagementList', localUserId: 7 }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      expect.stringContaining('/fieldPermission/menuList'),
+      { businessId: 'userManagementList', businessCode: 'userManagementList', localUserId: 7 },
+      expect.anything(),
+    );
     expect(screen.getByTestId('part-state-email').textContent).toBe('只读');
     expect(screen.getByTestId('part-state-realName').textContent).toBe('可编辑');
     const card = screen.getByTestId('demo-part-permission');
@@ -83,7 +115,9 @@ describe('WidgetsPage', { timeout: 20_000 }, () => {
     const left = await screen.findByTestId('transfer-list-left');
     await userEvent.click(within(left).getByText('李娜（ag_li）'));
     const card = screen.getByTestId('demo-transfer');
-    const toRight = within(card).getAllByRole('button').find((b) => b.closest('.ant-transfer-actions'))!;
+    const toRight = within(card)
+      .getAllByRole('button')
+      .find((b) => b.closest('.ant-transfer-actions'))!;
     await userEvent.click(toRight);
     expect(within(screen.getByTestId('transfer-list-right')).getByText('李娜（ag_li）')).toBeTruthy();
     expect(screen.getByTestId('transfer-counts').textContent).toBe('已加载 2 / 2 人，已选 1 人');
@@ -119,9 +153,8 @@ describe('WidgetsPage', { timeout: 20_000 }, () => {
     await within(cells).findByText('王晓明');
     expect(within(cells).queryByRole('columnheader', { name: '手机号' })).toBeNull();
     cleanup();
-    post.mockImplementation((async (url: string) => (url === USER_PAGE_URL
-      ? ok(page(USERS.map((u, i) => ({ ...u, phone: `1390000000${i}` }))))
-      : ok({ menuList: [] }))) as never);
+    post.mockImplementation((async (url: string) =>
+      url === USER_PAGE_URL ? ok(page(USERS.map((u, i) => ({ ...u, phone: `1390000000${i}` })))) : ok({ menuList: [] })) as never);
     renderPage(<WidgetsPage />, '/demo/widgets', sessionOf());
     const withPhone = screen.getByTestId('demo-cells');
     expect(await within(withPhone).findByRole('columnheader', { name: '手机号' })).toBeTruthy();

@@ -16,7 +16,15 @@ import { fetchUserPage } from './widgets-api';
 // USER_ROW_FIELDS of the contract, whose values web code may not import)
 const TABLE_NO_USER_LIST = 'userManagementList';
 const USER_ROW_FIELDS = [
-  'userName', 'realName', 'phone', 'email', 'companyName', 'deptName', 'status', 'createTime', 'lastLoginTime',
+  'userName',
+  'realName',
+  'phone',
+  'email',
+  'companyName',
+  'deptName',
+  'status',
+  'createTime',
+  'lastLoginTime',
 ] as const satisfies readonly UserRowField[];
 
 const STATE_COLORS: Record<PartFieldState, string> = { hidden: 'default', disabled: 'orange', editable: 'green' };
@@ -44,14 +52,19 @@ export function PermissionCard() {
   return (
     <Card title={t('demoWidgets:permission.title')} data-testid="demo-permission">
       <Flex vertical gap="middle">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('demoWidgets:permission.intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('demoWidgets:permission.intro')}
+        </Typography.Paragraph>
         <Space wrap>
           {BUTTONS.map((b) => (
             <Permission key={b.code} code={b.code}>
               <Button data-testid={`permission-button-${b.code}`}>{t(`demoWidgets:permission.buttons.${b.label}`)}</Button>
             </Permission>
           ))}
-          <Permission code={[{ code: 'fc.product.audit' }, 'fc.product.commit']} fallback={<Tag data-testid="permission-block-fallback">{t('demoWidgets:permission.blockHidden')}</Tag>}>
+          <Permission
+            code={[{ code: 'fc.product.audit' }, 'fc.product.commit']}
+            fallback={<Tag data-testid="permission-block-fallback">{t('demoWidgets:permission.blockHidden')}</Tag>}
+          >
             <Alert type="success" showIcon title={t('demoWidgets:permission.block')} data-testid="permission-block" />
           </Permission>
         </Space>
@@ -61,8 +74,17 @@ export function PermissionCard() {
           pagination={false}
           dataSource={PERMISSIONS.map((code) => ({ code }))}
           columns={[
-            { title: t('demoWidgets:permission.key'), dataIndex: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
-            { title: t('demoWidgets:permission.answer'), dataIndex: 'code', key: 'answer', render: (code: string) => <KeyAnswer code={code} /> },
+            {
+              title: t('demoWidgets:permission.key'),
+              dataIndex: 'code',
+              render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+            },
+            {
+              title: t('demoWidgets:permission.answer'),
+              dataIndex: 'code',
+              key: 'answer',
+              render: (code: string) => <KeyAnswer code={code} />,
+            },
           ]}
         />
       </Flex>
@@ -92,22 +114,44 @@ export function PartPermissionCard() {
   return (
     <Card title={t('demoWidgets:part.title', { code: TABLE_NO_USER_LIST })} data-testid="demo-part-permission">
       <Flex vertical gap="middle">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('demoWidgets:part.intro')}</Typography.Paragraph>
-        {own.isError && <Alert type="error" showIcon title={t('demoWidgets:loadFailed')} action={<Button size="small" onClick={() => void own.refetch()}>{t('demoWidgets:retry')}</Button>} />}
-        {loading ? <LoadingText /> : (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('demoWidgets:part.intro')}
+        </Typography.Paragraph>
+        {own.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('demoWidgets:loadFailed')}
+            action={
+              <Button size="small" onClick={() => void own.refetch()}>
+                {t('demoWidgets:retry')}
+              </Button>
+            }
+          />
+        )}
+        {loading ? (
+          <LoadingText />
+        ) : (
           <>
             <Descriptions size="small" column={{ xs: 1, sm: 3 }} bordered>
               {controlled.map((field) => {
                 const state = partFieldState(part, field);
                 return (
                   <Descriptions.Item key={field} label={t(`demoWidgets:fields.${field}`)}>
-                    <Tag color={STATE_COLORS[state]} data-testid={`part-state-${field}`}>{t(`demoWidgets:part.state.${state}`)}</Tag>
+                    <Tag color={STATE_COLORS[state]} data-testid={`part-state-${field}`}>
+                      {t(`demoWidgets:part.state.${state}`)}
+                    </Tag>
                   </Descriptions.Item>
                 );
               })}
             </Descriptions>
-            {part.visible.size === 0 ? <Alert type="info" showIcon title={t('demoWidgets:part.nothingVisible')} /> : (
-              <Form layout="vertical" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}>
+            {part.visible.size === 0 ? (
+              <Alert type="info" showIcon title={t('demoWidgets:part.nothingVisible')} />
+            ) : (
+              <Form
+                layout="vertical"
+                style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}
+              >
                 {controlled.map((field) => (
                   <PartField key={field} part={part} field={field}>
                     <Form.Item label={t(`demoWidgets:fields.${field}`)} htmlFor={`part-${field}`}>

@@ -15,8 +15,12 @@ const SELECT_PAGE_SIZE = 50;
 const TRANSFER_PAGE_SIZE = 20;
 
 const BY_NAME: RemoteSelectConfig = {
-  url: USER_PAGE_URL, method: 'POST', params: { page: 1, pageSize: SELECT_PAGE_SIZE },
-  searchKey: 'realName', labelKey: 'realName', valueKey: 'id',
+  url: USER_PAGE_URL,
+  method: 'POST',
+  params: { page: 1, pageSize: SELECT_PAGE_SIZE },
+  searchKey: 'realName',
+  labelKey: 'realName',
+  valueKey: 'id',
 };
 const AS_OBJECT: RemoteSelectConfig = { ...BY_NAME, searchKey: 'userName', labelKey: 'userName', type: 'object' };
 
@@ -30,8 +34,18 @@ export function SelectCard() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Flex vertical gap="small">
-            <Typography.Text strong id="demo-select-name">{t('demoWidgets:select.byName')}</Typography.Text>
-            <RemoteSelect config={BY_NAME} value={byName} onChange={setByName} allowClear aria-labelledby="demo-select-name" data-testid="remote-select-name" style={{ width: '100%' }} />
+            <Typography.Text strong id="demo-select-name">
+              {t('demoWidgets:select.byName')}
+            </Typography.Text>
+            <RemoteSelect
+              config={BY_NAME}
+              value={byName}
+              onChange={setByName}
+              allowClear
+              aria-labelledby="demo-select-name"
+              data-testid="remote-select-name"
+              style={{ width: '100%' }}
+            />
             <Typography.Text type="secondary" data-testid="remote-select-name-value">
               {t('demoWidgets:select.value', { value: byName === undefined ? t('demoWidgets:select.none') : String(byName) })}
             </Typography.Text>
@@ -39,10 +53,22 @@ export function SelectCard() {
         </Col>
         <Col xs={24} md={12}>
           <Flex vertical gap="small">
-            <Typography.Text strong id="demo-select-object">{t('demoWidgets:select.asObject')}</Typography.Text>
-            <RemoteSelect config={AS_OBJECT} value={asObject} onChange={setAsObject} allowClear aria-labelledby="demo-select-object" data-testid="remote-select-object" style={{ width: '100%' }} />
+            <Typography.Text strong id="demo-select-object">
+              {t('demoWidgets:select.asObject')}
+            </Typography.Text>
+            <RemoteSelect
+              config={AS_OBJECT}
+              value={asObject}
+              onChange={setAsObject}
+              allowClear
+              aria-labelledby="demo-select-object"
+              data-testid="remote-select-object"
+              style={{ width: '100%' }}
+            />
             <Typography.Text type="secondary" data-testid="remote-select-object-value">
-              {row ? t('demoWidgets:select.objectValue', { id: row.id, name: row.realName ?? row.userName ?? '' }) : t('demoWidgets:select.value', { value: t('demoWidgets:select.none') })}
+              {row
+                ? t('demoWidgets:select.objectValue', { id: row.id, name: row.realName ?? row.userName ?? '' })
+                : t('demoWidgets:select.value', { value: t('demoWidgets:select.none') })}
             </Typography.Text>
           </Flex>
         </Col>
@@ -78,10 +104,23 @@ export function TransferCard() {
     <Card
       title={t('demoWidgets:transfer.title')}
       data-testid="demo-transfer"
-      extra={<Typography.Text type="secondary" data-testid="transfer-counts">{t('demoWidgets:transfer.counts', { loaded: items.length, total, selected: target.length })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary" data-testid="transfer-counts">
+          {t('demoWidgets:transfer.counts', { loaded: items.length, total, selected: target.length })}
+        </Typography.Text>
+      }
     >
       {users.isError ? (
-        <Alert type="error" showIcon title={t('demoWidgets:loadFailed')} action={<Button size="small" onClick={() => void users.refetch()}>{t('demoWidgets:retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('demoWidgets:loadFailed')}
+          action={
+            <Button size="small" onClick={() => void users.refetch()}>
+              {t('demoWidgets:retry')}
+            </Button>
+          }
+        />
       ) : (
         <VirtualTransfer
           dataSource={items}

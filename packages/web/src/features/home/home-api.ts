@@ -4,7 +4,6 @@ import type { CustomerServiceItem } from '@medportal/contracts/staff/customer-se
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 
-
 export async function fetchBranding(): Promise<BrandingView> {
   return (await post<BrandingView>(STAFF_API.branding, {})).payload;
 }

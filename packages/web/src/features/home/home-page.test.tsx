@@ -14,22 +14,40 @@ import { sessionOf } from '../auth/test-utils';
 import { mockEmptyWorktable, renderPage } from './test-utils';
 
 vi.mock('./worktable-api', () => ({
-  fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
+  fetchPendingTodos: vi.fn(),
+  fetchTodoCount: vi.fn(),
+  fetchLatestNotices: vi.fn(),
+  fetchShortcuts: vi.fn(),
 }));
 vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));
 vi.mock('../../shell/shell-api', () => ({ fetchAppGroups: vi.fn() }));
 vi.mock('../../shell/app-entry', async (importOriginal) => ({ ...(await importOriginal<typeof entry>()), enterApp: vi.fn() }));
 
 const app = (id: number, appCode: string, appName: string, over: Partial<AppGroup['appList'][number]> = {}) => ({
-  id, appCode, appName, appLogoUrl: null, domain: `/${appCode}`, overallStructureLogo: null, factoryCompanyId: null,
-  factoryCompanyName: '', businessCode: null, ...over,
+  id,
+  appCode,
+  appName,
+  appLogoUrl: null,
+  domain: `/${appCode}`,
+  overallStructureLogo: null,
+  factoryCompanyId: null,
+  factoryCompanyName: '',
+  businessCode: null,
+  ...over,
 });
 const GROUPS: AppGroup[] = [
   { groupName: '协同办公', appList: [app(1, 'BK000', '工作台'), app(2, 'CM001', '渠道管理', { appLogoUrl: '/logo/cm.png' })] },
   { groupName: '基础数据', appList: [app(3, 'PD001', '产品中心')] },
 ];
 const branding = (homePageImg: string): BrandingView => ({
-  favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '平台', copyright: '', loginBgImg: '', homePageImg,
+  favicon: '',
+  logoLogin: '',
+  logoSidebar: '',
+  logoSidebarWithWord: '',
+  appName: '平台',
+  copyright: '',
+  loginBgImg: '',
+  homePageImg,
 });
 
 const renderHome = () => renderPage('/', HomePage);

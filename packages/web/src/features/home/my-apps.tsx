@@ -28,12 +28,20 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
       style={current ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 1px ${token.colorPrimary}` } : undefined}
     >
       <Space align="center">
-        {app.appLogoUrl
-          ? <Avatar shape="square" size={40} src={app.appLogoUrl} alt={appName(app)} />
-          : <Avatar shape="square" size={40} style={{ background: token.colorPrimary }}>{appName(app).slice(0, 1)}</Avatar>}
+        {app.appLogoUrl ? (
+          <Avatar shape="square" size={40} src={app.appLogoUrl} alt={appName(app)} />
+        ) : (
+          <Avatar shape="square" size={40} style={{ background: token.colorPrimary }}>
+            {appName(app).slice(0, 1)}
+          </Avatar>
+        )}
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{appName(app)}</Typography.Text>
-          {current && <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('home:apps.current')}</Tag>}
+          {current && (
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {t('home:apps.current')}
+            </Tag>
+          )}
         </Space>
       </Space>
     </Card>
@@ -77,20 +85,28 @@ export function MyApps() {
   } else {
     body = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {groups.data.filter((g) => g.appList.length > 0).map((group) => (
-          <div key={group.groupName || '-'}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{appGroupName(group.groupName) || t('home:apps.ungrouped')}</Typography.Title>
-            <Row gutter={[12, 12]}>
-              {group.appList.map((app) => (
-                <Col key={app.id} xs={24} sm={12} md={8} xl={6}>
-                  <AppCard app={app} current={app.id === currentAppId} busy={opening === app.id} onOpen={(a) => void open(a)} />
-                </Col>
-              ))}
-            </Row>
-          </div>
-        ))}
+        {groups.data
+          .filter((g) => g.appList.length > 0)
+          .map((group) => (
+            <div key={group.groupName || '-'}>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {appGroupName(group.groupName) || t('home:apps.ungrouped')}
+              </Typography.Title>
+              <Row gutter={[12, 12]}>
+                {group.appList.map((app) => (
+                  <Col key={app.id} xs={24} sm={12} md={8} xl={6}>
+                    <AppCard app={app} current={app.id === currentAppId} busy={opening === app.id} onOpen={(a) => void open(a)} />
+                  </Col>
+                ))}
+              </Row>
+            </div>
+          ))}
       </Space>
     );
   }
-  return <Card title={t('home:apps.title')} data-testid="home-apps">{body}</Card>;
+  return (
+    <Card title={t('home:apps.title')} data-testid="home-apps">
+      {body}
+    </Card>
+  );
 }

@@ -12,15 +12,25 @@ import { sessionOf } from '../auth/test-utils';
 import { mockEmptyWorktable, renderPage as renderAt } from './test-utils';
 
 vi.mock('./worktable-api', () => ({
-  fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
+  fetchPendingTodos: vi.fn(),
+  fetchTodoCount: vi.fn(),
+  fetchLatestNotices: vi.fn(),
+  fetchShortcuts: vi.fn(),
 }));
 vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));
 vi.mock('../../shell/shell-api', () => ({ fetchAppGroups: vi.fn() }));
 vi.mock('../../shell/app-entry', async (importOriginal) => ({ ...(await importOriginal<typeof entry>()), enterApp: vi.fn() }));
 
 const BK001 = {
-  id: 8, appCode: 'BK001', appName: '经销商协同', appLogoUrl: null, domain: '/dealer/home', overallStructureLogo: null,
-  factoryCompanyId: 3, factoryCompanyName: '上海康瑞', businessCode: 'BK001',
+  id: 8,
+  appCode: 'BK001',
+  appName: '经销商协同',
+  appLogoUrl: null,
+  domain: '/dealer/home',
+  overallStructureLogo: null,
+  factoryCompanyId: 3,
+  factoryCompanyName: '上海康瑞',
+  businessCode: 'BK001',
 };
 
 const renderPage = () => renderAt('/newWorkbench', NewWorkbenchPage);
@@ -28,7 +38,9 @@ const renderPage = () => renderAt('/newWorkbench', NewWorkbenchPage);
 beforeEach(() => {
   vi.clearAllMocks();
   mockEmptyWorktable();
-  vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([{ groupName: '', appList: [{ ...BK001, id: 1, appCode: 'BK000', appName: '工作台' }, BK001] }]);
+  vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([
+    { groupName: '', appList: [{ ...BK001, id: 1, appCode: 'BK000', appName: '工作台' }, BK001] },
+  ]);
   useSessionStore.getState().signIn(sessionOf({ realName: '王晓明', companyName: '江苏恒泰医疗器械贸易有限公司' }));
   useSessionStore.getState().update({ appId: 8, appCode: 'BK001', appName: '经销商协同' });
 });

@@ -39,11 +39,15 @@ function Greeting() {
     <Card data-testid="new-workbench-greeting">
       <Row justify="space-between" align="middle" gutter={[16, 16]}>
         <Col>
-          <Typography.Title level={4} style={{ margin: 0 }}>{t('home:workbench.greeting', { name: session?.realName || session?.userName || '' })}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('home:workbench.greeting', { name: session?.realName || session?.userName || '' })}
+          </Typography.Title>
           <Typography.Text type="secondary">{session?.companyName || t('home:workbench.noCompany')}</Typography.Text>
         </Col>
         <Col>
-          {groups.isLoading ? <Skeleton.Button active /> : entered ? (
+          {groups.isLoading ? (
+            <Skeleton.Button active />
+          ) : entered ? (
             <Button type="primary" icon={<RightOutlined />} iconPlacement="end" loading={opening} onClick={() => void open()}>
               {t('home:workbench.enterApp', { app: appName(entered) })}
             </Button>
@@ -61,7 +65,10 @@ function CustomerSupportCard() {
   const entries = useQuery({ queryKey: ['home', 'customerService'], queryFn: fetchCustomerService });
   let body;
   if (entries.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (!entries.data?.length) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(entries.isError ? 'home:support.loadFailed' : 'home:support.empty')} />;
+  else if (!entries.data?.length)
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(entries.isError ? 'home:support.loadFailed' : 'home:support.empty')} />
+    );
   else {
     body = (
       <List
@@ -71,7 +78,11 @@ function CustomerSupportCard() {
         renderItem={(item) => (
           <List.Item>
             <Space>
-              {item.qrCodeUrl ? <Avatar shape="square" src={item.qrCodeUrl} /> : <Avatar shape="square" icon={<CustomerServiceOutlined />} />}
+              {item.qrCodeUrl ? (
+                <Avatar shape="square" src={item.qrCodeUrl} />
+              ) : (
+                <Avatar shape="square" icon={<CustomerServiceOutlined />} />
+              )}
               <Space orientation="vertical" size={0}>
                 <Typography.Text strong>{item.customerTypeName}</Typography.Text>
                 <Typography.Text type="secondary">{item.contact || t('home:support.noContact')}</Typography.Text>
@@ -82,7 +93,11 @@ function CustomerSupportCard() {
       />
     );
   }
-  return <Card title={t('home:support.title')} data-testid="customer-support">{body}</Card>;
+  return (
+    <Card title={t('home:support.title')} data-testid="customer-support">
+      {body}
+    </Card>
+  );
 }
 
 export function NewWorkbenchPage() {

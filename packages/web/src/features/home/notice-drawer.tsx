@@ -33,7 +33,14 @@ function AttachmentLink({ noticeId, file }: { noticeId: number; file: NoticeAtta
     }
   };
   return (
-    <Button type="link" icon={<PaperClipOutlined />} loading={busy} onClick={() => void save()} data-testid="notice-attachment" style={{ paddingInline: 0 }}>
+    <Button
+      type="link"
+      icon={<PaperClipOutlined />}
+      loading={busy}
+      onClick={() => void save()}
+      data-testid="notice-attachment"
+      style={{ paddingInline: 0 }}
+    >
       {file.fileName}
       <Typography.Text type="secondary"> ({fileSizeText(file.fileSize)})</Typography.Text>
     </Button>
@@ -66,7 +73,11 @@ export function NoticeDrawer({ noticeId, onClose }: { noticeId: number | null; o
           size="small"
           column={1}
           items={[
-            { key: 'publisher', label: t('shell:worktable.publisher'), children: <span data-testid="notice-publisher">{notice.publisher || '-'}</span> },
+            {
+              key: 'publisher',
+              label: t('shell:worktable.publisher'),
+              children: <span data-testid="notice-publisher">{notice.publisher || '-'}</span>,
+            },
             { key: 'time', label: t('shell:worktable.publishedAt'), children: dayjs(notice.publishedAt).format(TIME_FORMAT) },
           ]}
         />
@@ -75,9 +86,13 @@ export function NoticeDrawer({ noticeId, onClose }: { noticeId: number | null; o
         <div data-testid="notice-content" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: notice.content }} />
         {notice.attachments.length > 0 && (
           <>
-            <Divider titlePlacement="start" style={{ marginBlock: 12 }}>{t('shell:worktable.attachments')}</Divider>
+            <Divider titlePlacement="start" style={{ marginBlock: 12 }}>
+              {t('shell:worktable.attachments')}
+            </Divider>
             <Space orientation="vertical" size={0}>
-              {notice.attachments.map((file) => <AttachmentLink key={file.fileCode} noticeId={notice.id} file={file} />)}
+              {notice.attachments.map((file) => (
+                <AttachmentLink key={file.fileCode} noticeId={notice.id} file={file} />
+              ))}
             </Space>
           </>
         )}
@@ -89,7 +104,9 @@ export function NoticeDrawer({ noticeId, onClose }: { noticeId: number | null; o
       {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
       <span data-testid="notice-title">{notice.title}</span>
     </Space>
-  ) : t('shell:worktable.notices');
+  ) : (
+    t('shell:worktable.notices')
+  );
 
   return (
     <Drawer open={noticeId !== null} onClose={onClose} title={title} size={DRAWER_WIDTH} destroyOnHidden data-testid="notice-drawer">

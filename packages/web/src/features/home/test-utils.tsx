@@ -7,7 +7,13 @@ import * as worktableApi from './worktable-api';
 
 /** Renders `Page` at `path`; any other path shows the marker `elsewhere`. */
 export function renderPage(path: string, Page: ComponentType) {
-  return renderRoutes([{ path, Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], path).router;
+  return renderRoutes(
+    [
+      { path, Component: Page },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    path,
+  ).router;
 }
 
 /** The worktable cards answer empty lists and no todos. */

@@ -37,4 +37,9 @@ export async function fetchNoticeDetail(id: number): Promise<NoticeDetail> {
 
 /** Saves a notice's attachment (a file of the file library) under its name. */
 export const downloadNoticeAttachment = (noticeId: number, file: NoticeAttachment): Promise<DownloadResult> =>
-  downloadFile({ url: WORKTABLE_API.noticeAttachment, params: { noticeId, fileCode: file.fileCode }, fileName: file.fileName, timeout: FILE_LIBRARY_TIMEOUT_MS });
+  downloadFile({
+    url: WORKTABLE_API.noticeAttachment,
+    params: { noticeId, fileCode: file.fileCode },
+    fileName: file.fileName,
+    timeout: FILE_LIBRARY_TIMEOUT_MS,
+  });

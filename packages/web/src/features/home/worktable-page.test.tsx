@@ -9,8 +9,12 @@ import * as api from './worktable-api';
 import { WorktablePage } from './worktable-page';
 
 vi.mock('./worktable-api', () => ({
-  fetchPendingTodos: vi.fn(), fetchTodoCount: vi.fn(), fetchLatestNotices: vi.fn(), fetchShortcuts: vi.fn(),
-  fetchNoticeDetail: vi.fn(), downloadNoticeAttachment: vi.fn(),
+  fetchPendingTodos: vi.fn(),
+  fetchTodoCount: vi.fn(),
+  fetchLatestNotices: vi.fn(),
+  fetchShortcuts: vi.fn(),
+  fetchNoticeDetail: vi.fn(),
+  downloadNoticeAttachment: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 
@@ -79,7 +83,15 @@ describe('WorktablePage', () => {
 
   it('lists todos with their count, notices with tags and read state, and shortcut buttons that navigate', async () => {
     mocked.fetchPendingTodos.mockResolvedValue([
-      { id: 1, businessCode: 'X', title: '首营资料待审核：甲公司', linkPath: '/qualification', status: 'pending', createdAt: '2026-11-20T08:00:00Z', doneAt: null },
+      {
+        id: 1,
+        businessCode: 'X',
+        title: '首营资料待审核：甲公司',
+        linkPath: '/qualification',
+        status: 'pending',
+        createdAt: '2026-11-20T08:00:00Z',
+        doneAt: null,
+      },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(3);
     mocked.fetchLatestNotices.mockResolvedValue([
@@ -87,7 +99,15 @@ describe('WorktablePage', () => {
       { id: 6, title: '节假日安排', level: 'normal', publishedAt: '2026-11-10T08:00:00Z', read: true },
     ]);
     mocked.fetchShortcuts.mockResolvedValue([
-      { resourceId: 9, resourceName: '产品管理', resourceCode: 'pd.product', resourcePath: '/basicData/productControl', resourceIcon: null, appId: 3, sort: 1 },
+      {
+        resourceId: 9,
+        resourceName: '产品管理',
+        resourceCode: 'pd.product',
+        resourcePath: '/basicData/productControl',
+        resourceIcon: null,
+        appId: 3,
+        sort: 1,
+      },
     ]);
     const router = renderPage();
     const todo = await screen.findByRole('link', { name: '首营资料待审核：甲公司' });
@@ -109,8 +129,24 @@ describe('WorktablePage', () => {
 
   it('shows a todo whose page is not built (no link from the server) as plain text, not as a link', async () => {
     mocked.fetchPendingTodos.mockResolvedValue([
-      { id: 1, businessCode: 'X', title: '授权书待盖章：乙公司', linkPath: null, status: 'pending', createdAt: '2026-11-20T08:00:00Z', doneAt: null },
-      { id: 2, businessCode: 'Y', title: '订单待确认：丙医院', linkPath: '/order/detail?id=7', status: 'pending', createdAt: '2026-11-19T08:00:00Z', doneAt: null },
+      {
+        id: 1,
+        businessCode: 'X',
+        title: '授权书待盖章：乙公司',
+        linkPath: null,
+        status: 'pending',
+        createdAt: '2026-11-20T08:00:00Z',
+        doneAt: null,
+      },
+      {
+        id: 2,
+        businessCode: 'Y',
+        title: '订单待确认：丙医院',
+        linkPath: '/order/detail?id=7',
+        status: 'pending',
+        createdAt: '2026-11-19T08:00:00Z',
+        doneAt: null,
+      },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(2);
     mocked.fetchLatestNotices.mockResolvedValue([]);
@@ -119,7 +155,11 @@ describe('WorktablePage', () => {
     const card = await screen.findByTestId('todo-card');
     const plain = await within(card).findByText('授权书待盖章：乙公司');
     expect(plain.closest('a')).toBeNull();
-    expect(within(card).getAllByRole('link').map((a) => a.textContent)).toEqual(['订单待确认：丙医院']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['订单待确认：丙医院']);
     await userEvent.setup().click(plain);
     expect(router.state.location.pathname).toBe('/worktable');
   });
@@ -127,12 +167,21 @@ describe('WorktablePage', () => {
   it('opens a notice in a drawer on the page: title, publisher, time, body and attachments to download; the list is asked again', async () => {
     mocked.fetchPendingTodos.mockResolvedValue([]);
     mocked.fetchTodoCount.mockResolvedValue(0);
-    mocked.fetchLatestNotices.mockResolvedValue([{ id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false }]);
+    mocked.fetchLatestNotices.mockResolvedValue([
+      { id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false },
+    ]);
     mocked.fetchShortcuts.mockResolvedValue([]);
     const file = { fileCode: 'f1', fileName: '复核清单.csv', fileSize: 1536 };
     mocked.fetchNoticeDetail.mockResolvedValue({
-      id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: true, platformWide: true,
-      content: '<p>周六 <strong>22:00</strong> 维护</p>', publisher: '平台管理员', attachments: [file],
+      id: 5,
+      title: '系统升级通知',
+      level: 'important',
+      publishedAt: '2026-11-21T08:00:00Z',
+      read: true,
+      platformWide: true,
+      content: '<p>周六 <strong>22:00</strong> 维护</p>',
+      publisher: '平台管理员',
+      attachments: [file],
     });
     mocked.downloadNoticeAttachment.mockResolvedValue({ ok: true, fileName: file.fileName });
     const router = renderPage();

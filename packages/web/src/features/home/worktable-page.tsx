@@ -38,7 +38,10 @@ function CardRows<T>({ rows, rowKey, render, extra, rowProps }: CardRowsProps<T>
           key={rowKey(row)}
           {...rowProps?.(row)}
           style={{
-            display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.marginSM,
             padding: `${token.paddingXS}px ${token.paddingSM}px`,
             borderBottom: index < rows.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
           }}
@@ -77,9 +80,13 @@ export function TodoCard() {
             rows={rows}
             rowKey={(todo) => todo.id}
             extra={(todo) => dateOf(todo.createdAt)}
-            render={(todo) => (todo.linkPath
-              ? <Link to={todo.linkPath}>{todo.title}</Link>
-              : <Typography.Text data-testid="todo-unlinked">{todo.title}</Typography.Text>)}
+            render={(todo) =>
+              todo.linkPath ? (
+                <Link to={todo.linkPath}>{todo.title}</Link>
+              ) : (
+                <Typography.Text data-testid="todo-unlinked">{todo.title}</Typography.Text>
+              )
+            }
           />
         )}
       </CardBody>
@@ -106,21 +113,21 @@ export function NoticeCard() {
             extra={(notice) => dateOf(notice.publishedAt)}
             rowProps={(notice) => ({ 'data-read': notice.read ? 'read' : 'unread' })}
             render={(notice) => (
-                <Space>
-                  {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
-                  {!notice.read && <Badge status="processing" title={t('shell:worktable.unread')} />}
-                  <Typography.Link
-                    strong={!notice.read}
-                    type={notice.read ? 'secondary' : undefined}
-                    role="button"
-                    tabIndex={0}
-                    onClick={() => setOpened(notice.id)}
-                    onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), setOpened(notice.id))}
-                    data-testid="notice-open"
-                  >
-                    {notice.title}
-                  </Typography.Link>
-                </Space>
+              <Space>
+                {notice.level === 'important' && <Tag color="red">{t('shell:worktable.important')}</Tag>}
+                {!notice.read && <Badge status="processing" title={t('shell:worktable.unread')} />}
+                <Typography.Link
+                  strong={!notice.read}
+                  type={notice.read ? 'secondary' : undefined}
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => setOpened(notice.id)}
+                  onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), setOpened(notice.id))}
+                  data-testid="notice-open"
+                >
+                  {notice.title}
+                </Typography.Link>
+              </Space>
             )}
           />
         )}

@@ -15,7 +15,10 @@ export const grantButtons = (codes: readonly string[]) =>
   act(() => useMenuStore.setState({ permissions: codes.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
 
 export function renderOrderPage(
-  path: string, Page: ComponentType, extra: { path: string; Component: ComponentType }[] = [], buttons: readonly string[] = ORDER_BUTTONS,
+  path: string,
+  Page: ComponentType,
+  extra: { path: string; Component: ComponentType }[] = [],
+  buttons: readonly string[] = ORDER_BUTTONS,
 ) {
   grantButtons(buttons);
   const router = createMemoryRouter(
@@ -23,10 +26,20 @@ export function renderOrderPage(
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, client };
 }
 
 /** A Spring page of rows. */
-export const pageOf = <T,>(content: T[], totalElements = content.length, size = 20) =>
-  ({ content, totalElements, number: 0, size, totalPages: Math.ceil(totalElements / size), numberOfElements: content.length });
+export const pageOf = <T,>(content: T[], totalElements = content.length, size = 20) => ({
+  content,
+  totalElements,
+  number: 0,
+  size,
+  totalPages: Math.ceil(totalElements / size),
+  numberOfElements: content.length,
+});

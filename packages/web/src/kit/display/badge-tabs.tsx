@@ -19,22 +19,24 @@ export type BadgeTabItem = {
 type BadgeTabsProps = Omit<TabsProps, 'items'> & { items: BadgeTabItem[] };
 
 export function BadgeTabs({ items, ...rest }: BadgeTabsProps) {
-  const tabs: TabsProps['items'] = items.filter((item) => !item.hidden).map((item) => ({
-    key: item.key,
-    disabled: item.disabled,
-    children: item.children,
-    label: (
-      <Badge
-        count={item.isDot ? (item.badge ?? 1) : item.badge}
-        dot={item.isDot}
-        overflowCount={TAB_BADGE_MAX}
-        size="small"
-        offset={[8, -2]}
-        data-testid={`tab-badge-${item.key}`}
-      >
-        {item.lab}
-      </Badge>
-    ),
-  }));
+  const tabs: TabsProps['items'] = items
+    .filter((item) => !item.hidden)
+    .map((item) => ({
+      key: item.key,
+      disabled: item.disabled,
+      children: item.children,
+      label: (
+        <Badge
+          count={item.isDot ? (item.badge ?? 1) : item.badge}
+          dot={item.isDot}
+          overflowCount={TAB_BADGE_MAX}
+          size="small"
+          offset={[8, -2]}
+          data-testid={`tab-badge-${item.key}`}
+        >
+          {item.lab}
+        </Badge>
+      ),
+    }));
   return <Tabs items={tabs} {...rest} />;
 }

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 describe('CellRenderer', () => {
   it('styles a value object by color, background, weight and fontSize', () => {
-    render(<CellRenderer value={{ name: '已审核', color: 'rgb(82, 196, 26)', background: 'rgb(246, 255, 237)', weight: 600, fontSize: 16 }} />);
+    render(
+      <CellRenderer value={{ name: '已审核', color: 'rgb(82, 196, 26)', background: 'rgb(246, 255, 237)', weight: 600, fontSize: 16 }} />,
+    );
     const cell = screen.getByText('已审核');
     expect(cell.style.color).toBe('rgb(82, 196, 26)');
     expect(cell.style.background).toContain('rgb(246, 255, 237)');
@@ -29,7 +31,12 @@ describe('CellRenderer', () => {
     expect(radioIsOn({ name: '停用', status: true })).toBe(true);
     expect(radioIsOn({ name: '停用' })).toBe(false);
     expect(radioIsOn('启用')).toBe(true);
-    render(<><CellRenderer type="radio" value={{ name: '启用' }} /><CellRenderer type="radio" value={{ name: '停用' }} /></>);
+    render(
+      <>
+        <CellRenderer type="radio" value={{ name: '启用' }} />
+        <CellRenderer type="radio" value={{ name: '停用' }} />
+      </>,
+    );
     const [on, off] = screen.getAllByRole('switch');
     expect(on!.getAttribute('aria-checked')).toBe('true');
     expect(off!.getAttribute('aria-checked')).toBe('false');

@@ -23,8 +23,7 @@ export type CellValueObject = {
 export type CellValue = CellValueObject | string | number | boolean | null | undefined | readonly string[];
 export type CellType = 'text' | 'radio' | 'email';
 
-const isObject = (value: CellValue): value is CellValueObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: CellValue): value is CellValueObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const radioIsOn = (value: CellValue): boolean =>
   isObject(value) ? value.name === RADIO_ON_NAME || value.status === true : value === RADIO_ON_NAME || value === true;
@@ -49,8 +48,15 @@ export function CellRenderer({ value, type = 'text', onToggle }: CellRendererPro
   if (type === 'radio') {
     const on = radioIsOn(value);
     return (
-      <Switch size="small" checked={on} disabled={!onToggle} onChange={onToggle}
-        checkedChildren={t('widgets:cell.on')} unCheckedChildren={t('widgets:cell.off')} data-testid="cell-radio" />
+      <Switch
+        size="small"
+        checked={on}
+        disabled={!onToggle}
+        onChange={onToggle}
+        checkedChildren={t('widgets:cell.on')}
+        unCheckedChildren={t('widgets:cell.off')}
+        data-testid="cell-radio"
+      />
     );
   }
   if (type === 'email') {
@@ -58,9 +64,13 @@ export function CellRenderer({ value, type = 'text', onToggle }: CellRendererPro
     if (all.length === 0) return <span data-testid="cell-text">{t('widgets:cell.empty')}</span>;
     const text = emailCellText(value);
     // the full list in the tooltip once some addresses are cut
-    return all.length > EMAIL_CELL_LIMIT
-      ? <Tooltip title={all.join(';')}><span data-testid="cell-text">{text}</span></Tooltip>
-      : <span data-testid="cell-text">{text}</span>;
+    return all.length > EMAIL_CELL_LIMIT ? (
+      <Tooltip title={all.join(';')}>
+        <span data-testid="cell-text">{text}</span>
+      </Tooltip>
+    ) : (
+      <span data-testid="cell-text">{text}</span>
+    );
   }
   if (!isObject(value)) {
     const shown = value === null || value === undefined || value === '' || Array.isArray(value) ? t('widgets:cell.empty') : String(value);
@@ -74,7 +84,9 @@ export function CellRenderer({ value, type = 'text', onToggle }: CellRendererPro
     ...(value.background ? { padding: '0 6px', borderRadius: 4 } : {}),
   };
   const content = (
-    <Typography.Text style={style} data-testid="cell-text">{value.name ?? t('widgets:cell.empty')}</Typography.Text>
+    <Typography.Text style={style} data-testid="cell-text">
+      {value.name ?? t('widgets:cell.empty')}
+    </Typography.Text>
   );
   return value.tip ? <Tooltip title={value.tip}>{content}</Tooltip> : content;
 }

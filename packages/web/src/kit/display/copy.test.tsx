@@ -23,7 +23,11 @@ function CopyButton({ text }: { text: string }) {
 
 describe('Copy', () => {
   it("copies through the clipboard and says '复制成功'", async () => {
-    render(<App><CopyButton text="TeamOutlined" /></App>);
+    render(
+      <App>
+        <CopyButton text="TeamOutlined" />
+      </App>,
+    );
     await userEvent.click(screen.getByRole('button', { name: '复制名称' }));
     expect(writeText).toHaveBeenCalledWith('TeamOutlined');
     expect(await screen.findByText('复制成功')).toBeTruthy();
@@ -31,13 +35,21 @@ describe('Copy', () => {
 
   it('says so when the browser refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    render(<App><CopyButton text="x" /></App>);
+    render(
+      <App>
+        <CopyButton text="x" />
+      </App>,
+    );
     await userEvent.click(screen.getByRole('button', { name: '复制名称' }));
     expect(await screen.findByText('复制失败，请手动复制')).toBeTruthy();
   });
 
   it("shows antd's copy icon, whose copy also says '复制成功'", async () => {
-    render(<App><Copy text="13800000003" /></App>);
+    render(
+      <App>
+        <Copy text="13800000003" />
+      </App>,
+    );
     expect(screen.getByText('13800000003')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /复制/ }));
     // the message, not only the icon's tooltip

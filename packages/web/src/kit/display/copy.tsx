@@ -48,7 +48,15 @@ export function Copy({ text, children }: { text: string; children?: ReactNode })
   const { t } = useTranslation();
   const message = useMessageApi();
   return (
-    <Typography.Text copyable={{ text, tooltips: [t('widgets:copy.action'), t('widgets:copy.success')], onCopy: () => { void message.success(t('widgets:copy.success')); } }}>
+    <Typography.Text
+      copyable={{
+        text,
+        tooltips: [t('widgets:copy.action'), t('widgets:copy.success')],
+        onCopy: () => {
+          void message.success(t('widgets:copy.success'));
+        },
+      }}
+    >
       {children ?? text}
     </Typography.Text>
   );

@@ -16,7 +16,14 @@ afterEach(() => {
 function Trigger({ options, onSettled }: { options?: ConfirmOptions; onSettled: (outcome: string) => void }) {
   const confirm = useConfirm();
   return (
-    <Button onClick={() => confirm(options).then(() => onSettled('confirmed'), (e: unknown) => onSettled(isConfirmCancelled(e) ? 'cancelled' : 'error'))}>
+    <Button
+      onClick={() =>
+        confirm(options).then(
+          () => onSettled('confirmed'),
+          (e: unknown) => onSettled(isConfirmCancelled(e) ? 'cancelled' : 'error'),
+        )
+      }
+    >
       删除记录
     </Button>
   );
@@ -24,7 +31,11 @@ function Trigger({ options, onSettled }: { options?: ConfirmOptions; onSettled: 
 
 const open = async (options?: ConfirmOptions) => {
   const onSettled = vi.fn();
-  render(<App><Trigger options={options} onSettled={onSettled} /></App>);
+  render(
+    <App>
+      <Trigger options={options} onSettled={onSettled} />
+    </App>,
+  );
   await userEvent.click(screen.getByRole('button', { name: '删除记录' }));
   return onSettled;
 };
@@ -77,7 +88,11 @@ describe('ConfirmDialog', () => {
       vi.useRealTimers();
     }
     const onOk = vi.fn();
-    render(<Dialog open title="编辑" onOk={onOk}>内容</Dialog>);
+    render(
+      <Dialog open title="编辑" onOk={onOk}>
+        内容
+      </Dialog>,
+    );
     const ok = await screen.findByRole('button', { name: /确\s*定|OK/ });
     await act(async () => {
       ok.click();

@@ -51,8 +51,12 @@ export function openConfirm(modal: ModalApi, t: TFunction, options: ConfirmOptio
       okButtonProps: { danger: options.danger ?? size === 'delete', ...testId('confirm-dialog-ok') },
       cancelButtonProps: testId('confirm-dialog-cancel'),
       // closing by Esc or the mask counts as a cancel
-      onOk: () => { act(true); },
-      onCancel: () => { act(false); },
+      onOk: () => {
+        act(true);
+      },
+      onCancel: () => {
+        act(false);
+      },
     });
   });
 }

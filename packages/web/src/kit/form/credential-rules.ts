@@ -19,7 +19,11 @@ export const newPasswordRules = (t: TFunction, required: string = t('shell:retri
 ];
 
 /** The confirm field must equal the field named `passwordField`; `required` as in newPasswordRules. */
-export const confirmRules = (t: TFunction, passwordField: string, required: string = t('shell:retrieve.confirmPasswordPlaceholder')): FormRule[] => [
+export const confirmRules = (
+  t: TFunction,
+  passwordField: string,
+  required: string = t('shell:retrieve.confirmPasswordPlaceholder'),
+): FormRule[] => [
   { required: true, message: required },
   ({ getFieldValue }) => ({
     validator: (_rule, value: unknown) =>

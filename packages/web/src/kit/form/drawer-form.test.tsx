@@ -29,7 +29,9 @@ function Harness(props: Extra & { onClose?: () => void }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>reopen</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        reopen
+      </button>
       <DrawerForm
         title="编辑资料"
         mode="add"
@@ -38,7 +40,10 @@ function Harness(props: Extra & { onClose?: () => void }) {
         onConfirm={() => undefined}
         {...props}
         open={open}
-        onClose={() => { setOpen(false); props.onClose?.(); }}
+        onClose={() => {
+          setOpen(false);
+          props.onClose?.();
+        }}
       />
     </>
   );
@@ -58,7 +63,11 @@ describe('DrawerForm', () => {
     expect(within(drawer()).getByText('基本信息')).toBeTruthy();
   });
 
-  it.each([['ltr', 'left'], ['ttb', 'top'], ['btt', 'bottom']] as const)('direction %s opens from the %s', (direction, side) => {
+  it.each([
+    ['ltr', 'left'],
+    ['ttb', 'top'],
+    ['btt', 'bottom'],
+  ] as const)('direction %s opens from the %s', (direction, side) => {
     render(<Harness direction={direction} />);
     expect(drawer().className).toContain(`ant-drawer-${side}`);
   });

@@ -30,7 +30,18 @@ export type DrawerFormProps = {
 };
 
 export function DrawerForm({
-  open, title, mode, fields, values, rules, disabled, direction = 'rtl', width = FORM_DRAWER_WIDTH, labelWidth = FORM_LABEL_WIDTH, onConfirm, onClose,
+  open,
+  title,
+  mode,
+  fields,
+  values,
+  rules,
+  disabled,
+  direction = 'rtl',
+  width = FORM_DRAWER_WIDTH,
+  labelWidth = FORM_LABEL_WIDTH,
+  onConfirm,
+  onClose,
 }: DrawerFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
@@ -71,8 +82,14 @@ export function DrawerForm({
       data-testid="drawer-form"
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={close} data-testid="drawer-cancel">{t('form:drawer.cancel')}</Button>
-          {!disabled && <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="drawer-confirm">{t('form:drawer.confirm')}</Button>}
+          <Button onClick={close} data-testid="drawer-cancel">
+            {t('form:drawer.cancel')}
+          </Button>
+          {!disabled && (
+            <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="drawer-confirm">
+              {t('form:drawer.confirm')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -86,7 +103,9 @@ export function DrawerForm({
         initialValues={initialValues}
         onFinish={(v) => void finish(v)}
       >
-        {fields.map((def, i) => <FieldItem key={`${def.field}-${i}`} def={def} rules={rules} formDisabled={disabled} />)}
+        {fields.map((def, i) => (
+          <FieldItem key={`${def.field}-${i}`} def={def} rules={rules} formDisabled={disabled} />
+        ))}
         {/* Enter in a field submits like the confirm button */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

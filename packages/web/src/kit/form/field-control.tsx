@@ -11,7 +11,8 @@ import { DATE_FORMAT, rulesFor } from './form-field-types';
 import type { FieldOption, FormFieldDef, FormRules } from './form-field-types';
 
 const one = (p: FormFieldDef['placeholder']) => (Array.isArray(p) ? p[0] : p);
-const selectOptions = (options: FieldOption[] | undefined) => options?.map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled }));
+const selectOptions = (options: FieldOption[] | undefined) =>
+  options?.map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled }));
 
 type Injected = { value?: any; onChange?: (...args: any[]) => void; id?: string; disabled?: boolean; checked?: boolean };
 
@@ -25,9 +26,11 @@ function Control({ def, ...injected }: { def: FormFieldDef } & Injected) {
   const selectText = one(def.placeholder) ?? t('form:field.selectPlaceholder', { label: def.label ?? '' });
   switch (def.type) {
     case 'input':
-      return def.password
-        ? <Input.Password {...p} style={style} placeholder={inputText} maxLength={def.maxlength} autoComplete="new-password" />
-        : <Input {...p} style={style} placeholder={inputText} maxLength={def.maxlength} />;
+      return def.password ? (
+        <Input.Password {...p} style={style} placeholder={inputText} maxLength={def.maxlength} autoComplete="new-password" />
+      ) : (
+        <Input {...p} style={style} placeholder={inputText} maxLength={def.maxlength} />
+      );
     case 'email':
       return <EmailTagsInput {...p} placeholder={one(def.placeholder)} />;
     case 'transmissionTime':
@@ -60,7 +63,11 @@ function Control({ def, ...injected }: { def: FormFieldDef } & Injected) {
             <Radio key={String(o.value)} value={o.value} disabled={o.disabled} style={{ height: 'auto', paddingBlock: 4 }}>
               <Flex vertical>
                 <span>{o.label}</span>
-                {o.text && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{o.text}</Typography.Text>}
+                {o.text && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {o.text}
+                  </Typography.Text>
+                )}
               </Flex>
             </Radio>
           ))}
@@ -83,13 +90,22 @@ export type FieldItemProps = { def: FormFieldDef; rules?: FormRules; formDisable
 
 export function FieldItem({ def, rules, formDisabled }: FieldItemProps) {
   if (def.type === 'title') {
-    return def.hidden ? null : <Typography.Title level={5} style={{ marginTop: 8 }}>{def.label}</Typography.Title>;
+    return def.hidden ? null : (
+      <Typography.Title level={5} style={{ marginTop: 8 }}>
+        {def.label}
+      </Typography.Title>
+    );
   }
   if (def.type === 'line') return def.hidden ? null : <Divider />;
   if (def.type === 'button') {
     return def.hidden ? null : (
       <Form.Item label=" " colon={false}>
-        <Button type={def.htmlType === 'reset' ? 'default' : 'primary'} htmlType={def.htmlType ?? 'submit'} disabled={def.disabled} onClick={def.onClick}>
+        <Button
+          type={def.htmlType === 'reset' ? 'default' : 'primary'}
+          htmlType={def.htmlType ?? 'submit'}
+          disabled={def.disabled}
+          onClick={def.onClick}
+        >
           {def.label}
         </Button>
       </Form.Item>

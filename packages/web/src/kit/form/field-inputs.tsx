@@ -7,7 +7,13 @@ import type { FieldOption } from './form-field-types';
 export const URL_PROTOCOLS = ['https://', 'http://'] as const;
 type Pair = [unknown, string | undefined];
 
-type PairProps = { value?: Pair | null; onChange?: (v: Pair) => void; disabled?: boolean; placeholder?: string | [string, string]; id?: string };
+type PairProps = {
+  value?: Pair | null;
+  onChange?: (v: Pair) => void;
+  disabled?: boolean;
+  placeholder?: string | [string, string];
+  id?: string;
+};
 
 const pairPlaceholder = (p: string | [string, string] | undefined, i: 0 | 1) => (Array.isArray(p) ? p[i] : i === 0 ? p : undefined);
 
@@ -15,8 +21,19 @@ export function InputTwo({ value, onChange, disabled, placeholder, id }: PairPro
   const [a, b] = value ?? [undefined, undefined];
   return (
     <Space.Compact block>
-      <Input id={id} disabled={disabled} placeholder={pairPlaceholder(placeholder, 0)} value={(a as string | undefined) ?? ''} onChange={(e) => onChange?.([e.target.value, b])} />
-      <Input disabled={disabled} placeholder={pairPlaceholder(placeholder, 1)} value={b ?? ''} onChange={(e) => onChange?.([a, e.target.value])} />
+      <Input
+        id={id}
+        disabled={disabled}
+        placeholder={pairPlaceholder(placeholder, 0)}
+        value={(a as string | undefined) ?? ''}
+        onChange={(e) => onChange?.([e.target.value, b])}
+      />
+      <Input
+        disabled={disabled}
+        placeholder={pairPlaceholder(placeholder, 1)}
+        value={b ?? ''}
+        onChange={(e) => onChange?.([a, e.target.value])}
+      />
     </Space.Compact>
   );
 }
@@ -34,7 +51,12 @@ export function InputTwoSelect({ value, onChange, disabled, placeholder, id, opt
         options={options?.map((o) => ({ label: o.label, value: o.value as string | number }))}
         onChange={(v) => onChange?.([v, b])}
       />
-      <Input disabled={disabled} placeholder={pairPlaceholder(placeholder, 1)} value={b ?? ''} onChange={(e) => onChange?.([a, e.target.value])} />
+      <Input
+        disabled={disabled}
+        placeholder={pairPlaceholder(placeholder, 1)}
+        value={b ?? ''}
+        onChange={(e) => onChange?.([a, e.target.value])}
+      />
     </Space.Compact>
   );
 }
@@ -49,7 +71,19 @@ export function splitUrl(url: string | null | undefined): { protocol: string; ad
 /** The protocol joined to the address; '' while there is no address. */
 export const joinUrl = (protocol: string, address: string): string => (address ? `${protocol}${address}` : '');
 
-export function UrlInput({ value, onChange, disabled, placeholder, id }: { value?: string | null; onChange?: (v: string) => void; disabled?: boolean; placeholder?: string; id?: string }) {
+export function UrlInput({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (v: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const { protocol, address } = splitUrl(value);
   return (

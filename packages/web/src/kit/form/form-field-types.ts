@@ -5,7 +5,8 @@ import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import type { DayTable } from '../inputs/transmission-time';
 
-export type DrawerFieldType = 'title' | 'input' | 'email' | 'transmissionTime' | 'text' | 'select' | 'cascader' | 'date' | 'switch' | 'radio' | 'textarea';
+export type DrawerFieldType =
+  'title' | 'input' | 'email' | 'transmissionTime' | 'text' | 'select' | 'cascader' | 'date' | 'switch' | 'radio' | 'textarea';
 export type PlainFieldType = DrawerFieldType | 'input-two' | 'input-two-select' | 'url' | 'radio-block' | 'line' | 'button';
 
 export type FieldOption = { label: string; value: string | number | boolean; text?: string; children?: FieldOption[]; disabled?: boolean };

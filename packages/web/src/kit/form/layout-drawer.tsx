@@ -16,7 +16,16 @@ export type LayoutDrawerProps = {
 
 export function LayoutDrawer({ open, title, direction = 'rtl', size = LAYOUT_DRAWER_SIZE, footer, onClose, children }: LayoutDrawerProps) {
   return (
-    <Drawer open={open} title={title} placement={DIRECTION_PLACEMENT[direction]} size={size} footer={footer} onClose={onClose} mask={{ closable: false }} data-testid="layout-drawer">
+    <Drawer
+      open={open}
+      title={title}
+      placement={DIRECTION_PLACEMENT[direction]}
+      size={size}
+      footer={footer}
+      onClose={onClose}
+      mask={{ closable: false }}
+      data-testid="layout-drawer"
+    >
       {children}
     </Drawer>
   );

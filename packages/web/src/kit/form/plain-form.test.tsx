@@ -13,10 +13,28 @@ afterEach(cleanup);
 const FIELDS: FormFieldDef[] = [
   { field: 'name', type: 'input', label: '名称' },
   { field: 'range', type: 'input-two', label: '区间', placeholder: ['起', '止'] },
-  { field: 'contact', type: 'input-two-select', label: '联系方式', options: [{ label: '手机', value: 'mobile' }, { label: '座机', value: 'tel' }], placeholder: ['类型', '号码'] },
+  {
+    field: 'contact',
+    type: 'input-two-select',
+    label: '联系方式',
+    options: [
+      { label: '手机', value: 'mobile' },
+      { label: '座机', value: 'tel' },
+    ],
+    placeholder: ['类型', '号码'],
+  },
   { field: 'site', type: 'url', label: '官网' },
   { field: 'sep', type: 'line' },
-  { field: 'plan', type: 'radio-block', label: '方案', valueDefault: 'basic', options: [{ label: '基础版', value: 'basic', text: '适合小团队' }, { label: '专业版', value: 'pro', text: '全部功能' }] },
+  {
+    field: 'plan',
+    type: 'radio-block',
+    label: '方案',
+    valueDefault: 'basic',
+    options: [
+      { label: '基础版', value: 'basic', text: '适合小团队' },
+      { label: '专业版', value: 'pro', text: '全部功能' },
+    ],
+  },
   { field: 'info', type: 'text', label: '说明', valueDefault: '只读文字' },
   { field: 'save', type: 'button', label: '提交' },
 ];
@@ -42,13 +60,24 @@ describe('PlainForm', () => {
     await user.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
-      name: '国科', range: ['1', '9'], contact: ['mobile', '13800000000'], site: 'https://med.example.cn', plan: 'pro',
+      name: '国科',
+      range: ['1', '9'],
+      contact: ['mobile', '13800000000'],
+      site: 'https://med.example.cn',
+      plan: 'pro',
     });
   });
 
   it('url: https:// by default, http:// when chosen, joined to the address', async () => {
     const onSubmit = vi.fn();
-    render(<PlainForm fields={[FIELDS[3] as FormFieldDef, FIELDS[7] as FormFieldDef]} mode="edit" values={{ site: 'http://old.example.cn' }} onSubmit={onSubmit} />);
+    render(
+      <PlainForm
+        fields={[FIELDS[3] as FormFieldDef, FIELDS[7] as FormFieldDef]}
+        mode="edit"
+        values={{ site: 'http://old.example.cn' }}
+        onSubmit={onSubmit}
+      />,
+    );
     expect((screen.getByPlaceholderText('请输入网址') as HTMLInputElement).value).toBe('old.example.cn');
     expect(within(screen.getByTestId('field-site')).getByText('http://')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
@@ -68,7 +97,14 @@ describe('PlainForm', () => {
 
   it('a disabled form skips its rules', async () => {
     const onSubmit = vi.fn();
-    render(<PlainForm fields={[FIELDS[0] as FormFieldDef]} disabled rules={{ name: [{ required: true, message: '请输入名称' }] }} onSubmit={onSubmit} />);
+    render(
+      <PlainForm
+        fields={[FIELDS[0] as FormFieldDef]}
+        disabled
+        rules={{ name: [{ required: true, message: '请输入名称' }] }}
+        onSubmit={onSubmit}
+      />,
+    );
     expect(document.querySelector('.ant-form-item-required')).toBeNull();
     expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).disabled).toBe(true);
   });

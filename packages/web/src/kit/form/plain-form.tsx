@@ -18,7 +18,16 @@ export type PlainFormProps = {
   onReset?: () => void;
 };
 
-export function PlainForm({ fields, mode = 'add', values, rules, disabled, labelWidth = FORM_LABEL_WIDTH, onSubmit, onReset }: PlainFormProps) {
+export function PlainForm({
+  fields,
+  mode = 'add',
+  values,
+  rules,
+  disabled,
+  labelWidth = FORM_LABEL_WIDTH,
+  onSubmit,
+  onReset,
+}: PlainFormProps) {
   const [form] = Form.useForm<FormValues>();
   const initialValues = useMemo(() => initialValuesFor(fields, mode, values), [fields, mode, values]);
   return (
@@ -34,7 +43,9 @@ export function PlainForm({ fields, mode = 'add', values, rules, disabled, label
       onReset={onReset}
       data-testid="plain-form"
     >
-      {fields.map((def, i) => <FieldItem key={`${def.field}-${i}`} def={def} rules={rules} formDisabled={disabled} />)}
+      {fields.map((def, i) => (
+        <FieldItem key={`${def.field}-${i}`} def={def} rules={rules} formDisabled={disabled} />
+      ))}
     </Form>
   );
 }

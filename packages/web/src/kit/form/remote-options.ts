@@ -6,8 +6,10 @@ import type { SearchOption, SearchRequest, SearchRequestConfig } from './search-
 
 export function optionsFromPayload(payload: unknown, config: Pick<SearchRequestConfig, 'labelKey' | 'valueKey'> = {}): SearchOption[] {
   const { labelKey = 'label', valueKey = 'value' } = config;
-  const list = Array.isArray(payload) ? payload
-    : payload && typeof payload === 'object' && Array.isArray((payload as { content?: unknown }).content) ? (payload as { content: unknown[] }).content
+  const list = Array.isArray(payload)
+    ? payload
+    : payload && typeof payload === 'object' && Array.isArray((payload as { content?: unknown }).content)
+      ? (payload as { content: unknown[] }).content
       : null;
   if (list) {
     return list.map((row) => {
@@ -23,12 +25,17 @@ export function optionsFromPayload(payload: unknown, config: Pick<SearchRequestC
 
 async function load(request: SearchRequest): Promise<SearchOption[]> {
   if (typeof request === 'function') return request();
-  const res = request.method === 'get' ? await get<unknown>(request.url, request.params) : await post<unknown>(request.url, request.params ?? {});
+  const res =
+    request.method === 'get' ? await get<unknown>(request.url, request.params) : await post<unknown>(request.url, request.params ?? {});
   return optionsFromPayload(res.payload, request);
 }
 
 export function useRemoteOptions(request: SearchRequest | undefined, fallback: SearchOption[] | undefined) {
-  const [state, setState] = useState<{ options: SearchOption[]; loading: boolean; failed: boolean }>({ options: fallback ?? [], loading: Boolean(request), failed: false });
+  const [state, setState] = useState<{ options: SearchOption[]; loading: boolean; failed: boolean }>({
+    options: fallback ?? [],
+    loading: Boolean(request),
+    failed: false,
+  });
   // a config object is compared by content, so an inline literal does not reload on every render
   const key = request && typeof request !== 'function' ? JSON.stringify(request) : request;
   useEffect(() => {

@@ -53,7 +53,11 @@ export function SearchControl({ item }: { item: SearchItem }) {
     case 'input':
       return (
         <Form.Item name={item.key} noStyle rules={item.rules}>
-          <Input allowClear placeholder={(item.placeholder as string | undefined) ?? t('form:search.inputPlaceholder', { title: item.title })} {...attr} />
+          <Input
+            allowClear
+            placeholder={(item.placeholder as string | undefined) ?? t('form:search.inputPlaceholder', { title: item.title })}
+            {...attr}
+          />
         </Form.Item>
       );
     case 'select':
@@ -66,7 +70,12 @@ export function SearchControl({ item }: { item: SearchItem }) {
     case 'month':
       return (
         <Form.Item name={item.key} noStyle rules={item.rules}>
-          <DatePicker style={FULL} picker={item.type === 'month' ? 'month' : 'date'} placeholder={(item.placeholder as string | undefined) ?? t('form:search.selectPlaceholder', { title: item.title })} {...attr} />
+          <DatePicker
+            style={FULL}
+            picker={item.type === 'month' ? 'month' : 'date'}
+            placeholder={(item.placeholder as string | undefined) ?? t('form:search.selectPlaceholder', { title: item.title })}
+            {...attr}
+          />
         </Form.Item>
       );
     case 'dateRange':
@@ -77,10 +86,22 @@ export function SearchControl({ item }: { item: SearchItem }) {
       return (
         <Space.Compact style={FULL}>
           <Form.Item name={[item.key, 'start']} noStyle rules={item.rules}>
-            <DatePicker picker={picker} placeholder={startText} aria-label={`${item.title} ${startText}`} data-testid={`search-${item.key}-start`} {...attr} />
+            <DatePicker
+              picker={picker}
+              placeholder={startText}
+              aria-label={`${item.title} ${startText}`}
+              data-testid={`search-${item.key}-start`}
+              {...attr}
+            />
           </Form.Item>
           <Form.Item name={[item.key, 'end']} noStyle>
-            <DatePicker picker={picker} placeholder={endText} aria-label={`${item.title} ${endText}`} data-testid={`search-${item.key}-end`} {...attr} />
+            <DatePicker
+              picker={picker}
+              placeholder={endText}
+              aria-label={`${item.title} ${endText}`}
+              data-testid={`search-${item.key}-end`}
+              {...attr}
+            />
           </Form.Item>
         </Space.Compact>
       );

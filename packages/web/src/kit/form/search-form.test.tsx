@@ -36,7 +36,11 @@ const d = (s: string) => dayjs(s);
 function renderForm(items: SearchItem[], handlers: { onSearch?: (v: unknown) => void; onReset?: (v: unknown) => void } = {}) {
   const onSearch = vi.fn(handlers.onSearch);
   const onReset = vi.fn(handlers.onReset);
-  render(<App><SearchForm items={items} onSearch={onSearch} onReset={onReset} /></App>);
+  render(
+    <App>
+      <SearchForm items={items} onSearch={onSearch} onReset={onReset} />
+    </App>,
+  );
   return { onSearch, onReset };
 }
 
@@ -56,7 +60,10 @@ async function typeDate(testId: string, text: string) {
 
 describe('SearchForm', () => {
   it('trims text values and drops empty ones', () => {
-    const items: SearchItem[] = [{ key: 'userName', type: 'input', title: '用户名' }, { key: 'phone', type: 'input', title: '手机号' }];
+    const items: SearchItem[] = [
+      { key: 'userName', type: 'input', title: '用户名' },
+      { key: 'phone', type: 'input', title: '手机号' },
+    ];
     expect(normalizeSearchValues(items, { userName: '  admin ', phone: '   ' })).toEqual({ userName: 'admin', phone: undefined });
   });
 
@@ -66,30 +73,45 @@ describe('SearchForm', () => {
       { key: 'createTime', type: 'dateRange', title: '创建时间' },
       { key: 'sent', type: 'dateRange', title: '发送时间', attr: { showTime: true }, rangeKeys: ['sentFrom', 'sentTo'] },
     ];
-    expect(normalizeSearchValues(items, {
-      day: d('2024-03-05 14:20:11'),
-      createTime: { start: d('2024-03-01 10:00:00'), end: d('2024-03-31 00:00:00') },
-      sent: { start: d('2024-03-01 08:30:00'), end: d('2024-03-02 00:00:00') },
-    })).toEqual({
+    expect(
+      normalizeSearchValues(items, {
+        day: d('2024-03-05 14:20:11'),
+        createTime: { start: d('2024-03-01 10:00:00'), end: d('2024-03-31 00:00:00') },
+        sent: { start: d('2024-03-01 08:30:00'), end: d('2024-03-02 00:00:00') },
+      }),
+    ).toEqual({
       day: '2024-03-05 00:00:00',
-      createTimeStart: '2024-03-01 00:00:00', createTimeEnd: '2024-03-31 23:59:59',
-      sentFrom: '2024-03-01 08:30:00', sentTo: '2024-03-02 23:59:59',
+      createTimeStart: '2024-03-01 00:00:00',
+      createTimeEnd: '2024-03-31 23:59:59',
+      sentFrom: '2024-03-01 08:30:00',
+      sentTo: '2024-03-02 23:59:59',
     });
     // a chosen end time other than midnight is kept
-    expect(normalizeSearchValues([items[2] as SearchItem], { sent: { end: d('2024-03-02 18:00:00') } })).toEqual({ sentFrom: undefined, sentTo: '2024-03-02 18:00:00' });
+    expect(normalizeSearchValues([items[2] as SearchItem], { sent: { end: d('2024-03-02 18:00:00') } })).toEqual({
+      sentFrom: undefined,
+      sentTo: '2024-03-02 18:00:00',
+    });
   });
 
   it('a month end becomes the last day of that month at 23:59:59', () => {
-    const items: SearchItem[] = [{ key: 'm', type: 'month', title: '月份' }, { key: 'period', type: 'monthRange', title: '期间' }];
+    const items: SearchItem[] = [
+      { key: 'm', type: 'month', title: '月份' },
+      { key: 'period', type: 'monthRange', title: '期间' },
+    ];
     expect(normalizeSearchValues(items, { m: d('2024-02-17'), period: { start: d('2024-01-20'), end: d('2024-02-03') } })).toEqual({
-      m: '2024-02-01 00:00:00', periodStart: '2024-01-01 00:00:00', periodEnd: '2024-02-29 23:59:59',
+      m: '2024-02-01 00:00:00',
+      periodStart: '2024-01-01 00:00:00',
+      periodEnd: '2024-02-29 23:59:59',
     });
   });
 
   it('sends a cascader as its last node, the whole path for resultType array, null when empty', () => {
     const last: SearchItem = { key: 'area', type: 'cascader', title: '地区', options: CASCADE };
     const path: SearchItem = { ...last, key: 'areaPath', resultType: 'array' };
-    expect(normalizeSearchValues([last, path], { area: ['js', 'nj', 'gl'], areaPath: ['js', 'nj'] })).toEqual({ area: 'gl', areaPath: ['js', 'nj'] });
+    expect(normalizeSearchValues([last, path], { area: ['js', 'nj', 'gl'], areaPath: ['js', 'nj'] })).toEqual({
+      area: 'gl',
+      areaPath: ['js', 'nj'],
+    });
     expect(normalizeSearchValues([last, path], { area: [], areaPath: undefined })).toEqual({ area: null, areaPath: null });
   });
 
@@ -109,7 +131,7 @@ describe('SearchForm', () => {
   const RANGE: SearchItem[] = [{ key: 'createTime', type: 'dateRange', title: '创建时间' }];
 
   it("an end before the start says '结束时间应大于开始时间' and clears the end only", async () => {
-    renderForm([{ ...RANGE[0] as SearchItem, initialValue: ['2024-03-10', null] }]);
+    renderForm([{ ...(RANGE[0] as SearchItem), initialValue: ['2024-03-10', null] }]);
     const end = await typeDate('search-createTime-end', '2024-03-01');
     expect(await screen.findByText('结束时间应大于开始时间')).toBeTruthy();
     await waitFor(() => expect(dateInput('search-createTime-end').value).toBe(''));
@@ -118,7 +140,7 @@ describe('SearchForm', () => {
   });
 
   it("a start after the end says '开始时间应小于结束时间' and clears the start only", async () => {
-    renderForm([{ ...RANGE[0] as SearchItem, initialValue: [null, '2024-03-10'] }]);
+    renderForm([{ ...(RANGE[0] as SearchItem), initialValue: [null, '2024-03-10'] }]);
     const start = await typeDate('search-createTime-start', '2024-03-20');
     expect(await screen.findByText('开始时间应小于结束时间')).toBeTruthy();
     await waitFor(() => expect(dateInput('search-createTime-start').value).toBe(''));
@@ -129,13 +151,16 @@ describe('SearchForm', () => {
   it('Enter in a text box searches with the trimmed, normalised values', async () => {
     const { onSearch } = renderForm([
       { key: 'userName', type: 'input', title: '用户名' },
-      { ...RANGE[0] as SearchItem, initialValue: ['2024-03-01', '2024-03-31'] },
+      { ...(RANGE[0] as SearchItem), initialValue: ['2024-03-01', '2024-03-31'] },
       { key: 'area', type: 'cascader', title: '地区', options: CASCADE },
     ]);
     await userEvent.setup().type(screen.getByPlaceholderText('请输入用户名'), '  admin  {Enter}');
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch).toHaveBeenCalledWith({
-      userName: 'admin', createTimeStart: '2024-03-01 00:00:00', createTimeEnd: '2024-03-31 23:59:59', area: null,
+      userName: 'admin',
+      createTimeStart: '2024-03-01 00:00:00',
+      createTimeEnd: '2024-03-31 23:59:59',
+      area: null,
     });
   });
 
@@ -190,7 +215,10 @@ describe('SearchForm', () => {
     const toggle = screen.getByTestId('search-toggle');
     expect(toggle.textContent).toContain('展开');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const hiddenKeys = () => items.filter((i) => screen.getByTestId(`search-item-${i.key}`).closest('.ant-form-item')?.className.includes('ant-form-item-hidden')).map((i) => i.key);
+    const hiddenKeys = () =>
+      items
+        .filter((i) => screen.getByTestId(`search-item-${i.key}`).closest('.ant-form-item')?.className.includes('ant-form-item-hidden'))
+        .map((i) => i.key);
     expect(hiddenKeys()).toEqual(['c', 'd', 'e']);
     fireEvent.click(toggle);
     expect(toggle.textContent).toContain('收起');
@@ -226,8 +254,13 @@ describe('SearchForm', () => {
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     fireEvent.mouseDown(within(screen.getByTestId('search-item-s')).getByRole('combobox'));
     expect(await screen.findByText('远程选项')).toBeTruthy();
-    expect(optionsFromPayload({ content: [{ id: 1, name: 'A' }] }, { valueKey: 'id', labelKey: 'name' })).toEqual([{ value: 1, label: 'A' }]);
+    expect(optionsFromPayload({ content: [{ id: 1, name: 'A' }] }, { valueKey: 'id', labelKey: 'name' })).toEqual([
+      { value: 1, label: 'A' },
+    ]);
     expect(optionsFromPayload([{ value: 'v', label: 'L' }])).toEqual([{ value: 'v', label: 'L' }]);
-    expect(optionsFromPayload({ on: '启用', off: '停用' })).toEqual([{ value: 'on', label: '启用' }, { value: 'off', label: '停用' }]);
+    expect(optionsFromPayload({ on: '启用', off: '停用' })).toEqual([
+      { value: 'on', label: '启用' },
+      { value: 'off', label: '停用' },
+    ]);
   });
 });

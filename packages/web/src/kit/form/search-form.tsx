@@ -84,8 +84,12 @@ export function SearchForm({ items, onSearch, onReset, loading }: SearchFormProp
           </Form.Item>
         ))}
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Button type="primary" htmlType="submit" loading={loading} data-testid="search-submit">{t('form:search.submit')}</Button>
-          <Button onClick={reset} data-testid="search-reset">{t('form:search.reset')}</Button>
+          <Button type="primary" htmlType="submit" loading={loading} data-testid="search-submit">
+            {t('form:search.submit')}
+          </Button>
+          <Button onClick={reset} data-testid="search-reset">
+            {t('form:search.reset')}
+          </Button>
           {overflow && (
             <Button
               type="link"

@@ -33,7 +33,8 @@ export function dateBound(item: SearchItem, value: Dayjs, side: RangeSide): Dayj
   return base;
 }
 
-export const formatDate = (item: SearchItem, value: Dayjs, side: RangeSide): string => dateBound(item, value, side).format(DATE_TIME_FORMAT);
+export const formatDate = (item: SearchItem, value: Dayjs, side: RangeSide): string =>
+  dateBound(item, value, side).format(DATE_TIME_FORMAT);
 
 /** start after end? (compared as they would be sent) */
 export function dateOrderBroken(item: SearchItem, range: RangeValue<Dayjs> | undefined): boolean {

@@ -9,7 +9,11 @@ import { EMAIL_PATTERN } from './patterns';
 export const isEmail = (text: string): boolean => EMAIL_PATTERN.test(text);
 
 /** Entries of a typed or pasted text: separated by semicolons, commas or spaces. */
-const entriesOf = (text: string): string[] => text.split(/[;；,，\s]+/).map((s) => s.trim()).filter(Boolean);
+const entriesOf = (text: string): string[] =>
+  text
+    .split(/[;；,，\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export type EmailTagsInputProps = {
   value?: string[] | null;

@@ -13,7 +13,15 @@ function Harness({ onValue, ...props }: { min?: number; max?: number; decimals?:
   const [value, setValue] = useState<number | null>(null);
   return (
     <>
-      <MoneyInput aria-label="amount" {...props} value={value} onChange={(v) => { setValue(v); onValue?.(v); }} />
+      <MoneyInput
+        aria-label="amount"
+        {...props}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onValue?.(v);
+        }}
+      />
       <output data-testid="sent">{JSON.stringify(value)}</output>
     </>
   );

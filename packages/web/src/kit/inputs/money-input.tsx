@@ -17,9 +17,20 @@ export type MoneyInputProps = Omit<InputProps, 'value' | 'onChange' | 'prefix' |
   max?: number;
 };
 
-export function MoneyInput({ value, onChange, decimals = MONEY_DECIMALS, min = -MONEY_MAX, max = MONEY_MAX, onFocus, onBlur, ...rest }: MoneyInputProps) {
+export function MoneyInput({
+  value,
+  onChange,
+  decimals = MONEY_DECIMALS,
+  min = -MONEY_MAX,
+  max = MONEY_MAX,
+  onFocus,
+  onBlur,
+  ...rest
+}: MoneyInputProps) {
   const upper = Math.min(max, MONEY_MAX);
-  const box = useNumericText(value, onChange, { decimals, min: Math.max(min, -MONEY_MAX), max: upper, allowNegative: min < 0 }, (n) => formatThousands(n, decimals));
+  const box = useNumericText(value, onChange, { decimals, min: Math.max(min, -MONEY_MAX), max: upper, allowNegative: min < 0 }, (n) =>
+    formatThousands(n, decimals),
+  );
   return (
     <Input
       inputMode="decimal"
@@ -27,8 +38,14 @@ export function MoneyInput({ value, onChange, decimals = MONEY_DECIMALS, min = -
       prefix="¥"
       value={box.value}
       onChange={box.onChange}
-      onFocus={(e) => { box.onFocus(); onFocus?.(e); }}
-      onBlur={(e) => { box.onBlur(); onBlur?.(e); }}
+      onFocus={(e) => {
+        box.onFocus();
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        box.onBlur();
+        onBlur?.(e);
+      }}
     />
   );
 }

@@ -10,7 +10,10 @@ export type NumericTextOptions = {
 };
 
 /** Keeps digits, the first dot and a leading minus; cuts (never rounds) the decimals. */
-export function sanitizeNumberText(raw: string, { decimals, allowNegative }: Pick<NumericTextOptions, 'decimals' | 'allowNegative'>): string {
+export function sanitizeNumberText(
+  raw: string,
+  { decimals, allowNegative }: Pick<NumericTextOptions, 'decimals' | 'allowNegative'>,
+): string {
   const kept = raw.replace(/[^\d.-]/g, '');
   const negative = allowNegative && kept.startsWith('-');
   const unsigned = kept.replace(/-/g, '');
@@ -18,7 +21,10 @@ export function sanitizeNumberText(raw: string, { decimals, allowNegative }: Pic
   let body = unsigned;
   if (dot >= 0) {
     const int = unsigned.slice(0, dot);
-    const frac = unsigned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+    const frac = unsigned
+      .slice(dot + 1)
+      .replace(/\./g, '')
+      .slice(0, decimals);
     body = decimals > 0 ? `${int}.${frac}` : int;
   }
   return (negative ? '-' : '') + body;

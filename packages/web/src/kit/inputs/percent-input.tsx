@@ -12,7 +12,9 @@ export type PercentInputProps = Omit<InputProps, 'value' | 'onChange' | 'suffix'
 };
 
 export function PercentInput({ value, onChange, onFocus, onBlur, ...rest }: PercentInputProps) {
-  const box = useNumericText(value, onChange, { decimals: PERCENT_DECIMALS, min: 0, max: PERCENT_MAX, allowNegative: false }, (n) => n.toFixed(PERCENT_DECIMALS));
+  const box = useNumericText(value, onChange, { decimals: PERCENT_DECIMALS, min: 0, max: PERCENT_MAX, allowNegative: false }, (n) =>
+    n.toFixed(PERCENT_DECIMALS),
+  );
   return (
     <Input
       inputMode="decimal"
@@ -20,8 +22,14 @@ export function PercentInput({ value, onChange, onFocus, onBlur, ...rest }: Perc
       suffix="%"
       value={box.value}
       onChange={box.onChange}
-      onFocus={(e) => { box.onFocus(); onFocus?.(e); }}
-      onBlur={(e) => { box.onBlur(); onBlur?.(e); }}
+      onFocus={(e) => {
+        box.onFocus();
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        box.onBlur();
+        onBlur?.(e);
+      }}
     />
   );
 }

@@ -55,7 +55,8 @@ export function SmsCodeButton({ onSend, seconds }: SmsCodeButtonProps) {
     }
   };
 
-  const label = state === 'counting' ? t('smsCode.countdown', { s: remaining }) : state === 'expired' ? t('smsCode.again') : t('smsCode.get');
+  const label =
+    state === 'counting' ? t('smsCode.countdown', { s: remaining }) : state === 'expired' ? t('smsCode.again') : t('smsCode.get');
   return (
     <Button data-state={state} disabled={state === 'counting'} loading={sending} onClick={() => void click()} style={{ minWidth: 128 }}>
       {label}

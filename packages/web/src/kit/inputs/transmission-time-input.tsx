@@ -23,7 +23,9 @@ export function TransmissionTimeInput({ value, onChange, dayTable = 'natural', d
   const set = (patch: Partial<TransmissionTime>) => onChange?.({ ...current, ...patch });
   const days = daysFor(current.cycle, dayTable);
   const dayLabel = (d: number) =>
-    current.cycle === '02' ? t(`form:transmission.weekday${d}`) : t(dayTable === 'work' ? 'form:transmission.workDay' : 'form:transmission.day', { day: d });
+    current.cycle === '02'
+      ? t(`form:transmission.weekday${d}`)
+      : t(dayTable === 'work' ? 'form:transmission.workDay' : 'form:transmission.day', { day: d });
 
   return (
     <Space wrap data-testid="transmission-time">

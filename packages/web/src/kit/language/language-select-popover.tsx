@@ -24,7 +24,11 @@ export default function LanguagePopover({ open, onOpenChange, choice, onChoose, 
       arrow={false}
       styles={{ container: { padding: 4 } }}
       content={
-        <div role="menu" aria-label={label} style={{ maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+        <div
+          role="menu"
+          aria-label={label}
+          style={{ maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+        >
           {SUPPORTED_LANGUAGES.map((l) => (
             <Button
               key={l.code}

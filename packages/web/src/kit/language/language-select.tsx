@@ -13,7 +13,6 @@ import { SUPPORTED_LANGUAGES, isSupportedLanguage, setLanguage, storedLanguage }
 import type { LanguageCode } from '../../lib/i18n';
 import type { LanguagePopoverProps } from './language-select-popover';
 
-
 /** Distance in px of the selector from the top: 8 on the login page, 22 on every other route. */
 export function languageSelectTop(pathname: string): 8 | 22 {
   return pathname === '/login' || pathname === '/login/' ? 8 : 22;
@@ -93,7 +92,13 @@ export function LanguageSelect({ top, tone = 'light', className, style }: Langua
   );
   if (!Popover) return button;
   return (
-    <Popover open={open} onOpenChange={setOpen} choice={choice} onChoose={(code) => isSupportedLanguage(code) && change(code)} label={placeholder}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      choice={choice}
+      onChoose={(code) => isSupportedLanguage(code) && change(code)}
+      label={placeholder}
+    >
       {button}
     </Popover>
   );

@@ -25,7 +25,9 @@ export function PartField({ part, field, children }: PartFieldProps) {
   if (state === 'hidden') return null;
   return (
     <ConfigProvider componentDisabled={state === 'disabled'}>
-      <div data-testid={`part-field-${field}`} data-state={state}>{children}</div>
+      <div data-testid={`part-field-${field}`} data-state={state}>
+        {children}
+      </div>
     </ConfigProvider>
   );
 }

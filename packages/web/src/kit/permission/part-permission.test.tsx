@@ -12,8 +12,11 @@ import { usePartPermission } from './use-part-permission';
 vi.mock('../../lib/api-client', () => ({ post: vi.fn() }));
 const post = vi.mocked(client.post);
 
-const answer = (menuList: { menuKey: string; menuStatus: number }[], code = '0') =>
-  ({ code, msg: code === '0' ? 'success' : '失败', payload: { menuList } });
+const answer = (menuList: { menuKey: string; menuStatus: number }[], code = '0') => ({
+  code,
+  msg: code === '0' ? 'success' : '失败',
+  payload: { menuList },
+});
 
 const QUERY = { businessId: 'userManagementList', businessCode: 'userManagementList' };
 
@@ -21,9 +24,15 @@ function Fields() {
   const part = usePartPermission(QUERY);
   return (
     <>
-      <PartField part={part} field="phone"><Input aria-label="手机号" /></PartField>
-      <PartField part={part} field="email"><Input aria-label="邮箱" /></PartField>
-      <PartField part={part} field="realName"><Input aria-label="姓名" /></PartField>
+      <PartField part={part} field="phone">
+        <Input aria-label="手机号" />
+      </PartField>
+      <PartField part={part} field="email">
+        <Input aria-label="邮箱" />
+      </PartField>
+      <PartField part={part} field="realName">
+        <Input aria-label="姓名" />
+      </PartField>
     </>
   );
 }
@@ -44,9 +53,13 @@ describe('usePartPermission and PartField', () => {
   });
 
   it('derives visible (non-zero), editable (2) and all keys', async () => {
-    post.mockResolvedValue(answer([
-      { menuKey: 'phone', menuStatus: 0 }, { menuKey: 'email', menuStatus: 1 }, { menuKey: 'realName', menuStatus: 2 },
-    ]) as never);
+    post.mockResolvedValue(
+      answer([
+        { menuKey: 'phone', menuStatus: 0 },
+        { menuKey: 'email', menuStatus: 1 },
+        { menuKey: 'realName', menuStatus: 2 },
+      ]) as never,
+    );
     const { result } = renderHook(() => usePartPermission(QUERY));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -56,9 +69,13 @@ describe('usePartPermission and PartField', () => {
   });
 
   it('hides status 0, shows visible-not-editable disabled and editable enabled', async () => {
-    post.mockResolvedValue(answer([
-      { menuKey: 'phone', menuStatus: 0 }, { menuKey: 'email', menuStatus: 1 }, { menuKey: 'realName', menuStatus: 2 },
-    ]) as never);
+    post.mockResolvedValue(
+      answer([
+        { menuKey: 'phone', menuStatus: 0 },
+        { menuKey: 'email', menuStatus: 1 },
+        { menuKey: 'realName', menuStatus: 2 },
+      ]) as never,
+    );
     render(<Fields />);
     const name = await screen.findByLabelText('姓名');
     expect((name as HTMLInputElement).disabled).toBe(false);
@@ -69,8 +86,17 @@ describe('usePartPermission and PartField', () => {
 
   it('sends one request for components asking at once, and asks again after it settled', async () => {
     let resolve: (v: unknown) => void = () => {};
-    post.mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-    const first = render(<><Fields /><Fields /></>);
+    post.mockReturnValue(
+      new Promise((r) => {
+        resolve = r;
+      }) as never,
+    );
+    const first = render(
+      <>
+        <Fields />
+        <Fields />
+      </>,
+    );
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     await act(async () => resolve(answer([{ menuKey: 'email', menuStatus: 2 }])));
     expect(await screen.findAllByLabelText('邮箱')).toHaveLength(2);

@@ -19,7 +19,11 @@ describe('Permission', () => {
   });
 
   it('hides a registered key the user does not own and shows it once owned', () => {
-    render(<Permission code="fc.product.edit"><button type="button">编辑</button></Permission>);
+    render(
+      <Permission code="fc.product.edit">
+        <button type="button">编辑</button>
+      </Permission>,
+    );
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     own('fc.product.edit');
     expect(screen.getByRole('button', { name: '编辑' })).toBeTruthy();
@@ -54,7 +58,11 @@ describe('Permission', () => {
 
   it('hides again when the session signs out (the menu store resets)', () => {
     own('policy.management.review.button');
-    render(<Permission code="policy.management.review.button" fallback={<span>无权限</span>}><span>审核</span></Permission>);
+    render(
+      <Permission code="policy.management.review.button" fallback={<span>无权限</span>}>
+        <span>审核</span>
+      </Permission>,
+    );
     expect(screen.getByText('审核')).toBeTruthy();
     act(() => useMenuStore.getState().reset());
     expect(screen.queryByText('审核')).toBeNull();

@@ -39,12 +39,25 @@ export function toOptions(payload: unknown, labelKey = 'label', valueKey = 'valu
     });
   }
   // a key → label map
-  if (record) return Object.entries(record).map(([key, label]) => ({ label: String(label), value: key, raw: { [valueKey]: key, [labelKey]: label } }));
+  if (record)
+    return Object.entries(record).map(([key, label]) => ({
+      label: String(label),
+      value: key,
+      raw: { [valueKey]: key, [labelKey]: label },
+    }));
   return [];
 }
 
 export const optionsKey = (config: RemoteSelectConfig, search: string): string =>
-  JSON.stringify([config.url, (config.method ?? 'GET').toUpperCase(), config.params ?? {}, config.searchKey ?? '', search, config.labelKey ?? '', config.valueKey ?? '']);
+  JSON.stringify([
+    config.url,
+    (config.method ?? 'GET').toUpperCase(),
+    config.params ?? {},
+    config.searchKey ?? '',
+    search,
+    config.labelKey ?? '',
+    config.valueKey ?? '',
+  ]);
 
 type Entry = { promise: Promise<RemoteOption[]>; controller: AbortController; waiters: number; settled: boolean };
 

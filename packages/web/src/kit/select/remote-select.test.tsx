@@ -16,10 +16,17 @@ const calls = () => request.mock.calls.map(([config]) => config as unknown as Ca
 const ok = (payload: unknown) => ({ code: '0', msg: 'success', payload });
 
 const USERS: RemoteSelectConfig = {
-  url: '/m-staff-center/api/v1/merchantUser/pageList', method: 'POST', params: { page: 1, pageSize: 50 },
-  searchKey: 'realName', labelKey: 'realName', valueKey: 'id',
+  url: '/m-staff-center/api/v1/merchantUser/pageList',
+  method: 'POST',
+  params: { page: 1, pageSize: 50 },
+  searchKey: 'realName',
+  labelKey: 'realName',
+  valueKey: 'id',
 };
-const rows = [{ id: 1, realName: '王晓明' }, { id: 2, realName: '李娜' }];
+const rows = [
+  { id: 1, realName: '王晓明' },
+  { id: 2, realName: '李娜' },
+];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -65,11 +72,13 @@ describe('RemoteSelect', () => {
 
   it('reads payload.content, payload as a list and a key/label map', () => {
     expect(toOptions({ content: rows }, 'realName', 'id')).toEqual([
-      { label: '王晓明', value: 1, raw: rows[0] }, { label: '李娜', value: 2, raw: rows[1] },
+      { label: '王晓明', value: 1, raw: rows[0] },
+      { label: '李娜', value: 2, raw: rows[1] },
     ]);
     expect(toOptions(rows, 'realName', 'id').map((o) => o.label)).toEqual(['王晓明', '李娜']);
     expect(toOptions({ '1': '启用', '0': '停用' }).map(({ label, value }) => ({ label, value }))).toEqual([
-      { label: '停用', value: '0' }, { label: '启用', value: '1' },
+      { label: '停用', value: '0' },
+      { label: '启用', value: '1' },
     ]);
     expect(toOptions(['A', 'B']).map((o) => o.value)).toEqual(['A', 'B']);
     expect(toOptions(null)).toEqual([]);
@@ -84,7 +93,12 @@ describe('RemoteSelect', () => {
 
   it('caches by config: the same config asks once, another config asks again', async () => {
     request.mockResolvedValue(ok(rows) as never);
-    const first = render(<><RemoteSelect config={USERS} /><RemoteSelect config={{ ...USERS }} /></>);
+    const first = render(
+      <>
+        <RemoteSelect config={USERS} />
+        <RemoteSelect config={{ ...USERS }} />
+      </>,
+    );
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     first.unmount();
     render(<RemoteSelect config={{ ...USERS }} />);
@@ -95,9 +109,12 @@ describe('RemoteSelect', () => {
   });
 
   it('cancels a request that a new one replaced', async () => {
-    request.mockImplementation(((config: Call) => new Promise((_, reject) => {
-      config.signal.addEventListener('abort', () => reject(new ApiError({ code: CANCELLED_CODE, msg: 'canceled', url: config.url })));
-    })) as never);
+    request.mockImplementation(
+      ((config: Call) =>
+        new Promise((_, reject) => {
+          config.signal.addEventListener('abort', () => reject(new ApiError({ code: CANCELLED_CODE, msg: 'canceled', url: config.url })));
+        })) as never,
+    );
     const view = render(<RemoteSelect config={USERS} />);
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     view.rerender(<RemoteSelect config={{ ...USERS, params: { page: 1, pageSize: 20 } }} />);

@@ -75,7 +75,8 @@ export function RemoteSelect({ config, value, onChange, placeholder, ...rest }: 
   const selectValue = valueOf(config, value);
   const shown = useMemo(() => {
     const list = options.map((o) => ({ label: o.label, value: o.value }));
-    if (picked && picked.value === selectValue && !options.some((o) => o.value === picked.value)) list.unshift({ label: picked.label, value: picked.value });
+    if (picked && picked.value === selectValue && !options.some((o) => o.value === picked.value))
+      list.unshift({ label: picked.label, value: picked.value });
     return list;
   }, [options, picked, selectValue]);
 

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import '../../lib/i18n';
 import { throttle } from './scroll-throttle';
 import {
-  TRANSFER_RESERVED_ROWS, TRANSFER_ROW_HEIGHT, TRANSFER_SCROLL_THROTTLE_MS, VirtualTransfer, visibleWindow, type TransferItem,
+  TRANSFER_RESERVED_ROWS,
+  TRANSFER_ROW_HEIGHT,
+  TRANSFER_SCROLL_THROTTLE_MS,
+  VirtualTransfer,
+  visibleWindow,
+  type TransferItem,
 } from './virtual-transfer';
 
 afterEach(cleanup);
@@ -78,7 +83,11 @@ describe('VirtualTransfer', () => {
     const [toRight, toLeft] = screen.getAllByRole('button').filter((b) => b.closest('.ant-transfer-actions, .ant-transfer-operation'));
     await userEvent.click(toRight!);
     const right = screen.getByTestId('transfer-list-right');
-    expect(within(right).getAllByTestId('transfer-row').map((r) => r.textContent)).toEqual(['用户2', '用户4']);
+    expect(
+      within(right)
+        .getAllByTestId('transfer-row')
+        .map((r) => r.textContent),
+    ).toEqual(['用户2', '用户4']);
     expect(within(left()).queryByText('用户2')).toBeNull();
     await userEvent.click(within(right).getByText('用户4'));
     await userEvent.click(toLeft!);

@@ -39,11 +39,15 @@ type ListProps = {
 function VirtualList({ direction, items, selectedKeys, onItemSelect, disabled, height, onReachEnd, loadingMore, searched }: ListProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const total = items.length;
-  const onScroll = useMemo(() => throttle((top: number) => {
-    setScrollTop(top);
-    // within the reserved rows of the end: time to load the next rows
-    if (onReachEnd && top + height >= total * TRANSFER_ROW_HEIGHT - TRANSFER_RESERVED_ROWS * TRANSFER_ROW_HEIGHT) onReachEnd();
-  }, TRANSFER_SCROLL_THROTTLE_MS), [height, onReachEnd, total]);
+  const onScroll = useMemo(
+    () =>
+      throttle((top: number) => {
+        setScrollTop(top);
+        // within the reserved rows of the end: time to load the next rows
+        if (onReachEnd && top + height >= total * TRANSFER_ROW_HEIGHT - TRANSFER_RESERVED_ROWS * TRANSFER_ROW_HEIGHT) onReachEnd();
+      }, TRANSFER_SCROLL_THROTTLE_MS),
+    [height, onReachEnd, total],
+  );
   useEffect(() => () => onScroll.cancel(), [onScroll]);
 
   if (total === 0) return loadingMore ? <LoadingText /> : <EmptyMask simple searched={searched} />;
@@ -72,7 +76,9 @@ function VirtualList({ direction, items, selectedKeys, onItemSelect, disabled, h
                 gap="small"
                 data-testid="transfer-row"
                 style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px', cursor: off ? 'not-allowed' : 'pointer' }}
-                onClick={() => { if (!off) onItemSelect(item.key, !checked); }}
+                onClick={() => {
+                  if (!off) onItemSelect(item.key, !checked);
+                }}
               >
                 <Checkbox checked={checked} disabled={off} tabIndex={-1} />
                 <span title={item.description ?? item.title} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -103,7 +109,15 @@ type VirtualTransferProps = {
 };
 
 export function VirtualTransfer({
-  dataSource, targetKeys, onChange, titles, listHeight = DEFAULT_LIST_HEIGHT, onReachEnd, loadingMore = false, showSearch = true, disabled,
+  dataSource,
+  targetKeys,
+  onChange,
+  titles,
+  listHeight = DEFAULT_LIST_HEIGHT,
+  onReachEnd,
+  loadingMore = false,
+  showSearch = true,
+  disabled,
 }: VirtualTransferProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Record<Direction, string>>({ left: '', right: '' });
@@ -114,7 +128,11 @@ export function VirtualTransfer({
       onChange={(keys, direction, moved) => onChange(keys.map(String), direction, moved.map(String))}
       onSearch={(direction, value) => setFilters((f) => ({ ...f, [direction]: value }))}
       titles={titles ?? [t('widgets:transfer.source'), t('widgets:transfer.target')]}
-      locale={{ searchPlaceholder: t('widgets:transfer.searchPlaceholder'), itemUnit: t('widgets:transfer.itemUnit'), itemsUnit: t('widgets:transfer.itemsUnit') }}
+      locale={{
+        searchPlaceholder: t('widgets:transfer.searchPlaceholder'),
+        itemUnit: t('widgets:transfer.itemUnit'),
+        itemsUnit: t('widgets:transfer.itemsUnit'),
+      }}
       showSearch={showSearch}
       disabled={disabled}
       render={(item) => item.title}

@@ -4,14 +4,20 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Typography, theme } from 'antd';
 import { HolderOutlined, PushpinFilled } from '@ant-design/icons';
-import {
-  DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import {
-  columnKey, inPanel, isDraggable, moveColumn, selectAllState, setAllShown, setShown, shownCount, type TableColumn,
+  columnKey,
+  inPanel,
+  isDraggable,
+  moveColumn,
+  selectAllState,
+  setAllShown,
+  setShown,
+  shownCount,
+  type TableColumn,
 } from './columns';
 
 export type ColumnSettingPanelProps<T> = {
@@ -64,11 +70,11 @@ function Row<T>({ column, title, onToggle }: { column: TableColumn<T>; title: st
         <span style={{ width: 24, display: 'inline-block' }} />
       )}
       <Checkbox checked={Boolean(column.show)} onChange={(e) => onToggle(e.target.checked)} style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ maxWidth: 120 }}>{title}</Typography.Text>
+        <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+          {title}
+        </Typography.Text>
       </Checkbox>
-      {column.fixed === 'left' ? (
-        <PushpinFilled aria-label={t('table:setting.locked')} style={{ color: token.colorPrimary }} />
-      ) : null}
+      {column.fixed === 'left' ? <PushpinFilled aria-label={t('table:setting.locked')} style={{ color: token.colorPrimary }} /> : null}
     </Flex>
   );
 }

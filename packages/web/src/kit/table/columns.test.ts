@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAuthFields, columnKey, customSetOf, fieldListOf, isDraggable, mergeSaved, minWidthOf, moveColumn, prepareColumns,
-  selectAllState, setShown, toggleLock, type TableColumn,
+  applyAuthFields,
+  columnKey,
+  customSetOf,
+  fieldListOf,
+  isDraggable,
+  mergeSaved,
+  minWidthOf,
+  moveColumn,
+  prepareColumns,
+  selectAllState,
+  setShown,
+  toggleLock,
+  type TableColumn,
 } from './columns';
 
 type Row = Record<string, unknown>;
-const cols = (): TableColumn<Row>[] => prepareColumns<Row>([
-  { type: 'index' },
-  { prop: 'a', label: 'A' },
-  { prop: 'g', type: 'group', label: 'G', children: [{ prop: 'g1', label: 'G1' }] },
-  { prop: 'b', label: 'B' },
-  { prop: 'f', label: 'F', fixed: 'left' },
-  { prop: 'c', label: 'C' },
-]);
+const cols = (): TableColumn<Row>[] =>
+  prepareColumns<Row>([
+    { type: 'index' },
+    { prop: 'a', label: 'A' },
+    { prop: 'g', type: 'group', label: 'G', children: [{ prop: 'g1', label: 'G1' }] },
+    { prop: 'b', label: 'B' },
+    { prop: 'f', label: 'F', fixed: 'left' },
+    { prop: 'c', label: 'C' },
+  ]);
 const keys = (list: TableColumn<Row>[]) => list.map(columnKey);
 
 describe('column rules', () => {
@@ -58,12 +70,19 @@ describe('column rules', () => {
   });
 
   it('keeps a translated title when the authorised fieldName is only its source-language text', () => {
-    const translated = prepareColumns<Row>([{ prop: 'a', labelKey: 'order:a' }, { prop: 'b', labelKey: 'order:b' }]);
+    const translated = prepareColumns<Row>([
+      { prop: 'a', labelKey: 'order:a' },
+      { prop: 'b', labelKey: 'order:b' },
+    ]);
     const zh: Record<string, string> = { 'order:a': '订单编号', 'order:b': '订单类型' };
-    const list = applyAuthFields(translated, [
-      { fieldCode: 'a', fieldName: '订单编号', fieldShow: 2 },
-      { fieldCode: 'b', fieldName: '业务类型', fieldShow: 2 },
-    ], (c) => (c.labelKey ? zh[c.labelKey] : undefined));
+    const list = applyAuthFields(
+      translated,
+      [
+        { fieldCode: 'a', fieldName: '订单编号', fieldShow: 2 },
+        { fieldCode: 'b', fieldName: '业务类型', fieldShow: 2 },
+      ],
+      (c) => (c.labelKey ? zh[c.labelKey] : undefined),
+    );
     expect(list[0]).toMatchObject({ labelKey: 'order:a' });
     expect(list[0]?.label).toBeUndefined();
     expect(list[1]).toMatchObject({ label: '业务类型', labelKey: undefined });
@@ -71,7 +90,9 @@ describe('column rules', () => {
 
   it('merges a saved fieldList: saved order, show and fixed; unknown entries dropped; new columns appended', () => {
     const merged = mergeSaved(cols(), [
-      { prop: 'c', show: false, fixed: false }, { prop: 'gone', show: true }, { type: 'index', fixed: false, show: true },
+      { prop: 'c', show: false, fixed: false },
+      { prop: 'gone', show: true },
+      { type: 'index', fixed: false, show: true },
     ]);
     expect(keys(merged)).toEqual(['c', 'index', 'a', 'g', 'b', 'f']);
     expect(merged[0]?.show).toBe(false);

@@ -26,7 +26,8 @@ export type TableColumn<T> = {
 };
 
 export const columnKey = <T>(column: TableColumn<T>): string =>
-  column.prop ?? (column.type && column.type !== 'default' && column.type !== 'group' ? column.type : `label:${column.label ?? column.labelKey ?? ''}`);
+  column.prop ??
+  (column.type && column.type !== 'default' && column.type !== 'group' ? column.type : `label:${column.label ?? column.labelKey ?? ''}`);
 
 export const isGroup = <T>(column: TableColumn<T>): boolean => column.type === 'group' || Boolean(column.children?.length);
 
@@ -59,18 +60,19 @@ export function applyAuthFields<T>(
 ): TableColumn<T>[] {
   if (!fields.length) return [...columns];
   const byCode = new Map(fields.map((f) => [f.fieldCode, f]));
-  const walk = (list: readonly TableColumn<T>[]): TableColumn<T>[] => list.flatMap((column) => {
-    const field = column.prop ? byCode.get(column.prop) : undefined;
-    if (field && field.fieldShow === 0) return [];
-    const renames = field !== undefined && field.fieldName !== sourceTitle(column);
-    const renamed: TableColumn<T> = renames ? { ...column, label: field.fieldName, labelKey: undefined } : { ...column };
-    if (column.children?.length) {
-      renamed.children = walk(column.children);
-      // a group whose every child is hidden has nothing left to show
-      if (!renamed.children.length) return [];
-    }
-    return [renamed];
-  });
+  const walk = (list: readonly TableColumn<T>[]): TableColumn<T>[] =>
+    list.flatMap((column) => {
+      const field = column.prop ? byCode.get(column.prop) : undefined;
+      if (field && field.fieldShow === 0) return [];
+      const renames = field !== undefined && field.fieldName !== sourceTitle(column);
+      const renamed: TableColumn<T> = renames ? { ...column, label: field.fieldName, labelKey: undefined } : { ...column };
+      if (column.children?.length) {
+        renamed.children = walk(column.children);
+        // a group whose every child is hidden has nothing left to show
+        if (!renamed.children.length) return [];
+      }
+      return [renamed];
+    });
   return walk(columns);
 }
 
@@ -85,7 +87,11 @@ export function mergeSaved<T>(base: readonly TableColumn<T>[], fieldList: readon
     const column = byKey.get(key);
     if (!column || used.has(key)) continue;
     used.add(key);
-    merged.push({ ...column, show: entry.show ?? column.show, fixed: entry.fixed === 'left' || entry.fixed === 'right' ? entry.fixed : false });
+    merged.push({
+      ...column,
+      show: entry.show ?? column.show,
+      fixed: entry.fixed === 'left' || entry.fixed === 'right' ? entry.fixed : false,
+    });
   }
   for (const column of base) if (!used.has(columnKey(column))) merged.push(column);
   return merged.map((column, sort) => ({ ...column, sort }));
@@ -135,7 +141,7 @@ export function moveColumn<T>(columns: readonly TableColumn<T>[], activeKey: str
   reordered.splice(from, 1);
   reordered.splice(to, 0, active);
   let next = 0;
-  return columns.map((c) => (isDraggable(c) ? reordered[next++] ?? c : c)).map((c, sort) => ({ ...c, sort }));
+  return columns.map((c) => (isDraggable(c) ? (reordered[next++] ?? c) : c)).map((c, sort) => ({ ...c, sort }));
 }
 
 /** The select-all checkbox of the panel. */
@@ -163,7 +169,10 @@ export function toggleLock<T>(columns: readonly TableColumn<T>[], key: string): 
 /** antd needs left-fixed columns first and right-fixed last; otherwise the order stays. */
 export function displayOrder<T>(columns: readonly TableColumn<T>[]): TableColumn<T>[] {
   const rank = (c: TableColumn<T>) => (c.fixed === 'left' ? 0 : c.fixed === 'right' ? 2 : 1);
-  return columns.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
+  return columns
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** Index column at least 90; a translated title at least 120, or about 10 px a character when longer. */

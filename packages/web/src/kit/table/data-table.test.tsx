@@ -23,7 +23,10 @@ vi.mock('antd', async (importOriginal) => {
   return { ...antd, Table: SpyTable };
 });
 vi.mock('./custom-table-api', () => ({
-  findTableSet: vi.fn(), fetchAuthFields: vi.fn(), saveTableSet: vi.fn(), resetTableSet: vi.fn(),
+  findTableSet: vi.fn(),
+  fetchAuthFields: vi.fn(),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 
@@ -36,8 +39,13 @@ const COLUMNS: TableColumn<Row>[] = [
   { type: 'selection', width: 50 },
   { type: 'index' },
   {
-    type: 'group', prop: 'account', labelKey: 'demoTable:columns.account',
-    children: [{ prop: 'userName', labelKey: 'demoTable:columns.userName', allowSort: true }, { prop: 'realName', label: '姓名' }],
+    type: 'group',
+    prop: 'account',
+    labelKey: 'demoTable:columns.account',
+    children: [
+      { prop: 'userName', labelKey: 'demoTable:columns.userName', allowSort: true },
+      { prop: 'realName', label: '姓名' },
+    ],
   },
   { prop: 'phone', labelKey: 'demoTable:columns.phone', width: 100 },
   { prop: 'status', label: '状态', width: 80 },
@@ -48,14 +56,26 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <DataTable<Row> columns={COLUMNS} data={rows} rowKey="id" headerSetting tableNo="userManagementList" apiPath="/m-staff-center/api/v1/merchantUser/pageList" {...props} />
+      <DataTable<Row>
+        columns={COLUMNS}
+        data={rows}
+        rowKey="id"
+        headerSetting
+        tableNo="userManagementList"
+        apiPath="/m-staff-center/api/v1/merchantUser/pageList"
+        {...props}
+      />
     </QueryClientProvider>,
   );
 }
 
 const lastTable = () => tableProps.at(-1) as Record<string, any>;
 const columnOf = (key: string) => (lastTable()['columns'] as any[]).find((c) => c.key === key);
-const headerTitles = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
+const headerTitles = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
 
 /** antd copies header titles into a hidden measure row: the visible element of a test id */
 const visible = async (testId: string) => {
@@ -77,7 +97,10 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const saved = (fieldList: unknown[]) => ({
-  tableNo: 'userManagementList', customSet: JSON.stringify({ showList: [], fieldList }), pagePath: '/demo', interfaceUrl: null,
+  tableNo: 'userManagementList',
+  customSet: JSON.stringify({ showList: [], fieldList }),
+  pagePath: '/demo',
+  interfaceUrl: null,
 });
 
 beforeEach(() => {
@@ -102,7 +125,10 @@ describe('DataTable', () => {
     expect(columnOf('index').fixed).toBe('left');
     expect(columnOf('lastLoginTime').fixed).toBe('right');
     expect(columnOf('account').children.map((c: any) => c.key)).toEqual(['userName', 'realName']);
-    const cells = screen.getAllByRole('row').slice(-2).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(-2)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     expect(cells).toEqual(['21', '22']);
     // the selection column becomes antd's row selection, fixed on the left
     expect(lastTable()['rowSelection'].fixed).toBe(true);
@@ -189,9 +215,17 @@ describe('DataTable', () => {
     expect(all.checked).toBe(false);
     expect(panel.querySelector('.ant-checkbox-indeterminate')).not.toBeNull();
     await user.click(all);
-    expect(within(panel).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
     await user.click(all);
-    expect(within(panel).getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .some((c) => (c as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('offers drag handles only on columns that are not fixed, group or index', async () => {
@@ -223,7 +257,13 @@ describe('DataTable', () => {
     expect(body.interfaceUrl).toBe('/m-staff-center/api/v1/merchantUser/pageList');
     const set = JSON.parse(body.customSet);
     expect(set.fieldList.map((e: any) => e.prop ?? e.type)).toEqual(['selection', 'index', 'account', 'phone', 'status', 'lastLoginTime']);
-    expect(set.fieldList.find((e: any) => e.prop === 'status')).toMatchObject({ show: false, sort: 4, fixed: false, label: '状态', width: 80 });
+    expect(set.fieldList.find((e: any) => e.prop === 'status')).toMatchObject({
+      show: false,
+      sort: 4,
+      fixed: false,
+      label: '状态',
+      width: 80,
+    });
     expect(set.fieldList.find((e: any) => e.type === 'index')).toMatchObject({ fixed: 'left' });
     expect(set.showList.some((e: any) => e.prop === 'status')).toBe(false);
     expect(set.fieldList.find((e: any) => e.prop === 'account').children.map((c: any) => c.prop)).toEqual(['userName', 'realName']);
@@ -240,11 +280,20 @@ describe('DataTable', () => {
     await screen.findByText('至少选择6个字段');
     expect(status.checked).toBe(true);
     await user.click(selectAllBox(panel));
-    expect(within(panel).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(panel)
+        .getAllByRole('checkbox')
+        .every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('reset returns the panel to the defaults without calling the server', async () => {
-    mocked.findTableSet.mockResolvedValue(saved([{ prop: 'phone', show: false }, { prop: 'status', show: true }]));
+    mocked.findTableSet.mockResolvedValue(
+      saved([
+        { prop: 'phone', show: false },
+        { prop: 'status', show: true },
+      ]),
+    );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderTable();
     await waitFor(() => expect(headerTitles()).not.toContain('手机号'));
@@ -258,9 +307,13 @@ describe('DataTable', () => {
   });
 
   it('applies a saved setting (order and hidden columns) and restore default calls customTable/reset', async () => {
-    mocked.findTableSet.mockResolvedValue(saved([
-      { type: 'index', fixed: 'left', show: true }, { prop: 'status', show: true }, { prop: 'phone', show: false },
-    ]));
+    mocked.findTableSet.mockResolvedValue(
+      saved([
+        { type: 'index', fixed: 'left', show: true },
+        { prop: 'status', show: true },
+        { prop: 'phone', show: false },
+      ]),
+    );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderTable();
     await waitFor(() => expect(headerTitles()).not.toContain('手机号'));
@@ -330,7 +383,11 @@ describe('DataTable', () => {
       );
     }
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(<QueryClientProvider client={new QueryClient()}><Harness /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
     const boxes = await screen.findAllByRole('checkbox');
     await user.click(boxes[1]!);
     expect(screen.getByTestId('count').textContent).toBe('1');

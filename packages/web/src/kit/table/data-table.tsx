@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { ColumnSettingPanel } from './column-setting-panel';
 import { columnKey, displayOrder, inPanel, isGroup, minWidthOf, type TableColumn } from './columns';
 import {
-  SETTING_COLUMN_WIDTH, SETTING_POPOVER_WIDTH, VIRTUAL_DEFAULT_HEIGHT, VIRTUAL_FIRST_ROWS, VIRTUAL_RESERVED_ROWS,
+  SETTING_COLUMN_WIDTH,
+  SETTING_POPOVER_WIDTH,
+  VIRTUAL_DEFAULT_HEIGHT,
+  VIRTUAL_FIRST_ROWS,
+  VIRTUAL_RESERVED_ROWS,
   VIRTUAL_ROW_HEIGHT,
 } from './table-constants';
 import { useColumnSettings } from './use-column-settings';
@@ -70,11 +74,12 @@ function useFirstRows<T>(data: readonly T[], active: boolean): readonly T[] {
 }
 
 const DEFAULT_COLUMN_WIDTH = 150;
-const widthSum = (columns: AntColumns<unknown>): number => columns.reduce((sum, c) => {
-  const children = (c as { children?: AntColumns<unknown> }).children;
-  if (children?.length) return sum + widthSum(children);
-  return sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH);
-}, 0);
+const widthSum = (columns: AntColumns<unknown>): number =>
+  columns.reduce((sum, c) => {
+    const children = (c as { children?: AntColumns<unknown> }).children;
+    if (children?.length) return sum + widthSum(children);
+    return sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH);
+  }, 0);
 
 /**
  * The header icon and its popover. Each instance keeps its own open state: antd also renders header
@@ -99,8 +104,24 @@ function SettingTrigger({ label, children }: { label: string; children: (close: 
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const {
-    columns, data, rowKey, loading, headerSetting, tableNo, apiPath, limit, indexOffset = 0, sort, onSortChange,
-    selectedRowKeys, onSelectionChange, expandedRowRender, virtual = false, height, emptyText, testId = 'data-table',
+    columns,
+    data,
+    rowKey,
+    loading,
+    headerSetting,
+    tableNo,
+    apiPath,
+    limit,
+    indexOffset = 0,
+    sort,
+    onSortChange,
+    selectedRowKeys,
+    onSelectionChange,
+    expandedRowRender,
+    virtual = false,
+    height,
+    emptyText,
+    testId = 'data-table',
   } = props;
   const { t } = useTranslation();
   const [toast, toastHolder] = message.useMessage();
@@ -147,17 +168,22 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     const title = titleOf(column);
     const minWidth = minWidthOf(column, title);
     const width = column.width !== undefined || minWidth !== undefined ? Math.max(column.width ?? 0, minWidth ?? 0) : undefined;
-    const header = top && settings.enabled ? (
-      <Flex align="center" gap={2} wrap={false}>
-        <span>{title}</span>
-        {lockIcon(column)}
-      </Flex>
-    ) : title;
+    const header =
+      top && settings.enabled ? (
+        <Flex align="center" gap={2} wrap={false}>
+          <span>{title}</span>
+          {lockIcon(column)}
+        </Flex>
+      ) : (
+        title
+      );
     const key = columnKey(column);
     const fixed = top && column.fixed ? column.fixed : undefined;
     if (isGroup(column)) {
       return {
-        key, title: header, fixed,
+        key,
+        title: header,
+        fixed,
         children: (column.children ?? []).filter((c) => c.show !== false).map((child) => toAnt(child, false)),
       };
     }
@@ -175,41 +201,43 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   const antColumns: AntColumns<T> = shown.filter((c) => inPanel(c)).map((c) => toAnt(c, true));
-  const settingColumn = settings.enabled ? {
-    key: '__setting',
-    width: SETTING_COLUMN_WIDTH,
-    fixed: 'right' as const,
-    title: (
-      <SettingTrigger label={t('table:setting.open')}>
-        {(close) => (
-          <ColumnSettingPanel
-            columns={applied}
-            defaults={settings.defaults}
-            limit={limit}
-            titleOf={titleOf}
-            onWarn={(text) => void toast.warning(text)}
-            onSave={async (next) => {
-              const ok = await settings.save(next);
-              if (ok) {
-                void toast.success(t('table:setting.saved'));
-                close();
-              } else void toast.error(t('table:setting.saveFailed'));
-              return ok;
-            }}
-            onRestore={async () => {
-              const ok = await settings.restore();
-              if (ok) {
-                void toast.success(t('table:setting.restored'));
-                close();
-              } else void toast.error(t('table:setting.restoreFailed'));
-              return ok;
-            }}
-          />
-        )}
-      </SettingTrigger>
-    ),
-    render: () => null,
-  } : null;
+  const settingColumn = settings.enabled
+    ? {
+        key: '__setting',
+        width: SETTING_COLUMN_WIDTH,
+        fixed: 'right' as const,
+        title: (
+          <SettingTrigger label={t('table:setting.open')}>
+            {(close) => (
+              <ColumnSettingPanel
+                columns={applied}
+                defaults={settings.defaults}
+                limit={limit}
+                titleOf={titleOf}
+                onWarn={(text) => void toast.warning(text)}
+                onSave={async (next) => {
+                  const ok = await settings.save(next);
+                  if (ok) {
+                    void toast.success(t('table:setting.saved'));
+                    close();
+                  } else void toast.error(t('table:setting.saveFailed'));
+                  return ok;
+                }}
+                onRestore={async () => {
+                  const ok = await settings.restore();
+                  if (ok) {
+                    void toast.success(t('table:setting.restored'));
+                    close();
+                  } else void toast.error(t('table:setting.restoreFailed'));
+                  return ok;
+                }}
+              />
+            )}
+          </SettingTrigger>
+        ),
+        render: () => null,
+      }
+    : null;
   const allColumns = settingColumn ? [...antColumns, settingColumn] : antColumns;
 
   const virtualMode = virtual ? virtualProps(height) : null;
@@ -255,7 +283,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: virtualPadding } } }}>
           <Table<T> {...tableProps} />
         </ConfigProvider>
-      ) : <Table<T> {...tableProps} />}
+      ) : (
+        <Table<T> {...tableProps} />
+      )}
     </div>
   );
 }

@@ -16,14 +16,22 @@ afterEach(() => cleanup());
 describe('ExportButton', () => {
   it('POSTs the body, is loading until the file is saved under the server name, then reports it', async () => {
     let finish: (v: download.DownloadResult) => void = () => undefined;
-    downloadFile.mockImplementation(() => new Promise((resolve) => { finish = resolve; }));
+    downloadFile.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
     const onDone = vi.fn();
     const user = userEvent.setup();
     render(<ExportButton url="/m-staff-center/api/v1/merchantUser/export" body={{ status: '1' }} onDone={onDone} />);
     const button = screen.getByRole('button', { name: /导出/ });
     await user.click(button);
     expect(downloadFile).toHaveBeenCalledWith({
-      url: '/m-staff-center/api/v1/merchantUser/export', method: 'POST', data: { status: '1' }, timeout: EXPORT_TIMEOUT_MS,
+      url: '/m-staff-center/api/v1/merchantUser/export',
+      method: 'POST',
+      data: { status: '1' },
+      timeout: EXPORT_TIMEOUT_MS,
     });
     // no fileName: downloadFile saves under the Content-Disposition name
     expect(downloadFile.mock.calls[0]![0]).not.toHaveProperty('fileName');

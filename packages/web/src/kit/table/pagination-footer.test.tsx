@@ -8,7 +8,11 @@ import '../../lib/i18n';
 import { PaginationFooter, defaultPageSizeOf, type PaginationFooterProps } from './pagination-footer';
 
 // the app renders antd in zh-CN (app/provider.tsx)
-const Footer = (props: PaginationFooterProps) => <ConfigProvider locale={zhCN}><PaginationFooter {...props} /></ConfigProvider>;
+const Footer = (props: PaginationFooterProps) => (
+  <ConfigProvider locale={zhCN}>
+    <PaginationFooter {...props} />
+  </ConfigProvider>
+);
 
 afterEach(() => cleanup());
 

@@ -13,4 +13,3 @@ export const VIRTUAL_RESERVED_ROWS = 2;
 export const VIRTUAL_FIRST_ROWS = 50;
 /** body height (header included) of a virtual table when the caller gives none */
 export const VIRTUAL_DEFAULT_HEIGHT = 600;
-

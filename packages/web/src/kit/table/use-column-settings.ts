@@ -6,7 +6,14 @@ import type { AuthField, ColumnEntry } from '@medportal/contracts/staff/custom-t
 import { DEFAULT_LANGUAGE, i18n } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import {
-  applyAuthFields, columnKey, customSetOf, fieldListOf, mergeSaved, prepareColumns, toEntry, toggleLock,
+  applyAuthFields,
+  columnKey,
+  customSetOf,
+  fieldListOf,
+  mergeSaved,
+  prepareColumns,
+  toEntry,
+  toggleLock,
   type TableColumn,
 } from './columns';
 import { fetchAuthFields, findTableSet, resetTableSet, saveTableSet } from './custom-table-api';

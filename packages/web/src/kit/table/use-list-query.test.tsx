@@ -9,7 +9,11 @@ import { listParams, useListQuery, type ListQueryOptions } from './use-list-quer
 vi.mock('../../lib/api-client', () => ({ request: vi.fn() }));
 const request = vi.mocked(client.request);
 
-const page = (content: unknown[], totalElements: number) => ({ code: '0', msg: '', payload: { content, totalElements, number: 0, size: 20 } });
+const page = (content: unknown[], totalElements: number) => ({
+  code: '0',
+  msg: '',
+  payload: { content, totalElements, number: 0, size: 20 },
+});
 
 function setup(options: ListQueryOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -29,7 +33,12 @@ describe('useListQuery', () => {
     const { result } = setup({ url: '/list', initialSearch: { realName: '张', empty: '', none: undefined } });
     await waitFor(() => expect(result.current.total).toBe(42));
     expect(result.current.rows).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(configOf(0)).toMatchObject({ url: '/list', method: 'POST', data: { realName: '张', page: 1, pageSize: 20 }, cancelPrevious: true });
+    expect(configOf(0)).toMatchObject({
+      url: '/list',
+      method: 'POST',
+      data: { realName: '张', page: 1, pageSize: 20 },
+      cancelPrevious: true,
+    });
     expect(configOf(0)['params']).toBeUndefined();
     expect(configOf(0)['signal']).toBeInstanceOf(AbortSignal);
   });
@@ -47,17 +56,29 @@ describe('useListQuery', () => {
     act(() => result.current.changePage(3, 20));
     await waitFor(() => expect(configOf(request.mock.calls.length - 1)['data']).toMatchObject({ page: 3 }));
     act(() => result.current.runSearch({ realName: '李' }));
-    await waitFor(() => expect(configOf(request.mock.calls.length - 1)['data']).toEqual({ status: '1', realName: '李', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(configOf(request.mock.calls.length - 1)['data']).toEqual({ status: '1', realName: '李', page: 1, pageSize: 20 }),
+    );
     act(() => result.current.changeSort({ field: 'createTime', order: 'ascend' }));
-    await waitFor(() => expect(configOf(request.mock.calls.length - 1)['data']).toMatchObject({ sortField: 'createTime', sortOrder: 'ascend', page: 1 }));
-    expect(listParams({}, { page: 2, pageSize: 30, pageKey: 'p', pageSizeKey: 's' }, null, { field: 'f', order: 'o' })).toEqual({ p: 2, s: 30 });
+    await waitFor(() =>
+      expect(configOf(request.mock.calls.length - 1)['data']).toMatchObject({ sortField: 'createTime', sortOrder: 'ascend', page: 1 }),
+    );
+    expect(listParams({}, { page: 2, pageSize: 30, pageKey: 'p', pageSizeKey: 's' }, null, { field: 'f', order: 'o' })).toEqual({
+      p: 2,
+      s: 30,
+    });
   });
 
   it('cancels the previous request and keeps the previous rows while the next page loads', async () => {
     const { result } = setup({ url: '/list' });
     await waitFor(() => expect(result.current.total).toBe(42));
     let resolveNext: (v: unknown) => void = () => undefined;
-    request.mockImplementationOnce(() => new Promise((resolve) => { resolveNext = resolve; }));
+    request.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          resolveNext = resolve;
+        }),
+    );
     request.mockImplementationOnce(() => new Promise(() => undefined));
     act(() => result.current.changePage(2, 20));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));

@@ -53,8 +53,16 @@ export function listParams(
 
 export function useListQuery<Row>(options: ListQueryOptions) {
   const {
-    url, method = 'POST', initialSearch = {}, pageKey = 'page', pageSizeKey = 'pageSize', pageSizes,
-    sortFieldKey = 'sortField', sortOrderKey = 'sortOrder', enabled = true, scope = [],
+    url,
+    method = 'POST',
+    initialSearch = {},
+    pageKey = 'page',
+    pageSizeKey = 'pageSize',
+    pageSizes,
+    sortFieldKey = 'sortField',
+    sortOrderKey = 'sortOrder',
+    enabled = true,
+    scope = [],
   } = options;
   const [search, setSearch] = useState<SearchValues>(initialSearch);
   const [page, setPage] = useState(1);

@@ -10,7 +10,11 @@ import { FileUpload, type FileUploadProps } from './file-upload';
 import type { UploadItem } from './upload-rules';
 
 vi.mock('./upload-api', () => ({
-  uploadFile: vi.fn(), createQrCode: vi.fn(), fetchQrFile: vi.fn(), cancelQrCode: vi.fn(), uploadFromPhone: vi.fn(),
+  uploadFile: vi.fn(),
+  createQrCode: vi.fn(),
+  fetchQrFile: vi.fn(),
+  cancelQrCode: vi.fn(),
+  uploadFromPhone: vi.fn(),
 }));
 vi.mock('../viewer/viewer-api', () => ({ fetchFileBlob: vi.fn(() => new Promise(() => undefined)) }));
 const mocked = vi.mocked(api);
@@ -21,10 +25,20 @@ const fileOf = (name: string, type: string, size = 1024) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
-const stored = (name: string, url = `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${name}00000`): UploadItem =>
-  ({ uid: `u-${name}`, url, loading: false, name, contentType: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' });
+const stored = (name: string, url = `/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=${name}00000`): UploadItem => ({
+  uid: `u-${name}`,
+  url,
+  loading: false,
+  name,
+  contentType: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+});
 
-const show = (props: FileUploadProps = {}) => render(<App><FileUpload {...props} /></App>);
+const show = (props: FileUploadProps = {}) =>
+  render(
+    <App>
+      <FileUpload {...props} />
+    </App>,
+  );
 const pickerInput = () => document.querySelector('.ant-upload input[type=file]') as HTMLInputElement;
 // files the accept attribute would hide in a real dialog still reach the component (drag and drop, "all files")
 const user = () => userEvent.setup({ applyAccept: false });
@@ -59,7 +73,10 @@ describe('FileUpload', () => {
 
   it('refuses a type other than jpg/png/pdf, naming the file', async () => {
     show();
-    await user().upload(pickerInput(), [fileOf('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), fileOf('fake.png', 'image/gif')]);
+    await user().upload(pickerInput(), [
+      fileOf('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      fileOf('fake.png', 'image/gif'),
+    ]);
     expect(await screen.findByText('「notes.docx」上传失败：仅支持 jpg/png/pdf 格式的文件')).toBeTruthy();
     expect(await screen.findByText('「fake.png」上传失败：仅支持 jpg/png/pdf 格式的文件')).toBeTruthy();
     expect(mocked.uploadFile).not.toHaveBeenCalled();
@@ -76,7 +93,12 @@ describe('FileUpload', () => {
 
   it('posts the file with the extra fields and keeps {url, loading} items', async () => {
     let finish: (url: string) => void = () => undefined;
-    mocked.uploadFile.mockImplementation(() => new Promise((r) => { finish = r; }));
+    mocked.uploadFile.mockImplementation(
+      () =>
+        new Promise((r) => {
+          finish = r;
+        }),
+    );
     const onChange = vi.fn();
     show({ onChange, extraData: { bizType: 'demo' } });
     const file = fileOf('license.jpg', 'image/jpeg');
@@ -118,7 +140,9 @@ describe('FileUpload', () => {
     show({ value: [stored('old.pdf')], onChange });
     await user().click(screen.getByRole('button', { name: '重新上传' }));
     await user().upload(screen.getByTestId('file-upload-replace'), fileOf('new.pdf', 'application/pdf'));
-    await waitFor(() => expect(onChange.mock.lastCall?.[0]).toMatchObject([{ url: '/dl?fileCode=new00001', loading: false, name: 'new.pdf' }]));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toMatchObject([{ url: '/dl?fileCode=new00001', loading: false, name: 'new.pdf' }]),
+    );
     expect(onChange.mock.lastCall?.[0]).toHaveLength(1);
   });
 
@@ -130,7 +154,11 @@ describe('FileUpload', () => {
     const picker = document.querySelector('.ant-upload-select') as HTMLElement;
     expect(picker.style.width).toBe('200px');
     expect(picker.style.height).toBe('142px');
-    view.rerender(<App><FileUpload value={[stored('a.pdf'), stored('b.png')]} limit={2} /></App>);
+    view.rerender(
+      <App>
+        <FileUpload value={[stored('a.pdf'), stored('b.png')]} limit={2} />
+      </App>,
+    );
     expect(document.querySelector('.ant-upload-select')).toBeNull();
   });
 

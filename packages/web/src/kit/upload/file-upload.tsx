@@ -13,7 +13,14 @@ import { useFileObjectUrl } from '../viewer/use-file-object-url';
 import { uploadFile } from './upload-api';
 import { QrUpload, type QrReceived } from './qr-upload';
 import {
-  UPLOAD_ACCEPT, UPLOAD_CARD, UPLOAD_MAX_BYTES, isPdfItem, nextUploadUid, overLimit, refusalOf, type UploadItem,
+  UPLOAD_ACCEPT,
+  UPLOAD_CARD,
+  UPLOAD_MAX_BYTES,
+  isPdfItem,
+  nextUploadUid,
+  overLimit,
+  refusalOf,
+  type UploadItem,
 } from './upload-rules';
 
 export type FileUploadProps = {
@@ -69,29 +76,35 @@ export function FileUpload({ value, onChange, limit, maxBytes = UPLOAD_MAX_BYTES
     onChangeRef.current?.(next);
   }, []);
 
-  const refuse = useCallback((file: File): boolean => {
-    const refusal = refusalOf(file, maxBytes);
-    if (!refusal) return false;
-    void message.error(t(refusal === 'type' ? 'upload:badType' : 'upload:tooBig', { name: file.name }));
-    return true;
-  }, [maxBytes, message, t]);
+  const refuse = useCallback(
+    (file: File): boolean => {
+      const refusal = refusalOf(file, maxBytes);
+      if (!refusal) return false;
+      void message.error(t(refusal === 'type' ? 'upload:badType' : 'upload:tooBig', { name: file.name }));
+      return true;
+    },
+    [maxBytes, message, t],
+  );
 
-  const send = useCallback(async (file: File, replacing?: UploadItem) => {
-    const thumbUrl = isImageFile(file) ? URL.createObjectURL(file) : undefined;
-    const uid = replacing?.uid ?? nextUploadUid();
-    const fresh: UploadItem = { uid, url: '', loading: true, name: file.name, contentType: file.type || undefined, thumbUrl };
-    commit((prev) => (replacing ? prev.map((i) => (i.uid === uid ? { ...i, loading: true } : i)) : [...prev, fresh]));
-    try {
-      const url = await uploadFile(file, extraRef.current);
-      if (replacing?.thumbUrl) URL.revokeObjectURL(replacing.thumbUrl);
-      commit((prev) => prev.map((i) => (i.uid === uid ? { ...fresh, url, loading: false } : i)));
-    } catch (error) {
-      if (thumbUrl) URL.revokeObjectURL(thumbUrl);
-      // a failed re-upload keeps the file it was meant to replace
-      commit((prev) => (replacing ? prev.map((i) => (i.uid === uid ? { ...i, loading: false } : i)) : prev.filter((i) => i.uid !== uid)));
-      void message.error(failureText(t, error, Boolean(replacing)));
-    }
-  }, [commit, message, t]);
+  const send = useCallback(
+    async (file: File, replacing?: UploadItem) => {
+      const thumbUrl = isImageFile(file) ? URL.createObjectURL(file) : undefined;
+      const uid = replacing?.uid ?? nextUploadUid();
+      const fresh: UploadItem = { uid, url: '', loading: true, name: file.name, contentType: file.type || undefined, thumbUrl };
+      commit((prev) => (replacing ? prev.map((i) => (i.uid === uid ? { ...i, loading: true } : i)) : [...prev, fresh]));
+      try {
+        const url = await uploadFile(file, extraRef.current);
+        if (replacing?.thumbUrl) URL.revokeObjectURL(replacing.thumbUrl);
+        commit((prev) => prev.map((i) => (i.uid === uid ? { ...fresh, url, loading: false } : i)));
+      } catch (error) {
+        if (thumbUrl) URL.revokeObjectURL(thumbUrl);
+        // a failed re-upload keeps the file it was meant to replace
+        commit((prev) => (replacing ? prev.map((i) => (i.uid === uid ? { ...i, loading: false } : i)) : prev.filter((i) => i.uid !== uid)));
+        void message.error(failureText(t, error, Boolean(replacing)));
+      }
+    },
+    [commit, message, t],
+  );
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     // antd asks once per file of a selection; the count is judged on the whole selection, warned once
@@ -124,12 +137,22 @@ export function FileUpload({ value, onChange, limit, maxBytes = UPLOAD_MAX_BYTES
     void send(file, target);
   };
 
-  const onQrFile = useCallback(({ file, blob }: QrReceived) => {
-    commit((prev) => [...prev, {
-      uid: nextUploadUid(), url: file.url, loading: false, name: file.fileName, contentType: file.contentType,
-      thumbUrl: isImageFile(blob) ? URL.createObjectURL(blob) : undefined,
-    }]);
-  }, [commit]);
+  const onQrFile = useCallback(
+    ({ file, blob }: QrReceived) => {
+      commit((prev) => [
+        ...prev,
+        {
+          uid: nextUploadUid(),
+          url: file.url,
+          loading: false,
+          name: file.fileName,
+          contentType: file.contentType,
+          thumbUrl: isImageFile(blob) ? URL.createObjectURL(blob) : undefined,
+        },
+      ]);
+    },
+    [commit],
+  );
 
   const remove = (item: UploadItem) => {
     if (item.thumbUrl) URL.revokeObjectURL(item.thumbUrl);
@@ -166,7 +189,9 @@ export function FileUpload({ value, onChange, limit, maxBytes = UPLOAD_MAX_BYTES
       <input ref={replaceInput} type="file" accept={UPLOAD_ACCEPT} hidden data-testid="file-upload-replace" onChange={onReplaceChosen} />
       <Flex align="center" gap={12} wrap>
         {qr && <QrUpload disabled={disabled || full} onFile={onQrFile} />}
-        <Typography.Text type="secondary" data-testid="file-upload-tip">{t('upload:tip')}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="file-upload-tip">
+          {t('upload:tip')}
+        </Typography.Text>
       </Flex>
       <PdfPreviewer
         open={previewing !== null && isPdfItem(previewing)}
@@ -176,7 +201,7 @@ export function FileUpload({ value, onChange, limit, maxBytes = UPLOAD_MAX_BYTES
       />
       <ImageViewer
         open={previewing !== null && !isPdfItem(previewing)}
-        source={previewing && !isPdfItem(previewing) ? previewing.thumbUrl ?? previewing.url : null}
+        source={previewing && !isPdfItem(previewing) ? (previewing.thumbUrl ?? previewing.url) : null}
         alt={previewing?.name}
         onClose={() => setPreviewing(null)}
       />
@@ -209,8 +234,12 @@ function UploadCard({ item, disabled, onPreview, onReplace, onRemove }: UploadCa
         data-loading={item.loading ? 'true' : 'false'}
         data-url={item.url}
         style={{
-          width: UPLOAD_CARD.width, height: UPLOAD_CARD.height, border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorFillAlter,
+          width: UPLOAD_CARD.width,
+          height: UPLOAD_CARD.height,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+          overflow: 'hidden',
+          background: token.colorFillAlter,
         }}
       >
         <Flex flex={1} align="center" justify="center" style={{ minHeight: 0 }}>
@@ -218,16 +247,52 @@ function UploadCard({ item, disabled, onPreview, onReplace, onRemove }: UploadCa
           {!pdf && !thumb && <FileImageOutlined style={{ fontSize: 40, color: token.colorTextQuaternary }} />}
           {!pdf && thumb && <img src={thumb} alt={item.name} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
         </Flex>
-        <Flex align="center" gap={2} style={{ padding: `0 ${token.paddingXXS}px`, borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
-          <Typography.Text ellipsis={{ tooltip: item.name }} style={{ flex: 1, fontSize: token.fontSizeSM }}>{item.name}</Typography.Text>
+        <Flex
+          align="center"
+          gap={2}
+          style={{
+            padding: `0 ${token.paddingXXS}px`,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorBgContainer,
+          }}
+        >
+          <Typography.Text ellipsis={{ tooltip: item.name }} style={{ flex: 1, fontSize: token.fontSizeSM }}>
+            {item.name}
+          </Typography.Text>
           <Tooltip title={t('upload:preview')}>
-            <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('upload:preview')} disabled={item.loading || !item.url} onClick={() => onPreview(item)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('upload:preview')}
+              disabled={item.loading || !item.url}
+              onClick={() => onPreview(item)}
+            />
           </Tooltip>
           <Tooltip title={t('upload:reupload')}>
-            <Button size="small" type="text" icon={<ReloadOutlined />} aria-label={t('upload:reupload')} disabled={disabled || item.loading} onClick={() => onReplace(item)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ReloadOutlined />}
+              aria-label={t('upload:reupload')}
+              disabled={disabled || item.loading}
+              onClick={() => onReplace(item)}
+            />
           </Tooltip>
-          <Popconfirm title={t('upload:removeConfirm')} okText={t('upload:yes')} cancelText={t('upload:no')} onConfirm={() => onRemove(item)}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('upload:remove')} disabled={disabled || item.loading} />
+          <Popconfirm
+            title={t('upload:removeConfirm')}
+            okText={t('upload:yes')}
+            cancelText={t('upload:no')}
+            onConfirm={() => onRemove(item)}
+          >
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('upload:remove')}
+              disabled={disabled || item.loading}
+            />
           </Popconfirm>
         </Flex>
       </Flex>

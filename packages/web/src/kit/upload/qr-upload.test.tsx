@@ -9,7 +9,11 @@ import * as viewerApi from '../viewer/viewer-api';
 import { QrUpload } from './qr-upload';
 
 vi.mock('./upload-api', () => ({
-  uploadFile: vi.fn(), createQrCode: vi.fn(), fetchQrFile: vi.fn(), cancelQrCode: vi.fn(), uploadFromPhone: vi.fn(),
+  uploadFile: vi.fn(),
+  createQrCode: vi.fn(),
+  fetchQrFile: vi.fn(),
+  cancelQrCode: vi.fn(),
+  uploadFromPhone: vi.fn(),
 }));
 vi.mock('../viewer/viewer-api', () => ({ fetchFileBlob: vi.fn() }));
 const mocked = vi.mocked(api);
@@ -17,14 +21,30 @@ const mockedViewer = vi.mocked(viewerApi);
 
 const NOW = Date.parse('2030-01-01T08:00:00Z');
 const CODE = { code: 'Qr_code_0123456789abcdef', token: 'Tok_abcdefghijklmnop0123', expiresAt: new Date(NOW + 600_000).toISOString() };
-const FILE = { fileCode: 'f0000001', url: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=f0000001', fileName: 'phone.jpg', contentType: 'image/jpeg', size: 2048 };
+const FILE = {
+  fileCode: 'f0000001',
+  url: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=f0000001',
+  fileName: 'phone.jpg',
+  contentType: 'image/jpeg',
+  size: 2048,
+};
 
-const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
-const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const overlay = () => screen.queryByTestId('qr-upload-overlay');
 
 async function openOverlay(onFile = vi.fn()) {
-  const view = render(<App><QrUpload onFile={onFile} /></App>);
+  const view = render(
+    <App>
+      <QrUpload onFile={onFile} />
+    </App>,
+  );
   fireEvent.click(screen.getByTestId('qr-upload-button'));
   await flush();
   return { view, onFile };

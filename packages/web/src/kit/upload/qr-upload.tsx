@@ -54,20 +54,23 @@ export function QrUpload({ onFile, disabled }: QrUploadProps) {
     }
   }, [message, setStep, t]);
 
-  const receive = useCallback(async (file: QrFile, mine: number) => {
-    setStep('loading');
-    try {
-      const blob = await fetchFileBlob(file.url);
-      if (mine !== generation.current) return;
-      onFileRef.current({ file, blob });
-      setStep('done');
-      void message.success(t('upload:qr.received', { name: file.fileName }));
-    } catch {
-      if (mine !== generation.current) return;
-      setStep('failed');
-      void message.error(t('upload:qr.fileFailed'));
-    }
-  }, [message, setStep, t]);
+  const receive = useCallback(
+    async (file: QrFile, mine: number) => {
+      setStep('loading');
+      try {
+        const blob = await fetchFileBlob(file.url);
+        if (mine !== generation.current) return;
+        onFileRef.current({ file, blob });
+        setStep('done');
+        void message.success(t('upload:qr.received', { name: file.fileName }));
+      } catch {
+        if (mine !== generation.current) return;
+        setStep('failed');
+        void message.error(t('upload:qr.fileFailed'));
+      }
+    },
+    [message, setStep, t],
+  );
 
   const code = waiting?.code;
   const polling = step === 'waiting' && waiting !== null && !waiting.expired && !waiting.pollFailed;
@@ -107,10 +110,13 @@ export function QrUpload({ onFile, disabled }: QrUploadProps) {
   // leaving the page while a code waits gives the code back to the server
   const codeRef = useRef<string | null>(null);
   codeRef.current = code?.code ?? null;
-  useEffect(() => () => {
-    generation.current += 1;
-    if (stepRef.current === 'waiting' && codeRef.current) void cancelQrCode(codeRef.current).catch(() => undefined);
-  }, []);
+  useEffect(
+    () => () => {
+      generation.current += 1;
+      if (stepRef.current === 'waiting' && codeRef.current) void cancelQrCode(codeRef.current).catch(() => undefined);
+    },
+    [],
+  );
 
   const close = () => {
     if (stepRef.current === 'loading') return;
@@ -159,24 +165,33 @@ export function QrUpload({ onFile, disabled }: QrUploadProps) {
       >
         <Flex vertical align="center" gap={12} data-testid="qr-upload-overlay" data-state={step}>
           <Typography.Text type="secondary">{t('upload:qr.hint')}</Typography.Text>
-          {step === 'loading'
-            ? <Flex align="center" justify="center" style={{ width: 200, height: 200 }}><Spin size="large" /></Flex>
-            : (
-              <QRCode
-                type="svg"
-                size={200}
-                value={link || '-'}
-                status={step === 'creating' ? 'loading' : waiting?.expired ? 'expired' : 'active'}
-                onRefresh={() => void start()}
-                data-testid="qr-upload-code"
-              />
-            )}
+          {step === 'loading' ? (
+            <Flex align="center" justify="center" style={{ width: 200, height: 200 }}>
+              <Spin size="large" />
+            </Flex>
+          ) : (
+            <QRCode
+              type="svg"
+              size={200}
+              value={link || '-'}
+              status={step === 'creating' ? 'loading' : waiting?.expired ? 'expired' : 'active'}
+              onRefresh={() => void start()}
+              data-testid="qr-upload-code"
+            />
+          )}
           <Typography.Text data-testid="qr-upload-status">{statusText}</Typography.Text>
           {link && step === 'waiting' && !waiting?.expired && (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0, textAlign: 'center' }}>
               {t('upload:qr.link')}
               <br />
-              <Typography.Link href={link} target="_blank" rel="noreferrer" copyable={{ text: link }} data-testid="qr-upload-link" style={{ wordBreak: 'break-all' }}>
+              <Typography.Link
+                href={link}
+                target="_blank"
+                rel="noreferrer"
+                copyable={{ text: link }}
+                data-testid="qr-upload-link"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {link}
               </Typography.Link>
             </Typography.Paragraph>

@@ -20,8 +20,9 @@ describe('upload rules', () => {
   });
 
   it('links the phone page under the app base with the code and token', () => {
-    expect(phonePageLink('c0de', 't/k+n', { origin: 'https://portal.example', pathname: '/app/' }))
-      .toBe('https://portal.example/app/#/upload/h5?code=c0de&token=t%2Fk%2Bn');
+    expect(phonePageLink('c0de', 't/k+n', { origin: 'https://portal.example', pathname: '/app/' })).toBe(
+      'https://portal.example/app/#/upload/h5?code=c0de&token=t%2Fk%2Bn',
+    );
   });
 
   it('tells a PDF by type or extension', () => {

@@ -37,15 +37,19 @@ const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLo
  *  when the browser gives one, must agree with it. */
 export function refusalOf(file: Pick<File, 'name' | 'size' | 'type'>, maxBytes = UPLOAD_MAX_BYTES): FileRefusal | null {
   const ext = extensionOf(file.name);
-  const typeOk = (UPLOAD_EXTENSIONS as readonly string[]).includes(ext)
-    && (!file.type || (UPLOAD_MIME_TYPES as readonly string[]).includes(file.type));
+  const typeOk =
+    (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) && (!file.type || (UPLOAD_MIME_TYPES as readonly string[]).includes(file.type));
   if (!typeOk) return 'type';
   if (file.size > maxBytes) return 'size';
   return null;
 }
 
 /** The numbers of the too-many warning, or null when the selection fits under the limit. */
-export function overLimit(limit: number | undefined, existing: number, selected: number): { limit: number; selected: number; total: number } | null {
+export function overLimit(
+  limit: number | undefined,
+  existing: number,
+  selected: number,
+): { limit: number; selected: number; total: number } | null {
   if (limit === undefined || existing + selected <= limit) return null;
   return { limit, selected, total: existing + selected };
 }

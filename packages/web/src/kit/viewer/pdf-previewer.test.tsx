@@ -11,7 +11,11 @@ const pdfjs = vi.hoisted(() => ({ loads: 0, getDocument: vi.fn(), workerSrc: '' 
 vi.mock('pdfjs-dist', () => {
   pdfjs.loads += 1;
   return {
-    GlobalWorkerOptions: { set workerSrc(v: string) { pdfjs.workerSrc = v; } },
+    GlobalWorkerOptions: {
+      set workerSrc(v: string) {
+        pdfjs.workerSrc = v;
+      },
+    },
     getDocument: pdfjs.getDocument,
   };
 });
@@ -25,7 +29,11 @@ const destroy = vi.fn();
 const pdfBlob = () => new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
 
 const show = (props: Partial<Parameters<typeof PdfPreviewer>[0]> = {}) =>
-  render(<App><PdfPreviewer open source={pdfBlob()} onClose={() => undefined} {...props} /></App>);
+  render(
+    <App>
+      <PdfPreviewer open source={pdfBlob()} onClose={() => undefined} {...props} />
+    </App>,
+  );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -35,11 +43,19 @@ afterEach(() => cleanup());
 
 describe('PdfPreviewer', () => {
   it('loads pdf.js only when opened, with the worker from pdf.worker.min.mjs?url', async () => {
-    const view = render(<App><PdfPreviewer open={false} source={pdfBlob()} onClose={() => undefined} /></App>);
+    const view = render(
+      <App>
+        <PdfPreviewer open={false} source={pdfBlob()} onClose={() => undefined} />
+      </App>,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(pdfjs.loads).toBe(0);
     expect(pdfjs.getDocument).not.toHaveBeenCalled();
-    view.rerender(<App><PdfPreviewer open source={pdfBlob()} onClose={() => undefined} /></App>);
+    view.rerender(
+      <App>
+        <PdfPreviewer open source={pdfBlob()} onClose={() => undefined} />
+      </App>,
+    );
     await waitFor(() => expect(pdfjs.getDocument).toHaveBeenCalledTimes(1));
     expect(pdfjs.loads).toBe(1);
     expect(pdfjs.workerSrc).toBe('/assets/pdf.worker.min.mjs');
@@ -60,7 +76,12 @@ describe('PdfPreviewer', () => {
 
   it('shows the loading text, then draws page 1 and navigates to the next page', async () => {
     let resolveDoc: (d: typeof doc) => void = () => undefined;
-    pdfjs.getDocument.mockImplementation(() => ({ promise: new Promise((r) => { resolveDoc = r; }), destroy }));
+    pdfjs.getDocument.mockImplementation(() => ({
+      promise: new Promise((r) => {
+        resolveDoc = r;
+      }),
+      destroy,
+    }));
     show();
     expect(await screen.findByText('正在努力加载中，请稍后...')).toBeTruthy();
     await waitFor(() => expect(pdfjs.getDocument).toHaveBeenCalled());
@@ -94,7 +115,11 @@ describe('PdfPreviewer', () => {
     await screen.findByTestId('pdf-canvas');
     fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
     expect(onClose).toHaveBeenCalled();
-    view.rerender(<App><PdfPreviewer open={false} source={null} onClose={onClose} /></App>);
+    view.rerender(
+      <App>
+        <PdfPreviewer open={false} source={null} onClose={onClose} />
+      </App>,
+    );
     expect(destroy).toHaveBeenCalled();
   });
 });

@@ -71,12 +71,16 @@ export function PdfPreviewer({ open, source, title, onClose }: PdfPreviewerProps
       open={open}
       title={title ?? t('upload:pdf.title')}
       width={PDF_DIALOG_WIDTH}
-      footer={doc && doc.numPages > 1 ? (
-        <Flex justify="center" align="center" gap={12}>
-          <Pagination simple current={page} total={doc.numPages} pageSize={1} onChange={setPage} />
-          <Typography.Text type="secondary" data-testid="pdf-page-of">{t('upload:pdf.pageOf', { page, total: doc.numPages })}</Typography.Text>
-        </Flex>
-      ) : null}
+      footer={
+        doc && doc.numPages > 1 ? (
+          <Flex justify="center" align="center" gap={12}>
+            <Pagination simple current={page} total={doc.numPages} pageSize={1} onChange={setPage} />
+            <Typography.Text type="secondary" data-testid="pdf-page-of">
+              {t('upload:pdf.pageOf', { page, total: doc.numPages })}
+            </Typography.Text>
+          </Flex>
+        ) : null
+      }
       onCancel={onClose}
       destroyOnHidden
       centered

@@ -186,7 +186,11 @@ function PasswordFlow({ step, onStep, onClose }: { step: Step; onStep: (step: St
         <Steps
           current={step}
           size="small"
-          items={[{ title: t('header:password.stepVerify') }, { title: t('header:password.stepReset') }, { title: t('header:password.stepDone') }]}
+          items={[
+            { title: t('header:password.stepVerify') },
+            { title: t('header:password.stepReset') },
+            { title: t('header:password.stepDone') },
+          ]}
         />
         {body}
       </Space>

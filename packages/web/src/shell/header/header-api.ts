@@ -5,7 +5,6 @@ import type { Session } from '@medportal/contracts/staff/session.contract';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 
-
 export async function fetchPositions(companyName?: string): Promise<PositionEntry[]> {
   return (await post<PositionEntry[]>(STAFF_API.positionList, companyName ? { companyName } : {})).payload;
 }

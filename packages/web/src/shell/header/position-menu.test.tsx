@@ -22,7 +22,12 @@ vi.mock('./position-switch', async (importOriginal) => {
 });
 
 const positions = (count: number): PositionEntry[] =>
-  Array.from({ length: count }, (_, i) => ({ companyId: i + 1, companyName: `企业${i + 1}号`, positionName: `岗位${i + 1}`, ifLast: i === 0 }));
+  Array.from({ length: count }, (_, i) => ({
+    companyId: i + 1,
+    companyName: `企业${i + 1}号`,
+    positionName: `岗位${i + 1}`,
+    ifLast: i === 0,
+  }));
 
 function renderMenu(session: Session = sessionOf({ companyId: 1, companyName: '企业1号', positionName: '岗位1' })) {
   useSessionStore.getState().signIn(session);

@@ -65,11 +65,18 @@ export function PositionMenu({ session }: { session: Session }) {
 
   const items: MenuProps['items'] = shown.map((entry) => ({
     key: keyOf(entry),
-    icon: entry.companyId === session.companyId ? <CheckOutlined aria-label={t('header:position.current')} /> : <span style={{ display: 'inline-block', width: 14 }} />,
+    icon:
+      entry.companyId === session.companyId ? (
+        <CheckOutlined aria-label={t('header:position.current')} />
+      ) : (
+        <span style={{ display: 'inline-block', width: 14 }} />
+      ),
     label: (
       <span data-testid={`position-item-${entry.companyId}`}>
         {entry.companyName}
-        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{entry.positionName}</Typography.Text>
+        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+          {entry.positionName}
+        </Typography.Text>
       </span>
     ),
   }));
@@ -81,7 +88,13 @@ export function PositionMenu({ session }: { session: Session }) {
 
   const panel = (menuNode: ReactNode) => (
     <div
-      style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, minWidth: 320, maxWidth: 480 }}
+      style={{
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+        minWidth: 320,
+        maxWidth: 480,
+      }}
     >
       {showPositionSearch(all.length, search) && (
         <div style={{ padding: token.paddingXS }}>
@@ -117,7 +130,12 @@ export function PositionMenu({ session }: { session: Session }) {
         trigger={['click']}
         autoFocus
         disabled={switching}
-        menu={{ items, onClick: onMenuClick, selectedKeys: shown.filter((e) => e.companyId === session.companyId).map(keyOf), style: { boxShadow: 'none' } }}
+        menu={{
+          items,
+          onClick: onMenuClick,
+          selectedKeys: shown.filter((e) => e.companyId === session.companyId).map(keyOf),
+          style: { boxShadow: 'none' },
+        }}
         popupRender={panel}
       >
         <Button

@@ -10,14 +10,24 @@ import * as shellApi from '../shell-api';
 import * as api from './header-api';
 import { BI_SIGN_OUT_CONFIG_KEY, BI_SIGN_OUT_FRAME_ID } from './logout';
 import {
-  POSITION_LIST_MAX_HEIGHT, POSITION_SWITCH_DELAY_MS, filterPositions, positionListScrolls, showPositionSearch, switchPosition,
+  POSITION_LIST_MAX_HEIGHT,
+  POSITION_SWITCH_DELAY_MS,
+  filterPositions,
+  positionListScrolls,
+  showPositionSearch,
+  switchPosition,
 } from './position-switch';
 
 vi.mock('./header-api', () => ({ chooseCompany: vi.fn(), fetchPositions: vi.fn(), fetchCurrentUser: vi.fn() }));
 vi.mock('../app-entry', () => ({ enterFirstApp: vi.fn() }));
 vi.mock('../shell-api', () => ({ logout: vi.fn(), fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn() }));
 
-const entry = (companyId: number, companyName: string): PositionEntry => ({ companyId, companyName, positionName: '采购员', ifLast: false });
+const entry = (companyId: number, companyName: string): PositionEntry => ({
+  companyId,
+  companyName,
+  positionName: '采购员',
+  ifLast: false,
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,7 +96,11 @@ describe('switchPosition', () => {
   it('signs the old position out of BI, and makes the switch call 200 ms later', async () => {
     vi.useFakeTimers();
     const url = 'https://bi.example.cn/logout';
-    useSessionStore.getState().signIn({ ...sessionOf({ companyId: 5, token: 'old' }), configKeys: { [BI_SIGN_OUT_CONFIG_KEY]: url } } as ReturnType<typeof sessionOf>);
+    useSessionStore
+      .getState()
+      .signIn({ ...sessionOf({ companyId: 5, token: 'old' }), configKeys: { [BI_SIGN_OUT_CONFIG_KEY]: url } } as ReturnType<
+        typeof sessionOf
+      >);
     vi.mocked(api.chooseCompany).mockResolvedValue(sessionOf({ companyId: 9, token: 'new' }));
     vi.mocked(appEntry.enterFirstApp).mockResolvedValue('/');
     const switching = switchPosition(9, { currentCompanyId: 5, queryClient });

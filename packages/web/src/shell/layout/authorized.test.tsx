@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 describe('button permissions', () => {
   it('renders the children only while the user holds the code', () => {
-    render(<Authorized code="sys.user.add"><button type="button">新增用户</button></Authorized>);
+    render(
+      <Authorized code="sys.user.add">
+        <button type="button">新增用户</button>
+      </Authorized>,
+    );
     expect(screen.queryByText('新增用户')).toBeNull();
     act(() => useMenuStore.setState({ permissions: [{ buttonCode: 'sys.user.add', buttonName: '新增用户' }] }));
     expect(screen.getByText('新增用户')).toBeTruthy();

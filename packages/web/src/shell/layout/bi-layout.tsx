@@ -28,7 +28,9 @@ function BiFrame({ session }: { session: Session }) {
     return (
       <>
         <ShellOverlays />
-        <ContentOnly title={flags.title ?? pageTitle}><Outlet /></ContentOnly>
+        <ContentOnly title={flags.title ?? pageTitle}>
+          <Outlet />
+        </ContentOnly>
       </>
     );
   }

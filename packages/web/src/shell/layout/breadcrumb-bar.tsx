@@ -34,7 +34,12 @@ export function BreadcrumbBar({ crumbs, showBack, actionsRef }: BreadcrumbBarPro
     <div
       data-testid="shell-breadcrumb"
       style={{
-        height: BREADCRUMB_HEIGHT, boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px',
+        height: BREADCRUMB_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: '0 16px',
         background: token.colorBgContainer,
       }}
     >

@@ -17,11 +17,19 @@ export function ContentOnly({ title, children }: { title: string; children: Reac
       <div
         data-testid="content-title-bar"
         style={{
-          height: TITLE_BAR_HEIGHT, boxSizing: 'border-box', display: 'flex', alignItems: 'center', justifyContent: 'space-between',
-          padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          height: TITLE_BAR_HEIGHT,
+          boxSizing: 'border-box',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: '0 16px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <Typography.Text strong ellipsis>{title}</Typography.Text>
+        <Typography.Text strong ellipsis>
+          {title}
+        </Typography.Text>
         <Button type="text" icon={<CloseOutlined />} aria-label={t('layout:nav.close')} onClick={postCloseToParent} />
       </div>
       <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>

@@ -10,9 +10,22 @@ import { initialTabs } from './tab-state';
 import { renderRoutes } from '../test-utils';
 
 export const node = (id: number, name: string, path: string | null, over: Partial<MenuNode> = {}): MenuNode => ({
-  id, appId: 3, resourceId: id, resourceName: name, originResourceName: name, resourcePath: path, resourceIcon: null,
-  iconUrl: null, resourceType: 1, resourceCode: `r${id}`, menuSort: id, parent: null, idKey: String(id), supParentIndex: '',
-  children: [], ...over,
+  id,
+  appId: 3,
+  resourceId: id,
+  resourceName: name,
+  originResourceName: name,
+  resourcePath: path,
+  resourceIcon: null,
+  iconUrl: null,
+  resourceType: 1,
+  resourceCode: `r${id}`,
+  menuSort: id,
+  parent: null,
+  idKey: String(id),
+  supParentIndex: '',
+  children: [],
+  ...over,
 });
 
 export const button = (id: number, code: string, name: string): MenuNode =>
@@ -31,8 +44,14 @@ export const TREE: MenuNode[] = [
 ];
 
 export const BRANDING = {
-  favicon: '', logoLogin: '', logoSidebar: '', logoSidebarWithWord: '', appName: '医械供应链协同平台',
-  copyright: '医械供应链协同平台', loginBgImg: '', homePageImg: '',
+  favicon: '',
+  logoLogin: '',
+  logoSidebar: '',
+  logoSidebarWithWord: '',
+  appName: '医械供应链协同平台',
+  copyright: '医械供应链协同平台',
+  loginBgImg: '',
+  homePageImg: '',
 };
 
 function Probe() {
@@ -43,7 +62,11 @@ function Probe() {
 const handle = (titleKey: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ layout: 'default', titleKey, ...extra });
 
 /** Renders `Layout` around probe pages at `path`; /login, /loginAdmin and /elsewhere sit outside it. */
-export function renderInLayout(Layout: ComponentType, path: string, pages: { path: string; titleKey?: string; public?: boolean; appCode?: string }[] = []) {
+export function renderInLayout(
+  Layout: ComponentType,
+  path: string,
+  pages: { path: string; titleKey?: string; public?: boolean; appCode?: string }[] = [],
+) {
   const inside = [
     { path: '/worktable', titleKey: 'layout:nav.worktable' },
     { path: '/basicData/productControl', titleKey: 'layout:nav.more' },
@@ -53,7 +76,14 @@ export function renderInLayout(Layout: ComponentType, path: string, pages: { pat
   ];
   return renderRoutes(
     [
-      { Component: Layout, children: inside.map((p) => ({ path: p.path, Component: Probe, handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode }) })) },
+      {
+        Component: Layout,
+        children: inside.map((p) => ({
+          path: p.path,
+          Component: Probe,
+          handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode }),
+        })),
+      },
       { path: '/', element: <p data-testid="at-home">home</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/loginAdmin', element: <p data-testid="at-admin-login">admin</p> },

@@ -18,8 +18,13 @@ import { PageActions, usePageActions } from './page-actions';
 import { BRANDING, TREE, renderInLayout, resetLayoutStores } from './layout-test-utils';
 
 vi.mock('../shell-api', () => ({
-  fetchAppGroups: vi.fn(), fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn(),
-  postMenuHeat: vi.fn(), fetchBranding: vi.fn(), logout: vi.fn(),
+  fetchAppGroups: vi.fn(),
+  fetchMenuTree: vi.fn(),
+  fetchMenuTreeByAppCode: vi.fn(),
+  fetchButtonList: vi.fn(),
+  postMenuHeat: vi.fn(),
+  fetchBranding: vi.fn(),
+  logout: vi.fn(),
 }));
 vi.mock('../header-right', () => ({ HeaderRight: () => <span data-testid="user-menu" /> }));
 vi.mock('../shell-overlays', () => ({ ShellOverlays: () => <span data-testid="overlays" /> }));
@@ -159,16 +164,32 @@ describe('layouts', () => {
 describe('page actions', () => {
   function Actions() {
     const portal = usePageActions(<button type="button">导出</button>);
-    return <>{portal}<PageActions><button type="button">新增</button></PageActions></>;
+    return (
+      <>
+        {portal}
+        <PageActions>
+          <button type="button">新增</button>
+        </PageActions>
+      </>
+    );
   }
 
   it('renders the page buttons in the breadcrumb bar', async () => {
     useSessionStore.getState().signIn(sessionOf({ appId: 3 }));
     const router = createMemoryRouter(
-      [{ Component: DefaultLayout, children: [{ path: '/p', Component: Actions, handle: { layout: 'default', titleKey: 'layout:nav.home' } }] }],
+      [
+        {
+          Component: DefaultLayout,
+          children: [{ path: '/p', Component: Actions, handle: { layout: 'default', titleKey: 'layout:nav.home' } }],
+        },
+      ],
       { initialEntries: ['/p'] },
     );
-    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId('page-actions').textContent).toBe('导出新增'));
   });
 

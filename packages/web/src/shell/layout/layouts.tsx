@@ -5,7 +5,15 @@ import { ShellLayout, type Chrome } from './shell-layout';
 
 const NONE: Chrome = { header: false, topMenu: false, sideMenu: false, tabBar: false, breadcrumb: false, footer: false, content: 'scroll' };
 
-export const DEFAULT_CHROME: Chrome = { header: true, topMenu: true, sideMenu: 'active', tabBar: true, breadcrumb: true, footer: true, content: 'scroll' };
+export const DEFAULT_CHROME: Chrome = {
+  header: true,
+  topMenu: true,
+  sideMenu: 'active',
+  tabBar: true,
+  breadcrumb: true,
+  footer: true,
+  content: 'scroll',
+};
 const NO_SCROLL_CHROME: Chrome = { ...DEFAULT_CHROME, content: 'fill' };
 const HEADER_BLANK_CHROME: Chrome = { ...NONE, header: true };
 const SUB_APP_CHROME: Chrome = { ...NONE, header: true, sideMenu: 'full', breadcrumb: true, footer: true };

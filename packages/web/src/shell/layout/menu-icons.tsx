@@ -70,7 +70,11 @@ const ICON_SIZE = 14;
 
 /** Names are matched as written, or in the PascalCase 'Outlined' form of a kebab name ('team' → TeamOutlined); unknown names get the generic app icon. */
 export function menuIconName(name: string): string {
-  const pascal = name.split(/[-_\s]+/).filter(Boolean).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+  const pascal = name
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
   return [name, pascal, `${pascal}Outlined`].find((candidate) => Object.hasOwn(MENU_ICONS, candidate)) ?? FALLBACK_ICON;
 }
 
@@ -102,7 +106,10 @@ export function MenuIcon({ name, className, style }: { name: string } & IconProp
   useEffect(() => {
     if (loaded.has(known)) return;
     let live = true;
-    loadMenuIcon(known).then(() => live && setVersion((v) => v + 1), () => undefined);
+    loadMenuIcon(known).then(
+      () => live && setVersion((v) => v + 1),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -12,7 +12,9 @@ import { TREE, button, node } from './layout-test-utils';
 vi.mock('../shell-api', () => ({ fetchMenuTree: vi.fn(), fetchMenuTreeByAppCode: vi.fn(), fetchButtonList: vi.fn() }));
 const mocked = vi.mocked(api);
 
-const OTHER_TREE: MenuNode[] = [node(50, '订单', null, { children: [node(51, '订单列表', '/orders', { children: [button(511, 'order.export', '导出')] })] })];
+const OTHER_TREE: MenuNode[] = [
+  node(50, '订单', null, { children: [node(51, '订单列表', '/orders', { children: [button(511, 'order.export', '导出')] })] }),
+];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -28,9 +30,15 @@ describe('menu load', () => {
     expect(mocked.fetchMenuTree).toHaveBeenCalledWith(3);
     expect(state.status).toBe('ready');
     expect(state.topNav.map((n) => n.resourceName)).toEqual(['基础数据', '工作台']);
-    expect(state.menus[0]!.children.map((n) => [n.idKey, n.supParentIndex])).toEqual([['0-0', '0'], ['0-1', '0']]);
+    expect(state.menus[0]!.children.map((n) => [n.idKey, n.supParentIndex])).toEqual([
+      ['0-0', '0'],
+      ['0-1', '0'],
+    ]);
     expect(state.menus[1]).toMatchObject({ idKey: '1', supParentIndex: '1' });
-    expect(state.buttonRoles).toEqual([{ buttonCode: 'fc.product.edit', buttonName: '编辑产品' }, { buttonCode: 'export', buttonName: '导出按钮' }]);
+    expect(state.buttonRoles).toEqual([
+      { buttonCode: 'fc.product.edit', buttonName: '编辑产品' },
+      { buttonCode: 'export', buttonName: '导出按钮' },
+    ]);
     expect(state.permissions).toEqual([{ buttonCode: 'sys.user.add', buttonName: '新增用户' }]);
     expect(hasButton(state, 'fc.product.edit')).toBe(true);
     expect(hasButton(state, 'sys.user.add')).toBe(true);
@@ -42,9 +50,20 @@ describe('menu load', () => {
     await loadMenus('app-3', { kind: 'app', appId: 3 });
     useMenuStore.getState().setActiveIndex(1);
     let resolve: (tree: MenuNode[]) => void = () => {};
-    mocked.fetchMenuTree.mockReturnValueOnce(new Promise((r) => { resolve = r; }));
+    mocked.fetchMenuTree.mockReturnValueOnce(
+      new Promise((r) => {
+        resolve = r;
+      }),
+    );
     const loading = loadMenus('app-4', { kind: 'app', appId: 4 });
-    expect(useMenuStore.getState()).toMatchObject({ menus: [], topNav: [], buttonRoles: [], permissions: [], activeIndex: 0, status: 'loading' });
+    expect(useMenuStore.getState()).toMatchObject({
+      menus: [],
+      topNav: [],
+      buttonRoles: [],
+      permissions: [],
+      activeIndex: 0,
+      status: 'loading',
+    });
     resolve(OTHER_TREE);
     await loading;
     expect(useMenuStore.getState().topNav.map((n) => n.resourceName)).toEqual(['订单']);
@@ -54,7 +73,13 @@ describe('menu load', () => {
 
   it('does not fetch twice for the same key, and drops the answer of an app left meanwhile', async () => {
     let resolveOld: (tree: MenuNode[]) => void = () => {};
-    mocked.fetchMenuTree.mockReturnValueOnce(new Promise((r) => { resolveOld = r; })).mockResolvedValueOnce(OTHER_TREE);
+    mocked.fetchMenuTree
+      .mockReturnValueOnce(
+        new Promise((r) => {
+          resolveOld = r;
+        }),
+      )
+      .mockResolvedValueOnce(OTHER_TREE);
     const first = loadMenus('a', { kind: 'app', appId: 3 });
     void loadMenus('a', { kind: 'app', appId: 3 });
     expect(mocked.fetchMenuTree).toHaveBeenCalledTimes(1);

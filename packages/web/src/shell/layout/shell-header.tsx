@@ -14,10 +14,17 @@ export function ShellHeader({ session, children }: { session: Session; children?
     <Layout.Header
       data-testid="shell-header"
       style={{
-        height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, padding: '0 16px', display: 'flex', alignItems: 'center',
-        gap: 16, color: token.colorTextLightSolid,
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
+        padding: '0 16px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        color: token.colorTextLightSolid,
         // stays in view while a long page scrolls, under antd's popups and dialogs (z-index 1000 and up)
-        position: 'sticky', top: 0, zIndex: HEADER_Z_INDEX,
+        position: 'sticky',
+        top: 0,
+        zIndex: HEADER_Z_INDEX,
       }}
     >
       <BrandLogo />

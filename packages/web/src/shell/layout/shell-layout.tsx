@@ -104,11 +104,14 @@ function ShellFrame({ session, chrome }: { session: Session; chrome: Chrome }) {
           {chrome.breadcrumb && !breadcrumbHidden && (
             <BreadcrumbBar crumbs={crumbsOf(trail, flags.menuName, state.pageTitle)} showBack={showBack} actionsRef={setActionsSlot} />
           )}
-          {chrome.breadcrumb && breadcrumbHidden && <div ref={setActionsSlot} style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }} />}
+          {chrome.breadcrumb && breadcrumbHidden && (
+            <div ref={setActionsSlot} style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }} />
+          )}
           <Layout.Content
             data-testid="shell-content"
             style={{
-              padding: 16, minHeight: 0,
+              padding: 16,
+              minHeight: 0,
               ...(fill ? { flex: 1, height: '100%', overflow: 'hidden' } : {}),
               ...(chrome.white ? { background: token.colorBgContainer } : {}),
             }}

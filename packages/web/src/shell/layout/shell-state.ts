@@ -64,7 +64,13 @@ export function useShellState(session: Session): ShellState {
   // '' (not the key) until the page's texts have arrived
   const pageTitle = handle && i18n.exists(handle.titleKey) ? t(handle.titleKey) : '';
   return {
-    flags, pathname, menus, topNav, activeIndex, setActiveIndex, status,
+    flags,
+    pathname,
+    menus,
+    topNav,
+    activeIndex,
+    setActiveIndex,
+    status,
     trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : pageTrail,
     pageTrail,
     pageTitle,

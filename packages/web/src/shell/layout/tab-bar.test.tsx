@@ -28,7 +28,9 @@ function Frame({ userId }: { userId: number }) {
   return (
     <>
       <TabBar userId={userId} label={LABELS[pathname] ?? { title: `页面${pathname}` }} />
-      <Fragment key={refreshKey}><Outlet /></Fragment>
+      <Fragment key={refreshKey}>
+        <Outlet />
+      </Fragment>
     </>
   );
 }
@@ -36,10 +38,10 @@ function Frame({ userId }: { userId: number }) {
 const PATHS = ['/', '/worktable', '/workbench', '/homePage/worktable', '/a', '/b', '/c', '/order/list', '/order/import'];
 
 function renderBar(initial: string[], userId = 7) {
-  const router = createMemoryRouter(
-    [{ element: <Frame userId={userId} />, children: PATHS.map((path) => ({ path, Component: Page })) }],
-    { initialEntries: initial, initialIndex: initial.length - 1 },
-  );
+  const router = createMemoryRouter([{ element: <Frame userId={userId} />, children: PATHS.map((path) => ({ path, Component: Page })) }], {
+    initialEntries: initial,
+    initialIndex: initial.length - 1,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -150,7 +152,11 @@ describe('TabBar', () => {
   it('keeps each user their own open tabs in sessionStorage', async () => {
     renderBar(['/a'], 7);
     await screen.findByTestId('tab-/a');
-    expect(JSON.parse(sessionStorage.getItem(`${TABS_STORAGE_PREFIX}7`)!).tabs.map((t: { path: string }) => t.path)).toEqual(['/', '/worktable', '/a']);
+    expect(JSON.parse(sessionStorage.getItem(`${TABS_STORAGE_PREFIX}7`)!).tabs.map((t: { path: string }) => t.path)).toEqual([
+      '/',
+      '/worktable',
+      '/a',
+    ]);
     cleanup();
     renderBar(['/b'], 8);
     await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/b']));

@@ -30,7 +30,10 @@ function animateScroll(el: HTMLElement, to: number, duration: number): () => voi
 }
 
 /** The scrollLeft that brings `tab` fully into the view of `strip` (unchanged when it already is). */
-export function scrollTargetFor(strip: { scrollLeft: number; clientWidth: number }, tab: { offsetLeft: number; offsetWidth: number }): number {
+export function scrollTargetFor(
+  strip: { scrollLeft: number; clientWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+): number {
   if (tab.offsetLeft < strip.scrollLeft) return tab.offsetLeft;
   const right = tab.offsetLeft + tab.offsetWidth;
   if (right > strip.scrollLeft + strip.clientWidth) return right - strip.clientWidth;
@@ -65,7 +68,8 @@ export function TabBar({ userId, label }: TabBarProps) {
   const menuSourceName = menu?.resourceName;
   useEffect(() => {
     switchUser(userId);
-    const node = menuCode !== undefined && menuSourceName !== undefined ? { resourceCode: menuCode, resourceName: menuSourceName } : undefined;
+    const node =
+      menuCode !== undefined && menuSourceName !== undefined ? { resourceCode: menuCode, resourceName: menuSourceName } : undefined;
     open({ path: pathname, search, title, titleKey, menu: node });
   }, [switchUser, open, userId, pathname, search, title, titleKey, menuCode, menuSourceName]);
 
@@ -120,9 +124,18 @@ export function TabBar({ userId, label }: TabBarProps) {
       ref={strip}
       onWheel={onWheel}
       style={{
-        height: TAB_BAR_HEIGHT, boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: 4, padding: '0 8px',
-        overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', whiteSpace: 'nowrap',
-        background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        height: TAB_BAR_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        padding: '0 8px',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollbarWidth: 'none',
+        whiteSpace: 'nowrap',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
       {tabs.map((tab) => {
@@ -142,8 +155,15 @@ export function TabBar({ userId, label }: TabBarProps) {
               onClick={() => void navigate(tabHref(tab))}
               onKeyDown={onKeyDown}
               style={{
-                flex: 'none', display: 'inline-flex', alignItems: 'center', gap: 6, height: 28, padding: '0 12px',
-                cursor: 'pointer', borderRadius: token.borderRadius, fontSize: token.fontSizeSM,
+                flex: 'none',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 6,
+                height: 28,
+                padding: '0 12px',
+                cursor: 'pointer',
+                borderRadius: token.borderRadius,
+                fontSize: token.fontSizeSM,
                 color: active ? token.colorWhite : token.colorText,
                 background: active ? token.colorPrimary : token.colorFillQuaternary,
               }}

@@ -7,7 +7,10 @@ const withPages = (...pages: string[]) => pages.reduce((state, path) => openTab(
 describe('tab state', () => {
   it('starts with the fixed home tab and the closable worktable tab', () => {
     const state = initialTabs();
-    expect(state.tabs.map((t) => [t.path, t.closable])).toEqual([[HOME_PATH, false], [WORKTABLE_PATH, true]]);
+    expect(state.tabs.map((t) => [t.path, t.closable])).toEqual([
+      [HOME_PATH, false],
+      [WORKTABLE_PATH, true],
+    ]);
   });
 
   it('adds a new page at the end and re-activates a known one with its new query and title', () => {

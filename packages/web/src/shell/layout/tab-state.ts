@@ -55,7 +55,10 @@ function labelOf(page: TabVisit, fallback = ''): TabLabel {
 }
 
 const sameLabel = (a: TabLabel, b: TabLabel) =>
-  a.title === b.title && a.titleKey === b.titleKey && a.menu?.resourceCode === b.menu?.resourceCode && a.menu?.resourceName === b.menu?.resourceName;
+  a.title === b.title &&
+  a.titleKey === b.titleKey &&
+  a.menu?.resourceCode === b.menu?.resourceCode &&
+  a.menu?.resourceName === b.menu?.resourceName;
 
 /** Activates the tab of `path`, adding it at the end when new; a known tab takes the visit's query and title. */
 export function openTab(state: TabsState, page: TabVisit): TabsState {

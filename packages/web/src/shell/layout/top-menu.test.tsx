@@ -38,12 +38,17 @@ describe('TopMenu', () => {
       return this.dataset.testid === 'shell-top-menu' ? containerWidth : 0;
     });
     // antd observes elements too: keep the callback watching the top menu's row
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(private readonly callback: () => void) {}
-      observe(el: HTMLElement) { if (el.dataset.testid === 'shell-top-menu') observed = this.callback; }
-      unobserve() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe(el: HTMLElement) {
+          if (el.dataset.testid === 'shell-top-menu') observed = this.callback;
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   });
   afterEach(() => {
     cleanup();
@@ -52,7 +57,10 @@ describe('TopMenu', () => {
     vi.unstubAllGlobals();
   });
 
-  const visibleNames = () => within(screen.getByTestId('shell-top-menu')).getAllByRole('button').map((b) => b.textContent);
+  const visibleNames = () =>
+    within(screen.getByTestId('shell-top-menu'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
 
   it('shows all items when they fit and no More', () => {
     render(<TopMenu nodes={NODES} activeIndex={0} onSelect={() => {}} />);
@@ -67,7 +75,11 @@ describe('TopMenu', () => {
     expect(visibleNames()).toEqual(['采购', '销售', '库存', '更多']);
     fireEvent.click(screen.getByTestId('shell-more'));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['财务', '报表', '设置', '系统']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['财务', '报表', '设置', '系统']);
     expect(menu.style.width).toBe('280px');
     expect(menu.style.gridTemplateRows).toBe('repeat(3, auto)');
     fireEvent.click(within(menu).getByText('设置'));

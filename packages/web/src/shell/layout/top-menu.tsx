@@ -70,8 +70,16 @@ export function TopMenu({ nodes, activeIndex, onSelect }: TopMenuProps) {
   }, [recompute, nodes]);
 
   const itemStyle = (active: boolean) => ({
-    flex: 'none' as const, height: '100%', padding: '0 16px', border: 0, cursor: 'pointer', display: 'inline-flex',
-    alignItems: 'center', gap: 6, fontSize: token.fontSize, color: token.colorWhite,
+    flex: 'none' as const,
+    height: '100%',
+    padding: '0 16px',
+    border: 0,
+    cursor: 'pointer',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    fontSize: token.fontSize,
+    color: token.colorWhite,
     background: active ? token.colorPrimary : 'transparent',
   });
 
@@ -79,15 +87,35 @@ export function TopMenu({ nodes, activeIndex, onSelect }: TopMenuProps) {
   const moreActive = activeIndex >= visible;
 
   return (
-    <div data-testid="shell-top-menu" ref={container} style={{ position: 'relative', flex: 1, minWidth: 0, height: '100%', display: 'flex', overflow: 'hidden' }}>
-      <div ref={measure} aria-hidden style={{ position: 'absolute', visibility: 'hidden', pointerEvents: 'none', display: 'flex', height: 0 }}>
+    <div
+      data-testid="shell-top-menu"
+      ref={container}
+      style={{ position: 'relative', flex: 1, minWidth: 0, height: '100%', display: 'flex', overflow: 'hidden' }}
+    >
+      <div
+        ref={measure}
+        aria-hidden
+        style={{ position: 'absolute', visibility: 'hidden', pointerEvents: 'none', display: 'flex', height: 0 }}
+      >
         {nodes.map((node) => (
-          <span key={node.id} data-measure="item" style={itemStyle(false)}>{menuIcon(node)}{menuName(node)}</span>
+          <span key={node.id} data-measure="item" style={itemStyle(false)}>
+            {menuIcon(node)}
+            {menuName(node)}
+          </span>
         ))}
-        <span data-measure="more" style={itemStyle(false)}>{t('layout:nav.more')}<DownOutlined /></span>
+        <span data-measure="more" style={itemStyle(false)}>
+          {t('layout:nav.more')}
+          <DownOutlined />
+        </span>
       </div>
       {nodes.slice(0, visible).map((node, index) => (
-        <button key={node.id} type="button" aria-current={index === activeIndex ? 'true' : undefined} style={itemStyle(index === activeIndex)} onClick={() => onSelect(index)}>
+        <button
+          key={node.id}
+          type="button"
+          aria-current={index === activeIndex ? 'true' : undefined}
+          style={itemStyle(index === activeIndex)}
+          onClick={() => onSelect(index)}
+        >
           {menuIcon(node)}
           {menuName(node)}
         </button>
@@ -100,7 +128,12 @@ export function TopMenu({ nodes, activeIndex, onSelect }: TopMenuProps) {
             selectedKeys: moreActive ? [String(activeIndex)] : [],
             onClick: ({ key }) => onSelect(Number(key)),
             // column-major grid: 3 items down, then the next column
-            style: { display: 'grid', gridTemplateRows: `repeat(${Math.min(MORE_ITEMS_PER_COLUMN, hidden.length)}, auto)`, gridAutoFlow: 'column', width: moreDropdownWidth(hidden.length) },
+            style: {
+              display: 'grid',
+              gridTemplateRows: `repeat(${Math.min(MORE_ITEMS_PER_COLUMN, hidden.length)}, auto)`,
+              gridAutoFlow: 'column',
+              width: moreDropdownWidth(hidden.length),
+            },
           }}
         >
           <button type="button" data-testid="shell-more" style={itemStyle(moreActive)}>

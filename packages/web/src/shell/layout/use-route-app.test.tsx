@@ -18,8 +18,15 @@ vi.mock('../system-switch', () => ({ SystemSwitch: () => <span data-testid="syst
 const mocked = vi.mocked(api);
 
 const app = (id: number, appCode: string, domain: string): AppEntry => ({
-  id, appCode, appName: `应用${id}`, appLogoUrl: null, domain, overallStructureLogo: '',
-  factoryCompanyId: null, factoryCompanyName: '', businessCode: '',
+  id,
+  appCode,
+  appName: `应用${id}`,
+  appLogoUrl: null,
+  domain,
+  overallStructureLogo: '',
+  factoryCompanyId: null,
+  factoryCompanyName: '',
+  businessCode: '',
 });
 const WORKBENCH = app(1, 'BK000', '/worktable');
 const ORDERS = app(9, 'OD001', '/order/list');
@@ -63,7 +70,7 @@ describe('the route names its sub-app', () => {
     expect(checkApp).not.toHaveBeenCalled();
   });
 
-  it('changes nothing when the user does not have the route\'s app, or the server refuses it', async () => {
+  it("changes nothing when the user does not have the route's app, or the server refuses it", async () => {
     mocked.fetchAppGroups.mockResolvedValue([{ groupName: '平台应用', appList: [WORKBENCH] }]);
     useSessionStore.getState().signIn(sessionOf({ appId: 1, appCode: 'BK000' }));
     renderInLayout(DefaultLayout, '/order/list', ORDER_PAGE);

@@ -42,8 +42,12 @@ export function GateDialog({ list, signing, onConfirm }: { list: AgreementItem[]
               // the server sanitises agreement HTML before it stores it (ARCHITECTURE: sanitised HTML)
               dangerouslySetInnerHTML={{ __html: a.agreementContent }}
               style={{
-                maxHeight: CONTENT_MAX_HEIGHT, overflowY: 'auto', padding: token.paddingSM, marginBottom: token.margin,
-                border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius,
+                maxHeight: CONTENT_MAX_HEIGHT,
+                overflowY: 'auto',
+                padding: token.paddingSM,
+                marginBottom: token.margin,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
               }}
             />
           </section>

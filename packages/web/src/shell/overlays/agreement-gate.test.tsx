@@ -62,9 +62,12 @@ describe('AgreementGate', () => {
 
   it('stays hidden after signing when a check sent before the signature answers later', async () => {
     let answerLateCheck: (check: api.AgreementCheck) => void = () => undefined;
-    mocked.checkAgreementSign
-      .mockResolvedValueOnce({ needSign: true, agreementList: AGREEMENTS })
-      .mockImplementationOnce(() => new Promise((resolve) => { answerLateCheck = resolve; }));
+    mocked.checkAgreementSign.mockResolvedValueOnce({ needSign: true, agreementList: AGREEMENTS }).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerLateCheck = resolve;
+        }),
+    );
     mocked.signAgreements.mockResolvedValue(undefined);
     const { client } = renderWithSession(<AgreementGate />);
     await userEvent.click(await screen.findByTestId('agreement-agree'));

@@ -27,7 +27,9 @@ export function ServicePanel({ entries }: { entries: CustomerServiceItem[] }) {
             <Flex key={entry.customerServiceId} vertical gap={4} style={{ width: ITEM_WIDTH }} data-testid="customer-service-item">
               <Typography.Text strong>{entry.customerTypeName}</Typography.Text>
               {entry.contact && (
-                <Typography.Text copyable={{ text: entry.contact }}>{t('overlays:customerService.contact', { contact: entry.contact })}</Typography.Text>
+                <Typography.Text copyable={{ text: entry.contact }}>
+                  {t('overlays:customerService.contact', { contact: entry.contact })}
+                </Typography.Text>
               )}
               {entry.qrCodeUrl && (
                 // a plain image: a QR code is scanned, not zoomed (antd Image would add its preview to every page)
@@ -76,8 +78,16 @@ export function CustomerServiceDesks({ desks }: { desks: Desk[] }) {
       {desks.length === 1 ? (
         <DeskButton desk={desks[0]!} icon={<CustomerServiceOutlined />} withLabel={false} />
       ) : (
-        <FloatButton.Group trigger="click" type="primary" style={position} icon={<CustomerServiceOutlined />} aria-label={t('overlays:customerService.entry')}>
-          {desks.map((desk) => <DeskButton key={desk.variant} desk={desk} icon={iconOf(desk.variant)} withLabel />)}
+        <FloatButton.Group
+          trigger="click"
+          type="primary"
+          style={position}
+          icon={<CustomerServiceOutlined />}
+          aria-label={t('overlays:customerService.entry')}
+        >
+          {desks.map((desk) => (
+            <DeskButton key={desk.variant} desk={desk} icon={iconOf(desk.variant)} withLabel />
+          ))}
         </FloatButton.Group>
       )}
     </div>

@@ -16,9 +16,23 @@ vi.mock('../shell-api', () => ({ fetchAppGroups: vi.fn() }));
 const mocked = vi.mocked(api);
 const mockedShell = vi.mocked(shellApi);
 
-const entry = (id: number, name: string, contact: string | null = `400-800-${1000 + id}`) =>
-  ({ customerServiceId: id, customerTypeName: name, contact, qrCodeUrl: null });
-const app = (appCode: string) => ({ id: appCode.length, appCode, appName: appCode, appLogoUrl: null, domain: '/', overallStructureLogo: null, factoryCompanyId: null, factoryCompanyName: '', businessCode: '' });
+const entry = (id: number, name: string, contact: string | null = `400-800-${1000 + id}`) => ({
+  customerServiceId: id,
+  customerTypeName: name,
+  contact,
+  qrCodeUrl: null,
+});
+const app = (appCode: string) => ({
+  id: appCode.length,
+  appCode,
+  appName: appCode,
+  appLogoUrl: null,
+  domain: '/',
+  overallStructureLogo: null,
+  factoryCompanyId: null,
+  factoryCompanyName: '',
+  businessCode: '',
+});
 const groups = (...codes: string[]) => [{ groupName: '平台应用', appList: codes.map(app) }];
 
 beforeEach(() => {
@@ -60,7 +74,9 @@ describe('CustomerService', () => {
 
   it('offers the mall desk next to the system desk to holders of a mall app', async () => {
     mockedShell.fetchAppGroups.mockResolvedValue(groups('BK000', 'B2BSC') as never);
-    mocked.fetchCustomerService.mockImplementation(async (variant) => (variant === 'mall' ? [entry(9, '商城客服')] : [entry(1, '平台客服')]));
+    mocked.fetchCustomerService.mockImplementation(async (variant) =>
+      variant === 'mall' ? [entry(9, '商城客服')] : [entry(1, '平台客服')],
+    );
     renderWithSession(<CustomerService />);
     await waitFor(() => expect(mocked.fetchCustomerService).toHaveBeenCalledWith('mall'));
     const entryPoint = await screen.findByTestId('customer-service-entry');
@@ -103,7 +119,9 @@ describe('CustomerService company, app and layout rules', () => {
 
   it.each(['GK001', '商物通3.0'])('offers the two-option menu to holders of %s', async (code) => {
     mockedShell.fetchAppGroups.mockResolvedValue(groups('BK000', code) as never);
-    mocked.fetchCustomerService.mockImplementation(async (variant) => (variant === 'mall' ? [entry(9, '商城客服')] : [entry(1, '平台客服')]));
+    mocked.fetchCustomerService.mockImplementation(async (variant) =>
+      variant === 'mall' ? [entry(9, '商城客服')] : [entry(1, '平台客服')],
+    );
     renderWithSession(<CustomerService />);
     await waitFor(() => expect(mocked.fetchCustomerService).toHaveBeenCalledWith('mall'));
     const entryPoint = await screen.findByTestId('customer-service-entry');

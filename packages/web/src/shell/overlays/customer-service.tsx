@@ -33,10 +33,14 @@ export function CustomerService() {
   const apps = useAppGroups(hasCompany);
   const hasMall = (apps.data ?? []).some((group) => group.appList.some((app) => MALL_SERVICE_APP_CODES.includes(app.appCode)));
   const system = useQuery({
-    queryKey: ['shell', 'customerService', 'system', tenantId], queryFn: () => fetchCustomerService('system'), enabled: session !== null,
+    queryKey: ['shell', 'customerService', 'system', tenantId],
+    queryFn: () => fetchCustomerService('system'),
+    enabled: session !== null,
   });
   const mall = useQuery({
-    queryKey: ['shell', 'customerService', 'mall', tenantId], queryFn: () => fetchCustomerService('mall'), enabled: session !== null && hasMall,
+    queryKey: ['shell', 'customerService', 'mall', tenantId],
+    queryFn: () => fetchCustomerService('mall'),
+    enabled: session !== null && hasMall,
   });
   if (!session) return null;
   const desks: Desk[] = [

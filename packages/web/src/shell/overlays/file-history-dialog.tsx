@@ -63,7 +63,10 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
   const columns: TableProps<FileRecord>['columns'] = [
     { key: 'fileOldName', dataIndex: 'fileOldName', title: t('overlays:fileHistory.fileName'), ellipsis: true },
     {
-      key: 'operationType', dataIndex: 'operationType', title: t('overlays:fileHistory.operationType'), width: 100,
+      key: 'operationType',
+      dataIndex: 'operationType',
+      title: t('overlays:fileHistory.operationType'),
+      width: 100,
       render: (_, r) => {
         const key = operationKey(r.operationType);
         return key ? <Tag color={key === 'import' ? 'blue' : 'green'}>{t(`overlays:fileHistory.${key}`)}</Tag> : null;
@@ -71,8 +74,19 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
     },
     { key: 'showStatus', dataIndex: 'showStatus', title: t('overlays:fileHistory.status'), width: 100 },
     { key: 'createdBy', dataIndex: 'createdBy', title: t('overlays:fileHistory.createdBy'), width: 120 },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('overlays:fileHistory.createdAt'), width: 180, render: (_, r) => formatCreatedAt(r.createdAt) },
-    { key: 'actions', title: t('overlays:fileHistory.actions'), width: 200, render: (_, r) => <RecordActions record={r} showStatusText={false} /> },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('overlays:fileHistory.createdAt'),
+      width: 180,
+      render: (_, r) => formatCreatedAt(r.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('overlays:fileHistory.actions'),
+      width: 200,
+      render: (_, r) => <RecordActions record={r} showStatusText={false} />,
+    },
   ];
 
   return (
@@ -102,7 +116,9 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
             />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" data-testid="file-history-search">{t('overlays:fileHistory.search')}</Button>
+            <Button type="primary" htmlType="submit" data-testid="file-history-search">
+              {t('overlays:fileHistory.search')}
+            </Button>
           </Form.Item>
           <Form.Item>
             <Button onClick={reset}>{t('overlays:fileHistory.reset')}</Button>
@@ -116,15 +132,17 @@ export function FileHistoryDialog({ companyId, open, onClose }: { companyId: num
           loading={list.isFetching}
           locale={{ emptyText: t('overlays:fileHistory.empty') }}
           scroll={{ y: 480 }}
-          pagination={total > 0 && {
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total,
-            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (n) => t('overlays:fileHistory.total', { total: n }),
-          }}
+          pagination={
+            total > 0 && {
+              current: paging.pageNum,
+              pageSize: paging.pageSize,
+              total,
+              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (n) => t('overlays:fileHistory.total', { total: n }),
+            }
+          }
           onChange={(pagination) => {
             const pageSize = pagination.pageSize ?? paging.pageSize;
             // a new page size starts again at page 1

@@ -38,7 +38,12 @@ function LatestList({ companyId, open }: { companyId: number; open: boolean }) {
     enabled: open,
     staleTime: 0,
   });
-  if (latest.isLoading) return <Flex justify="center" style={{ padding: 24 }}><Spin /></Flex>;
+  if (latest.isLoading)
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    );
   const rows = latest.data?.content ?? [];
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overlays:fileHistory.empty')} />;
   return (
@@ -55,7 +60,9 @@ function LatestList({ companyId, open }: { companyId: number; open: boolean }) {
             style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
           >
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis={{ tooltip: record.fileOldName }} style={{ maxWidth: 220 }}>{record.fileOldName}</Typography.Text>
+              <Typography.Text ellipsis={{ tooltip: record.fileOldName }} style={{ maxWidth: 220 }}>
+                {record.fileOldName}
+              </Typography.Text>
               <Flex gap="small" align="center">
                 {key && <Tag color={key === 'import' ? 'blue' : 'green'}>{t(`overlays:fileHistory.${key}`)}</Tag>}
                 <Typography.Text type="secondary">{formatCreatedAt(record.createdAt)}</Typography.Text>

@@ -26,7 +26,11 @@ export function RecordActions({ record, showStatusText = true }: { record: FileR
           {t('overlays:fileHistory.download')}
         </Typography.Link>
       ) : (
-        showStatusText && <Typography.Text type="secondary" data-testid="file-history-status">{record.showStatus}</Typography.Text>
+        showStatusText && (
+          <Typography.Text type="secondary" data-testid="file-history-status">
+            {record.showStatus}
+          </Typography.Text>
+        )
       )}
       {record.errorTxt !== null && (
         <Typography.Link

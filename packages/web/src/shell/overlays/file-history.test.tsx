@@ -17,11 +17,25 @@ const mocked = vi.mocked(api);
 const mockedShell = vi.mocked(shellApi);
 
 const record = (over: Partial<FileRecord>): FileRecord => ({
-  fileCode: 'code00000001', fileOldName: '库存明细导出.csv', operationType: 2, status: 'SAVESUCCESSFUL', showStatus: '已完成',
-  createdBy: '王晓明', createdAt: '2026-11-20T02:30:00.000Z', errorTxt: null, fileSize: 10, ...over,
+  fileCode: 'code00000001',
+  fileOldName: '库存明细导出.csv',
+  operationType: 2,
+  status: 'SAVESUCCESSFUL',
+  showStatus: '已完成',
+  createdBy: '王晓明',
+  createdAt: '2026-11-20T02:30:00.000Z',
+  errorTxt: null,
+  fileSize: 10,
+  ...over,
 });
-const page = (content: FileRecord[], totalElements = content.length) =>
-  ({ content, totalElements, number: 0, size: 20, totalPages: Math.ceil(totalElements / 20), numberOfElements: content.length });
+const page = (content: FileRecord[], totalElements = content.length) => ({
+  content,
+  totalElements,
+  number: 0,
+  size: 20,
+  totalPages: Math.ceil(totalElements / 20),
+  numberOfElements: content.length,
+});
 
 const LATEST = [
   record({ fileCode: 'code00000001', fileOldName: '库存明细导出.csv' }),
@@ -64,7 +78,9 @@ describe('FileHistoryDropdown', () => {
     expect(within(processing!).queryByTestId('file-history-download')).toBeNull();
     expect(within(processing!).getByText('处理中')).toBeTruthy();
     await userEvent.click(within(done!).getByTestId('file-history-download'));
-    expect(mocked.downloadHistoryFile).toHaveBeenCalledWith(expect.objectContaining({ fileCode: 'code00000001', fileOldName: '库存明细导出.csv' }));
+    expect(mocked.downloadHistoryFile).toHaveBeenCalledWith(
+      expect.objectContaining({ fileCode: 'code00000001', fileOldName: '库存明细导出.csv' }),
+    );
     await userEvent.click(within(failedRows!).getByTestId('file-history-error-file'));
     expect(mocked.downloadErrorFile).toHaveBeenCalledWith('code00000002', '医院客户导入-错误提示.txt');
   });
@@ -93,8 +109,13 @@ describe('FileHistoryDropdown', () => {
   it('查看全部 opens the full list with paging 20 by default, page changes and sizes reaching the body', async () => {
     mocked.fetchFileHistory.mockImplementation(async (body) =>
       // a few rows per page keep the render fast; the pager follows totalElements
-      page(Array.from({ length: 3 }, (_, i) =>
-        record({ fileCode: `code${String(body.pageNum * 1000 + i).padStart(8, '0')}`, fileOldName: `导出${body.pageNum}-${i}.csv` })), 45));
+      page(
+        Array.from({ length: 3 }, (_, i) =>
+          record({ fileCode: `code${String(body.pageNum * 1000 + i).padStart(8, '0')}`, fileOldName: `导出${body.pageNum}-${i}.csv` }),
+        ),
+        45,
+      ),
+    );
     renderWithSession(<FileHistoryDropdown />);
     await openDropdown();
     await userEvent.click(screen.getByTestId('file-history-all'));
@@ -108,7 +129,9 @@ describe('FileHistoryDropdown', () => {
     // a new page size starts again at page 1
     fireEvent.mouseDown(within(dialog.querySelector<HTMLElement>('.ant-pagination-options')!).getByRole('combobox'));
     await userEvent.click(await screen.findByTitle(/^50 /));
-    await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 50 }));
+    await waitFor(() =>
+      expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 50 }),
+    );
   }, 30_000);
 
   it('filters by the trimmed file name on Enter and hides the pager when nothing matches', async () => {
@@ -120,12 +143,22 @@ describe('FileHistoryDropdown', () => {
     await waitFor(() => expect(within(dialog).getAllByText('暂无数据').length).toBeGreaterThan(0));
     expect(dialog.querySelector('.ant-pagination')).toBeNull();
     await userEvent.type(within(dialog).getByTestId('file-history-name'), ' 库存 {Enter}');
-    await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20, fileOldName: '库存' }));
+    await waitFor(() =>
+      expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({
+        merchantId: 16,
+        companyId: 16,
+        pageNum: 1,
+        pageSize: 20,
+        fileOldName: '库存',
+      }),
+    );
     // closing drops the filter: the next opening lists everything again
     await userEvent.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
     await userEvent.click(screen.getByTestId('file-history'));
     await userEvent.click(await screen.findByTestId('file-history-all'));
-    await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20 }),
+    );
   }, 20_000);
 
   it('sends a picked created-date range as whole days (end 23:59:59)', async () => {
@@ -139,9 +172,16 @@ describe('FileHistoryDropdown', () => {
     await userEvent.type(start!, '2026-11-01{Enter}');
     await userEvent.type(end!, '2026-11-05{Enter}');
     await userEvent.click(within(dialog).getByTestId('file-history-search'));
-    await waitFor(() => expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({
-      merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20, startCreatedAt: '2026-11-01 00:00:00', endCreatedAt: '2026-11-05 23:59:59',
-    }));
+    await waitFor(() =>
+      expect(mocked.fetchFileHistory).toHaveBeenLastCalledWith({
+        merchantId: 16,
+        companyId: 16,
+        pageNum: 1,
+        pageSize: 20,
+        startCreatedAt: '2026-11-01 00:00:00',
+        endCreatedAt: '2026-11-05 23:59:59',
+      }),
+    );
   }, 20_000);
 });
 
@@ -149,12 +189,22 @@ describe('buildHistoryQuery', () => {
   it('sends whole days: start at 00:00:00, end at 23:59:59', () => {
     const body = buildHistoryQuery(16, { created: [dayjs('2026-11-01 15:20'), dayjs('2026-11-05 08:00')], operationType: 1 }, 3, 30);
     expect(body).toEqual({
-      merchantId: 16, companyId: 16, pageNum: 3, pageSize: 30, operationType: 1,
-      startCreatedAt: '2026-11-01 00:00:00', endCreatedAt: '2026-11-05 23:59:59',
+      merchantId: 16,
+      companyId: 16,
+      pageNum: 3,
+      pageSize: 30,
+      operationType: 1,
+      startCreatedAt: '2026-11-01 00:00:00',
+      endCreatedAt: '2026-11-05 23:59:59',
     });
   });
 
   it('leaves out empty filters', () => {
-    expect(buildHistoryQuery(16, { fileOldName: '  ', created: null }, 1, 20)).toEqual({ merchantId: 16, companyId: 16, pageNum: 1, pageSize: 20 });
+    expect(buildHistoryQuery(16, { fileOldName: '  ', created: null }, 1, 20)).toEqual({
+      merchantId: 16,
+      companyId: 16,
+      pageNum: 1,
+      pageSize: 20,
+    });
   });
 });

@@ -8,7 +8,6 @@ import { companyEntries, tenantEntryIn, valuesByKeys } from './config.repository
 import type { RequestContext } from '../../../lib/request-context.js';
 import { clockOf, type Clock } from '../../../lib/time.js';
 
-
 export const CUSTOM_BUSINESS_CODE = 'custom';
 
 export async function configByKeys(db: Database, ctx: RequestContext, body: GetByKeysBody): Promise<Record<string, string | null>> {
@@ -16,7 +15,10 @@ export async function configByKeys(db: Database, ctx: RequestContext, body: GetB
   if (requested !== 0 && requested !== ctx.companyId) throw new DomainError('FORBIDDEN');
   const keys = [...new Set(body.keys)];
   const found = await valuesByKeys(db, ctx.tenantId, {
-    businessCode: body.businessCode, companyId: Math.max(requested, 0), groupId: body.groupId, keys,
+    businessCode: body.businessCode,
+    companyId: Math.max(requested, 0),
+    groupId: body.groupId,
+    keys,
   });
   return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? null]));
 }
@@ -53,7 +55,8 @@ export const tenantTimeZoneIn = async (tx: Tx, tenantId: number): Promise<string
 export const tenantClockIn = async (tx: Tx, tenantId: number): Promise<Clock> => clockOf(await tenantTimeZoneIn(tx, tenantId));
 
 /** The tenant's calendar day 'YYYY-MM-DD' now (what is in force or expired 'today'), inside a transaction. */
-export const tenantTodayIn = async (tx: Tx, tenantId: number, now = new Date()): Promise<string> => (await tenantClockIn(tx, tenantId)).day(now);
+export const tenantTodayIn = async (tx: Tx, tenantId: number, now = new Date()): Promise<string> =>
+  (await tenantClockIn(tx, tenantId)).day(now);
 
 /** The clock of the tenant's zone: every time text the server writes or reads goes through it. */
 export const tenantClock = async (db: Database, tenantId: number): Promise<Clock> => clockOf(await tenantTimeZone(db, tenantId));

@@ -12,22 +12,31 @@ let ag: Session;
 let newUser: Session;
 let t2: Session;
 
-const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => loginSession(t.app, userName, password, tenantId);
+const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> =>
+  loginSession(t.app, userName, password, tenantId);
 const byKeys = (s: Session, body: Record<string, unknown>) => call(t.app, `${CONFIG}/config/getByKeys`, body, { token: s.token });
-const custom = (s: Session, query: Record<string, string> = {}) => call(t.app, `${CONFIG}/config/custom`, query, { token: s.token, method: 'GET' });
+const custom = (s: Session, query: Record<string, string> = {}) =>
+  call(t.app, `${CONFIG}/config/custom`, query, { token: s.token, method: 'GET' });
 
 beforeAll(async () => {
   t = await createTestApp();
-  [fc, ag, newUser, t2] = await Promise.all([loginAs('fc_admin'), loginAs('ag_user'), loginAs('new_user'), loginAs('t2_user', 'Demo1234', 2)]);
-  await t.db.tenant(1, (tx) => tx.insert(configEntries).values([
-    { tenantId: 1, businessCode: 'MALL', companyId: 0, groupId: '', configKey: 'mall.theme', configValue: 'base' },
-    { tenantId: 1, businessCode: 'MALL', companyId: 0, groupId: String(fc.companyId), configKey: 'mall.theme', configValue: 'factory' },
-    { tenantId: 1, businessCode: 'MALL', companyId: ag.companyId, groupId: '', configKey: 'mall.theme', configValue: 'mine' },
-    { tenantId: 1, businessCode: 'custom', companyId: 0, groupId: '', configKey: 'userCode', configValue: 'DEFAULT' },
-    { tenantId: 1, businessCode: 'custom', companyId: ag.companyId, groupId: '', configKey: 'userCode', configValue: 'AG-0001' },
-    { tenantId: 1, businessCode: 'custom', companyId: ag.companyId, groupId: '', configKey: 'homePage', configValue: '/home' },
-    { tenantId: 1, businessCode: 'custom', companyId: fc.companyId, groupId: '', configKey: 'userCode', configValue: 'FC-0001' },
-  ]));
+  [fc, ag, newUser, t2] = await Promise.all([
+    loginAs('fc_admin'),
+    loginAs('ag_user'),
+    loginAs('new_user'),
+    loginAs('t2_user', 'Demo1234', 2),
+  ]);
+  await t.db.tenant(1, (tx) =>
+    tx.insert(configEntries).values([
+      { tenantId: 1, businessCode: 'MALL', companyId: 0, groupId: '', configKey: 'mall.theme', configValue: 'base' },
+      { tenantId: 1, businessCode: 'MALL', companyId: 0, groupId: String(fc.companyId), configKey: 'mall.theme', configValue: 'factory' },
+      { tenantId: 1, businessCode: 'MALL', companyId: ag.companyId, groupId: '', configKey: 'mall.theme', configValue: 'mine' },
+      { tenantId: 1, businessCode: 'custom', companyId: 0, groupId: '', configKey: 'userCode', configValue: 'DEFAULT' },
+      { tenantId: 1, businessCode: 'custom', companyId: ag.companyId, groupId: '', configKey: 'userCode', configValue: 'AG-0001' },
+      { tenantId: 1, businessCode: 'custom', companyId: ag.companyId, groupId: '', configKey: 'homePage', configValue: '/home' },
+      { tenantId: 1, businessCode: 'custom', companyId: fc.companyId, groupId: '', configKey: 'userCode', configValue: 'FC-0001' },
+    ]),
+  );
 });
 afterAll(() => t.close());
 
@@ -41,7 +50,11 @@ describe('config/getByKeys', () => {
 
   it("the company's entry overrides the tenant default; missing keys are null", async () => {
     let res = await byKeys(fc, { businessCode: '', companyId: fc.companyId, groupId: 'null', keys, extras: { any: 1 } });
-    expect(res.body).toEqual({ code: '0', msg: 'success', payload: { 'order.autoConfirmDays': '5', 'portal.appName': '医械供应链协同平台', 'no.such.key': null } });
+    expect(res.body).toEqual({
+      code: '0',
+      msg: 'success',
+      payload: { 'order.autoConfirmDays': '5', 'portal.appName': '医械供应链协同平台', 'no.such.key': null },
+    });
     res = await byKeys(ag, { businessCode: '', companyId: String(ag.companyId), groupId: 'null', keys });
     expect(res.body.payload).toEqual({ 'order.autoConfirmDays': '7', 'portal.appName': '医械供应链协同平台', 'no.such.key': null });
   });
@@ -53,14 +66,22 @@ describe('config/getByKeys', () => {
 
   it('entries are per business code', async () => {
     const body = { businessCode: 'CHANNEL', groupId: 'null', keys: ['authorization.defaultValidMonths', 'order.autoConfirmDays'] };
-    expect((await byKeys(fc, { ...body, companyId: fc.companyId })).body.payload).toEqual({ 'authorization.defaultValidMonths': '24', 'order.autoConfirmDays': null });
-    expect((await byKeys(ag, { ...body, companyId: ag.companyId })).body.payload).toEqual({ 'authorization.defaultValidMonths': '12', 'order.autoConfirmDays': null });
+    expect((await byKeys(fc, { ...body, companyId: fc.companyId })).body.payload).toEqual({
+      'authorization.defaultValidMonths': '24',
+      'order.autoConfirmDays': null,
+    });
+    expect((await byKeys(ag, { ...body, companyId: ag.companyId })).body.payload).toEqual({
+      'authorization.defaultValidMonths': '12',
+      'order.autoConfirmDays': null,
+    });
   });
 
   it('a group (factory) entry beats the group-less default; the company entry beats both', async () => {
     const body = { businessCode: 'MALL', keys: ['mall.theme'] };
     expect((await byKeys(fc, { ...body, companyId: fc.companyId, groupId: 'null' })).body.payload).toEqual({ 'mall.theme': 'base' });
-    expect((await byKeys(fc, { ...body, companyId: fc.companyId, groupId: fc.companyId })).body.payload).toEqual({ 'mall.theme': 'factory' });
+    expect((await byKeys(fc, { ...body, companyId: fc.companyId, groupId: fc.companyId })).body.payload).toEqual({
+      'mall.theme': 'factory',
+    });
     expect((await byKeys(fc, { ...body, companyId: 0, groupId: String(fc.companyId) })).body.payload).toEqual({ 'mall.theme': 'factory' });
     expect((await byKeys(ag, { ...body, companyId: ag.companyId, groupId: fc.companyId })).body.payload).toEqual({ 'mall.theme': 'mine' });
     expect((await byKeys(ag, { ...body, companyId: 0, groupId: fc.companyId })).body.payload).toEqual({ 'mall.theme': 'factory' });

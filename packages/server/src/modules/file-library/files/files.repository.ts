@@ -9,16 +9,29 @@ export const insertFile = async (tx: Tx, values: typeof files.$inferInsert): Pro
   (await tx.insert(files).values(values).returning())[0]!;
 
 export const findFileByCode = async (tx: Tx, tenantId: number, fileCode: string): Promise<FileRow | undefined> =>
-  (await tx.select().from(files).where(and(eq(files.tenantId, tenantId), eq(files.fileCode, fileCode))).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), eq(files.fileCode, fileCode)))
+      .limit(1)
+  )[0];
 
 export type HistoryFilter = {
-  tenantId: number; companyId: number; creatorId?: number | null; operationType?: number | null;
-  fileOldName?: string | null; from?: Date | null; /** exclusive */ to?: Date | null;
+  tenantId: number;
+  companyId: number;
+  creatorId?: number | null;
+  operationType?: number | null;
+  fileOldName?: string | null;
+  from?: Date | null;
+  /** exclusive */ to?: Date | null;
 };
 
 const historyWhere = (f: HistoryFilter): SQL =>
   and(
-    eq(files.tenantId, f.tenantId), eq(files.companyId, f.companyId), isNotNull(files.operationType),
+    eq(files.tenantId, f.tenantId),
+    eq(files.companyId, f.companyId),
+    isNotNull(files.operationType),
     f.creatorId ? eq(files.creatorId, f.creatorId) : undefined,
     f.operationType ? eq(files.operationType, f.operationType) : undefined,
     f.fileOldName ? ilike(files.fileOldName, `%${f.fileOldName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
@@ -29,8 +42,12 @@ const historyWhere = (f: HistoryFilter): SQL =>
 export async function listHistory(tx: Tx, f: HistoryFilter, pageNum: number, pageSize: number) {
   const where = historyWhere(f);
   const [total] = await tx.select({ n: count() }).from(files).where(where);
-  const rows = await tx.select().from(files).where(where)
-    .orderBy(desc(files.createdAt), desc(files.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(where)
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
   return { rows, total: total?.n ?? 0 };
 }
-

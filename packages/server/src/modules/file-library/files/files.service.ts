@@ -62,10 +62,19 @@ export async function saveUpload(db: Database, ctx: RequestContext, root: string
   if (upload.file.truncated) await reject('UPLOAD_TOO_BIG');
   if (!(await startsWith(filePath(root, ctx.tenantId, fileCode), sig.magic))) await reject('UPLOAD_BAD_TYPE');
   try {
-    await db.tenant(ctx.tenantId, (tx) => insertFile(tx, {
-      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId, creatorName: ctx.userName,
-      fileOldName: upload.filename.slice(0, 255), mimeType: upload.mimetype, fileSize: size, status: 'SAVESUCCESSFUL',
-    }));
+    await db.tenant(ctx.tenantId, (tx) =>
+      insertFile(tx, {
+        tenantId: ctx.tenantId,
+        fileCode,
+        companyId: ctx.companyId,
+        creatorId: ctx.userId,
+        creatorName: ctx.userName,
+        fileOldName: upload.filename.slice(0, 255),
+        mimeType: upload.mimetype,
+        fileSize: size,
+        status: 'SAVESUCCESSFUL',
+      }),
+    );
   } catch (err) {
     await removeStored(root, ctx.tenantId, fileCode);
     throw err;
@@ -94,23 +103,43 @@ export async function errorHints(db: Database, ctx: RequestContext, fileCode: st
 }
 
 const toRecord = (r: FileRow): FileRecord => ({
-  fileCode: r.fileCode, fileOldName: r.fileOldName, operationType: r.operationType, status: r.status,
-  showStatus: STATUS_TEXT[r.status] ?? r.status, createdBy: r.creatorName, createdAt: r.createdAt.toISOString(),
-  errorTxt: r.errorTxt, fileSize: r.fileSize,
+  fileCode: r.fileCode,
+  fileOldName: r.fileOldName,
+  operationType: r.operationType,
+  status: r.status,
+  showStatus: STATUS_TEXT[r.status] ?? r.status,
+  createdBy: r.creatorName,
+  createdAt: r.createdAt.toISOString(),
+  errorTxt: r.errorTxt,
+  fileSize: r.fileSize,
 });
 
 export async function history(db: Database, ctx: RequestContext, q: FileHistoryBody): Promise<Page<FileRecord>> {
   const clock = await tenantClock(db, ctx.tenantId);
-  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listHistory(tx, {
-    tenantId: ctx.tenantId, companyId: ctx.companyId,
-    // without a company a user sees only their own jobs
-    creatorId: ctx.companyId === 0 ? ctx.userId : q.creatorId,
-    operationType: q.operationType, fileOldName: q.fileOldName,
-    from: clock.from(q.startCreatedAt) ?? null, to: clock.to(q.endCreatedAt) ?? null,
-  }, q.pageNum, q.pageSize));
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) =>
+    listHistory(
+      tx,
+      {
+        tenantId: ctx.tenantId,
+        companyId: ctx.companyId,
+        // without a company a user sees only their own jobs
+        creatorId: ctx.companyId === 0 ? ctx.userId : q.creatorId,
+        operationType: q.operationType,
+        fileOldName: q.fileOldName,
+        from: clock.from(q.startCreatedAt) ?? null,
+        to: clock.to(q.endCreatedAt) ?? null,
+      },
+      q.pageNum,
+      q.pageSize,
+    ),
+  );
   return {
-    content: rows.map(toRecord), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
-    totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
+    content: rows.map(toRecord),
+    totalElements: total,
+    number: q.pageNum - 1,
+    size: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize),
+    numberOfElements: rows.length,
   };
 }
 
@@ -118,7 +147,10 @@ export async function history(db: Database, ctx: RequestContext, q: FileHistoryB
 export async function fileInfo(db: Database, ctx: RequestContext, fileCode: string) {
   const row = await visibleFile(db, ctx, fileCode);
   return {
-    fileCode: row.fileCode, fileName: row.fileOldName, contentType: row.mimeType, size: row.fileSize,
+    fileCode: row.fileCode,
+    fileName: row.fileOldName,
+    contentType: row.mimeType,
+    size: row.fileSize,
     url: `${FILE_API.fileDownload}?fileCode=${row.fileCode}`,
   };
 }
@@ -134,23 +166,35 @@ export async function openSharedDownload(db: Database, ctx: RequestContext, root
 }
 
 /** The directory stored files live in: FILES_DIR, default <DATA_DIR>/files. */
-export const filesRootOf = (config: { FILES_DIR?: string | undefined; DATA_DIR: string }) => resolve(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
+export const filesRootOf = (config: { FILES_DIR?: string | undefined; DATA_DIR: string }) =>
+  resolve(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
 
 /** For other modules: stores a file the server generated (an export) in the company's history, done. */
 export async function saveGenerated(
-  db: Database, ctx: RequestContext, root: string,
+  db: Database,
+  ctx: RequestContext,
+  root: string,
   file: { fileName: string; mimeType: string; data: Buffer; operationType: 1 | 2; businessCode?: string },
 ): Promise<string> {
   const fileCode = randomBytes(16).toString('base64url');
   const size = await storeStream(root, ctx.tenantId, fileCode, Readable.from([file.data]));
   try {
-    await db.tenant(ctx.tenantId, async (tx) => insertFile(tx, {
-      tenantId: ctx.tenantId, fileCode, companyId: ctx.companyId, creatorId: ctx.userId,
-      // the history shows who did it by name, as colleagues know them
-      creatorName: await userDisplayName(tx, ctx.tenantId, ctx.userId),
-      fileOldName: file.fileName.slice(0, 255), mimeType: file.mimeType, fileSize: size, status: 'SAVESUCCESSFUL',
-      operationType: file.operationType, businessCode: file.businessCode ?? null,
-    }));
+    await db.tenant(ctx.tenantId, async (tx) =>
+      insertFile(tx, {
+        tenantId: ctx.tenantId,
+        fileCode,
+        companyId: ctx.companyId,
+        creatorId: ctx.userId,
+        // the history shows who did it by name, as colleagues know them
+        creatorName: await userDisplayName(tx, ctx.tenantId, ctx.userId),
+        fileOldName: file.fileName.slice(0, 255),
+        mimeType: file.mimeType,
+        fileSize: size,
+        status: 'SAVESUCCESSFUL',
+        operationType: file.operationType,
+        businessCode: file.businessCode ?? null,
+      }),
+    );
   } catch (err) {
     await removeStored(root, ctx.tenantId, fileCode);
     throw err;

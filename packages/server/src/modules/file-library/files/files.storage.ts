@@ -23,8 +23,6 @@ export async function storeStream(root: string, tenantId: number, fileCode: stri
   }
 }
 
-export const removeStored = (root: string, tenantId: number, fileCode: string) =>
-  rm(filePath(root, tenantId, fileCode), { force: true });
+export const removeStored = (root: string, tenantId: number, fileCode: string) => rm(filePath(root, tenantId, fileCode), { force: true });
 
-export const openStored = (root: string, tenantId: number, fileCode: string) =>
-  createReadStream(filePath(root, tenantId, fileCode));
+export const openStored = (root: string, tenantId: number, fileCode: string) => createReadStream(filePath(root, tenantId, fileCode));

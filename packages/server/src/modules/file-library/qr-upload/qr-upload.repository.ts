@@ -11,11 +11,17 @@ export const insertCode = async (tx: Tx, values: typeof qrUploadCodes.$inferInse
 };
 
 export const findCode = async (tx: Tx, tenantId: number, code: string): Promise<QrCodeRow | undefined> =>
-  (await tx.select().from(qrUploadCodes).where(and(eq(qrUploadCodes.tenantId, tenantId), eq(qrUploadCodes.code, code))))[0];
+  (
+    await tx
+      .select()
+      .from(qrUploadCodes)
+      .where(and(eq(qrUploadCodes.tenantId, tenantId), eq(qrUploadCodes.code, code)))
+  )[0];
 
 /** Moves the code from one status to another; false when it was no longer in `from`. */
 export async function moveStatus(tx: Tx, tenantId: number, id: number, from: string, to: string, fileCode?: string): Promise<boolean> {
-  const rows = await tx.update(qrUploadCodes)
+  const rows = await tx
+    .update(qrUploadCodes)
     .set({ status: to, ...(fileCode ? { fileCode } : {}) })
     .where(and(eq(qrUploadCodes.tenantId, tenantId), eq(qrUploadCodes.id, id), eq(qrUploadCodes.status, from)))
     .returning({ id: qrUploadCodes.id });
@@ -24,6 +30,7 @@ export async function moveStatus(tx: Tx, tenantId: number, id: number, from: str
 
 /** Forgets a user's codes that expired more than a day ago (their files stay in the library). */
 export const purgeExpired = async (tx: Tx, tenantId: number, userId: number, before: Date): Promise<void> => {
-  await tx.delete(qrUploadCodes)
+  await tx
+    .delete(qrUploadCodes)
     .where(and(eq(qrUploadCodes.tenantId, tenantId), eq(qrUploadCodes.userId, userId), lt(qrUploadCodes.expiresAt, before)));
 };

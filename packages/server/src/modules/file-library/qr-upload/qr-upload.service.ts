@@ -21,8 +21,13 @@ export async function createCode(db: Database, ctx: RequestContext): Promise<{ c
   await db.tenant(ctx.tenantId, async (tx) => {
     await purgeExpired(tx, ctx.tenantId, ctx.userId, new Date(Date.now() - 24 * 3600_000));
     await insertCode(tx, {
-      tenantId: ctx.tenantId, code, tokenHash: sha256(token).toString('hex'), companyId: ctx.companyId,
-      userId: ctx.userId, userName: ctx.userName, expiresAt,
+      tenantId: ctx.tenantId,
+      code,
+      tokenHash: sha256(token).toString('hex'),
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      userName: ctx.userName,
+      expiresAt,
     });
   });
   return { code, token, expiresAt: expiresAt.toISOString() };
@@ -30,8 +35,7 @@ export async function createCode(db: Database, ctx: RequestContext): Promise<{ c
 
 /** The owner's code: another user's (or company's) code reads as absent. */
 async function ownCode(db: Database, ctx: RequestContext, code: string): Promise<QrCodeRow> {
-  const row = tenantOfCode(code) === ctx.tenantId
-    ? await db.tenant(ctx.tenantId, (tx) => findCode(tx, ctx.tenantId, code)) : undefined;
+  const row = tenantOfCode(code) === ctx.tenantId ? await db.tenant(ctx.tenantId, (tx) => findCode(tx, ctx.tenantId, code)) : undefined;
   if (!row || row.userId !== ctx.userId || row.companyId !== ctx.companyId) throw new DomainError('QR_NOT_FOUND');
   return row;
 }
@@ -53,9 +57,19 @@ export async function cancelCode(db: Database, ctx: RequestContext, code: string
 
 /** The code owner as a request context: only tenant, company and user are read by the file library. */
 const ownerContext = (row: QrCodeRow): RequestContext => ({
-  tenantId: row.tenantId, userId: row.userId, userName: row.userName, companyId: row.companyId, companyType: null,
-  positionId: null, appId: 0, isAdmin: false, isPlatformAdmin: false, roleIds: [], catalogueVersion: 0,
-  tokenHash: '', expiresAt: row.expiresAt,
+  tenantId: row.tenantId,
+  userId: row.userId,
+  userName: row.userName,
+  companyId: row.companyId,
+  companyType: null,
+  positionId: null,
+  appId: 0,
+  isAdmin: false,
+  isPlatformAdmin: false,
+  roleIds: [],
+  catalogueVersion: 0,
+  tokenHash: '',
+  expiresAt: row.expiresAt,
 });
 
 /**

@@ -19,15 +19,26 @@ let t2: TestSession;
 beforeAll(async () => {
   t = await createTestApp();
   [ag, agColleague, fc, t2] = await Promise.all([
-    loginSession(t.app, 'ag_user'), loginSession(t.app, 'ag_admin'), loginSession(t.app, 'fc_admin'), loginSession(t.app, 't2_user', 'Demo1234', 2),
+    loginSession(t.app, 'ag_user'),
+    loginSession(t.app, 'ag_admin'),
+    loginSession(t.app, 'fc_admin'),
+    loginSession(t.app, 't2_user', 'Demo1234', 2),
   ]);
 });
 afterAll(() => t.close());
 
 const post = (s: TestSession | null, path: string, body: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `${BASE}/qrUpload/${path}`, payload: body as object, headers: s ? { authorization: `Bearer ${s.token}` } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `${BASE}/qrUpload/${path}`,
+    payload: body as object,
+    headers: s ? { authorization: `Bearer ${s.token}` } : {},
+  });
 const newCode = async (s: TestSession) => (await post(s, 'code')).json().payload as { code: string; token: string; expiresAt: string };
-const phoneUpload = (fields: { code?: string; token?: string }, file: { name: string; type: string; bytes: Buffer } | null = { name: '发票.png', type: 'image/png', bytes: PNG }) => {
+const phoneUpload = (
+  fields: { code?: string; token?: string },
+  file: { name: string; type: string; bytes: Buffer } | null = { name: '发票.png', type: 'image/png', bytes: PNG },
+) => {
   const form = new FormData();
   if (fields.code !== undefined) form.append('code', fields.code);
   if (fields.token !== undefined) form.append('token', fields.token);
@@ -89,9 +100,13 @@ describe('qrUpload flow', () => {
   it('refuses 5 MB and a wrong type with the upload messages, and the code stays usable', async () => {
     const { code, token } = await newCode(ag);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await phoneUpload({ code, token }, { name: 'big.png', type: 'image/png', bytes: big })).json())
-      .toMatchObject({ code: 'FL1002', msg: '文件大小不能超过4M' });
-    expect((await phoneUpload({ code, token }, { name: 'fake.pdf', type: 'application/pdf', bytes: PNG })).json()).toMatchObject({ code: 'FL1003' });
+    expect((await phoneUpload({ code, token }, { name: 'big.png', type: 'image/png', bytes: big })).json()).toMatchObject({
+      code: 'FL1002',
+      msg: '文件大小不能超过4M',
+    });
+    expect((await phoneUpload({ code, token }, { name: 'fake.pdf', type: 'application/pdf', bytes: PNG })).json()).toMatchObject({
+      code: 'FL1003',
+    });
     expect((await post(ag, 'file', { code })).json().payload).toBeNull();
     expect((await phoneUpload({ code, token })).json().code).toBe('0');
   });
@@ -105,7 +120,10 @@ describe('qrUpload flow', () => {
     const disk = async () => (await readdir(join(t.filesDir, '1')).catch(() => [] as string[])).length;
     const before = [await rows(), await disk()];
     const res = await phoneUpload({ code, token }, { name: '发票\u0000.png', type: 'image/png', bytes: PNG });
-    expect([res.statusCode, res.json()]).toEqual([400, { code: '400', msg: '文件名：不能包含控制字符（如空字符、换行符）', payload: null }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { code: '400', msg: '文件名：不能包含控制字符（如空字符、换行符）', payload: null },
+    ]);
     expect([await rows(), await disk()]).toEqual(before);
     expect((await post(ag, 'file', { code })).json().payload).toBeNull();
     expect((await phoneUpload({ code, token })).json().code).toBe('0');

@@ -9,8 +9,15 @@ import { companyOf } from '../scope.js';
 import * as repo from './addresses.repository.js';
 
 const toItem = (r: repo.AddressRow): AddressItem => ({
-  id: r.id, receiver: r.receiver, phone: r.phone, provinceCode: r.provinceCode, provinceName: r.provinceName, cityCode: r.cityCode,
-  cityName: r.cityName, detailedAddress: r.detailedAddress, isDefault: r.isDefault,
+  id: r.id,
+  receiver: r.receiver,
+  phone: r.phone,
+  provinceCode: r.provinceCode,
+  provinceName: r.provinceName,
+  cityCode: r.cityCode,
+  cityName: r.cityName,
+  detailedAddress: r.detailedAddress,
+  isDefault: r.isDefault,
   // a municipality's only "city" is 市辖区: the province name alone reads right
   fullAddress: `${r.provinceName}${r.cityName === '市辖区' ? '' : r.cityName}${r.detailedAddress}`,
 });
@@ -30,10 +37,16 @@ export function saveAddress(db: Database, ctx: RequestContext, body: SaveAddress
     const isDefault = body.isDefault || (existing ? existing.isDefault : !(await repo.hasDefault(tx, ctx.tenantId, companyId)));
     if (isDefault) await repo.clearDefault(tx, ctx.tenantId, companyId, existing?.id);
     const values: repo.AddressValues = {
-      receiver: body.receiver, phone: body.phone, provinceCode: body.provinceCode, cityCode: body.cityCode,
-      detailedAddress: body.detailedAddress, isDefault, ...names,
+      receiver: body.receiver,
+      phone: body.phone,
+      provinceCode: body.provinceCode,
+      cityCode: body.cityCode,
+      detailedAddress: body.detailedAddress,
+      isDefault,
+      ...names,
     };
-    const row = existing ? await repo.updateAddress(tx, ctx.tenantId, existing.id, values)
+    const row = existing
+      ? await repo.updateAddress(tx, ctx.tenantId, existing.id, values)
       : await repo.insertAddress(tx, ctx.tenantId, companyId, ctx.userId, values);
     return toItem(row);
   });
@@ -41,7 +54,9 @@ export function saveAddress(db: Database, ctx: RequestContext, body: SaveAddress
 
 /** order/orderReceiver: who can receive the company's orders, from its address book. */
 export const receivers = (db: Database, ctx: RequestContext, keyword?: string): Promise<ReceiverItem[]> =>
-  db.tenant(ctx.tenantId, async (tx) => (await repo.listAddresses(tx, ctx.tenantId, companyOf(ctx), { receiver: keyword })).map((r) => {
-    const item = toItem(r);
-    return { receiver: r.receiver, phone: r.phone, addressId: r.id, fullAddress: item.fullAddress, isDefault: r.isDefault };
-  }));
+  db.tenant(ctx.tenantId, async (tx) =>
+    (await repo.listAddresses(tx, ctx.tenantId, companyOf(ctx), { receiver: keyword })).map((r) => {
+      const item = toItem(r);
+      return { receiver: r.receiver, phone: r.phone, addressId: r.id, fullAddress: item.fullAddress, isDefault: r.isDefault };
+    }),
+  );

@@ -6,8 +6,17 @@ import { ok } from '../../../lib/reply.js';
 import { listAreas } from './areas.service.js';
 
 export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(MALL_PATHS.areaList, {
-    config: { access: { resource: ['od.address', 'od.list'] } },
-    schema: { tags: ['mall-area'], summary: '省市区列表（无参数为省份，provinceCode 为其城市，cityCode 为其区县）', querystring: areaListQuery, response: { 200: areaListEnvelope } },
-  }, async (request) => ok(listAreas(request.query)));
+  app.post(
+    MALL_PATHS.areaList,
+    {
+      config: { access: { resource: ['od.address', 'od.list'] } },
+      schema: {
+        tags: ['mall-area'],
+        summary: '省市区列表（无参数为省份，provinceCode 为其城市，cityCode 为其区县）',
+        querystring: areaListQuery,
+        response: { 200: areaListEnvelope },
+      },
+    },
+    async (request) => ok(listAreas(request.query)),
+  );
 };

@@ -22,7 +22,8 @@ const provinceOfCity = (cityCode: string): string | undefined =>
 export function listAreas(q: AreaListQuery): AreaItem[] {
   if (q.cityCode) {
     const province = provinceOfCity(q.cityCode);
-    if (!province || (q.provinceCode && q.provinceCode !== province)) throw new DomainError(province ? 'AREA_CITY_MISMATCH' : 'AREA_NOT_FOUND');
+    if (!province || (q.provinceCode && q.provinceCode !== province))
+      throw new DomainError(province ? 'AREA_CITY_MISMATCH' : 'AREA_NOT_FOUND');
     return children(q.cityCode);
   }
   if (q.provinceCode) {

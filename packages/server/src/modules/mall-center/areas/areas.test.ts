@@ -39,7 +39,11 @@ describe('area/list', () => {
   it('answers MC1001 for an unknown code and MC1002 for a city of another province', async () => {
     expect((await areas({ provinceCode: '990000' })).body).toEqual({ code: 'MC1001', msg: '省份或城市编码不存在', payload: null });
     expect((await areas({ provinceCode: '320100' })).body.code).toBe('MC1001');
-    expect((await areas({ provinceCode: '330000', cityCode: '320100' })).body).toEqual({ code: 'MC1002', msg: '所选城市不属于所选省份', payload: null });
+    expect((await areas({ provinceCode: '330000', cityCode: '320100' })).body).toEqual({
+      code: 'MC1002',
+      msg: '所选城市不属于所选省份',
+      payload: null,
+    });
   });
 
   it('400 naming the field for a malformed code; 401 without a session', async () => {

@@ -2,11 +2,29 @@
 // sees them, and the order dictionaries of DOMAIN 'Orders'.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  ContractProductItem, Dictionaries, EnumType, OperationHouseQuery, OperationTypeItem, ProductLineItem, ProductLineNameListBody,
-  ProductSetItem, ProductSetPageBody, PurchaseProductPageBody, ReferencePriceBody, StockBatchItem, StockBatchPageBody, WarehouseItem,
+  ContractProductItem,
+  Dictionaries,
+  EnumType,
+  OperationHouseQuery,
+  OperationTypeItem,
+  ProductLineItem,
+  ProductLineNameListBody,
+  ProductSetItem,
+  ProductSetPageBody,
+  PurchaseProductPageBody,
+  ReferencePriceBody,
+  StockBatchItem,
+  StockBatchPageBody,
+  WarehouseItem,
 } from '@medportal/contracts/mall/catalogue.contract';
 import {
-  CARRY_WAYS, CARRY_WAY_NAMES, CONTRACT_STATUSES, CONTRACT_STATUS_NAMES, ORDER_STATUSES, ORDER_STATUS_NAMES, type EnumEntry,
+  CARRY_WAYS,
+  CARRY_WAY_NAMES,
+  CONTRACT_STATUSES,
+  CONTRACT_STATUS_NAMES,
+  ORDER_STATUSES,
+  ORDER_STATUS_NAMES,
+  type EnumEntry,
 } from '@medportal/contracts/mall/common.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -29,7 +47,11 @@ export const dictionaries = (): Dictionaries => ({
 /** order/commonEnum: one dictionary or all, as typed entries. */
 export function commonEnum(type?: EnumType): (EnumEntry & { type: EnumType })[] {
   const d = dictionaries();
-  const all: [EnumType, EnumEntry[]][] = [['carryWay', d.carryWays], ['orderStatus', d.orderStatuses], ['contractStatus', d.contractStatuses]];
+  const all: [EnumType, EnumEntry[]][] = [
+    ['carryWay', d.carryWays],
+    ['orderStatus', d.orderStatuses],
+    ['contractStatus', d.contractStatuses],
+  ];
   return all.filter(([t]) => !type || t === type).flatMap(([t, list]) => list.map((e) => ({ ...e, type: t })));
 }
 
@@ -43,10 +65,16 @@ export const productLineNames = (db: Database, ctx: RequestContext, q: ProductLi
       if (supplierCompanyId === undefined) return [];
     }
     const lines = await repo.visibleLines(tx, v, { supplierCompanyId, contractCode: q.contractCode });
-    const cards = await companyCards(tx, ctx.tenantId, lines.map((l) => l.supplierCompanyId));
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      lines.map((l) => l.supplierCompanyId),
+    );
     return lines.map((l) => ({
-      productLineCode: l.code, productLineName: l.name,
-      vendorCode: cards.get(l.supplierCompanyId)?.code ?? '', vendorName: cards.get(l.supplierCompanyId)?.name ?? '',
+      productLineCode: l.code,
+      productLineName: l.name,
+      vendorCode: cards.get(l.supplierCompanyId)?.code ?? '',
+      vendorName: cards.get(l.supplierCompanyId)?.name ?? '',
     }));
   });
 
@@ -61,8 +89,17 @@ export const operationTypes = (db: Database, ctx: RequestContext, productLineCod
 export const warehouses = (db: Database, ctx: RequestContext, q: OperationHouseQuery): Promise<WarehouseItem[]> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const rows = await repo.warehousesOf(tx, viewer(ctx), q.houseCode, q.keyword);
-    const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.companyId));
-    return rows.map((r) => ({ houseCode: r.houseCode, houseName: r.houseName, companyCode: cards.get(r.companyId)?.code ?? '', companyName: cards.get(r.companyId)?.name ?? '' }));
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => r.companyId),
+    );
+    return rows.map((r) => ({
+      houseCode: r.houseCode,
+      houseName: r.houseName,
+      companyCode: cards.get(r.companyId)?.code ?? '',
+      companyName: cards.get(r.companyId)?.name ?? '',
+    }));
   });
 
 /** order/stockBatch/pageList: batches in the company's own warehouses, earliest expiry first. */
@@ -71,16 +108,38 @@ export const stockPage = (db: Database, ctx: RequestContext, q: StockBatchPageBo
     const v = viewer(ctx);
     const { rows, total } = await repo.pageStock(tx, v, q, await tenantTodayIn(tx, ctx.tenantId), q.pageNum, q.pageSize);
     const info = new Map((await repo.productInfo(tx, v, [...new Set(rows.map((r) => r.productCode))])).map((p) => [p.productCode, p]));
-    return pageOf(rows.map((r) => {
-      const p = info.get(r.productCode);
-      return { ...r, expired: Boolean(r.expired), productName: p?.productName ?? '', specification: p?.specification ?? '', unit: p?.unit ?? '' };
-    }), total, q.pageNum, q.pageSize);
+    return pageOf(
+      rows.map((r) => {
+        const p = info.get(r.productCode);
+        return {
+          ...r,
+          expired: Boolean(r.expired),
+          productName: p?.productName ?? '',
+          specification: p?.specification ?? '',
+          unit: p?.unit ?? '',
+        };
+      }),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });
 
 /** Contract filter of a buyer's purchase: effective contracts, optionally of one vendor or contract. */
-async function purchaseScope(ctx: RequestContext, tx: Tx, q: { vendorCode?: string; contractCode?: string }): Promise<ContractFilter | null> {
+async function purchaseScope(
+  ctx: RequestContext,
+  tx: Tx,
+  q: { vendorCode?: string; contractCode?: string },
+): Promise<ContractFilter | null> {
   const today = await tenantTodayIn(tx, ctx.tenantId);
-  const f: ContractFilter = { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, contractCode: q.contractCode };
+  const f: ContractFilter = {
+    tenantId: ctx.tenantId,
+    companyId: companyOf(ctx),
+    as: 'buyer',
+    effectiveOnly: true,
+    today,
+    contractCode: q.contractCode,
+  };
   if (q.vendorCode) {
     const id = await vendorIdOf(tx, ctx.tenantId, q.vendorCode);
     if (id === undefined) return null;
@@ -95,10 +154,21 @@ export const purchaseProducts = (db: Database, ctx: RequestContext, q: PurchaseP
     const f = await purchaseScope(ctx, tx, q);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await repo.pageContractProducts(tx, f, q, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
-    return pageOf(rows.map(({ supplierCompanyId, ...r }) => ({
-      ...r, vendorCode: cards.get(supplierCompanyId)?.code ?? '', vendorName: cards.get(supplierCompanyId)?.name ?? '',
-    })), total, q.pageNum, q.pageSize);
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => r.supplierCompanyId),
+    );
+    return pageOf(
+      rows.map(({ supplierCompanyId, ...r }) => ({
+        ...r,
+        vendorCode: cards.get(supplierCompanyId)?.code ?? '',
+        vendorName: cards.get(supplierCompanyId)?.name ?? '',
+      })),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });
 
 /** order/getProductReferencePrice: contract prices of the given products (a party's contract only). */
@@ -119,8 +189,19 @@ export const productNameList = (db: Database, ctx: RequestContext, keyword?: str
 export const productSet = (db: Database, ctx: RequestContext, q: ProductSetPageBody): Promise<Page<ProductSetItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const { rows, total } = await repo.pageProductSet(tx, partyScope(ctx), q, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
-    return pageOf(rows.map(({ supplierCompanyId, ...r }) => ({
-      ...r, vendorCode: cards.get(supplierCompanyId)?.code ?? '', vendorName: cards.get(supplierCompanyId)?.name ?? '',
-    })), total, q.pageNum, q.pageSize);
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => r.supplierCompanyId),
+    );
+    return pageOf(
+      rows.map(({ supplierCompanyId, ...r }) => ({
+        ...r,
+        vendorCode: cards.get(supplierCompanyId)?.code ?? '',
+        vendorName: cards.get(supplierCompanyId)?.name ?? '',
+      })),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });

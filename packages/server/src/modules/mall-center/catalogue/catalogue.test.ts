@@ -11,8 +11,13 @@ let s: Sessions;
 beforeAll(async () => {
   t = await createTestApp();
   const [ag, ag2, fc, fc2, ho, none, t2] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag2_user'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin'),
-    login(t.app, 'ho_user'), login(t.app, 'new_user'), login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'fc2_admin'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'new_user'),
+    login(t.app, 't2_user', 'Demo1234', 2),
   ]);
   s = { ag, ag2, fc, fc2, ho, none, t2 };
 });
@@ -25,10 +30,24 @@ describe('ccOrder/dd and order/commonEnum', () => {
   it('carry ways and order statuses with their zh-CN names', async () => {
     const dd = await ok(t, '/ccOrder/dd', s.ag, {}, 'GET');
     expect(dd.carryWays).toEqual([
-      { code: 'bySelf', name: '自提' }, { code: 'b', name: '送货到医院' }, { code: 'c', name: '客车' },
-      { code: 'd', name: '航空' }, { code: 'e', name: '快递' }, { code: 'f', name: '物流' },
+      { code: 'bySelf', name: '自提' },
+      { code: 'b', name: '送货到医院' },
+      { code: 'c', name: '客车' },
+      { code: 'd', name: '航空' },
+      { code: 'e', name: '快递' },
+      { code: 'f', name: '物流' },
     ]);
-    expect(codesOf(dd.orderStatuses, 'code')).toEqual(['draft', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled']);
+    expect(codesOf(dd.orderStatuses, 'code')).toEqual([
+      'draft',
+      'submitted',
+      'confirmed',
+      'rejected',
+      'partlyShipped',
+      'shipped',
+      'received',
+      'completed',
+      'cancelled',
+    ]);
     expect(dd.orderStatuses[0]).toEqual({ code: 'draft', name: '草稿' });
     const carry = await ok(t, '/order/commonEnum', s.fc, { enumType: 'carryWay' });
     expect(carry).toHaveLength(6);
@@ -45,15 +64,37 @@ describe('ccOrder/dd and order/commonEnum', () => {
 
 describe('order/getProductLineNameList and operation/operationTypeByProductLineCode', () => {
   it('a buyer sees the lines of its contracts, a supplier its own lines', async () => {
-    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag, {}), 'productLineCode'))
-      .toEqual(['PL-KR-CATH', 'PL-KR-INJ', 'PL-KR-PROT', 'PL-MD-IVD', 'PL-MD-MON']);
-    expect(await ok(t, '/order/getProductLineNameList', s.ag, { vendorCode: 'FC0002' })).toEqual([
-      { productLineCode: 'PL-MD-IVD', productLineName: '体外诊断试剂', vendorCode: 'FC0002', vendorName: '深圳迈德生物医疗科技股份有限公司' },
-      { productLineCode: 'PL-MD-MON', productLineName: '监护耗材与设备', vendorCode: 'FC0002', vendorName: '深圳迈德生物医疗科技股份有限公司' },
+    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag, {}), 'productLineCode')).toEqual([
+      'PL-KR-CATH',
+      'PL-KR-INJ',
+      'PL-KR-PROT',
+      'PL-MD-IVD',
+      'PL-MD-MON',
     ]);
-    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag2, {}), 'productLineCode')).toEqual(['PL-KR-CATH', 'PL-KR-INJ', 'PL-KR-PROT']);
+    expect(await ok(t, '/order/getProductLineNameList', s.ag, { vendorCode: 'FC0002' })).toEqual([
+      {
+        productLineCode: 'PL-MD-IVD',
+        productLineName: '体外诊断试剂',
+        vendorCode: 'FC0002',
+        vendorName: '深圳迈德生物医疗科技股份有限公司',
+      },
+      {
+        productLineCode: 'PL-MD-MON',
+        productLineName: '监护耗材与设备',
+        vendorCode: 'FC0002',
+        vendorName: '深圳迈德生物医疗科技股份有限公司',
+      },
+    ]);
+    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag2, {}), 'productLineCode')).toEqual([
+      'PL-KR-CATH',
+      'PL-KR-INJ',
+      'PL-KR-PROT',
+    ]);
     expect(codesOf(await ok(t, '/order/getProductLineNameList', s.fc2, {}), 'productLineCode')).toEqual(['PL-MD-IVD', 'PL-MD-MON']);
-    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag, { contractCode: 'HT-KR-2025-009' }), 'productLineCode')).toEqual(['PL-KR-INJ', 'PL-KR-PROT']);
+    expect(codesOf(await ok(t, '/order/getProductLineNameList', s.ag, { contractCode: 'HT-KR-2025-009' }), 'productLineCode')).toEqual([
+      'PL-KR-INJ',
+      'PL-KR-PROT',
+    ]);
   });
 
   it('shows no line of another contract, company or tenant', async () => {
@@ -61,7 +102,7 @@ describe('order/getProductLineNameList and operation/operationTypeByProductLineC
     expect(await ok(t, '/order/getProductLineNameList', s.ho, {})).toEqual([]);
     expect(codesOf(await ok(t, '/order/getProductLineNameList', s.t2, {}), 'productLineCode')).toEqual(['PL-HD-ORTH']);
     await bad(t, '/order/getProductLineNameList', s.ag, undefined, 'query');
-    await bad(t, '/order/getProductLineNameList', s.ag, { vendorCode: 'FC0001\'--' }, 'vendorCode');
+    await bad(t, '/order/getProductLineNameList', s.ag, { vendorCode: "FC0001'--" }, 'vendorCode');
   });
 
   it('lists the operation types of a visible line only', async () => {
@@ -69,7 +110,9 @@ describe('order/getProductLineNameList and operation/operationTypeByProductLineC
       { operationCode: 'OT-STD', operationName: '常规采购', productLineCode: 'PL-KR-CATH' },
       { operationCode: 'OT-SURG', operationName: '跟台手术', productLineCode: 'PL-KR-CATH' },
     ]);
-    expect(codesOf(await ok(t, '/operation/operationTypeByProductLineCode', s.fc2, { productLineCode: 'PL-MD-IVD' }), 'operationCode')).toEqual(['OT-COLD', 'OT-STD']);
+    expect(
+      codesOf(await ok(t, '/operation/operationTypeByProductLineCode', s.fc2, { productLineCode: 'PL-MD-IVD' }), 'operationCode'),
+    ).toEqual(['OT-COLD', 'OT-STD']);
     expect(await ok(t, '/operation/operationTypeByProductLineCode', s.ag2, { productLineCode: 'PL-MD-IVD' })).toEqual([]);
     expect(await ok(t, '/operation/operationTypeByProductLineCode', s.t2, { productLineCode: 'PL-KR-CATH' })).toEqual([]);
     await bad(t, '/operation/operationTypeByProductLineCode', s.ag, {}, 'productLineCode');
@@ -103,16 +146,29 @@ describe('order/stockBatch/pageList', () => {
     expect(p).toMatchObject({ totalElements: 11, number: 0, size: 20, totalPages: 1, numberOfElements: 11 });
     const expiries = p.content.map((b: Row) => b.expiryDate as string);
     expect([...expiries].sort()).toEqual(expiries);
-    expect(p.content[0]).toMatchObject({ productCode: 'MD-GLU-50', batchNo: 'G2512', productName: '血糖试纸', unit: '盒', quantity: 240, expired: false, serialNo: null, houseName: '恒泰南京中心仓' });
+    expect(p.content[0]).toMatchObject({
+      productCode: 'MD-GLU-50',
+      batchNo: 'G2512',
+      productName: '血糖试纸',
+      unit: '盒',
+      quantity: 240,
+      expired: false,
+      serialNo: null,
+      houseName: '恒泰南京中心仓',
+    });
     const cvc = p.content.filter((b: Row) => b.productCode === 'KR-CVC-7');
     expect(codesOf(cvc, 'serialNo')).toEqual(['CVC2602-0001', 'CVC2602-0002', 'CVC2602-0003']);
   });
 
   it('filters by house, product, batch; shows the expired batch only when asked', async () => {
-    const q = async (body: Row) => (await ok(t, '/order/stockBatch/pageList', s.ag, { pageNum: 1, pageSize: 20, ...body })).content as Row[];
+    const q = async (body: Row) =>
+      (await ok(t, '/order/stockBatch/pageList', s.ag, { pageNum: 1, pageSize: 20, ...body })).content as Row[];
     expect(codesOf(await q({ productCode: 'MD-GLU-50' }), 'batchNo')).toEqual(['G2512']);
     const all = await q({ productCode: 'MD-GLU-50', includeExpired: true });
-    expect(all.map((b) => [b.batchNo, b.expired])).toEqual([['G2406', true], ['G2512', false]]);
+    expect(all.map((b) => [b.batchNo, b.expired])).toEqual([
+      ['G2406', true],
+      ['G2512', false],
+    ]);
     expect(codesOf(await q({ houseCode: 'WH-HT-SZ' }), 'productCode').sort()).toEqual(['KR-INF-01', 'KR-SYR-10', 'MD-GLU-M1', 'MD-GLU-M1']);
     expect(codesOf(await q({ batchNo: 'm25' }), 'batchNo')).toEqual(['M2509']);
   });
@@ -121,7 +177,9 @@ describe('order/stockBatch/pageList', () => {
     const p = await ok(t, '/order/stockBatch/pageList', s.ag2, { pageNum: 1, pageSize: 20, houseCode: 'WH-HT-NJ' });
     expect(p.totalElements).toBe(0);
     expect((await ok(t, '/order/stockBatch/pageList', s.fc, { pageNum: 1, pageSize: 20 })).totalElements).toBe(0);
-    expect((await ok(t, '/order/stockBatch/pageList', s.t2, { pageNum: 1, pageSize: 20 })).content.map((b: Row) => b.houseCode)).toEqual(['WH-HD-HZ']);
+    expect((await ok(t, '/order/stockBatch/pageList', s.t2, { pageNum: 1, pageSize: 20 })).content.map((b: Row) => b.houseCode)).toEqual([
+      'WH-HD-HZ',
+    ]);
     await bad(t, '/order/stockBatch/pageList', s.ag, undefined, 'query');
     await bad(t, '/order/stockBatch/pageList', s.ag, { pageNum: 0 }, 'pageNum');
   });
@@ -133,16 +191,25 @@ describe('order/purchaseProduct/pageList', () => {
     expect(p.totalElements).toBe(12);
     expect(p.content.every((r: Row) => r.contractCode !== 'HT-KR-2025-009')).toBe(true);
     expect(p.content.find((r: Row) => r.productCode === 'KR-SYR-5')).toEqual({
-      contractCode: 'HT-KR-2026-001', contractName: '2026年度康瑞医疗耗材采购合同', vendorCode: 'FC0001', vendorName: '上海康瑞医疗器械有限公司',
-      productCode: 'KR-SYR-5', productName: '一次性使用无菌注射器', specification: '5ml 带针 0.6×25mm', unit: '支',
-      productLineCode: 'PL-KR-INJ', productLineName: '注射穿刺类', priceFen: 45,
+      contractCode: 'HT-KR-2026-001',
+      contractName: '2026年度康瑞医疗耗材采购合同',
+      vendorCode: 'FC0001',
+      vendorName: '上海康瑞医疗器械有限公司',
+      productCode: 'KR-SYR-5',
+      productName: '一次性使用无菌注射器',
+      specification: '5ml 带针 0.6×25mm',
+      unit: '支',
+      productLineCode: 'PL-KR-INJ',
+      productLineName: '注射穿刺类',
+      priceFen: 45,
     });
     const page2 = await ok(t, '/order/purchaseProduct/pageList', s.ag, { pageNum: 2, pageSize: 20 });
     expect(page2).toMatchObject({ number: 1, numberOfElements: 0, totalPages: 1 });
   });
 
   it('filters by vendor, contract, line and keyword (name, code or 规格型号)', async () => {
-    const q = async (body: Row) => codesOf((await ok(t, '/order/purchaseProduct/pageList', s.ag, { pageNum: 1, pageSize: 20, ...body })).content, 'productCode');
+    const q = async (body: Row) =>
+      codesOf((await ok(t, '/order/purchaseProduct/pageList', s.ag, { pageNum: 1, pageSize: 20, ...body })).content, 'productCode');
     expect(await q({ vendorCode: 'FC0002', productLineCode: 'PL-MD-IVD' })).toEqual(['MD-COV-25', 'MD-GLU-50']);
     expect(await q({ keyword: '注射器' })).toEqual(['KR-SYR-10', 'KR-SYR-5']);
     expect(await q({ keyword: '16fr' })).toEqual(['KR-CATH-16']);
@@ -151,8 +218,13 @@ describe('order/purchaseProduct/pageList', () => {
 
   it('a supplier, another buyer or tenant gets none of these; validates its query', async () => {
     expect((await ok(t, '/order/purchaseProduct/pageList', s.fc, { pageNum: 1, pageSize: 20 })).totalElements).toBe(0);
-    expect(await ok(t, '/order/purchaseProduct/pageList', s.ag2, { pageNum: 1, pageSize: 20, contractCode: 'HT-MD-2026-001' })).toMatchObject({ totalElements: 0, content: [] });
-    expect(codesOf((await ok(t, '/order/purchaseProduct/pageList', s.t2, { pageNum: 1, pageSize: 20 })).content, 'productCode')).toEqual(['HD-IVC-22', 'HD-SCR-35']);
+    expect(
+      await ok(t, '/order/purchaseProduct/pageList', s.ag2, { pageNum: 1, pageSize: 20, contractCode: 'HT-MD-2026-001' }),
+    ).toMatchObject({ totalElements: 0, content: [] });
+    expect(codesOf((await ok(t, '/order/purchaseProduct/pageList', s.t2, { pageNum: 1, pageSize: 20 })).content, 'productCode')).toEqual([
+      'HD-IVC-22',
+      'HD-SCR-35',
+    ]);
     await bad(t, '/order/purchaseProduct/pageList', s.ag, undefined, 'query');
     await bad(t, '/order/purchaseProduct/pageList', s.ag, { keyword: 'x'.repeat(51) }, 'keyword');
   });
@@ -171,7 +243,16 @@ describe('order/getProductReferencePrice', () => {
 
   it('MC1004 for a contract of others; 400 naming contractCode or productCodes', async () => {
     for (const token of [s.ag2, s.fc2, s.t2]) {
-      expect((await call(t.app, `${MC}/order/getProductReferencePrice`, { contractCode: 'HT-KR-2026-001', productCodes: ['KR-SYR-5'] }, { token })).body.code).toBe('MC1004');
+      expect(
+        (
+          await call(
+            t.app,
+            `${MC}/order/getProductReferencePrice`,
+            { contractCode: 'HT-KR-2026-001', productCodes: ['KR-SYR-5'] },
+            { token },
+          )
+        ).body.code,
+      ).toBe('MC1004');
     }
     await bad(t, '/order/getProductReferencePrice', s.ag, { productCodes: ['KR-SYR-5'] }, 'contractCode');
     await bad(t, '/order/getProductReferencePrice', s.ag, { contractCode: 'HT-KR-2026-001' }, 'productCodes');
@@ -183,9 +264,16 @@ describe('order/getProductReferencePrice', () => {
 describe('set/queryAllName and set/product/list', () => {
   it('product names of the contracts the company is a party to', async () => {
     expect(await ok(t, '/set/queryAllName', s.ag2, { keyword: '注射器' })).toEqual([
-      { productCode: 'KR-SYR-10', productName: '一次性使用无菌注射器' }, { productCode: 'KR-SYR-5', productName: '一次性使用无菌注射器' },
+      { productCode: 'KR-SYR-10', productName: '一次性使用无菌注射器' },
+      { productCode: 'KR-SYR-5', productName: '一次性使用无菌注射器' },
     ]);
-    expect(codesOf(await ok(t, '/set/queryAllName', s.fc2, {}), 'productCode')).toEqual(['MD-COV-25', 'MD-ECG-50', 'MD-GLU-50', 'MD-GLU-M1', 'MD-SPO2-A']);
+    expect(codesOf(await ok(t, '/set/queryAllName', s.fc2, {}), 'productCode')).toEqual([
+      'MD-COV-25',
+      'MD-ECG-50',
+      'MD-GLU-50',
+      'MD-GLU-M1',
+      'MD-SPO2-A',
+    ]);
     expect(await ok(t, '/set/queryAllName', s.ag2, { keyword: '血糖' })).toEqual([]);
     expect(await ok(t, '/set/queryAllName', s.ho, {})).toEqual([]);
     await bad(t, '/set/queryAllName', s.ag, undefined, 'query');
@@ -196,11 +284,20 @@ describe('set/queryAllName and set/product/list', () => {
     const p = await ok(t, '/set/product/list', s.fc, { pageNum: 1, pageSize: 20 });
     expect(p.totalElements).toBe(7);
     expect(p.content[0]).toEqual({
-      productCode: 'KR-CATH-16', productName: '一次性使用无菌导尿管', specification: '双腔 16Fr 乳胶涂硅', unit: '根',
-      productLineCode: 'PL-KR-CATH', productLineName: '导管类', vendorCode: 'FC0001', vendorName: '上海康瑞医疗器械有限公司',
+      productCode: 'KR-CATH-16',
+      productName: '一次性使用无菌导尿管',
+      specification: '双腔 16Fr 乳胶涂硅',
+      unit: '根',
+      productLineCode: 'PL-KR-CATH',
+      productLineName: '导管类',
+      vendorCode: 'FC0001',
+      vendorName: '上海康瑞医疗器械有限公司',
     });
-    expect((await ok(t, '/set/product/list', s.ag, { pageNum: 1, pageSize: 20, productLineCode: 'PL-MD-MON' })).content.map((r: Row) => r.productCode))
-      .toEqual(['MD-ECG-50', 'MD-GLU-M1', 'MD-SPO2-A']);
+    expect(
+      (await ok(t, '/set/product/list', s.ag, { pageNum: 1, pageSize: 20, productLineCode: 'PL-MD-MON' })).content.map(
+        (r: Row) => r.productCode,
+      ),
+    ).toEqual(['MD-ECG-50', 'MD-GLU-M1', 'MD-SPO2-A']);
     expect((await ok(t, '/set/product/list', s.ag2, { pageNum: 1, pageSize: 20, productLineCode: 'PL-MD-MON' })).totalElements).toBe(0);
     expect((await ok(t, '/set/product/list', s.t2, { pageNum: 1, pageSize: 20 })).totalElements).toBe(2);
     await bad(t, '/set/product/list', s.ag, undefined, 'query');

@@ -4,8 +4,17 @@
 import type { Page } from '@medportal/contracts/common/envelope';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import {
-  ORDER_CODE_PATTERN, RELATION_KIND_NAMES, type AppendRelateBody, type ChosenOrderBody, type NotChosenOrderBody, type OrderAppendBody,
-  type OrderBrief, type OrderCodeCheck, type OrderCodeRule, type RelatedOrderItem, type RelationKind,
+  ORDER_CODE_PATTERN,
+  RELATION_KIND_NAMES,
+  type AppendRelateBody,
+  type ChosenOrderBody,
+  type NotChosenOrderBody,
+  type OrderAppendBody,
+  type OrderBrief,
+  type OrderCodeCheck,
+  type OrderCodeRule,
+  type RelatedOrderItem,
+  type RelationKind,
 } from '@medportal/contracts/mall/extras.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -19,12 +28,20 @@ const APPENDABLE: readonly OrderStatus[] = ['submitted', 'confirmed', 'partlyShi
 const viewer = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
 
 const toBrief = (r: repo.OrderRow): OrderBrief => ({
-  orderId: r.orderId, orderCode: r.orderCode, orderType: r.orderType, status: r.status as OrderStatus,
-  statusName: ORDER_STATUS_NAMES[r.status as OrderStatus], totalFen: r.totalFen, createdAt: r.createdAt.toISOString(),
+  orderId: r.orderId,
+  orderCode: r.orderCode,
+  orderType: r.orderType,
+  status: r.status as OrderStatus,
+  statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+  totalFen: r.totalFen,
+  createdAt: r.createdAt.toISOString(),
 });
 
 const toRelated = (r: repo.RelatedRow): RelatedOrderItem => ({
-  ...toBrief(r), kind: r.kind as RelationKind, kindName: RELATION_KIND_NAMES[r.kind as RelationKind], direction: r.direction,
+  ...toBrief(r),
+  kind: r.kind as RelationKind,
+  kindName: RELATION_KIND_NAMES[r.kind as RelationKind],
+  direction: r.direction,
   relatedAt: r.relatedAt.toISOString(),
 });
 
@@ -51,7 +68,14 @@ export const appendRelate = (db: Database, ctx: RequestContext, body: AppendRela
     const cancelled = [main, ...others].filter((x) => x.status === 'cancelled').map((x) => x.orderCode);
     if (cancelled.length) throw new DomainError('RELATE_CANCELLED', `已取消的订单不能关联：${cancelled.join('、')}`);
     const existing = await repo.relatedIds(tx, v.tenantId, main.orderId);
-    const added = await repo.insertRelations(tx, v.tenantId, main.orderId, ids.filter((id) => !existing.has(id)), body.kind, ctx.userId);
+    const added = await repo.insertRelations(
+      tx,
+      v.tenantId,
+      main.orderId,
+      ids.filter((id) => !existing.has(id)),
+      body.kind,
+      ctx.userId,
+    );
     const { rows } = await repo.pageRelated(tx, v, main.orderId);
     return { added, relations: rows.map(toRelated) };
   });
@@ -73,7 +97,12 @@ export const chosenOrders = (db: Database, ctx: RequestContext, q: ChosenOrderBo
     return pageOf(rows.map(toRelated), total, q.pageNum, q.pageSize);
   });
 
-async function candidates(db: Database, ctx: RequestContext, q: OrderAppendBody | NotChosenOrderBody, f: repo.CandidateFilter): Promise<Page<OrderBrief>> {
+async function candidates(
+  db: Database,
+  ctx: RequestContext,
+  q: OrderAppendBody | NotChosenOrderBody,
+  f: repo.CandidateFilter,
+): Promise<Page<OrderBrief>> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const main = await mainOrder(tx, viewer(ctx), q.orderId);
     const { rows, total } = await repo.pageCandidates(tx, main, ctx.tenantId, f, q.pageNum, q.pageSize);

@@ -13,7 +13,7 @@ const ownerOf = (ctx: RequestContext): repo.FormOwner => ({ tenantId: ctx.tenant
 export function saveTempForm(db: Database, ctx: RequestContext, body: TsBody): Promise<{ tsKey: string; updatedAt: string }> {
   const owner = ownerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
-    if (await repo.otherKeyCount(tx, owner, body.tsKey) >= TS_FORMS_PER_USER) throw new DomainError('TEMP_FORM_TOO_MANY');
+    if ((await repo.otherKeyCount(tx, owner, body.tsKey)) >= TS_FORMS_PER_USER) throw new DomainError('TEMP_FORM_TOO_MANY');
     const updatedAt = await repo.upsertForm(tx, owner, body.tsKey, body.form);
     return { tsKey: body.tsKey, updatedAt: updatedAt.toISOString() };
   });

@@ -16,21 +16,40 @@ let none: TestSession;
 beforeAll(async () => {
   t = await createTestApp();
   [ag, agAdmin, ag2, t2, none] = await Promise.all([
-    loginSession(t.app, 'ag_user'), loginSession(t.app, 'ag_admin'), loginSession(t.app, 'ag2_user'),
-    loginSession(t.app, 't2_user', 'Demo1234', 2), loginSession(t.app, 'new_user'),
+    loginSession(t.app, 'ag_user'),
+    loginSession(t.app, 'ag_admin'),
+    loginSession(t.app, 'ag2_user'),
+    loginSession(t.app, 't2_user', 'Demo1234', 2),
+    loginSession(t.app, 'new_user'),
   ]);
 });
 afterAll(() => t.close());
 
 const FORM = {
-  vendorCode: 'FC0001', contractCode: 'HT-KR-2026-001', carryWay: 'e', memo: '周五前送达，谢谢',
-  lines: [{ productCode: 'KR-SYR-5', quantity: 100, priceFen: 45 }, { productCode: 'KR-MASK-01', quantity: 2, priceFen: 850 }],
+  vendorCode: 'FC0001',
+  contractCode: 'HT-KR-2026-001',
+  carryWay: 'e',
+  memo: '周五前送达，谢谢',
+  lines: [
+    { productCode: 'KR-SYR-5', quantity: 100, priceFen: 45 },
+    { productCode: 'KR-MASK-01', quantity: 2, priceFen: 850 },
+  ],
   address: { receiver: '王晓明', phone: '13800000003', nested: { deeper: [1, 2.5, null, true, '𠜎😀'] } },
 };
 const save = (s: TestSession, tsKey: string, form: unknown) => ok(t, '/order/TS', s.token, { tsKey, form });
-const read = (s: TestSession, tsKey: string, remove?: boolean) => ok(t, '/order/getTS', s.token, remove === undefined ? { tsKey } : { tsKey, remove });
-const rowsOf = (userId: number) => t.db.tenant(1, async (tx) => (await tx.select({ n: count() }).from(mallOrderTempForms)
-  .where(and(eq(mallOrderTempForms.tenantId, 1), eq(mallOrderTempForms.userId, userId))))[0]!.n);
+const read = (s: TestSession, tsKey: string, remove?: boolean) =>
+  ok(t, '/order/getTS', s.token, remove === undefined ? { tsKey } : { tsKey, remove });
+const rowsOf = (userId: number) =>
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select({ n: count() })
+          .from(mallOrderTempForms)
+          .where(and(eq(mallOrderTempForms.tenantId, 1), eq(mallOrderTempForms.userId, userId)))
+      )[0]!.n,
+  );
 
 describe('order/TS and order/getTS', () => {
   it('keeps the form under its key and reads it back unchanged; a second save replaces it', async () => {
@@ -80,16 +99,24 @@ describe('order/TS and order/getTS', () => {
     for (let i = 0; i < 25; i++) deep = { d: deep };
     expect(await bad(t, '/order/TS', ag.token, { tsKey: 'deep', form: deep }, 'form')).toContain('层级过深');
     const nulKey = await t.app.inject({
-      method: 'POST', url: `${MC}/order/TS`, headers: { authorization: `Bearer ${ag.token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      url: `${MC}/order/TS`,
+      headers: { authorization: `Bearer ${ag.token}`, 'content-type': 'application/json' },
       payload: '{"tsKey":"nul","form":{"a\\u0000b":1}}',
     });
     expect(nulKey.statusCode).toBe(400);
     expect(nulKey.json().msg).toBe('form：字段名不能包含空字符');
     // a lone UTF-16 surrogate is no text (jsonb refused it with a 500): a 400 naming the field, in a value or a key
     const LONE = '不成对的 UTF-16 代理项';
-    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { memo: '加急\ud800' } }, 'form.memo')).toBe(`form.memo：不能包含无效字符（${LONE}）`);
-    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { lines: [{ note: '\udc00尾' }] } }, 'form.lines.0.note')).toContain(LONE);
-    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { a: { ['k\udbff']: 1 } } }, 'form.a')).toBe(`form.a：字段名不能包含无效字符（${LONE}）`);
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { memo: '加急\ud800' } }, 'form.memo')).toBe(
+      `form.memo：不能包含无效字符（${LONE}）`,
+    );
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { lines: [{ note: '\udc00尾' }] } }, 'form.lines.0.note')).toContain(
+      LONE,
+    );
+    expect(await bad(t, '/order/TS', ag.token, { tsKey: 'lone', form: { a: { ['k\udbff']: 1 } } }, 'form.a')).toBe(
+      `form.a：字段名不能包含无效字符（${LONE}）`,
+    );
     expect(await rowsOf(ag.userId)).toBe(before);
     // a surrogate pair is a real character and is kept
     await save(ag, 'emoji', { memo: '加急😀' });
@@ -100,9 +127,17 @@ describe('order/TS and order/getTS', () => {
 
   it(`a user keeps at most 100 keys: the next new key is refused, existing ones can still be replaced`, async () => {
     const kept = await rowsOf(ag.userId);
-    await t.db.tenant(1, (tx) => tx.insert(mallOrderTempForms).values(Array.from({ length: 100 - kept }, (_, i) => ({
-      tenantId: 1, companyId: ag.companyId, userId: ag.userId, tsKey: `filler-${i}`, form: { i },
-    }))));
+    await t.db.tenant(1, (tx) =>
+      tx.insert(mallOrderTempForms).values(
+        Array.from({ length: 100 - kept }, (_, i) => ({
+          tenantId: 1,
+          companyId: ag.companyId,
+          userId: ag.userId,
+          tsKey: `filler-${i}`,
+          form: { i },
+        })),
+      ),
+    );
     const refused = await call(t.app, `${MC}/order/TS`, { tsKey: 'one-more', form: {} }, { token: ag.token });
     expect(refused.body).toEqual({ code: 'MC1210', msg: '暂存的订单表单最多100份，请先删除不再需要的暂存', payload: null });
     await save(ag, 'filler-3', { replaced: true });

@@ -2,9 +2,7 @@
 // one contract), listed, saved with every product checked against the company's effective contracts,
 // deleted, and read back with today's contract prices to fill an order form.
 import type { Page } from '@medportal/contracts/common/envelope';
-import type {
-  SaveTemplateBody, TemplateItem, TemplatePageBody, TemplateProductLine,
-} from '@medportal/contracts/mall/extras.contract';
+import type { SaveTemplateBody, TemplateItem, TemplatePageBody, TemplateProductLine } from '@medportal/contracts/mall/extras.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -18,11 +16,21 @@ import * as repo from './templates.repository.js';
 const ownerOf = (ctx: RequestContext): repo.Owner => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
 
 async function toItems(tx: Tx, tenantId: number, rows: repo.TemplateRow[]): Promise<TemplateItem[]> {
-  const cards = await companyCards(tx, tenantId, rows.map((r) => r.supplierCompanyId));
+  const cards = await companyCards(
+    tx,
+    tenantId,
+    rows.map((r) => r.supplierCompanyId),
+  );
   return rows.map((r) => ({
-    id: r.id, name: r.name, supplierCode: cards.get(r.supplierCompanyId)?.code ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
-    contractCode: r.contractCode, contractName: r.contractName, lineCount: r.lineCount,
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    name: r.name,
+    supplierCode: cards.get(r.supplierCompanyId)?.code ?? '',
+    supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
+    contractCode: r.contractCode,
+    contractName: r.contractName,
+    lineCount: r.lineCount,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   }));
 }
 
@@ -61,7 +69,12 @@ async function purchaseScope(tx: Tx, o: repo.Owner, supplierCode: string, contra
  * Saves a template inside the caller's transaction and returns its id. byName: a template of the
  * same name is replaced instead of refused (the Excel import upserts templates by name).
  */
-export async function saveTemplateInTx(tx: Tx, ctx: RequestContext, body: SaveTemplateBody, opts: { byName?: boolean } = {}): Promise<number> {
+export async function saveTemplateInTx(
+  tx: Tx,
+  ctx: RequestContext,
+  body: SaveTemplateBody,
+  opts: { byName?: boolean } = {},
+): Promise<number> {
   const o = ownerOf(ctx);
   await repo.lockCompanyTemplates(tx, o);
   const id = body.id ?? (opts.byName ? await repo.templateIdByName(tx, o, body.name) : undefined);
@@ -76,7 +89,7 @@ export async function saveTemplateInTx(tx: Tx, ctx: RequestContext, body: SaveTe
     throw new DomainError('TEMPLATE_PRODUCT_NOT_IN_CONTRACT', `以下产品${where}：${missing.join('、')}`);
   }
   const values: repo.TemplateValues = { name: body.name, supplierCompanyId: scope.supplierCompanyId, contractId: scope.contractId };
-  const saved = id ?? await repo.insertTemplate(tx, o, ctx.userId, values);
+  const saved = id ?? (await repo.insertTemplate(tx, o, ctx.userId, values));
   if (id !== undefined) await repo.updateTemplate(tx, o, id, values);
   await repo.replaceLines(tx, o.tenantId, saved, body.lines);
   return saved;
@@ -108,11 +121,22 @@ function priceLine(t: repo.TemplateRow, line: { productCode: string; quantity: n
   const pick = offers.find((x) => x.effective && (t.contractId === null || x.contractCode === t.contractCode));
   const info = pick ?? offers.find((x) => x.contractCode === t.contractCode) ?? offers[0];
   const product = {
-    productCode: line.productCode, quantity: line.quantity, productName: info?.productName ?? '', specification: info?.specification ?? '',
-    unit: info?.unit ?? '', productLineCode: info?.productLineCode ?? '',
+    productCode: line.productCode,
+    quantity: line.quantity,
+    productName: info?.productName ?? '',
+    specification: info?.specification ?? '',
+    unit: info?.unit ?? '',
+    productLineCode: info?.productLineCode ?? '',
   };
   return pick
-    ? { ...product, contractCode: pick.contractCode, priceFen: pick.priceFen, amountFen: pick.priceFen * line.quantity, available: true, reason: null }
+    ? {
+        ...product,
+        contractCode: pick.contractCode,
+        priceFen: pick.priceFen,
+        amountFen: pick.priceFen * line.quantity,
+        available: true,
+        reason: null,
+      }
     : { ...product, contractCode: null, priceFen: null, amountFen: null, available: false, reason: unavailableReason(t, offers) };
 }
 
@@ -124,11 +148,25 @@ export const templateProducts = (db: Database, ctx: RequestContext, templateId: 
     if (!t) throw new DomainError('TEMPLATE_NOT_FOUND');
     const lines = await repo.templateLines(tx, o.tenantId, t.id);
     const filter: DatedContractFilter = {
-      tenantId: o.tenantId, companyId: o.companyId, as: 'buyer', supplierCompanyId: t.supplierCompanyId, today: await tenantTodayIn(tx, o.tenantId),
+      tenantId: o.tenantId,
+      companyId: o.companyId,
+      as: 'buyer',
+      supplierCompanyId: t.supplierCompanyId,
+      today: await tenantTodayIn(tx, o.tenantId),
     };
-    const offers = await repo.offers(tx, filter, lines.map((x) => x.productCode));
+    const offers = await repo.offers(
+      tx,
+      filter,
+      lines.map((x) => x.productCode),
+    );
     return {
       template: (await toItems(tx, o.tenantId, [t]))[0]!,
-      lines: lines.map((line) => priceLine(t, line, offers.filter((x) => x.productCode === line.productCode))),
+      lines: lines.map((line) =>
+        priceLine(
+          t,
+          line,
+          offers.filter((x) => x.productCode === line.productCode),
+        ),
+      ),
     };
   });

@@ -3,8 +3,16 @@
 // the trace of one serial number; the holder's usage reports.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  ConsignmentDetailPageBody, ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageBody, ReportUsageBody, SerialTrace, UsageItem,
-  UsagePageBody, UsageRecord, UsageResult,
+  ConsignmentDetailPageBody,
+  ConsignmentItem,
+  ConsignmentProductItem,
+  ConsignmentProductPageBody,
+  ReportUsageBody,
+  SerialTrace,
+  UsageItem,
+  UsagePageBody,
+  UsageRecord,
+  UsageResult,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -30,12 +38,26 @@ async function partiesOf(tx: Tx, tenantId: number, q: { supplierCode?: string; h
 const parties = (cards: Cards, supplierCompanyId: number, holderCompanyId: number) => {
   const supplier = cards.get(supplierCompanyId);
   const holder = cards.get(holderCompanyId);
-  return { supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '', holderCode: holder?.code ?? '', holderName: holder?.name ?? '' };
+  return {
+    supplierCode: supplier?.code ?? '',
+    supplierName: supplier?.name ?? '',
+    holderCode: holder?.code ?? '',
+    holderName: holder?.name ?? '',
+  };
 };
 
 export const toUsage = (r: repo.UsageView, clock: Clock): UsageRecord => ({
-  usageId: r.usageId, itemId: r.itemId, productCode: r.productCode, productName: r.productName, batchNo: r.batchNo, serialNo: r.serialNo,
-  quantity: r.quantity, usedAt: clock.text(r.usedAt), usedFor: r.usedFor, fillupOrderId: r.fillupOrderId, fillupOrderCode: r.fillupOrderCode,
+  usageId: r.usageId,
+  itemId: r.itemId,
+  productCode: r.productCode,
+  productName: r.productName,
+  batchNo: r.batchNo,
+  serialNo: r.serialNo,
+  quantity: r.quantity,
+  usedAt: clock.text(r.usedAt),
+  usedFor: r.usedFor,
+  fillupOrderId: r.fillupOrderId,
+  fillupOrderCode: r.fillupOrderCode,
 });
 
 /** Expired before the tenant's day; expiring soon within its next 30 days. */
@@ -43,32 +65,68 @@ const EXPIRING_DAYS = 30;
 export const isExpired = (expiryDate: string, today: string): boolean => expiryDate < today;
 
 const toItem = (cards: Cards, r: repo.ItemView, today: string): ConsignmentItem => ({
-  itemId: r.id, productCode: r.productCode, productName: r.productName, specification: r.specification, unit: r.unit,
-  batchNo: r.batchNo, serialNo: r.serialNo, expiryDate: r.expiryDate, expired: isExpired(r.expiryDate, today),
+  itemId: r.id,
+  productCode: r.productCode,
+  productName: r.productName,
+  specification: r.specification,
+  unit: r.unit,
+  batchNo: r.batchNo,
+  serialNo: r.serialNo,
+  expiryDate: r.expiryDate,
+  expired: isExpired(r.expiryDate, today),
   expiringSoon: !isExpired(r.expiryDate, today) && r.expiryDate < addDays(today, EXPIRING_DAYS),
-  priceFen: r.priceFen, quantity: r.quantity, usedQuantity: r.usedQuantity, availableQuantity: r.quantity - r.usedQuantity,
-  ...parties(cards, r.supplierCompanyId, r.holderCompanyId), sourceOrderId: r.sourceOrderId, sourceOrderCode: r.sourceOrderCode,
+  priceFen: r.priceFen,
+  quantity: r.quantity,
+  usedQuantity: r.usedQuantity,
+  availableQuantity: r.quantity - r.usedQuantity,
+  ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
+  sourceOrderId: r.sourceOrderId,
+  sourceOrderCode: r.sourceOrderCode,
 });
 
 async function toItems(tx: Tx, tenantId: number, rows: repo.ItemView[]): Promise<ConsignmentItem[]> {
-  const cards = await companyCards(tx, tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+  const cards = await companyCards(
+    tx,
+    tenantId,
+    rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]),
+  );
   const today = await tenantTodayIn(tx, tenantId);
   return rows.map((r) => toItem(cards, r, today));
 }
 
 /** ccOrder/consignmentProduct/pageList: one row per product, supplier and holder. */
-export function consignmentProducts(db: Database, ctx: RequestContext, q: ConsignmentProductPageBody): Promise<Page<ConsignmentProductItem>> {
+export function consignmentProducts(
+  db: Database,
+  ctx: RequestContext,
+  q: ConsignmentProductPageBody,
+): Promise<Page<ConsignmentProductItem>> {
   const v = viewerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const ids = await partiesOf(tx, v.tenantId, q);
     if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
-    const { rows, total } = await repo.pageProducts(tx, v, { ...ids, productCode: q.productCode, keyword: q.keyword || undefined }, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+    const { rows, total } = await repo.pageProducts(
+      tx,
+      v,
+      { ...ids, productCode: q.productCode, keyword: q.keyword || undefined },
+      q.pageNum,
+      q.pageSize,
+    );
+    const cards = await companyCards(
+      tx,
+      v.tenantId,
+      rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]),
+    );
     const content = rows.map((r): ConsignmentProductItem => ({
-      productCode: r.productCode, productName: r.productName, specification: r.specification, unit: r.unit,
+      productCode: r.productCode,
+      productName: r.productName,
+      specification: r.specification,
+      unit: r.unit,
       ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
-      totalQuantity: Number(r.totalQuantity), usedQuantity: Number(r.usedQuantity), availableQuantity: Number(r.totalQuantity) - Number(r.usedQuantity),
-      itemCount: Number(r.itemCount), nearestExpiryDate: r.nearestExpiryDate,
+      totalQuantity: Number(r.totalQuantity),
+      usedQuantity: Number(r.usedQuantity),
+      availableQuantity: Number(r.totalQuantity) - Number(r.usedQuantity),
+      itemCount: Number(r.itemCount),
+      nearestExpiryDate: r.nearestExpiryDate,
     }));
     return pageOf(content, total, q.pageNum, q.pageSize);
   });
@@ -80,9 +138,19 @@ export function consignmentItems(db: Database, ctx: RequestContext, q: Consignme
   return db.tenant(ctx.tenantId, async (tx) => {
     const ids = await partiesOf(tx, v.tenantId, q);
     if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
-    const { rows, total } = await repo.pageItems(tx, v, {
-      ...ids, productCode: q.productCode, batchNo: q.batchNo || undefined, serialNo: q.serialNo || undefined, availableOnly: q.availableOnly,
-    }, q.pageNum, q.pageSize);
+    const { rows, total } = await repo.pageItems(
+      tx,
+      v,
+      {
+        ...ids,
+        productCode: q.productCode,
+        batchNo: q.batchNo || undefined,
+        serialNo: q.serialNo || undefined,
+        availableOnly: q.availableOnly,
+      },
+      q.pageNum,
+      q.pageSize,
+    );
     return pageOf(await toItems(tx, v.tenantId, rows), total, q.pageNum, q.pageSize);
   });
 }
@@ -92,7 +160,11 @@ export function serialTrace(db: Database, ctx: RequestContext, serialNo: string)
   const v = viewerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const items = await toItems(tx, v.tenantId, await repo.itemsBySerial(tx, v, serialNo));
-    const usages = await repo.usagesOfItems(tx, v.tenantId, items.map((x) => x.itemId));
+    const usages = await repo.usagesOfItems(
+      tx,
+      v.tenantId,
+      items.map((x) => x.itemId),
+    );
     const clock = await tenantClockIn(tx, v.tenantId);
     return items.map((item) => ({ ...item, usages: usages.filter((x) => x.itemId === item.itemId).map((u) => toUsage(u, clock)) }));
   });
@@ -132,11 +204,25 @@ export function usagePage(db: Database, ctx: RequestContext, q: UsagePageBody): 
   return db.tenant(ctx.tenantId, async (tx) => {
     const ids = await partiesOf(tx, v.tenantId, q);
     if (!ids) return pageOf([], 0, q.pageNum, q.pageSize);
-    const { rows, total } = await repo.pageUsages(tx, v, { ...ids, productCode: q.productCode, role: q.role, openOnly: q.openOnly }, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]));
+    const { rows, total } = await repo.pageUsages(
+      tx,
+      v,
+      { ...ids, productCode: q.productCode, role: q.role, openOnly: q.openOnly },
+      q.pageNum,
+      q.pageSize,
+    );
+    const cards = await companyCards(
+      tx,
+      v.tenantId,
+      rows.flatMap((r) => [r.supplierCompanyId, r.holderCompanyId]),
+    );
     const clock = await tenantClockIn(tx, v.tenantId);
     const content = rows.map((r): UsageItem => ({
-      ...toUsage(r, clock), specification: r.specification, unit: r.unit, expiryDate: r.expiryDate, ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
+      ...toUsage(r, clock),
+      specification: r.specification,
+      unit: r.unit,
+      expiryDate: r.expiryDate,
+      ...parties(cards, r.supplierCompanyId, r.holderCompanyId),
     }));
     return pageOf(content, total, q.pageNum, q.pageSize);
   });
@@ -149,6 +235,10 @@ export function usagePage(db: Database, ctx: RequestContext, q: UsagePageBody): 
  */
 export async function placeReceivedGoods(tx: Tx, tenantId: number, noticeId: number): Promise<number> {
   const goods = await repo.receivedGoods(tx, tenantId, noticeId);
-  await repo.insertItems(tx, tenantId, goods.map(({ orderId, ...g }) => ({ ...g, sourceOrderId: orderId })));
+  await repo.insertItems(
+    tx,
+    tenantId,
+    goods.map(({ orderId, ...g }) => ({ ...g, sourceOrderId: orderId })),
+  );
   return goods.length;
 }

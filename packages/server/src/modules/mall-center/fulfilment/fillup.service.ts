@@ -4,7 +4,11 @@
 import type { Page } from '@medportal/contracts/common/envelope';
 import { CARRY_WAY_NAMES, ORDER_STATUS_NAMES, type CarryWay, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type {
-  FillupOrder, FillupOrderSummary, FillupPageBody, NewFillupOrderBody, UpdateFillupOrderBody,
+  FillupOrder,
+  FillupOrderSummary,
+  FillupPageBody,
+  NewFillupOrderBody,
+  UpdateFillupOrderBody,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -35,11 +39,24 @@ function header(cards: Cards, r: repo.OrderRow, clock: Clock) {
   const supplier = cards.get(r.supplierCompanyId);
   const carryWay = r.carryWay as CarryWay | null;
   return {
-    orderId: r.id, orderCode: r.orderCode, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
-    holderCode: holder?.code ?? '', holderName: holder?.name ?? '', supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '',
-    carryWay, carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
-    receiver: r.receiver, receiverPhone: r.receiverPhone, receiverAddress: r.receiverAddress, memo: r.memo,
-    totalFen: Number(r.totalFen), paidFen: Number(r.paidFen), createdAt: clock.text(r.createdAt), submittedAt: clock.textOrNull(r.submittedAt),
+    orderId: r.id,
+    orderCode: r.orderCode,
+    status: r.status as OrderStatus,
+    statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+    holderCode: holder?.code ?? '',
+    holderName: holder?.name ?? '',
+    supplierCode: supplier?.code ?? '',
+    supplierName: supplier?.name ?? '',
+    carryWay,
+    carryWayName: carryWay ? CARRY_WAY_NAMES[carryWay] : null,
+    receiver: r.receiver,
+    receiverPhone: r.receiverPhone,
+    receiverAddress: r.receiverAddress,
+    memo: r.memo,
+    totalFen: Number(r.totalFen),
+    paidFen: Number(r.paidFen),
+    createdAt: clock.text(r.createdAt),
+    submittedAt: clock.textOrNull(r.submittedAt),
   };
 }
 
@@ -51,11 +68,22 @@ async function detailOf(tx: Tx, v: repo.Viewer, orderId: number): Promise<Fillup
   const usages = await consignment.usagesOfFillup(tx, v.tenantId, orderId);
   const clock = await tenantClockIn(tx, v.tenantId);
   return {
-    ...header(cards, order, clock), addressId: order.addressId, version: order.version,
+    ...header(cards, order, clock),
+    addressId: order.addressId,
+    version: order.version,
     editable: order.status === 'draft' && order.buyerCompanyId === v.companyId,
     lines: lines.map((l) => ({
-      id: l.id, lineNo: l.lineNo, productCode: l.productCode, productName: l.productName, specification: l.specification, unit: l.unit,
-      quantity: l.quantity, priceFen: l.priceFen, amountFen: Number(l.amountFen), shippedQuantity: l.shippedQuantity, receivedQuantity: l.receivedQuantity,
+      id: l.id,
+      lineNo: l.lineNo,
+      productCode: l.productCode,
+      productName: l.productName,
+      specification: l.specification,
+      unit: l.unit,
+      quantity: l.quantity,
+      priceFen: l.priceFen,
+      amountFen: Number(l.amountFen),
+      shippedQuantity: l.shippedQuantity,
+      receivedQuantity: l.receivedQuantity,
     })),
     usages: usages.map((u) => toUsage(u, clock)),
   };
@@ -72,8 +100,15 @@ function linesFor(usages: consignment.UsageView[]): repo.NewLine[] {
       line.amountFen = line.quantity * x.priceFen;
     } else {
       byKey.set(key, {
-        lineNo: byKey.size + 1, productCode: x.productCode, productName: x.productName, specification: x.specification, unit: x.unit,
-        productLineCode: x.productLineCode, quantity: x.quantity, priceFen: x.priceFen, amountFen: x.quantity * x.priceFen,
+        lineNo: byKey.size + 1,
+        productCode: x.productCode,
+        productName: x.productName,
+        specification: x.specification,
+        unit: x.unit,
+        productLineCode: x.productLineCode,
+        quantity: x.quantity,
+        priceFen: x.priceFen,
+        amountFen: x.quantity * x.priceFen,
       });
     }
   }
@@ -97,14 +132,32 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
     const lines = linesFor(usages);
     const status = body.submit ? 'submitted' : 'draft';
     const now = new Date();
-    const orderId = await repo.insertFillup(tx, v.tenantId, {
-      orderCode: await nextCode(tx, v.tenantId, 'CF', now), buyerCompanyId: v.companyId, supplierCompanyId: usages[0]!.supplierCompanyId,
-      contractId: contracts.size === 1 ? [...contracts][0]! : null, status, carryWay: body.carryWay, ...receiver, memo: body.memo || null,
-      totalFen: lines.reduce((sum, l) => sum + Number(l.amountFen), 0), createdBy: ctx.userId, submittedAt: body.submit ? now : null,
-    }, lines);
+    const orderId = await repo.insertFillup(
+      tx,
+      v.tenantId,
+      {
+        orderCode: await nextCode(tx, v.tenantId, 'CF', now),
+        buyerCompanyId: v.companyId,
+        supplierCompanyId: usages[0]!.supplierCompanyId,
+        contractId: contracts.size === 1 ? [...contracts][0]! : null,
+        status,
+        carryWay: body.carryWay,
+        ...receiver,
+        memo: body.memo || null,
+        totalFen: lines.reduce((sum, l) => sum + Number(l.amountFen), 0),
+        createdBy: ctx.userId,
+        submittedAt: body.submit ? now : null,
+      },
+      lines,
+    );
     await consignment.coverUsages(tx, v.tenantId, body.usageIds, orderId);
     await repo.insertEvent(tx, v.tenantId, {
-      orderId, action: body.submit ? 'submit' : 'create', fromStatus: null, toStatus: status, actorUserId: ctx.userId, actorCompanyId: v.companyId,
+      orderId,
+      action: body.submit ? 'submit' : 'create',
+      fromStatus: null,
+      toStatus: status,
+      actorUserId: ctx.userId,
+      actorCompanyId: v.companyId,
     });
     return detailOf(tx, v, orderId);
   });
@@ -134,10 +187,20 @@ export async function updateFillupOrder(db: Database, ctx: RequestContext, body:
         if (line.quantity !== wanted.quantity) await repo.setLineQuantity(tx, v.tenantId, line, wanted.quantity);
       }
       const dropped = lines.filter((l) => !body.lines!.some((w) => w.lineId === l.id));
-      await repo.deleteLines(tx, v.tenantId, dropped.map((l) => l.id));
-      const released = (await consignment.usagesOfFillup(tx, v.tenantId, order.id))
-        .filter((x) => dropped.some((l) => l.productCode === x.productCode && l.priceFen === x.priceFen));
-      await consignment.coverUsages(tx, v.tenantId, released.map((x) => x.usageId), null);
+      await repo.deleteLines(
+        tx,
+        v.tenantId,
+        dropped.map((l) => l.id),
+      );
+      const released = (await consignment.usagesOfFillup(tx, v.tenantId, order.id)).filter((x) =>
+        dropped.some((l) => l.productCode === x.productCode && l.priceFen === x.priceFen),
+      );
+      await consignment.coverUsages(
+        tx,
+        v.tenantId,
+        released.map((x) => x.usageId),
+        null,
+      );
     }
     await repo.updateHeader(tx, v.tenantId, order.id, {
       ...receiver,
@@ -153,11 +216,34 @@ export function fillupPage(db: Database, ctx: RequestContext, q: FillupPageBody)
   const v = viewerOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
-    const { rows, total } = await repo.pageFillups(tx, v, {
-      orderCode: q.orderCode || undefined, statuses: q.status, role: q.role, from: clock.from(q.createdFrom), to: clock.to(q.createdTo),
-    }, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
-    const stats = await repo.statsOf(tx, v.tenantId, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => ({ ...header(cards, r, clock), ...stats.get(r.id)! })), total, q.pageNum, q.pageSize);
+    const { rows, total } = await repo.pageFillups(
+      tx,
+      v,
+      {
+        orderCode: q.orderCode || undefined,
+        statuses: q.status,
+        role: q.role,
+        from: clock.from(q.createdFrom),
+        to: clock.to(q.createdTo),
+      },
+      q.pageNum,
+      q.pageSize,
+    );
+    const cards = await companyCards(
+      tx,
+      v.tenantId,
+      rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]),
+    );
+    const stats = await repo.statsOf(
+      tx,
+      v.tenantId,
+      rows.map((r) => r.id),
+    );
+    return pageOf(
+      rows.map((r) => ({ ...header(cards, r, clock), ...stats.get(r.id)! })),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });
 }

@@ -4,8 +4,15 @@ import type { Page } from '@medportal/contracts/common/envelope';
 import { DEFAULT_PAGE_SIZE } from '@medportal/contracts/common/constants';
 import { CARRY_WAY_NAMES, type CarryWay } from '@medportal/contracts/mall/common.contract';
 import {
-  NOTICE_STATUS_NAMES, PAY_BILL_KIND_NAMES, type DeliverListBody, type DeliveryNoticeItem, type DeliveryNoticeLine, type NoticeStatus,
-  type PayBillItem, type PayBillKind, type PayBillPageBody,
+  NOTICE_STATUS_NAMES,
+  PAY_BILL_KIND_NAMES,
+  type DeliverListBody,
+  type DeliveryNoticeItem,
+  type DeliveryNoticeLine,
+  type NoticeStatus,
+  type PayBillItem,
+  type PayBillKind,
+  type PayBillPageBody,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -18,27 +25,49 @@ import { tenantClockIn } from '../../config-center/config/config.service.js';
 const viewerOf = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
 
 /** orderGoodsNotice/getOrderDeliverList: newest shipment first; an absent body lists the first page. */
-export function deliverList(db: Database, ctx: RequestContext, body: DeliverListBody | null | undefined): Promise<Page<DeliveryNoticeItem>> {
+export function deliverList(
+  db: Database,
+  ctx: RequestContext,
+  body: DeliverListBody | null | undefined,
+): Promise<Page<DeliveryNoticeItem>> {
   const v = viewerOf(ctx);
   const q = body ?? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
     const filter: repo.NoticeFilter = {
-      orderCode: q.orderCode || undefined, noticeCode: q.noticeCode || undefined, status: q.status,
+      orderCode: q.orderCode || undefined,
+      noticeCode: q.noticeCode || undefined,
+      status: q.status,
       shipped: { from: clock.from(q.shippedFrom), to: clock.to(q.shippedTo) },
     };
     const { rows, total } = await repo.pageNotices(tx, v, filter, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
+    const cards = await companyCards(
+      tx,
+      v.tenantId,
+      rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]),
+    );
     const content = rows.map((r): DeliveryNoticeItem => {
       const buyer = cards.get(r.buyerCompanyId);
       const supplier = cards.get(r.supplierCompanyId);
       return {
-        noticeId: r.id, noticeCode: r.noticeCode, orderId: r.orderId, orderCode: r.orderCode,
-        buyerCode: buyer?.code ?? '', buyerName: buyer?.name ?? '', supplierCode: supplier?.code ?? '', supplierName: supplier?.name ?? '',
-        carryWay: r.carryWay as CarryWay, carryWayName: CARRY_WAY_NAMES[r.carryWay as CarryWay], trackingNo: r.trackingNo,
-        status: r.status as NoticeStatus, statusName: NOTICE_STATUS_NAMES[r.status as NoticeStatus],
-        lineCount: Number(r.lineCount), totalQuantity: Number(r.totalQuantity),
-        shippedAt: clock.text(r.shippedAt), receivedAt: clock.textOrNull(r.receivedAt), memo: r.memo,
+        noticeId: r.id,
+        noticeCode: r.noticeCode,
+        orderId: r.orderId,
+        orderCode: r.orderCode,
+        buyerCode: buyer?.code ?? '',
+        buyerName: buyer?.name ?? '',
+        supplierCode: supplier?.code ?? '',
+        supplierName: supplier?.name ?? '',
+        carryWay: r.carryWay as CarryWay,
+        carryWayName: CARRY_WAY_NAMES[r.carryWay as CarryWay],
+        trackingNo: r.trackingNo,
+        status: r.status as NoticeStatus,
+        statusName: NOTICE_STATUS_NAMES[r.status as NoticeStatus],
+        lineCount: Number(r.lineCount),
+        totalQuantity: Number(r.totalQuantity),
+        shippedAt: clock.text(r.shippedAt),
+        receivedAt: clock.textOrNull(r.receivedAt),
+        memo: r.memo,
       };
     });
     return pageOf(content, total, q.pageNum, q.pageSize);
@@ -60,20 +89,36 @@ export function payBillPage(db: Database, ctx: RequestContext, q: PayBillPageBod
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
     const filter: repo.BillFilter = {
-      billCode: q.billCode || undefined, orderCode: q.orderCode || undefined, kind: q.kind,
+      billCode: q.billCode || undefined,
+      orderCode: q.orderCode || undefined,
+      kind: q.kind,
       paid: { from: clock.from(q.paidFrom), to: clock.to(q.paidTo) },
     };
     const { rows, total } = await repo.pageBills(tx, v, filter, q.pageNum, q.pageSize);
-    const cards = await companyCards(tx, v.tenantId, rows.flatMap((r) => [r.payerCompanyId, r.payeeCompanyId]));
+    const cards = await companyCards(
+      tx,
+      v.tenantId,
+      rows.flatMap((r) => [r.payerCompanyId, r.payeeCompanyId]),
+    );
     const content = rows.map((r): PayBillItem => {
       const payer = cards.get(r.payerCompanyId);
       const payee = cards.get(r.payeeCompanyId);
       return {
-        billId: r.id, billCode: r.billCode, orderId: r.orderId, orderCode: r.orderCode,
-        payerCode: payer?.code ?? '', payerName: payer?.name ?? '', payeeCode: payee?.code ?? '', payeeName: payee?.name ?? '',
-        kind: r.kind as PayBillKind, kindName: PAY_BILL_KIND_NAMES[r.kind as PayBillKind],
+        billId: r.id,
+        billCode: r.billCode,
+        orderId: r.orderId,
+        orderCode: r.orderCode,
+        payerCode: payer?.code ?? '',
+        payerName: payer?.name ?? '',
+        payeeCode: payee?.code ?? '',
+        payeeName: payee?.name ?? '',
+        kind: r.kind as PayBillKind,
+        kindName: PAY_BILL_KIND_NAMES[r.kind as PayBillKind],
         direction: r.payerCompanyId === v.companyId ? 'out' : 'in',
-        amountFen: Number(r.amountFen), payMethod: r.payMethod, memo: r.memo, paidAt: clock.text(r.paidAt),
+        amountFen: Number(r.amountFen),
+        payMethod: r.payMethod,
+        memo: r.memo,
+        paidAt: clock.text(r.paidAt),
       };
     });
     return pageOf(content, total, q.pageNum, q.pageSize);

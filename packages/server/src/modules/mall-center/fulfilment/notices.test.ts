@@ -16,14 +16,37 @@ let t2: string;
 let none: string;
 
 type Notice = {
-  noticeId: number; noticeCode: string; orderCode: string; buyerCode: string; supplierCode: string; supplierName: string; carryWay: string;
-  carryWayName: string; trackingNo: string | null; status: string; statusName: string; lineCount: number; totalQuantity: number;
-  shippedAt: string; receivedAt: string | null;
+  noticeId: number;
+  noticeCode: string;
+  orderCode: string;
+  buyerCode: string;
+  supplierCode: string;
+  supplierName: string;
+  carryWay: string;
+  carryWayName: string;
+  trackingNo: string | null;
+  status: string;
+  statusName: string;
+  lineCount: number;
+  totalQuantity: number;
+  shippedAt: string;
+  receivedAt: string | null;
 };
-type Bill = { billCode: string; payerCode: string; payeeCode: string; kind: string; kindName: string; direction: string; amountFen: number; orderCode: string; paidAt: string };
+type Bill = {
+  billCode: string;
+  payerCode: string;
+  payeeCode: string;
+  kind: string;
+  kindName: string;
+  direction: string;
+  amountFen: number;
+  orderCode: string;
+  paidAt: string;
+};
 type Page<T> = { content: T[]; totalElements: number; number: number; size: number; totalPages: number; numberOfElements: number };
 
-const notices = async (token: string, body: unknown = {}) => (await ok(t, '/orderGoodsNotice/getOrderDeliverList', token, body)) as Page<Notice>;
+const notices = async (token: string, body: unknown = {}) =>
+  (await ok(t, '/orderGoodsNotice/getOrderDeliverList', token, body)) as Page<Notice>;
 const bills = async (token: string, body: unknown = {}) => (await ok(t, '/payBillManage/pageList', token, body)) as Page<Bill>;
 const parties = (n: { buyerCode: string; supplierCode: string }) => [n.buyerCode, n.supplierCode];
 /** The seeded delivery notice of the consignment that FC0001 placed at AG0001. */
@@ -32,16 +55,43 @@ const AG_NOTICE = 'SF1402238871';
 beforeAll(async () => {
   t = await createTestApp();
   [ag, ag2, fc, fc2, ho2, t2, none] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag2_user'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin'), login(t.app, 'ho2_admin'),
-    login(t.app, 't2_user', 'Demo1234', 2), login(t.app, 'new_user'),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'fc2_admin'),
+    login(t.app, 'ho2_admin'),
+    login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'new_user'),
   ]);
   // two bills on the seeded fill-up order of AG0001 (FC0001 supplies it): a payment and a refund
   await t.db.tenant(1, async (tx) => {
-    const [order] = await tx.select().from(mallOrders).where(and(eq(mallOrders.tenantId, 1), eq(mallOrders.orderType, 'fillup')));
+    const [order] = await tx
+      .select()
+      .from(mallOrders)
+      .where(and(eq(mallOrders.tenantId, 1), eq(mallOrders.orderType, 'fillup')));
     const { buyerCompanyId: agId, supplierCompanyId: fcId } = order!;
     await tx.insert(mallPayBills).values([
-      { tenantId: 1, billCode: 'PBTEST000001', orderId: order!.id, payerCompanyId: agId, payeeCompanyId: fcId, kind: 'payment', amountFen: 15000, payMethod: '银行转账', paidAt: new Date('2026-03-02T02:00:00Z') },
-      { tenantId: 1, billCode: 'PBTEST000002', orderId: order!.id, payerCompanyId: fcId, payeeCompanyId: agId, kind: 'refund', amountFen: 1250, paidAt: new Date('2026-03-05T09:30:00Z') },
+      {
+        tenantId: 1,
+        billCode: 'PBTEST000001',
+        orderId: order!.id,
+        payerCompanyId: agId,
+        payeeCompanyId: fcId,
+        kind: 'payment',
+        amountFen: 15000,
+        payMethod: '银行转账',
+        paidAt: new Date('2026-03-02T02:00:00Z'),
+      },
+      {
+        tenantId: 1,
+        billCode: 'PBTEST000002',
+        orderId: order!.id,
+        payerCompanyId: fcId,
+        payeeCompanyId: agId,
+        kind: 'refund',
+        amountFen: 1250,
+        paidAt: new Date('2026-03-05T09:30:00Z'),
+      },
     ]);
   });
 });
@@ -54,13 +104,24 @@ describe('orderGoodsNotice/getOrderDeliverList', () => {
     expect(page.content.every((n) => parties(n).includes('AG0001'))).toBe(true);
     const n = page.content.find((x) => x.trackingNo === AG_NOTICE)!;
     expect(n).toMatchObject({
-      buyerCode: 'AG0001', supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司', carryWay: 'e', carryWayName: '快递',
-      status: 'received', statusName: '已收货', lineCount: 11, totalQuantity: 397,
+      buyerCode: 'AG0001',
+      supplierCode: 'FC0001',
+      supplierName: '上海康瑞医疗器械有限公司',
+      carryWay: 'e',
+      carryWayName: '快递',
+      status: 'received',
+      statusName: '已收货',
+      lineCount: 11,
+      totalQuantity: 397,
     });
     expect(n.noticeCode).toMatch(/^DN\d{14}$/);
     expect(n.shippedAt).toMatch(/^\d{4}-\d{2}-\d{2} 10:00:00$/);
     expect(n.receivedAt! > n.shippedAt).toBe(true);
-    const res = await t.app.inject({ method: 'POST', url: `${MC}/orderGoodsNotice/getOrderDeliverList`, headers: { authorization: `Bearer ${ag}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${MC}/orderGoodsNotice/getOrderDeliverList`,
+      headers: { authorization: `Bearer ${ag}` },
+    });
     expect(res.json()).toMatchObject({ code: '0', payload: { number: 0, size: 20, totalElements: page.totalElements } });
   });
 
@@ -107,11 +168,30 @@ describe('orderGoodsNotice/getOrderDeliverList', () => {
 describe('orderGoodsNotice/getOrderDeliverDetailList', () => {
   it('gives the batch, serial, expiry and quantity lines of a notice to both parties', async () => {
     const n = (await notices(ag)).content.find((x) => x.trackingNo === AG_NOTICE)!;
-    type Line = { productCode: string; specification: string; unit: string; batchNo: string; serialNo: string | null; expiryDate: string; quantity: number };
+    type Line = {
+      productCode: string;
+      specification: string;
+      unit: string;
+      batchNo: string;
+      serialNo: string | null;
+      expiryDate: string;
+      quantity: number;
+    };
     const lines = (await ok(t, '/orderGoodsNotice/getOrderDeliverDetailList', ag, { noticeId: n.noticeId })) as Line[];
     expect(lines).toHaveLength(11);
-    expect(lines.filter((l) => l.productCode === 'KR-CVC-7').map((l) => l.serialNo)).toEqual(['JCVC2602-0001', 'JCVC2602-0002', 'JCVC2602-0003', 'JCVC2602-0004']);
-    expect(lines.find((l) => l.productCode === 'KR-SYR-5')).toMatchObject({ batchNo: 'JS2603', serialNo: null, quantity: 200, unit: '支', specification: '5ml 带针 0.6×25mm' });
+    expect(lines.filter((l) => l.productCode === 'KR-CVC-7').map((l) => l.serialNo)).toEqual([
+      'JCVC2602-0001',
+      'JCVC2602-0002',
+      'JCVC2602-0003',
+      'JCVC2602-0004',
+    ]);
+    expect(lines.find((l) => l.productCode === 'KR-SYR-5')).toMatchObject({
+      batchNo: 'JS2603',
+      serialNo: null,
+      quantity: 200,
+      unit: '支',
+      specification: '5ml 带针 0.6×25mm',
+    });
     expect(lines.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l.expiryDate))).toBe(true);
     expect(await ok(t, '/orderGoodsNotice/getOrderDeliverDetailList', fc, { noticeId: n.noticeId })).toEqual(lines);
   });
@@ -119,8 +199,11 @@ describe('orderGoodsNotice/getOrderDeliverDetailList', () => {
   it("refuses another company's or tenant's notice (MC1150) and needs its query", async () => {
     const n = (await notices(ag)).content.find((x) => x.trackingNo === AG_NOTICE)!;
     for (const token of [ag2, fc2, ho2, t2]) {
-      expect((await call(t.app, `${MC}/orderGoodsNotice/getOrderDeliverDetailList`, { noticeId: n.noticeId }, { token })).body)
-        .toEqual({ code: 'MC1150', msg: '发货通知单不存在或无权查看', payload: null });
+      expect((await call(t.app, `${MC}/orderGoodsNotice/getOrderDeliverDetailList`, { noticeId: n.noticeId }, { token })).body).toEqual({
+        code: 'MC1150',
+        msg: '发货通知单不存在或无权查看',
+        payload: null,
+      });
     }
     await bad(t, '/orderGoodsNotice/getOrderDeliverDetailList', ag, undefined, 'query');
     await bad(t, '/orderGoodsNotice/getOrderDeliverDetailList', ag, { noticeId: 'x' }, 'noticeId');
@@ -132,11 +215,32 @@ describe('payBillManage/pageList', () => {
   it('lists bills the company paid (out) or received (in), newest first, amounts in fen', async () => {
     const page = await bills(ag, { billCode: 'PBTEST' });
     expect(page.content).toEqual([
-      expect.objectContaining({ billCode: 'PBTEST000002', kind: 'refund', kindName: '退款', direction: 'in', amountFen: 1250, payerCode: 'FC0001', payeeCode: 'AG0001', paidAt: '2026-03-05 17:30:00' }),
-      expect.objectContaining({ billCode: 'PBTEST000001', kind: 'payment', kindName: '付款', direction: 'out', amountFen: 15000, payerCode: 'AG0001', payeeCode: 'FC0001', paidAt: '2026-03-02 10:00:00' }),
+      expect.objectContaining({
+        billCode: 'PBTEST000002',
+        kind: 'refund',
+        kindName: '退款',
+        direction: 'in',
+        amountFen: 1250,
+        payerCode: 'FC0001',
+        payeeCode: 'AG0001',
+        paidAt: '2026-03-05 17:30:00',
+      }),
+      expect.objectContaining({
+        billCode: 'PBTEST000001',
+        kind: 'payment',
+        kindName: '付款',
+        direction: 'out',
+        amountFen: 15000,
+        payerCode: 'AG0001',
+        payeeCode: 'FC0001',
+        paidAt: '2026-03-02 10:00:00',
+      }),
     ]);
     expect(page.content[0]!.orderCode).toMatch(/^CF/);
-    expect((await bills(fc, { billCode: 'PBTEST' })).content.map((b) => [b.billCode, b.direction])).toEqual([['PBTEST000002', 'out'], ['PBTEST000001', 'in']]);
+    expect((await bills(fc, { billCode: 'PBTEST' })).content.map((b) => [b.billCode, b.direction])).toEqual([
+      ['PBTEST000002', 'out'],
+      ['PBTEST000001', 'in'],
+    ]);
     expect((await bills(ag)).content.every((b) => b.payerCode === 'AG0001' || b.payeeCode === 'AG0001')).toBe(true);
   });
 
@@ -144,8 +248,14 @@ describe('payBillManage/pageList', () => {
     expect((await bills(ag, { billCode: 'PBTEST', kind: 'refund' })).content.map((b) => b.billCode)).toEqual(['PBTEST000002']);
     const { orderCode } = (await bills(ag, { billCode: 'PBTEST000001' })).content[0]!;
     expect((await bills(ag, { orderCode })).content.map((b) => b.billCode)).toEqual(['PBTEST000002', 'PBTEST000001']);
-    expect((await bills(ag, { billCode: 'PBTEST', paidFrom: '2026-03-02', paidTo: '2026-03-02' })).content.map((b) => b.billCode)).toEqual(['PBTEST000001']);
-    expect((await bills(ag, { billCode: 'PBTEST', paidFrom: '2026-03-02 10:00:01', paidTo: '2026-03-05 17:30:00' })).content.map((b) => b.billCode)).toEqual(['PBTEST000002']);
+    expect((await bills(ag, { billCode: 'PBTEST', paidFrom: '2026-03-02', paidTo: '2026-03-02' })).content.map((b) => b.billCode)).toEqual([
+      'PBTEST000001',
+    ]);
+    expect(
+      (await bills(ag, { billCode: 'PBTEST', paidFrom: '2026-03-02 10:00:01', paidTo: '2026-03-05 17:30:00' })).content.map(
+        (b) => b.billCode,
+      ),
+    ).toEqual(['PBTEST000002']);
   });
 
   it('shows the bills to nobody but the payer and payee', async () => {

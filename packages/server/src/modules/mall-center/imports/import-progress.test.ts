@@ -22,7 +22,11 @@ let none: string;
 beforeAll(async () => {
   t = await createTestApp();
   [ag, agAdmin, ag2, t2, none] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag_admin'), login(t.app, 'ag2_user'), login(t.app, 't2_user', 'Demo1234', 2), login(t.app, 'new_user'),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag_admin'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'new_user'),
   ]);
 });
 afterAll(() => t.close());
@@ -36,18 +40,41 @@ describe('client-driven progress records', () => {
 
   it('order/addImportProgress and order/updateImportProgress: counts of the own record, percent computed, the end is final', async () => {
     const id = await add(ag);
-    const [agUser] = await t.db.tenant(1, (tx) => tx.select({ realName: users.realName }).from(users)
-      .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    const [agUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ realName: users.realName })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))),
+    );
     // the record names the person (their real name), not the login
     expect(await ok(t, '/order/getImportProgress', ag, { id })).toMatchObject({
-      id, status: 'running', totalRows: 200, percent: 0, hasFile: false, kind: 'productImport', createdBy: agUser!.realName,
+      id,
+      status: 'running',
+      totalRows: 200,
+      percent: 0,
+      hasFile: false,
+      kind: 'productImport',
+      createdBy: agUser!.realName,
     });
-    expect((await update(ag, { id, doneRows: 50, failedRows: 5 })).body.payload).toMatchObject({ doneRows: 50, failedRows: 5, importedRows: 45, percent: 25, status: 'running' });
+    expect((await update(ag, { id, doneRows: 50, failedRows: 5 })).body.payload).toMatchObject({
+      doneRows: 50,
+      failedRows: 5,
+      importedRows: 45,
+      percent: 25,
+      status: 'running',
+    });
     expect((await update(ag, { id, doneRows: 201 })).body).toMatchObject({ code: 'MC1263', msg: '已处理行数不能超过总行数200' });
     expect((await update(ag, { id, doneRows: 3 })).body.code).toBe('MC1264');
     for (const other of [agAdmin, ag2, t2]) expect((await update(other, { id, doneRows: 60 })).body.code).toBe('MC1260');
-    const done = (await update(ag, { id, doneRows: 200, failedRows: 5, status: 'succeeded', message: '成功导入195行，失败5行' })).body.payload;
-    expect(done).toMatchObject({ percent: 100, status: 'succeeded', statusName: '导入完成', message: '成功导入195行，失败5行', finishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    const done = (await update(ag, { id, doneRows: 200, failedRows: 5, status: 'succeeded', message: '成功导入195行，失败5行' })).body
+      .payload;
+    expect(done).toMatchObject({
+      percent: 100,
+      status: 'succeeded',
+      statusName: '导入完成',
+      message: '成功导入195行，失败5行',
+      finishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect((await update(ag, { id, doneRows: 200 })).body).toMatchObject({ code: 'MC1261', msg: '导入已结束，不能再更新进度' });
     // a server-run import's counts are the server's
     const server = await importOf('wareHosp', ag, await templateOf('wareHosp', [['WH-HT-X1', '恒泰一号仓']]));
@@ -57,7 +84,9 @@ describe('client-driven progress records', () => {
     await bad(t, '/order/addImportProgress', ag, { kind: '导入', fileName: 'a.xlsx', totalRows: 1 }, 'kind');
     await bad(t, '/order/updateImportProgress', ag, undefined, 'form');
     await bad(t, '/order/updateImportProgress', ag, { id, doneRows: 'x' }, 'doneRows');
-    expect((await call(t.app, `${MC}/order/addImportProgress`, { kind: 'x', fileName: 'a.xlsx', totalRows: 1 }, { token: none })).body.code).toBe('403');
+    expect(
+      (await call(t.app, `${MC}/order/addImportProgress`, { kind: 'x', fileName: 'a.xlsx', totalRows: 1 }, { token: none })).body.code,
+    ).toBe('403');
   });
 
   it("order/getImportProgressList lists the user's 20 latest; order/getImportProgressPageList pages the company's", async () => {
@@ -67,7 +96,9 @@ describe('client-driven progress records', () => {
     const theirs = await add(colleague, { kind: 'even', fileName: '同事.xlsx', totalRows: 1 });
     const list = (await ok(t, '/order/getImportProgressList', ag2, {})) as Progress[];
     expect(list.map((p) => p.id)).toEqual(mine.slice(1).reverse());
-    expect(((await ok(t, '/order/getImportProgressList', ag2, { kind: 'odd' })) as Progress[]).map((p) => p.id)).toEqual(mine.filter((_, i) => i % 2).reverse());
+    expect(((await ok(t, '/order/getImportProgressList', ag2, { kind: 'odd' })) as Progress[]).map((p) => p.id)).toEqual(
+      mine.filter((_, i) => i % 2).reverse(),
+    );
     expect(await ok(t, '/order/getImportProgressList', ag2, { status: 'failed' })).toEqual([]);
     const page = await ok(t, '/order/getImportProgressPageList', ag2, { pageNum: 2, pageSize: 20 });
     expect(page).toMatchObject({ totalElements: 22, number: 1, size: 20, totalPages: 2, numberOfElements: 2 });
@@ -79,7 +110,9 @@ describe('client-driven progress records', () => {
     expect((await ok(t, '/order/getImportProgressPageList', ag2, { endDate: '2020-01-01' })).totalElements).toBe(0);
     // AG0001's records are not AG0002's, nor tenant 2's
     expect(((await ok(t, '/order/getImportProgressPageList', t2, {})) as { totalElements: number }).totalElements).toBe(0);
-    expect(((await ok(t, '/order/getImportProgressPageList', ag, { pageSize: 100 })).content as Progress[]).some((p) => mine.includes(p.id))).toBe(false);
+    expect(
+      ((await ok(t, '/order/getImportProgressPageList', ag, { pageSize: 100 })).content as Progress[]).some((p) => mine.includes(p.id)),
+    ).toBe(false);
     await bad(t, '/order/getImportProgressList', ag2, undefined, 'query');
     await bad(t, '/order/getImportProgressList', ag2, { status: 'done' }, 'status');
     await bad(t, '/order/getImportProgressPageList', ag2, undefined, 'query');
@@ -94,7 +127,10 @@ describe('client-driven progress records', () => {
     await update(ag, { id: ended, doneRows: 0, status: 'failed', message: '用户取消' });
     const adminsEnded = await add(agAdmin);
     await update(agAdmin, { id: adminsEnded, doneRows: 0, status: 'failed' });
-    expect((await call(t.app, `${MC}/order/deleteProgress`, { ids: [running, ended] }, { token: ag })).body).toMatchObject({ code: 'MC1262', msg: '进行中的导入不能删除' });
+    expect((await call(t.app, `${MC}/order/deleteProgress`, { ids: [running, ended] }, { token: ag })).body).toMatchObject({
+      code: 'MC1262',
+      msg: '进行中的导入不能删除',
+    });
     expect(await ok(t, '/order/getImportProgress', ag, { id: ended })).toMatchObject({ id: ended });
     // another user's, another company's and unknown ids are left alone
     expect(await ok(t, '/order/deleteProgress', ag2, { ids: [ended] })).toEqual({ deleted: 0 });
@@ -111,19 +147,29 @@ describe('client-driven progress records', () => {
 
 describe('imports a stopped server left running', () => {
   // server-run imports 'cut off' by a killed process: running again, their history row processing, the heartbeat `silent` ms old
-  const setRunning = (id: number, silentMs: number, tenantId = 1) => t.db.tenant(tenantId, async (tx) => {
-    const [row] = await tx.update(mallImportProgress)
-      .set({ status: 'running', finishedAt: null, message: null, heartbeatAt: sql`now() - make_interval(secs => ${silentMs / 1000})` })
-      .where(and(eq(mallImportProgress.tenantId, tenantId), eq(mallImportProgress.id, id))).returning();
-    if (row!.fileId !== null) await tx.update(files).set({ status: 'PROCESSING', errorTxt: null }).where(and(eq(files.tenantId, tenantId), eq(files.id, row!.fileId)));
-  });
-  const wareHosp = async (token: string, code: string, fileName: string) => (await importOf('wareHosp', token, await templateOf('wareHosp', [[code, `${code}仓`]]), {}, fileName)).id;
-  const statusOf = async (token: string, id: number) => (await ok(t, '/order/getImportProgress', token, { id }) as Progress);
+  const setRunning = (id: number, silentMs: number, tenantId = 1) =>
+    t.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(mallImportProgress)
+        .set({ status: 'running', finishedAt: null, message: null, heartbeatAt: sql`now() - make_interval(secs => ${silentMs / 1000})` })
+        .where(and(eq(mallImportProgress.tenantId, tenantId), eq(mallImportProgress.id, id)))
+        .returning();
+      if (row!.fileId !== null)
+        await tx
+          .update(files)
+          .set({ status: 'PROCESSING', errorTxt: null })
+          .where(and(eq(files.tenantId, tenantId), eq(files.id, row!.fileId)));
+    });
+  const wareHosp = async (token: string, code: string, fileName: string) =>
+    (await importOf('wareHosp', token, await templateOf('wareHosp', [[code, `${code}仓`]]), {}, fileName)).id;
+  const statusOf = async (token: string, id: number) => (await ok(t, '/order/getImportProgress', token, { id })) as Progress;
   let client: number;
   beforeAll(async () => {
     client = (await ok(t, '/order/addImportProgress', ag, { kind: 'productImport', fileName: '客户端.xlsx', totalRows: 10 })) as number;
   });
-  afterAll(async () => { await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' }); });
+  afterAll(async () => {
+    await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' });
+  });
 
   it('on every driver the sweep fails those whose heartbeat stopped for 30 s, in every tenant; a beating one and client-driven records stay running', async () => {
     const silent = await wareHosp(ag, 'WH-HT-S1', '心跳停止.xlsx');
@@ -132,8 +178,12 @@ describe('imports a stopped server left running', () => {
     await setRunning(silent, 31_000);
     await setRunning(beating, 20_000);
     await setRunning(otherTenant, 45_000, 2);
-    await t.db.tenant(1, (tx) => tx.update(mallImportProgress).set({ heartbeatAt: sql`now() - interval '10 minutes'` })
-      .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, client))));
+    await t.db.tenant(1, (tx) =>
+      tx
+        .update(mallImportProgress)
+        .set({ heartbeatAt: sql`now() - interval '10 minutes'` })
+        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, client))),
+    );
 
     // (on PostgreSQL the app's own sweep may come first: the states are checked, not the counts)
     await failSilentImports(t.db);
@@ -176,16 +226,42 @@ describe('imports a stopped server left running', () => {
   it('a running import beats while it counts and writes; one a sweep failed mid-way stops at its next row and keeps that verdict', async () => {
     const s = await loginSession(t.app, 'ag_user');
     const ctx: RequestContext = {
-      tenantId: 1, userId: s.userId, userName: 'ag_user', companyId: s.companyId, companyType: null, positionId: null, appId: 0,
-      isAdmin: false, isPlatformAdmin: false, roleIds: [], catalogueVersion: 0, tokenHash: '', expiresAt: new Date(Date.now() + 3_600_000),
+      tenantId: 1,
+      userId: s.userId,
+      userName: 'ag_user',
+      companyId: s.companyId,
+      companyType: null,
+      positionId: null,
+      appId: 0,
+      isAdmin: false,
+      isPlatformAdmin: false,
+      roleIds: [],
+      catalogueVersion: 0,
+      tokenHash: '',
+      expiresAt: new Date(Date.now() + 3_600_000),
     };
     let task: Promise<void> | undefined;
-    const host = { db: t.db, filesRoot: t.filesDir, log: { error: () => undefined }, track: (p: Promise<void>) => { task = p; }, heartbeatMs: 10 };
+    const host = {
+      db: t.db,
+      filesRoot: t.filesDir,
+      log: { error: () => undefined },
+      track: (p: Promise<void>) => {
+        task = p;
+      },
+      heartbeatMs: 10,
+    };
     const rows = Array.from({ length: 10_000 }, (_, i) => [`WH-HB-${i}`, `心跳仓${i}`]);
     const workbook = await templateOf('wareHosp', rows);
     const { progressId } = await acceptUpload(host, ctx, 'wareHosp', { filename: '心跳.xlsx', file: Readable.from([workbook]) });
-    const rowOf = async () => (await t.db.tenant(1, (tx) => tx.select().from(mallImportProgress)
-      .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId)))))[0]!;
+    const rowOf = async () =>
+      (
+        await t.db.tenant(1, (tx) =>
+          tx
+            .select()
+            .from(mallImportProgress)
+            .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId))),
+        )
+      )[0]!;
     const started = (await rowOf()).heartbeatAt.getTime();
     // before the first batch is written (no counts move yet) only the heartbeat can move heartbeat_at
     let beatBeforeBatch = false;
@@ -195,11 +271,15 @@ describe('imports a stopped server left running', () => {
     }
     expect(beatBeforeBatch).toBe(true);
     // the process 'went silent' and a sweep came: in one transaction, so that no beat comes between them
-    expect(await t.db.tenant(1, async (tx) => {
-      await tx.update(mallImportProgress).set({ heartbeatAt: sql`now() - interval '31 seconds'` })
-        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId), eq(mallImportProgress.status, 'running')));
-      return failAbandoned(tx, 1, SILENT_AFTER_MS, SILENT_MESSAGE);
-    })).toBe(1);
+    expect(
+      await t.db.tenant(1, async (tx) => {
+        await tx
+          .update(mallImportProgress)
+          .set({ heartbeatAt: sql`now() - interval '31 seconds'` })
+          .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId), eq(mallImportProgress.status, 'running')));
+        return failAbandoned(tx, 1, SILENT_AFTER_MS, SILENT_MESSAGE);
+      }),
+    ).toBe(1);
     await task;
     const ended = await rowOf();
     expect(ended).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });

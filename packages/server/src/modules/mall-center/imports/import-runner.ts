@@ -33,10 +33,11 @@ async function countRows(path: string, width: number): Promise<number> {
 /** Writes one batch; answers how many of its rows were imported. */
 async function flush(db: Database, job: ImportJob, runner: KindRunner<unknown>, batch: Pending[]): Promise<number> {
   const valid = batch.filter((r) => r.error === undefined).map((r) => ({ rowNo: r.rowNo, value: r.value }));
-  const failedOf = (refused: Map<number, string>) => batch.flatMap((r) => {
-    const message = r.error ?? refused.get(r.rowNo);
-    return message === undefined ? [] : [{ rowNo: r.rowNo, message, cells: r.cells }];
-  });
+  const failedOf = (refused: Map<number, string>) =>
+    batch.flatMap((r) => {
+      const message = r.error ?? refused.get(r.rowNo);
+      return message === undefined ? [] : [{ rowNo: r.rowNo, message, cells: r.cells }];
+    });
   try {
     const refused = await db.tenant(job.tenantId, async (tx) => {
       const refusedRows = valid.length ? await runner.write(tx, valid) : new Map<number, string>();
@@ -65,7 +66,15 @@ async function errorText(db: Database, job: ImportJob, head: string, failed: num
   return [head, ...lines].join('\n');
 }
 
-export type RunOptions = { db: Database; path: string; kind: ImportKind; job: ImportJob; fileId: number; log: Logger; heartbeatMs?: number };
+export type RunOptions = {
+  db: Database;
+  path: string;
+  kind: ImportKind;
+  job: ImportJob;
+  fileId: number;
+  log: Logger;
+  heartbeatMs?: number;
+};
 
 export async function runImport(options: RunOptions): Promise<void> {
   const { db, path, kind, job, log, heartbeatMs = HEARTBEAT_MS } = options;
@@ -76,8 +85,12 @@ export async function runImport(options: RunOptions): Promise<void> {
   let outcome: { ok: boolean; message: string } = { ok: false, message: '导入中断：服务器处理出错，请重新导入' };
   let swept = false;
   const heartbeat = setInterval(() => {
-    db.tenant(job.tenantId, (tx) => repo.beat(tx, job.tenantId, job.progressId))
-      .then((alive) => { swept ||= !alive; }, () => undefined);
+    db.tenant(job.tenantId, (tx) => repo.beat(tx, job.tenantId, job.progressId)).then(
+      (alive) => {
+        swept ||= !alive;
+      },
+      () => undefined,
+    );
   }, heartbeatMs);
   try {
     const total = await countRows(path, width);
@@ -99,14 +112,16 @@ export async function runImport(options: RunOptions): Promise<void> {
       if (batch.length === IMPORT_BATCH_ROWS) await send();
     }
     if (batch.length) await send();
-    outcome = imported > 0
-      ? { ok: true, message: `成功导入${imported}行，失败${failed}行` }
-      : { ok: false, message: `导入失败：${failed}行全部未通过校验，没有导入任何数据` };
+    outcome =
+      imported > 0
+        ? { ok: true, message: `成功导入${imported}行，失败${failed}行` }
+        : { ok: false, message: `导入失败：${failed}行全部未通过校验，没有导入任何数据` };
   } catch (err) {
     if (err instanceof ImportStop) outcome = { ok: false, message: err.message };
     else {
       log.error({ err, progressId: job.progressId }, 'mall import failed');
-      if (imported + failed > 0) outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}行，失败${failed}行，其余行未处理` };
+      if (imported + failed > 0)
+        outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}行，失败${failed}行，其余行未处理` };
     }
   } finally {
     clearInterval(heartbeat);
@@ -126,7 +141,9 @@ async function finish({ db, job, fileId, log }: RunOptions, { runner, outcome, i
       if (!(await repo.lockRunning(tx, job.tenantId, job.progressId))) return;
       await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', txt);
       await repo.updateProgress(tx, job.tenantId, job.progressId, {
-        status: outcome.ok ? 'succeeded' : 'failed', message: outcome.message.slice(0, 500), finishedAt: new Date(),
+        status: outcome.ok ? 'succeeded' : 'failed',
+        message: outcome.message.slice(0, 500),
+        finishedAt: new Date(),
         ...(outcome.ok ? { percent: 100 } : {}),
       });
     });

@@ -25,7 +25,8 @@ export type Upload = { filename: string; file: Readable & { truncated?: boolean 
 
 /** Where the task runs: the database, the file library's directory, a logger and the task registry. */
 export type ImportHost = {
-  db: Database; filesRoot: string;
+  db: Database;
+  filesRoot: string;
   log: { error: (obj: unknown, msg: string) => void };
   /** keeps the task so that closing the app waits for it */
   track: (task: Promise<void>) => void;
@@ -38,19 +39,33 @@ async function orderLinesContext(db: Database, ctx: RequestContext, q: ReadFileQ
   const companyId = companyOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const supplierCompanyId = await vendorIdOf(tx, ctx.tenantId, q.vendorNum);
-    if (supplierCompanyId === undefined || supplierCompanyId === companyId) throw new DomainError('IMPORT_VENDOR_NOT_FOUND', `供应商 ${q.vendorNum} 不存在`);
+    if (supplierCompanyId === undefined || supplierCompanyId === companyId)
+      throw new DomainError('IMPORT_VENDOR_NOT_FOUND', `供应商 ${q.vendorNum} 不存在`);
     const line = await productLineByCode(tx, ctx.tenantId, q.productLineCode);
     if (!line || line.supplierCompanyId !== supplierCompanyId) {
       throw new DomainError('IMPORT_LINE_NOT_OF_VENDOR', `产品线 ${q.productLineCode} 不存在或不属于供应商 ${q.vendorNum}`);
     }
-    const contract = await contractCoveringLine(tx, ctx.tenantId, companyId, supplierCompanyId, q.productLineCode, await tenantTodayIn(tx, ctx.tenantId));
+    const contract = await contractCoveringLine(
+      tx,
+      ctx.tenantId,
+      companyId,
+      supplierCompanyId,
+      q.productLineCode,
+      await tenantTodayIn(tx, ctx.tenantId),
+    );
     if (!contract) throw new DomainError('IMPORT_NO_CONTRACT', `没有与供应商 ${q.vendorNum} 覆盖产品线 ${q.productLineCode} 的有效合同`);
     return { ...q, supplierCompanyId, contractId: contract.id, contractCode: contract.contractCode };
   });
 }
 
 /** Every file/read* call: answers { progressId } as soon as the file is accepted; the rows are imported afterwards. */
-export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: ImportKind, upload: Upload, query?: ReadFileQuery): Promise<ImportStarted> {
+export async function acceptUpload(
+  host: ImportHost,
+  ctx: RequestContext,
+  kind: ImportKind,
+  upload: Upload,
+  query?: ReadFileQuery,
+): Promise<ImportStarted> {
   const { db, filesRoot } = host;
   const companyId = companyOf(ctx);
   let context: Record<string, unknown> = {};
@@ -77,11 +92,26 @@ export async function acceptUpload(host: ImportHost, ctx: RequestContext, kind: 
       // import and file history show the person's real name, not the login name
       const createdBy = await userDisplayName(tx, ctx.tenantId, ctx.userId);
       const id = await repo.insertImportFile(tx, {
-        tenantId: ctx.tenantId, fileCode, companyId, creatorId: ctx.userId, creatorName: createdBy, fileOldName: fileName,
-        mimeType: XLSX_MIME, fileSize: size, businessCode: `mall-import-${kind}`,
+        tenantId: ctx.tenantId,
+        fileCode,
+        companyId,
+        creatorId: ctx.userId,
+        creatorName: createdBy,
+        fileOldName: fileName,
+        mimeType: XLSX_MIME,
+        fileSize: size,
+        businessCode: `mall-import-${kind}`,
       });
       const progressParams = { ...context, createdBy };
-      const progress = await repo.insertProgress(tx, { tenantId: ctx.tenantId, companyId, userId: ctx.userId, kind, fileName, fileId: id, params: progressParams });
+      const progress = await repo.insertProgress(tx, {
+        tenantId: ctx.tenantId,
+        companyId,
+        userId: ctx.userId,
+        kind,
+        fileName,
+        fileId: id,
+        params: progressParams,
+      });
       return { fileId: id, progressId: progress.id, params: progressParams };
     }));
   } catch (err) {

@@ -3,8 +3,18 @@
 // column. A record is read by its company and changed or deleted by its own user only.
 import type { Page } from '@medportal/contracts/common/envelope';
 import {
-  IMPORT_HEADERS, IMPORT_KIND_NAMES, IMPORT_KINDS, IMPORT_STATUS_NAMES, type AddImportProgressBody, type FailRowItem, type FailRowsBody,
-  type ImportKind, type ImportProgressItem, type ImportProgressListBody, type ImportProgressPageBody, type ImportStatus,
+  IMPORT_HEADERS,
+  IMPORT_KIND_NAMES,
+  IMPORT_KINDS,
+  IMPORT_STATUS_NAMES,
+  type AddImportProgressBody,
+  type FailRowItem,
+  type FailRowsBody,
+  type ImportKind,
+  type ImportProgressItem,
+  type ImportProgressListBody,
+  type ImportProgressPageBody,
+  type ImportStatus,
   type UpdateImportProgressBody,
 } from '@medportal/contracts/mall/imports.contract';
 import { access } from 'node:fs/promises';
@@ -34,9 +44,12 @@ export const SILENT_MESSAGE = '导入中断：处理该导入的服务进程已�
  * At start-up. On PGlite the starting process owns the data directory, so every server-run import still
  * 'running' is dead; on PostgreSQL other replicas may be running theirs, so only the silent ones.
  */
-export const failAbandonedImports = (db: Database, tenantId: number): Promise<number> => db.tenant(tenantId, (tx) => (db.kind === 'pglite'
-  ? repo.failAbandoned(tx, tenantId, null, RESTART_MESSAGE)
-  : repo.failAbandoned(tx, tenantId, SILENT_AFTER_MS, SILENT_MESSAGE)));
+export const failAbandonedImports = (db: Database, tenantId: number): Promise<number> =>
+  db.tenant(tenantId, (tx) =>
+    db.kind === 'pglite'
+      ? repo.failAbandoned(tx, tenantId, null, RESTART_MESSAGE)
+      : repo.failAbandoned(tx, tenantId, SILENT_AFTER_MS, SILENT_MESSAGE),
+  );
 
 /** The periodic sweep (PostgreSQL): server-run imports of every tenant whose heartbeat stopped for 30 s become failed. */
 export async function failSilentImports(db: Database): Promise<number> {
@@ -50,10 +63,22 @@ export async function failSilentImports(db: Database): Promise<number> {
 const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
   const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };
   return {
-    id: r.id, kind: r.kind, fileName: r.fileName, status: r.status as ImportStatus, statusName: IMPORT_STATUS_NAMES[r.status as ImportStatus] ?? r.status,
-    totalRows: r.totalRows, doneRows: r.doneRows, failedRows: r.failedRows, importedRows: r.importedRows, percent: r.percent, message: r.message,
-    orderCode: params.orderCode ?? null, hasFile: r.fileId !== null, createdBy: params.createdBy ?? '',
-    createdAt: clock.text(r.createdAt), finishedAt: clock.textOrNull(r.finishedAt),
+    id: r.id,
+    kind: r.kind,
+    fileName: r.fileName,
+    status: r.status as ImportStatus,
+    statusName: IMPORT_STATUS_NAMES[r.status as ImportStatus] ?? r.status,
+    totalRows: r.totalRows,
+    doneRows: r.doneRows,
+    failedRows: r.failedRows,
+    importedRows: r.importedRows,
+    percent: r.percent,
+    message: r.message,
+    orderCode: params.orderCode ?? null,
+    hasFile: r.fileId !== null,
+    createdBy: params.createdBy ?? '',
+    createdAt: clock.text(r.createdAt),
+    finishedAt: clock.textOrNull(r.finishedAt),
   };
 };
 
@@ -61,10 +86,21 @@ const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(1
 
 /** order/addImportProgress: a running record the client updates itself. */
 export const addProgress = (db: Database, ctx: RequestContext, form: AddImportProgressBody): Promise<number> =>
-  db.tenant(ctx.tenantId, async (tx) => (await repo.insertProgress(tx, {
-    tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: form.kind, fileName: form.fileName,
-    totalRows: form.totalRows, params: { createdBy: await userDisplayName(tx, ctx.tenantId, ctx.userId) },
-  })).id);
+  db.tenant(
+    ctx.tenantId,
+    async (tx) =>
+      (
+        await repo.insertProgress(tx, {
+          tenantId: ctx.tenantId,
+          companyId: companyOf(ctx),
+          userId: ctx.userId,
+          kind: form.kind,
+          fileName: form.fileName,
+          totalRows: form.totalRows,
+          params: { createdBy: await userDisplayName(tx, ctx.tenantId, ctx.userId) },
+        })
+      ).id,
+  );
 
 /** order/updateImportProgress: counts of the user's own client-driven record; a status other than running ends it. */
 export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateImportProgressBody): Promise<ImportProgressItem> =>
@@ -79,12 +115,18 @@ export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateIm
     const status = form.status ?? 'running';
     const ended = status !== 'running';
     const clock = await tenantClockIn(tx, ctx.tenantId);
-    return toItem(await repo.updateProgress(tx, ctx.tenantId, row.id, {
-      doneRows: form.doneRows, failedRows, importedRows: form.doneRows - failedRows, status,
-      percent: status === 'succeeded' && row.totalRows === 0 ? 100 : percentOf(form.doneRows, row.totalRows),
-      ...(form.message !== undefined ? { message: form.message } : {}),
-      ...(ended ? { finishedAt: new Date() } : {}),
-    }), clock);
+    return toItem(
+      await repo.updateProgress(tx, ctx.tenantId, row.id, {
+        doneRows: form.doneRows,
+        failedRows,
+        importedRows: form.doneRows - failedRows,
+        status,
+        percent: status === 'succeeded' && row.totalRows === 0 ? 100 : percentOf(form.doneRows, row.totalRows),
+        ...(form.message !== undefined ? { message: form.message } : {}),
+        ...(ended ? { finishedAt: new Date() } : {}),
+      }),
+      clock,
+    );
   });
 
 async function companyRecord(db: Database, ctx: RequestContext, id: number): Promise<repo.ProgressRow> {
@@ -101,19 +143,44 @@ export const getProgress = async (db: Database, ctx: RequestContext, id: number)
 export const progressList = (db: Database, ctx: RequestContext, q: ImportProgressListBody): Promise<ImportProgressItem[]> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
-    return (await repo.listProgress(tx, {
-      tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kind: q.kind, status: q.status,
-    }, LIST_SIZE)).rows.map((r) => toItem(r, clock));
+    return (
+      await repo.listProgress(
+        tx,
+        {
+          tenantId: ctx.tenantId,
+          companyId: companyOf(ctx),
+          userId: ctx.userId,
+          kind: q.kind,
+          status: q.status,
+        },
+        LIST_SIZE,
+      )
+    ).rows.map((r) => toItem(r, clock));
   });
 
 /** order/getImportProgressPageList: the company's records, newest first. */
 export const progressPage = (db: Database, ctx: RequestContext, q: ImportProgressPageBody): Promise<Page<ImportProgressItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
-    const { rows, total } = await repo.listProgress(tx, {
-      tenantId: ctx.tenantId, companyId: companyOf(ctx), kind: q.kind, status: q.status, from: clock.from(q.startDate), to: clock.to(q.endDate),
-    }, q.pageSize, (q.pageNum - 1) * q.pageSize);
-    return pageOf(rows.map((r) => toItem(r, clock)), total, q.pageNum, q.pageSize);
+    const { rows, total } = await repo.listProgress(
+      tx,
+      {
+        tenantId: ctx.tenantId,
+        companyId: companyOf(ctx),
+        kind: q.kind,
+        status: q.status,
+        from: clock.from(q.startDate),
+        to: clock.to(q.endDate),
+      },
+      q.pageSize,
+      (q.pageNum - 1) * q.pageSize,
+    );
+    return pageOf(
+      rows.map((r) => toItem(r, clock)),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });
 
 /** order/deleteProgress: the user's finished records; one still running refuses the whole call. */
@@ -121,7 +188,15 @@ export const deleteProgress = (db: Database, ctx: RequestContext, ids: number[])
   db.tenant(ctx.tenantId, async (tx) => {
     const mine = await repo.lockUserProgresses(tx, ctx.tenantId, companyOf(ctx), ctx.userId, [...new Set(ids)]);
     if (mine.some((r) => r.status === 'running')) throw new DomainError('IMPORT_PROGRESS_RUNNING');
-    return { deleted: mine.length ? await repo.deleteFinished(tx, ctx.tenantId, mine.map((r) => r.id)) : 0 };
+    return {
+      deleted: mine.length
+        ? await repo.deleteFinished(
+            tx,
+            ctx.tenantId,
+            mine.map((r) => r.id),
+          )
+        : 0,
+    };
   });
 
 /** order/checkFailMessage/pageList */
@@ -132,7 +207,12 @@ export async function failRowsPage(db: Database, ctx: RequestContext, q: FailRow
 }
 
 /** file/downloadFailUploadData: the uploaded workbook with 错误信息 filled for each failed row. */
-export async function failWorkbook(db: Database, ctx: RequestContext, filesRoot: string, id: number): Promise<{ fileName: string; stream: Readable }> {
+export async function failWorkbook(
+  db: Database,
+  ctx: RequestContext,
+  filesRoot: string,
+  id: number,
+): Promise<{ fileName: string; stream: Readable }> {
   const record = await companyRecord(db, ctx, id);
   const kind = record.kind as ImportKind;
   if (record.fileId === null || !(IMPORT_KINDS as readonly string[]).includes(kind)) throw new DomainError('IMPORT_NO_SOURCE_FILE');
@@ -142,7 +222,14 @@ export async function failWorkbook(db: Database, ctx: RequestContext, filesRoot:
     messages: await repo.failMessages(tx, ctx.tenantId, record.id),
   }));
   const path = fileCode ? filePath(filesRoot, ctx.tenantId, fileCode) : '';
-  if (!path || !(await access(path).then(() => true, () => false))) throw new DomainError('IMPORT_NO_SOURCE_FILE');
+  if (
+    !path ||
+    !(await access(path).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw new DomainError('IMPORT_NO_SOURCE_FILE');
   const stream = workbookWithErrors(path, IMPORT_HEADERS[kind].length, IMPORT_KIND_NAMES[kind], (rowNo) => messages.get(rowNo));
   return { fileName: `${record.fileName.replace(/\.xlsx$/i, '')}-失败数据.xlsx`, stream };
 }

@@ -9,21 +9,39 @@ import * as repo from './kinds.repository.js';
 import { lastPerKey, RowCheck, type KindDef } from './row-checks.js';
 
 /** file/readFile's context, resolved when the file was accepted. */
-export type OrderLinesParams = { productLineCode: string; vendorNum: string; supplierCompanyId: number; contractId: number; contractCode: string };
+export type OrderLinesParams = {
+  productLineCode: string;
+  vendorNum: string;
+  supplierCompanyId: number;
+  contractId: number;
+  contractCode: string;
+};
 
 type OrderLine = { productCode: string; quantity: number; operationTypeCode: string | null; remark: string };
 
 const orderLines: KindDef<OrderLine> = {
   rules: [
-    '必填；本合同内、且属于所选产品线的产品编码', '必填；1到99999之间的整数', '选填；所选产品线的手术类型编码', '选填；最长200个字符',
+    '必填；本合同内、且属于所选产品线的产品编码',
+    '必填；1到99999之间的整数',
+    '选填；所选产品线的手术类型编码',
+    '选填；最长200个字符',
   ],
   async prepare(db, job) {
     const p = job.params as OrderLinesParams;
     const { products, operations, orderId } = await db.tenant(job.tenantId, async (tx) => {
       const orderCode = await nextCode(tx, job.tenantId, 'PO');
-      const id = await repo.insertDraftOrder(tx, job.tenantId, {
-        orderCode, buyerCompanyId: job.companyId, supplierCompanyId: p.supplierCompanyId, contractId: p.contractId, createdBy: job.userId,
-      }, `由 Excel 导入创建：${job.fileName}`.slice(0, 500));
+      const id = await repo.insertDraftOrder(
+        tx,
+        job.tenantId,
+        {
+          orderCode,
+          buyerCompanyId: job.companyId,
+          supplierCompanyId: p.supplierCompanyId,
+          contractId: p.contractId,
+          createdBy: job.userId,
+        },
+        `由 Excel 导入创建：${job.fileName}`.slice(0, 500),
+      );
       await setProgressParams(tx, job.tenantId, job.progressId, { ...p, orderId: id, orderCode });
       return {
         products: new Map((await repo.productsOfContract(tx, job.tenantId, p.contractId)).map((r) => [r.productCode, r])),
@@ -41,20 +59,34 @@ const orderLines: KindDef<OrderLine> = {
         const remark = c.text('备注', cells[3]!, 200, false);
         const product = products.get(productCode);
         if (productCode && !c.errors.length && !product) c.fail(`产品编码 ${productCode} 不在合同 ${p.contractCode} 内`);
-        else if (product && product.productLineCode !== p.productLineCode) c.fail(`产品编码 ${productCode} 不属于产品线 ${p.productLineCode}`);
-        if (operationTypeCode && !operations.has(operationTypeCode)) c.fail(`手术类型编码 ${operationTypeCode} 不属于产品线 ${p.productLineCode}`);
+        else if (product && product.productLineCode !== p.productLineCode)
+          c.fail(`产品编码 ${productCode} 不属于产品线 ${p.productLineCode}`);
+        if (operationTypeCode && !operations.has(operationTypeCode))
+          c.fail(`手术类型编码 ${operationTypeCode} 不属于产品线 ${p.productLineCode}`);
         return c.verdict({ productCode, quantity, operationTypeCode: operationTypeCode || null, remark });
       },
       async write(tx, rows) {
         let lineNo = await repo.lastLineNo(tx, job.tenantId, orderId);
-        await repo.insertOrderLines(tx, job.tenantId, orderId, rows.map(({ value: v }) => {
-          const pr = products.get(v.productCode)!;
-          return {
-            lineNo: ++lineNo, productCode: v.productCode, productName: pr.productName, specification: pr.specification, unit: pr.unit,
-            productLineCode: pr.productLineCode, operationTypeCode: v.operationTypeCode, quantity: v.quantity, priceFen: pr.priceFen,
-            amountFen: pr.priceFen * v.quantity,
-          };
-        }));
+        await repo.insertOrderLines(
+          tx,
+          job.tenantId,
+          orderId,
+          rows.map(({ value: v }) => {
+            const pr = products.get(v.productCode)!;
+            return {
+              lineNo: ++lineNo,
+              productCode: v.productCode,
+              productName: pr.productName,
+              specification: pr.specification,
+              unit: pr.unit,
+              productLineCode: pr.productLineCode,
+              operationTypeCode: v.operationTypeCode,
+              quantity: v.quantity,
+              priceFen: pr.priceFen,
+              amountFen: pr.priceFen * v.quantity,
+            };
+          }),
+        );
         return new Map();
       },
       // the lines have no remark column: the order's memo collects the remarks of the imported rows
@@ -75,12 +107,21 @@ const orderLines: KindDef<OrderLine> = {
 type TemplateLine = { name: string; supplierCompanyId: number; contractId: number; productCode: string; quantity: number };
 
 const templateProduct: KindDef<TemplateLine> = {
-  rules: ['必填；最长100个字符，同名模板会被更新', '必填；与本企业有有效合同的供应商编码', '必填；与该供应商有效合同内的产品编码', '必填；1到99999之间的整数'],
+  rules: [
+    '必填；最长100个字符，同名模板会被更新',
+    '必填；与本企业有有效合同的供应商编码',
+    '必填；与该供应商有效合同内的产品编码',
+    '必填；1到99999之间的整数',
+  ],
   async prepare(db, job) {
     // supplier code → (product code → contract), newest contract first
     const suppliers = await db.tenant(job.tenantId, async (tx) => {
       const rows = await repo.purchasableProducts(tx, job.tenantId, job.companyId, await tenantTodayIn(tx, job.tenantId));
-      const cards = await companyCards(tx, job.tenantId, rows.map((r) => r.supplierCompanyId));
+      const cards = await companyCards(
+        tx,
+        job.tenantId,
+        rows.map((r) => r.supplierCompanyId),
+      );
       const map = new Map<string, { id: number; products: Map<string, number> }>();
       for (const r of rows) {
         const code = cards.get(r.supplierCompanyId)?.code;
@@ -115,14 +156,24 @@ const templateProduct: KindDef<TemplateLine> = {
             refused.set(rowNo, `模板名称「${v.name}」已用于其他供应商的模板`);
             return false;
           }
-          if (!templates.has(v.name) && !fresh.has(v.name)) fresh.set(v.name, { name: v.name, supplierCompanyId: v.supplierCompanyId, contractId: v.contractId });
+          if (!templates.has(v.name) && !fresh.has(v.name))
+            fresh.set(v.name, { name: v.name, supplierCompanyId: v.supplierCompanyId, contractId: v.contractId });
           return true;
         });
         const ids = new Map([...templates.values()].map((t) => [t.name, t.id]));
-        if (fresh.size) for (const t of await repo.insertTemplates(tx, job.tenantId, job.companyId, job.userId, [...fresh.values()])) ids.set(t.name, t.id);
-        await repo.touchTemplates(tx, job.tenantId, [...templates.values()].map((t) => t.id));
-        const lines = lastPerKey(accepted, (v) => `${v.name}\u0000${v.productCode}`)
-          .map(({ value: v }) => ({ templateId: ids.get(v.name)!, productCode: v.productCode, quantity: v.quantity }));
+        if (fresh.size)
+          for (const t of await repo.insertTemplates(tx, job.tenantId, job.companyId, job.userId, [...fresh.values()]))
+            ids.set(t.name, t.id);
+        await repo.touchTemplates(
+          tx,
+          job.tenantId,
+          [...templates.values()].map((t) => t.id),
+        );
+        const lines = lastPerKey(accepted, (v) => `${v.name}\u0000${v.productCode}`).map(({ value: v }) => ({
+          templateId: ids.get(v.name)!,
+          productCode: v.productCode,
+          quantity: v.quantity,
+        }));
         if (lines.length) await repo.upsertTemplateLines(tx, job.tenantId, lines);
         return refused;
       },
@@ -133,7 +184,11 @@ const templateProduct: KindDef<TemplateLine> = {
 type OperationType = { productLineCode: string; code: string; name: string };
 
 const templateOperation: KindDef<OperationType> = {
-  rules: ['必填；本企业（供应商）自己的产品线编码', '必填；字母、数字、下划线、点或短横线，最长40个字符', '必填；最长100个字符，已有编码会更新名称'],
+  rules: [
+    '必填；本企业（供应商）自己的产品线编码',
+    '必填；字母、数字、下划线、点或短横线，最长40个字符',
+    '必填；最长100个字符，已有编码会更新名称',
+  ],
   async prepare(db, job) {
     const lines = await db.tenant(job.tenantId, (tx) => repo.ownLineCodes(tx, job.tenantId, job.companyId));
     return {
@@ -146,19 +201,35 @@ const templateOperation: KindDef<OperationType> = {
         return c.verdict({ productLineCode, code, name });
       },
       async write(tx, rows) {
-        await repo.upsertOperationTypes(tx, job.tenantId, lastPerKey(rows, (v) => `${v.productLineCode}\u0000${v.code}`).map((r) => r.value));
+        await repo.upsertOperationTypes(
+          tx,
+          job.tenantId,
+          lastPerKey(rows, (v) => `${v.productLineCode}\u0000${v.code}`).map((r) => r.value),
+        );
         return new Map();
       },
     };
   },
 };
 
-type StockIn = { warehouseId: number; houseCode: string; productCode: string; batchNo: string; serialNo: string | null; expiryDate: string; quantity: number };
+type StockIn = {
+  warehouseId: number;
+  houseCode: string;
+  productCode: string;
+  batchNo: string;
+  serialNo: string | null;
+  expiryDate: string;
+  quantity: number;
+};
 
 const operation: KindDef<StockIn> = {
   rules: [
-    '必填；本企业的仓库编码', '必填；本企业合同内的产品编码', '必填；最长40个字符', '选填；最长60个字符，填写时数量应为1',
-    '必填；YYYY-MM-DD，同批号应与库存中的有效期一致', '必填；1到99999之间的整数',
+    '必填；本企业的仓库编码',
+    '必填；本企业合同内的产品编码',
+    '必填；最长40个字符',
+    '选填；最长60个字符，填写时数量应为1',
+    '必填；YYYY-MM-DD，同批号应与库存中的有效期一致',
+    '必填；1到99999之间的整数',
   ],
   async prepare(db, job) {
     const { houses, products } = await db.tenant(job.tenantId, async (tx) => ({
@@ -177,27 +248,49 @@ const operation: KindDef<StockIn> = {
         if (houseCode && !houses.has(houseCode)) c.fail(`仓库编码 ${houseCode} 不是本企业的仓库`);
         if (productCode && !products.has(productCode)) c.fail(`产品编码 ${productCode} 不在本企业的合同内`);
         if (serialNo && quantity > 1) c.fail('填写序列号时数量应为1');
-        return c.verdict({ warehouseId: houses.get(houseCode) ?? 0, houseCode, productCode, batchNo, serialNo: serialNo || null, expiryDate, quantity });
+        return c.verdict({
+          warehouseId: houses.get(houseCode) ?? 0,
+          houseCode,
+          productCode,
+          batchNo,
+          serialNo: serialNo || null,
+          expiryDate,
+          quantity,
+        });
       },
       async write(tx, rows) {
         const refused = new Map<number, string>();
         const key = (s: { warehouseId: number; productCode: string; batchNo: string; serialNo: string | null }) =>
           [s.warehouseId, s.productCode, s.batchNo, s.serialNo ?? ''].join('\u0000');
-        const existing = new Map((await repo.stockRowsFor(tx, job.tenantId, [...new Set(rows.map((r) => r.value.warehouseId))],
-          [...new Set(rows.map((r) => r.value.productCode))], [...new Set(rows.map((r) => r.value.batchNo))])).map((s) => [key(s), s]));
+        const existing = new Map(
+          (
+            await repo.stockRowsFor(
+              tx,
+              job.tenantId,
+              [...new Set(rows.map((r) => r.value.warehouseId))],
+              [...new Set(rows.map((r) => r.value.productCode))],
+              [...new Set(rows.map((r) => r.value.batchNo))],
+            )
+          ).map((s) => [key(s), s]),
+        );
         const added = new Map<number, number>();
         const fresh = new Map<string, StockIn>();
         for (const { rowNo, value: v } of rows) {
           const k = key(v);
           const known = existing.get(k) ?? fresh.get(k);
           if (v.serialNo && known) refused.set(rowNo, `序列号 ${v.serialNo} 已在仓库 ${v.houseCode} 的库存中`);
-          else if (known && known.expiryDate !== v.expiryDate) refused.set(rowNo, `有效期 ${v.expiryDate} 与库存中批号 ${v.batchNo} 的有效期 ${known.expiryDate} 不一致`);
+          else if (known && known.expiryDate !== v.expiryDate)
+            refused.set(rowNo, `有效期 ${v.expiryDate} 与库存中批号 ${v.batchNo} 的有效期 ${known.expiryDate} 不一致`);
           else if (existing.has(k)) added.set(existing.get(k)!.id, (added.get(existing.get(k)!.id) ?? 0) + v.quantity);
           else if (fresh.has(k)) fresh.get(k)!.quantity += v.quantity;
           else fresh.set(k, { ...v });
         }
         for (const [id, quantity] of added) await repo.addStock(tx, job.tenantId, id, quantity);
-        await repo.insertStock(tx, job.tenantId, [...fresh.values()].map(({ houseCode: _house, ...s }) => s));
+        await repo.insertStock(
+          tx,
+          job.tenantId,
+          [...fresh.values()].map(({ houseCode: _house, ...s }) => s),
+        );
         return refused;
       },
     };
@@ -217,7 +310,15 @@ const wareHosp: KindDef<Warehouse> = {
       async write(tx, rows) {
         const refused = new Map<number, string>();
         const latest = lastPerKey(rows, (v) => v.houseCode);
-        const known = new Map((await repo.warehousesByCodes(tx, job.tenantId, latest.map((r) => r.value.houseCode))).map((w) => [w.houseCode, w]));
+        const known = new Map(
+          (
+            await repo.warehousesByCodes(
+              tx,
+              job.tenantId,
+              latest.map((r) => r.value.houseCode),
+            )
+          ).map((w) => [w.houseCode, w]),
+        );
         const fresh: Warehouse[] = [];
         for (const { value: v } of latest) {
           const w = known.get(v.houseCode);

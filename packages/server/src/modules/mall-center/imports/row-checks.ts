@@ -5,8 +5,13 @@ import type { Database, Tx } from '../../../db/client.js';
 
 /** Who imports what: the session at upload time (the task runs after the request ended). */
 export type ImportJob = {
-  tenantId: number; companyId: number; userId: number; userName: string;
-  progressId: number; fileName: string; params: Record<string, unknown>;
+  tenantId: number;
+  companyId: number;
+  userId: number;
+  userName: string;
+  progressId: number;
+  fileName: string;
+  params: Record<string, unknown>;
 };
 
 export type Verdict<V> = { value: V } | { error: string };
@@ -86,5 +91,6 @@ export class RowCheck {
 }
 
 /** Keeps the last row per key (a later row of the file overrides an earlier one in the same batch). */
-export const lastPerKey = <V>(rows: ValidRow<V>[], key: (v: V) => string): ValidRow<V>[] =>
-  [...new Map(rows.map((r) => [key(r.value), r])).values()];
+export const lastPerKey = <V>(rows: ValidRow<V>[], key: (v: V) => string): ValidRow<V>[] => [
+  ...new Map(rows.map((r) => [key(r.value), r])).values(),
+];

@@ -13,7 +13,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** An exceljs date is the cell's wall-clock time stored as UTC. */
 const dateText = (d: Date) => {
   const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const time = d.getUTCHours() + d.getUTCMinutes() + d.getUTCSeconds() === 0 ? '' : ` ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const time =
+    d.getUTCHours() + d.getUTCMinutes() + d.getUTCSeconds() === 0
+      ? ''
+      : ` ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   return day + time;
 };
 
@@ -26,7 +29,11 @@ export function cellText(value: unknown): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dateText(value);
   if (typeof value === 'object') {
     const v = value as { richText?: { text?: string }[]; text?: unknown; result?: unknown; error?: string };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text ?? '').join('').trim();
+    if (Array.isArray(v.richText))
+      return v.richText
+        .map((r) => r.text ?? '')
+        .join('')
+        .trim();
     if ('result' in v) return cellText(v.result);
     if ('text' in v) return cellText(v.text);
     if (typeof v.error === 'string') return v.error;
@@ -43,7 +50,11 @@ export const isBlank = (cells: string[]) => cells.every((c) => c === '');
 export async function* sheetRows(path: string, width: number): AsyncGenerator<SheetRow> {
   const input = createReadStream(path);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
   try {
     for await (const sheet of reader) {
@@ -68,7 +79,10 @@ export async function templateWorkbook(kind: ImportKind, rules: readonly string[
   // text cells: codes such as 0012 keep their leading zeros
   for (let c = 1; c <= IMPORT_HEADERS[kind].length; c++) sheet.getColumn(c).numFmt = '@';
   const help = wb.addWorksheet('填写说明');
-  help.columns = [{ header: '列', width: 16 }, { header: '填写要求', width: 80 }];
+  help.columns = [
+    { header: '列', width: 16 },
+    { header: '填写要求', width: 80 },
+  ];
   help.getRow(1).font = { bold: true };
   IMPORT_HEADERS[kind].forEach((header, i) => help.addRow([header, rules[i] ?? '']));
   help.addRow(['', '只读取第一个工作表；第一行为表头，请勿修改；空行会被忽略。']);
@@ -79,13 +93,20 @@ export async function templateWorkbook(kind: ImportKind, rules: readonly string[
  * The uploaded workbook's first sheet again, with a last column 错误信息 holding the message of each
  * failed row, streamed as it is written.
  */
-export function workbookWithErrors(path: string, width: number, sheetName: string, messageOf: (rowNo: number) => string | undefined): Readable {
+export function workbookWithErrors(
+  path: string,
+  width: number,
+  sheetName: string,
+  messageOf: (rowNo: number) => string | undefined,
+): Readable {
   const out = new PassThrough();
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = writer.addWorksheet(sheetName);
   (async () => {
     for await (const { rowNo, cells } of sheetRows(path, width)) {
-      sheet.getRow(rowNo).values = [...cells.slice(0, width), rowNo === 1 ? '错误信息' : (messageOf(rowNo) ?? '')].map((c) => (c === '' ? null : c));
+      sheet.getRow(rowNo).values = [...cells.slice(0, width), rowNo === 1 ? '错误信息' : (messageOf(rowNo) ?? '')].map((c) =>
+        c === '' ? null : c,
+      );
       sheet.getRow(rowNo).commit();
     }
     sheet.commit();

@@ -17,60 +17,62 @@ const REQUIRED_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 type ZipEntry = { fileName: string; compressedSize: number; uncompressedSize: number };
 
 /** The central directory of a zip file; null when the file is no zip. */
-const centralDirectory = (path: string) => new Promise<ZipEntry[] | null>((resolve) => {
-  yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
-    if (err || !zip) return resolve(null);
-    if (zip.entryCount > MAX_ENTRIES) {
-      zip.close();
-      return resolve(Array.from({ length: zip.entryCount }, () => ({ fileName: '', compressedSize: 0, uncompressedSize: 0 })));
-    }
-    const entries: ZipEntry[] = [];
-    zip.on('entry', (e: yauzl.Entry) => {
-      entries.push({ fileName: e.fileName, compressedSize: e.compressedSize, uncompressedSize: e.uncompressedSize });
+const centralDirectory = (path: string) =>
+  new Promise<ZipEntry[] | null>((resolve) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+      if (err || !zip) return resolve(null);
+      if (zip.entryCount > MAX_ENTRIES) {
+        zip.close();
+        return resolve(Array.from({ length: zip.entryCount }, () => ({ fileName: '', compressedSize: 0, uncompressedSize: 0 })));
+      }
+      const entries: ZipEntry[] = [];
+      zip.on('entry', (e: yauzl.Entry) => {
+        entries.push({ fileName: e.fileName, compressedSize: e.compressedSize, uncompressedSize: e.uncompressedSize });
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', () => resolve(null));
       zip.readEntry();
     });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', () => resolve(null));
-    zip.readEntry();
   });
-});
 
 /**
  * Inflates every entry once without keeping it: 'ok', 'tooLarge' once more than `limit` bytes came out,
  * 'corrupt' when an entry does not inflate or yields another size than declared (yauzl checks that).
  */
-const inflateAll = (path: string, limit: number) => new Promise<'ok' | 'tooLarge' | 'corrupt'>((resolve) => {
-  yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
-    if (err || !zip) return resolve('corrupt');
-    let total = 0;
-    let done = false;
-    const finish = (result: 'ok' | 'tooLarge' | 'corrupt') => {
-      if (done) return;
-      done = true;
-      zip.close();
-      resolve(result);
-    };
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
-      zip.openReadStream(entry, (openErr, stream) => {
-        if (openErr || !stream) return finish('corrupt');
-        stream.on('data', (chunk: Buffer) => {
-          total += chunk.length;
-          if (total > limit) {
-            stream.destroy();
-            finish('tooLarge');
-          }
+const inflateAll = (path: string, limit: number) =>
+  new Promise<'ok' | 'tooLarge' | 'corrupt'>((resolve) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+      if (err || !zip) return resolve('corrupt');
+      let total = 0;
+      let done = false;
+      const finish = (result: 'ok' | 'tooLarge' | 'corrupt') => {
+        if (done) return;
+        done = true;
+        zip.close();
+        resolve(result);
+      };
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (openErr, stream) => {
+          if (openErr || !stream) return finish('corrupt');
+          stream.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            if (total > limit) {
+              stream.destroy();
+              finish('tooLarge');
+            }
+          });
+          // yauzl stops an entry that inflates beyond its declared size ('too many bytes in the stream')
+          stream.on('error', (e: Error) => finish(/too many bytes/.test(e.message) ? 'tooLarge' : 'corrupt'));
+          stream.on('end', () => zip.readEntry());
         });
-        // yauzl stops an entry that inflates beyond its declared size ('too many bytes in the stream')
-        stream.on('error', (e: Error) => finish(/too many bytes/.test(e.message) ? 'tooLarge' : 'corrupt'));
-        stream.on('end', () => zip.readEntry());
       });
+      zip.on('end', () => finish('ok'));
+      zip.on('error', () => finish('corrupt'));
+      zip.readEntry();
     });
-    zip.on('end', () => finish('ok'));
-    zip.on('error', () => finish('corrupt'));
-    zip.readEntry();
   });
-});
 
 export async function checkZip(path: string, size: number): Promise<void> {
   if (size === 0) throw new DomainError('IMPORT_EMPTY_FILE');
@@ -78,7 +80,9 @@ export async function checkZip(path: string, size: number): Promise<void> {
   if (!entries) throw new DomainError('IMPORT_NOT_WORKBOOK');
   if (entries.length > MAX_ENTRIES) throw new DomainError('IMPORT_ZIP_BOMB', `文件内的条目超过${MAX_ENTRIES}个，已拒绝`);
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  const bomb = entries.some((e) => e.uncompressedSize > RATIO_CHECKED_ABOVE && e.uncompressedSize > MAX_RATIO * Math.max(1, e.compressedSize));
+  const bomb = entries.some(
+    (e) => e.uncompressedSize > RATIO_CHECKED_ABOVE && e.uncompressedSize > MAX_RATIO * Math.max(1, e.compressedSize),
+  );
   if (total > MAX_TOTAL_BYTES || bomb) throw new DomainError('IMPORT_ZIP_BOMB');
   const names = new Set(entries.map((e) => e.fileName));
   if (!REQUIRED_PARTS.every((p) => names.has(p))) throw new DomainError('IMPORT_NOT_WORKBOOK');

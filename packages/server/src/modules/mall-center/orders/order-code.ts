@@ -11,7 +11,9 @@ export type CodePrefix = 'PO' | 'CF' | 'DN' | 'PB';
 
 export async function nextCode(tx: Tx, tenantId: number, prefix: CodePrefix, now = new Date()): Promise<string> {
   const day = (await tenantClockIn(tx, tenantId)).day(now);
-  const [row] = await tx.insert(c).values({ tenantId, day, seq: 1 })
+  const [row] = await tx
+    .insert(c)
+    .values({ tenantId, day, seq: 1 })
     .onConflictDoUpdate({ target: [c.tenantId, c.day], set: { seq: sql`${c.seq} + 1` } })
     .returning({ seq: c.seq });
   return `${prefix}${day.replaceAll('-', '')}${String(row!.seq).padStart(6, '0')}`;

@@ -4,7 +4,10 @@
 // (fieldShow 0) is not exported at all.
 import ExcelJS from 'exceljs';
 import {
-  ORDER_EXPORT_MAX_ROWS, TABLE_NO_ORDER_LIST, type OrderExportQuery, type OrderItem,
+  ORDER_EXPORT_MAX_ROWS,
+  TABLE_NO_ORDER_LIST,
+  type OrderExportQuery,
+  type OrderItem,
 } from '@medportal/contracts/mall/orders.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -65,7 +68,9 @@ export async function exportOrders(db: Database, ctx: RequestContext, q: OrderEx
   const sheet = book.addWorksheet('订单列表');
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  const write = (rows: OrderItem[]) => { for (const o of rows) sheet.addRow(columns.map((c) => c.value(o))); };
+  const write = (rows: OrderItem[]) => {
+    for (const o of rows) sheet.addRow(columns.map((c) => c.value(o)));
+  };
   write(first.content);
   for (let pageNum = 2; pageNum <= first.totalPages; pageNum += 1) write((await pageAt(pageNum)).content);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -10,7 +10,21 @@ import { bad, MC, ok, type Sessions } from '../../../test/mall-center.js';
 
 const EXPORT = '/order/orderDetailList/export';
 const FILES = '/guoke-deepexi-file-library/api/v1';
-const HEADER = ['订单号', '类型', '状态', '采购方', '供应商', '合同', '金额(元)', '已付(元)', '行数', '运输方式', '收货人', '下单时间', '提交时间'];
+const HEADER = [
+  '订单号',
+  '类型',
+  '状态',
+  '采购方',
+  '供应商',
+  '合同',
+  '金额(元)',
+  '已付(元)',
+  '行数',
+  '运输方式',
+  '收货人',
+  '下单时间',
+  '提交时间',
+];
 
 let t: TestApp;
 let s: Sessions;
@@ -18,8 +32,13 @@ let s: Sessions;
 beforeAll(async () => {
   t = await createTestApp();
   const [ag, ag2, fc, fc2, ho, none, t2] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag2_user'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin'),
-    login(t.app, 'ho_user'), login(t.app, 'new_user'), login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'fc2_admin'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'new_user'),
+    login(t.app, 't2_user', 'Demo1234', 2),
   ]);
   s = { ag, ag2, fc, fc2, ho, none, t2 };
 });
@@ -43,7 +62,9 @@ async function sheetOf(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => { rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))); });
+  book.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
   return rows;
 }
 const rowsOf = async (token: string, body: unknown) => {
@@ -61,7 +82,9 @@ describe('order/orderDetailList/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     // 订单列表_ percent-encoded
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=.*filename\*=UTF-8''%E8%AE%A2%E5%8D%95%E5%88%97%E8%A1%A8_\d{14}\.xlsx$/);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename=.*filename\*=UTF-8''%E8%AE%A2%E5%8D%95%E5%88%97%E8%A1%A8_\d{14}\.xlsx$/,
+    );
     const rows = await sheetOf(res.rawPayload);
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(1 + list.total);
@@ -75,12 +98,21 @@ describe('order/orderDetailList/export', () => {
     });
     expect(list.items.some((o) => o.totalFen % 100 !== 0 || o.totalFen >= 100_000)).toBe(true);
 
-    const history = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/history`, payload: { operationType: 2 }, headers: { authorization: `Bearer ${s.ag}` } });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: `${FILES}/business/file/history`,
+      payload: { operationType: 2 },
+      headers: { authorization: `Bearer ${s.ag}` },
+    });
     const record = history.json().payload.content.find((r: { fileOldName: string }) => r.fileOldName.startsWith('订单列表_'));
     expect(record).toMatchObject({ operationType: 2, status: 'SAVESUCCESSFUL' });
     // the history names the person, not the login
-    const [agUser] = await t.db.tenant(1, (tx) => tx.select({ realName: users.realName }).from(users)
-      .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    const [agUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ realName: users.realName })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))),
+    );
     expect(agUser!.realName).not.toBe('');
     expect(record.createdBy).toBe(agUser!.realName);
   });
@@ -104,7 +136,14 @@ describe('order/orderDetailList/export', () => {
     const mine = (await listAll(s.ag, { role: 'buyer' })).items as (Item & { buyerName: string })[];
     const agName = mine[0]!.buyerName;
     expect(mine.length).toBeGreaterThan(0);
-    for (const [token, role] of [[s.ag2, 'buyer'], [s.ag2, 'supplier'], [s.fc2, 'buyer'], [s.ho, 'buyer'], [s.t2, 'buyer'], [s.t2, 'supplier']] as const) {
+    for (const [token, role] of [
+      [s.ag2, 'buyer'],
+      [s.ag2, 'supplier'],
+      [s.fc2, 'buyer'],
+      [s.ho, 'buyer'],
+      [s.t2, 'buyer'],
+      [s.t2, 'supplier'],
+    ] as const) {
       const rows = await rowsOf(token, { role });
       expect(rows[0]).toEqual(HEADER);
       expect(rows.slice(1).filter((r) => r[3] === agName)).toEqual([]);

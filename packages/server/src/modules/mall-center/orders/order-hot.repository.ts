@@ -6,30 +6,99 @@ import { lastMicrosecondBefore } from '../../../lib/time.js';
 
 /** An order with its parties' codes and names, its contract and its line count. */
 export type NamedOrderRow = {
-  id: number; orderCode: string; orderType: string; status: string; buyerCompanyId: number; supplierCompanyId: number;
-  buyerCode: string; buyerName: string; supplierCode: string; supplierName: string; contractCode: string | null; contractName: string | null;
-  carryWay: string | null; addressId: number | null; receiver: string | null; receiverPhone: string | null; receiverAddress: string | null;
-  memo: string | null; totalFen: number; paidFen: number; lineCount: number; createdAt: Date; submittedAt: Date | null; updatedAt: Date; version: number;
+  id: number;
+  orderCode: string;
+  orderType: string;
+  status: string;
+  buyerCompanyId: number;
+  supplierCompanyId: number;
+  buyerCode: string;
+  buyerName: string;
+  supplierCode: string;
+  supplierName: string;
+  contractCode: string | null;
+  contractName: string | null;
+  carryWay: string | null;
+  addressId: number | null;
+  receiver: string | null;
+  receiverPhone: string | null;
+  receiverAddress: string | null;
+  memo: string | null;
+  totalFen: number;
+  paidFen: number;
+  lineCount: number;
+  createdAt: Date;
+  submittedAt: Date | null;
+  updatedAt: Date;
+  version: number;
 };
 
 export type HotLineRow = {
-  id: number; orderId: number; lineNo: number; productCode: string; productName: string; specification: string; unit: string;
-  productLineCode: string | null; operationTypeCode: string | null; quantity: number; priceFen: number; amountFen: number;
-  stockBatchId: number | null; batchNo: string | null; shippedQuantity: number; receivedQuantity: number;
+  id: number;
+  orderId: number;
+  lineNo: number;
+  productCode: string;
+  productName: string;
+  specification: string;
+  unit: string;
+  productLineCode: string | null;
+  operationTypeCode: string | null;
+  quantity: number;
+  priceFen: number;
+  amountFen: number;
+  stockBatchId: number | null;
+  batchNo: string | null;
+  shippedQuantity: number;
+  receivedQuantity: number;
 };
 export type HotEventRow = {
-  id: number; action: string; fromStatus: string | null; toStatus: string; actorName: string; actorCompanyName: string; comment: string | null; createdAt: Date;
+  id: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorName: string;
+  actorCompanyName: string;
+  comment: string | null;
+  createdAt: Date;
 };
 export type HotNoticeRow = {
-  id: number; noticeCode: string; carryWay: string; trackingNo: string | null; status: string; memo: string | null; shippedAt: Date; receivedAt: Date | null;
+  id: number;
+  noticeCode: string;
+  carryWay: string;
+  trackingNo: string | null;
+  status: string;
+  memo: string | null;
+  shippedAt: Date;
+  receivedAt: Date | null;
 };
 export type HotNoticeLineRow = {
-  id: number; noticeId: number; orderLineId: number; productCode: string; productName: string; batchNo: string; serialNo: string | null; expiryDate: string; quantity: number;
+  id: number;
+  noticeId: number;
+  orderLineId: number;
+  productCode: string;
+  productName: string;
+  batchNo: string;
+  serialNo: string | null;
+  expiryDate: string;
+  quantity: number;
 };
-export type HotPayBillRow = { id: number; billCode: string; kind: string; amountFen: number; payMethod: string | null; memo: string | null; paidAt: Date };
+export type HotPayBillRow = {
+  id: number;
+  billCode: string;
+  kind: string;
+  amountFen: number;
+  payMethod: string | null;
+  memo: string | null;
+  paidAt: Date;
+};
 
 export type HotDetail = {
-  order: NamedOrderRow; lines: HotLineRow[]; events: HotEventRow[]; notices: HotNoticeRow[]; noticeLines: HotNoticeLineRow[]; payBills: HotPayBillRow[];
+  order: NamedOrderRow;
+  lines: HotLineRow[];
+  events: HotEventRow[];
+  notices: HotNoticeRow[];
+  noticeLines: HotNoticeLineRow[];
+  payBills: HotPayBillRow[];
 };
 
 type Json = Record<string, unknown>;
@@ -51,17 +120,34 @@ const withDates = <T>(row: Json, fields: string[]): T => {
 const namedOrder = (r: Json) => withDates<NamedOrderRow>(r, ['createdAt', 'submittedAt', 'updatedAt']);
 
 export type HotPageFilter = {
-  tenantId: number; companyId: number; role: 'buyer' | 'supplier';
+  tenantId: number;
+  companyId: number;
+  role: 'buyer' | 'supplier';
   /** contract statuses (zod enum values: no commas or braces; a repeated one counts once), all of them when the body names none */
-  statuses: readonly string[]; orderType?: string; createdFrom?: Date; /** exclusive */ createdTo?: Date;
+  statuses: readonly string[];
+  orderType?: string;
+  createdFrom?: Date;
+  /** exclusive */ createdTo?: Date;
 };
 
 /** A page of the company's orders on one side, newest first, with the exact count of the filter. */
-export async function hotOrderPage(db: Database, f: HotPageFilter, offset: number, limit: number): Promise<{ rows: NamedOrderRow[]; total: number }> {
+export async function hotOrderPage(
+  db: Database,
+  f: HotPageFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: NamedOrderRow[]; total: number }> {
   const rows = await db.callTenantFunction('app_order_page', [
-    f.tenantId, f.companyId, f.role, `{${[...new Set(f.statuses)].join(',')}}`, f.orderType ?? '',
+    f.tenantId,
+    f.companyId,
+    f.role,
+    `{${[...new Set(f.statuses)].join(',')}}`,
+    f.orderType ?? '',
     // the function compares created_at <= p_to: its last microsecond before the exclusive end is the same bound
-    f.createdFrom?.toISOString() ?? '-infinity', f.createdTo ? lastMicrosecondBefore(f.createdTo) : 'infinity', offset, limit,
+    f.createdFrom?.toISOString() ?? '-infinity',
+    f.createdTo ? lastMicrosecondBefore(f.createdTo) : 'infinity',
+    offset,
+    limit,
   ]);
   const page = answerOf(rows, 'app_order_page') as { total: number; rows: Json[] };
   return { total: Number(page.total), rows: page.rows.map(namedOrder) };
@@ -69,7 +155,10 @@ export async function hotOrderPage(db: Database, f: HotPageFilter, offset: numbe
 
 /** The order with its parts when the company is its buyer, or its supplier past draft; null otherwise. */
 export async function hotOrderDetail(db: Database, tenantId: number, companyId: number, orderId: number): Promise<HotDetail | null> {
-  const d = answerOf(await db.callTenantFunction('app_order_detail', [tenantId, companyId, orderId]), 'app_order_detail') as DetailJson | null;
+  const d = answerOf(
+    await db.callTenantFunction('app_order_detail', [tenantId, companyId, orderId]),
+    'app_order_detail',
+  ) as DetailJson | null;
   if (!d) return null;
   return {
     order: namedOrder(d.order),

@@ -10,11 +10,19 @@ import { mallOrderLines as ol, mallOrders as o } from './orders.table.js';
 import { visibleTo, type OrderRow } from './orders.repository.js';
 
 export type OrderFilter = {
-  tenantId: number; companyId: number;
+  tenantId: number;
+  companyId: number;
   /** one side; both when absent */
   role?: 'buyer' | 'supplier';
-  orderType?: string; statuses?: string[]; orderCode?: string; supplierCompanyId?: number; buyerCompanyId?: number; contractId?: number;
-  createdFrom?: Date; /** exclusive */ createdTo?: Date; productCode?: string;
+  orderType?: string;
+  statuses?: string[];
+  orderCode?: string;
+  supplierCompanyId?: number;
+  buyerCompanyId?: number;
+  contractId?: number;
+  createdFrom?: Date;
+  /** exclusive */ createdTo?: Date;
+  productCode?: string;
 };
 
 const partyOf = (f: OrderFilter): SQL => {
@@ -23,20 +31,27 @@ const partyOf = (f: OrderFilter): SQL => {
   return visibleTo(f.companyId);
 };
 
-export const orderWhere = (tx: Tx, f: OrderFilter): SQL => and(
-  eq(o.tenantId, f.tenantId),
-  partyOf(f),
-  f.orderType ? eq(o.orderType, f.orderType) : undefined,
-  f.statuses ? inArray(o.status, f.statuses) : undefined,
-  f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
-  f.supplierCompanyId !== undefined ? eq(o.supplierCompanyId, f.supplierCompanyId) : undefined,
-  f.buyerCompanyId !== undefined ? eq(o.buyerCompanyId, f.buyerCompanyId) : undefined,
-  f.contractId !== undefined ? eq(o.contractId, f.contractId) : undefined,
-  f.createdFrom ? gte(o.createdAt, f.createdFrom) : undefined,
-  f.createdTo ? lt(o.createdAt, f.createdTo) : undefined,
-  f.productCode ? exists(tx.select({ one: sql`1` }).from(ol)
-    .where(and(eq(ol.tenantId, o.tenantId), eq(ol.orderId, o.id), eq(ol.productCode, f.productCode)))) : undefined,
-)!;
+export const orderWhere = (tx: Tx, f: OrderFilter): SQL =>
+  and(
+    eq(o.tenantId, f.tenantId),
+    partyOf(f),
+    f.orderType ? eq(o.orderType, f.orderType) : undefined,
+    f.statuses ? inArray(o.status, f.statuses) : undefined,
+    f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
+    f.supplierCompanyId !== undefined ? eq(o.supplierCompanyId, f.supplierCompanyId) : undefined,
+    f.buyerCompanyId !== undefined ? eq(o.buyerCompanyId, f.buyerCompanyId) : undefined,
+    f.contractId !== undefined ? eq(o.contractId, f.contractId) : undefined,
+    f.createdFrom ? gte(o.createdAt, f.createdFrom) : undefined,
+    f.createdTo ? lt(o.createdAt, f.createdTo) : undefined,
+    f.productCode
+      ? exists(
+          tx
+            .select({ one: sql`1` })
+            .from(ol)
+            .where(and(eq(ol.tenantId, o.tenantId), eq(ol.orderId, o.id), eq(ol.productCode, f.productCode))),
+        )
+      : undefined,
+  )!;
 
 export type OrderSort = { field: 'createdAt' | 'totalFen'; dir: 'asc' | 'desc' };
 
@@ -44,13 +59,25 @@ export type OrderSort = { field: 'createdAt' | 'totalFen'; dir: 'asc' | 'desc' }
 const newestFirst = sql`${o.createdAt} desc nulls last`;
 const oldestFirst = sql`${o.createdAt} asc nulls first`;
 
-export async function pageOrders(tx: Tx, f: OrderFilter, sort: OrderSort, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function pageOrders(
+  tx: Tx,
+  f: OrderFilter,
+  sort: OrderSort,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = orderWhere(tx, f);
   const by = sort.dir === 'asc' ? asc : desc;
-  const order = sort.field === 'totalFen' ? [by(o.totalFen), newestFirst, desc(o.id)]
-    : [sort.dir === 'asc' ? oldestFirst : newestFirst, by(o.id)];
+  const order =
+    sort.field === 'totalFen' ? [by(o.totalFen), newestFirst, desc(o.id)] : [sort.dir === 'asc' ? oldestFirst : newestFirst, by(o.id)];
   const [total] = await tx.select({ n: count() }).from(o).where(where);
-  const rows = await tx.select().from(o).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await tx
+    .select()
+    .from(o)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -65,26 +92,60 @@ export async function pageLines(tx: Tx, tenantId: number, orderId: number, offse
 /** Lines of the company's orders with their order, newest order first. */
 export async function pageOrderProducts(tx: Tx, f: OrderFilter, offset: number, limit: number) {
   const join = and(eq(o.tenantId, ol.tenantId), eq(o.id, ol.orderId));
-  const where = and(eq(ol.tenantId, f.tenantId), orderWhere(tx, { ...f, productCode: undefined }),
-    f.productCode ? eq(ol.productCode, f.productCode) : undefined);
+  const where = and(
+    eq(ol.tenantId, f.tenantId),
+    orderWhere(tx, { ...f, productCode: undefined }),
+    f.productCode ? eq(ol.productCode, f.productCode) : undefined,
+  );
   const [total] = await tx.select({ n: count() }).from(ol).innerJoin(o, join).where(where);
-  const rows = await tx.select({
-    line: ol, orderCode: o.orderCode, status: o.status, buyerCompanyId: o.buyerCompanyId, supplierCompanyId: o.supplierCompanyId, createdAt: o.createdAt,
-  }).from(ol).innerJoin(o, join).where(where).orderBy(newestFirst, desc(o.id), asc(ol.lineNo)).limit(limit).offset(offset);
+  const rows = await tx
+    .select({
+      line: ol,
+      orderCode: o.orderCode,
+      status: o.status,
+      buyerCompanyId: o.buyerCompanyId,
+      supplierCompanyId: o.supplierCompanyId,
+      createdAt: o.createdAt,
+    })
+    .from(ol)
+    .innerJoin(o, join)
+    .where(where)
+    .orderBy(newestFirst, desc(o.id), asc(ol.lineNo))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Distinct products (per product code and supplier) of the contracts in scope, paged. */
-export async function pageContractItems(tx: Tx, f: ContractFilter, p: { productLineCode?: string; keyword?: string }, offset: number, limit: number) {
+export async function pageContractItems(
+  tx: Tx,
+  f: ContractFilter,
+  p: { productLineCode?: string; keyword?: string },
+  offset: number,
+  limit: number,
+) {
   const pattern = p.keyword ? containsPattern(p.keyword) : undefined;
-  const items = tx.selectDistinctOn([cp.productCode, mallContracts.supplierCompanyId], {
-    productCode: cp.productCode, productName: cp.productName, specification: cp.specification, unit: cp.unit,
-    productLineCode: cp.productLineCode, supplierCompanyId: mallContracts.supplierCompanyId,
-  }).from(cp).innerJoin(mallContracts, and(eq(mallContracts.tenantId, cp.tenantId), eq(mallContracts.id, cp.contractId))).where(and(
-    eq(cp.tenantId, f.tenantId), contractScope(f),
-    p.productLineCode ? eq(cp.productLineCode, p.productLineCode) : undefined,
-    pattern ? or(ilike(cp.productCode, pattern), ilike(cp.productName, pattern), ilike(cp.specification, pattern)) : undefined,
-  )).orderBy(cp.productCode, mallContracts.supplierCompanyId, desc(cp.id)).as('items');
+  const items = tx
+    .selectDistinctOn([cp.productCode, mallContracts.supplierCompanyId], {
+      productCode: cp.productCode,
+      productName: cp.productName,
+      specification: cp.specification,
+      unit: cp.unit,
+      productLineCode: cp.productLineCode,
+      supplierCompanyId: mallContracts.supplierCompanyId,
+    })
+    .from(cp)
+    .innerJoin(mallContracts, and(eq(mallContracts.tenantId, cp.tenantId), eq(mallContracts.id, cp.contractId)))
+    .where(
+      and(
+        eq(cp.tenantId, f.tenantId),
+        contractScope(f),
+        p.productLineCode ? eq(cp.productLineCode, p.productLineCode) : undefined,
+        pattern ? or(ilike(cp.productCode, pattern), ilike(cp.productName, pattern), ilike(cp.specification, pattern)) : undefined,
+      ),
+    )
+    .orderBy(cp.productCode, mallContracts.supplierCompanyId, desc(cp.id))
+    .as('items');
   const [total] = await tx.select({ n: count() }).from(items);
   const rows = await tx.select().from(items).orderBy(items.productCode, items.supplierCompanyId).limit(limit).offset(offset);
   return { rows, total: Number(total?.n ?? 0) };

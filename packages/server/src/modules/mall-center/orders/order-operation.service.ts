@@ -3,7 +3,13 @@
 // action's work (delivery notice and stock for ship, receipt for receive, pay bill for pay) and writes
 // the status event, all in one transaction.
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
-import type { ConfirmStockBatchForm, OrderItem, OrderLineItem, OrderOperationQuery, ShipLineInput } from '@medportal/contracts/mall/orders.contract';
+import type {
+  ConfirmStockBatchForm,
+  OrderItem,
+  OrderLineItem,
+  OrderOperationQuery,
+  ShipLineInput,
+} from '@medportal/contracts/mall/orders.contract';
 import { ORDER_ACTION_PERMISSION, type Permission } from '@medportal/contracts/permissions';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -37,7 +43,13 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
   }
   const batchIdOf = (l: ShipLineInput) => l.stockBatchId ?? byId.get(l.orderLineId)!.stockBatchId ?? undefined;
   const today = await tenantTodayIn(tx, ctx.tenantId);
-  const batches = await delivery.companyBatches(tx, ctx.tenantId, row.supplierCompanyId, q.lines!.flatMap((l) => batchIdOf(l) ?? []), today);
+  const batches = await delivery.companyBatches(
+    tx,
+    ctx.tenantId,
+    row.supplierCompanyId,
+    q.lines!.flatMap((l) => batchIdOf(l) ?? []),
+    today,
+  );
   const noticeLines = [];
   for (const l of q.lines!) {
     const line = byId.get(l.orderLineId)!;
@@ -52,16 +64,31 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
     if (!b) throw new DomainError('ORDER_BATCH_NOT_FOUND');
     if (b.productCode !== line.productCode) throw new DomainError('ORDER_BATCH_PRODUCT_MISMATCH');
     if (b.expired) throw new DomainError('ORDER_BATCH_EXPIRED');
-    if ((l.batchNo && l.batchNo !== b.batchNo) || (l.expiryDate && l.expiryDate !== b.expiryDate) || (l.serialNo && l.serialNo !== b.serialNo)) {
+    if (
+      (l.batchNo && l.batchNo !== b.batchNo) ||
+      (l.expiryDate && l.expiryDate !== b.expiryDate) ||
+      (l.serialNo && l.serialNo !== b.serialNo)
+    ) {
       throw new DomainError('ORDER_BATCH_MISMATCH');
     }
     if (!(await delivery.takeFromBatch(tx, ctx.tenantId, b.id, l.quantity))) throw new DomainError('ORDER_BATCH_SHORT');
     noticeLines.push({ ...item, batchNo: b.batchNo, serialNo: b.serialNo, expiryDate: b.expiryDate });
   }
-  await delivery.insertNotice(tx, {
-    tenantId: ctx.tenantId, noticeCode: await nextCode(tx, ctx.tenantId, 'DN'), orderId: row.id, supplierCompanyId: row.supplierCompanyId,
-    buyerCompanyId: row.buyerCompanyId, carryWay: q.carryWay!, trackingNo: q.trackingNo || null, memo: q.comment || null, shippedBy: ctx.userId,
-  }, noticeLines);
+  await delivery.insertNotice(
+    tx,
+    {
+      tenantId: ctx.tenantId,
+      noticeCode: await nextCode(tx, ctx.tenantId, 'DN'),
+      orderId: row.id,
+      supplierCompanyId: row.supplierCompanyId,
+      buyerCompanyId: row.buyerCompanyId,
+      carryWay: q.carryWay!,
+      trackingNo: q.trackingNo || null,
+      memo: q.comment || null,
+      shippedBy: ctx.userId,
+    },
+    noticeLines,
+  );
   for (const [id, n] of wanted) await repo.addLineQuantity(tx, ctx.tenantId, id, 'shipped', n);
   return { to: afterShip(lines.map((l) => ({ ...l, shippedQuantity: l.shippedQuantity + (wanted.get(l.id) ?? 0) }))) };
 }
@@ -79,7 +106,14 @@ async function receive(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: Order
   await delivery.markReceived(tx, ctx.tenantId, notice.id, ctx.userId);
   for (const l of await delivery.noticeLinesOf(tx, ctx.tenantId, [notice.id])) {
     await repo.addLineQuantity(tx, ctx.tenantId, l.orderLineId, 'received', l.quantity);
-    if (house) await delivery.addStock(tx, ctx.tenantId, house.id, { productCode: l.productCode, batchNo: l.batchNo, serialNo: l.serialNo, expiryDate: l.expiryDate, quantity: l.quantity });
+    if (house)
+      await delivery.addStock(tx, ctx.tenantId, house.id, {
+        productCode: l.productCode,
+        batchNo: l.batchNo,
+        serialNo: l.serialNo,
+        expiryDate: l.expiryDate,
+        quantity: l.quantity,
+      });
   }
   await placeReceivedGoods(tx, ctx.tenantId, notice.id);
   return { to: afterReceive(row.status as OrderStatus, await repo.linesOf(tx, ctx.tenantId, row.id)) };
@@ -90,8 +124,16 @@ async function pay(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOper
   const amountFen = q.amountFen!;
   if (amountFen > row.totalFen - row.paidFen) throw new DomainError('ORDER_PAY_OVER');
   await delivery.insertPayBill(tx, {
-    tenantId: ctx.tenantId, billCode: await nextCode(tx, ctx.tenantId, 'PB'), orderId: row.id, payerCompanyId: row.buyerCompanyId,
-    payeeCompanyId: row.supplierCompanyId, kind: 'payment', amountFen, payMethod: q.payMethod || null, memo: q.comment || null, createdBy: ctx.userId,
+    tenantId: ctx.tenantId,
+    billCode: await nextCode(tx, ctx.tenantId, 'PB'),
+    orderId: row.id,
+    payerCompanyId: row.buyerCompanyId,
+    payeeCompanyId: row.supplierCompanyId,
+    kind: 'payment',
+    amountFen,
+    payMethod: q.payMethod || null,
+    memo: q.comment || null,
+    createdBy: ctx.userId,
   });
   return { to: row.status as OrderStatus, set: { paidFen: row.paidFen + amountFen } };
 }
@@ -108,7 +150,12 @@ export async function orderOperation(db: Database, ctx: RequestContext, q: Order
   if (q.action === 'submit') {
     const book = await addressList(db, ctx);
     return db.tenant(ctx.tenantId, async (tx) =>
-      orderItem(tx, ctx.tenantId, await submitDraft(tx, ctx, q.orderId, { version: q.version, book, clientToken: null, comment: q.comment })));
+      orderItem(
+        tx,
+        ctx.tenantId,
+        await submitDraft(tx, ctx, q.orderId, { version: q.version, book, clientToken: null, comment: q.comment }),
+      ),
+    );
   }
   return db.tenant(ctx.tenantId, async (tx) => {
     const row = await repo.lockOrder(tx, ctx.tenantId, companyId, q.orderId);
@@ -116,13 +163,23 @@ export async function orderOperation(db: Database, ctx: RequestContext, q: Order
     assertAllowed(row, q.action, companyId);
     if (q.version !== undefined && q.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
     if (q.action === 'reject' && !q.comment) throw new DomainError('ORDER_REJECT_REASON');
-    const step = q.action === 'ship' ? await ship(tx, ctx, row, q)
-      : q.action === 'receive' ? await receive(tx, ctx, row, q)
-        : q.action === 'pay' ? await pay(tx, ctx, row, q)
-          : { to: SIMPLE_TARGET[q.action]! };
+    const step =
+      q.action === 'ship'
+        ? await ship(tx, ctx, row, q)
+        : q.action === 'receive'
+          ? await receive(tx, ctx, row, q)
+          : q.action === 'pay'
+            ? await pay(tx, ctx, row, q)
+            : { to: SIMPLE_TARGET[q.action]! };
     const updated = await repo.updateOrder(tx, ctx.tenantId, row.id, { ...step.set, status: step.to, version: row.version + 1 });
     await repo.insertEvent(tx, ctx.tenantId, {
-      orderId: row.id, action: q.action, fromStatus: row.status, toStatus: step.to, actorUserId: ctx.userId, actorCompanyId: companyId, comment: q.comment || null,
+      orderId: row.id,
+      action: q.action,
+      fromStatus: row.status,
+      toStatus: step.to,
+      actorUserId: ctx.userId,
+      actorCompanyId: companyId,
+      comment: q.comment || null,
     });
     return orderItem(tx, ctx.tenantId, updated);
   });
@@ -140,9 +197,16 @@ export const confirmStockBatch = (db: Database, ctx: RequestContext, form: Confi
     const row = await repo.lockOrder(tx, ctx.tenantId, companyId, form.orderId);
     if (!row) throw new DomainError('ORDER_NOT_OPERABLE');
     if (row.supplierCompanyId !== companyId) throw new DomainError('ORDER_WRONG_PARTY');
-    if (!ASSIGNABLE.includes(row.status as OrderStatus)) throw new DomainError('ORDER_ILLEGAL_ACTION', illegalMsg(row.status as OrderStatus, '分配库存批次'));
+    if (!ASSIGNABLE.includes(row.status as OrderStatus))
+      throw new DomainError('ORDER_ILLEGAL_ACTION', illegalMsg(row.status as OrderStatus, '分配库存批次'));
     const byId = new Map((await repo.linesOf(tx, ctx.tenantId, row.id)).map((l) => [l.id, l]));
-    const batches = await delivery.companyBatches(tx, ctx.tenantId, companyId, form.lines.map((l) => l.stockBatchId), await tenantTodayIn(tx, ctx.tenantId));
+    const batches = await delivery.companyBatches(
+      tx,
+      ctx.tenantId,
+      companyId,
+      form.lines.map((l) => l.stockBatchId),
+      await tenantTodayIn(tx, ctx.tenantId),
+    );
     for (const a of form.lines) {
       const line = byId.get(a.orderLineId);
       if (!line) throw new DomainError('ORDER_LINE_NOT_FOUND');
@@ -155,7 +219,13 @@ export const confirmStockBatch = (db: Database, ctx: RequestContext, form: Confi
     }
     await repo.updateOrder(tx, ctx.tenantId, row.id, { version: row.version + 1 });
     await repo.insertEvent(tx, ctx.tenantId, {
-      orderId: row.id, action: 'assignBatch', fromStatus: row.status, toStatus: row.status, actorUserId: ctx.userId, actorCompanyId: companyId, comment: null,
+      orderId: row.id,
+      action: 'assignBatch',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actorUserId: ctx.userId,
+      actorCompanyId: companyId,
+      comment: null,
     });
     return (await repo.linesOf(tx, ctx.tenantId, row.id)).map(lineItem);
   });

@@ -3,7 +3,15 @@
 import type { Page } from '@medportal/contracts/common/envelope';
 import { ORDER_STATUSES, ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import type {
-  MdmItem, MdmItemQuery, OrderDetail, OrderItem, OrderLineItem, OrderLinePageQuery, OrderListQuery, OrderProductItem, OrderProductPageQuery,
+  MdmItem,
+  MdmItemQuery,
+  OrderDetail,
+  OrderItem,
+  OrderLineItem,
+  OrderLinePageQuery,
+  OrderListQuery,
+  OrderProductItem,
+  OrderProductPageQuery,
 } from '@medportal/contracts/mall/orders.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -22,20 +30,39 @@ const statusesOf = (s: OrderStatus | OrderStatus[] | undefined) => (s === undefi
 
 /** The filter of a list body; null when a named company or contract does not exist (the page is then empty). */
 async function filterOf(
-  tx: Tx, ctx: RequestContext, q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>, clock: Clock,
+  tx: Tx,
+  ctx: RequestContext,
+  q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>,
+  clock: Clock,
 ): Promise<list.OrderFilter | null> {
   const f: list.OrderFilter = {
-    tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, orderType: q.orderType, statuses: statusesOf(q.status), orderCode: q.orderCode || undefined,
-    createdFrom: clock.from(q.createdFrom), createdTo: clock.to(q.createdTo), productCode: q.productCode,
+    tenantId: ctx.tenantId,
+    companyId: companyOf(ctx),
+    role: q.role,
+    orderType: q.orderType,
+    statuses: statusesOf(q.status),
+    orderCode: q.orderCode || undefined,
+    createdFrom: clock.from(q.createdFrom),
+    createdTo: clock.to(q.createdTo),
+    productCode: q.productCode,
   };
-  for (const [code, key] of [[q.supplierCode, 'supplierCompanyId'], [q.buyerCode, 'buyerCompanyId']] as const) {
+  for (const [code, key] of [
+    [q.supplierCode, 'supplierCompanyId'],
+    [q.buyerCode, 'buyerCompanyId'],
+  ] as const) {
     if (code === undefined) continue;
     const id = await companyIdByCode(tx, ctx.tenantId, code);
     if (id === undefined) return null;
     f[key] = id;
   }
   if (q.contractCode !== undefined) {
-    const c = await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: f.companyId, as: 'party', contractCode: q.contractCode, today: clock.day(new Date()) });
+    const c = await repo.findContract(tx, {
+      tenantId: ctx.tenantId,
+      companyId: f.companyId,
+      as: 'party',
+      contractCode: q.contractCode,
+      today: clock.day(new Date()),
+    });
     if (!c) return null;
     f.contractId = c.id;
   }
@@ -46,19 +73,40 @@ async function filterOf(
  * The list bodies app_order_page answers in one round trip: every filter but the order number, product,
  * party and contract codes, newest first. Other bodies take the general query below (same answers).
  */
-const hotList = (q: OrderListQuery) => !q.orderCode && q.productCode === undefined && q.supplierCode === undefined && q.buyerCode === undefined
-  && q.contractCode === undefined && q.sortField === 'createdAt' && q.sortOrder === 'desc';
+const hotList = (q: OrderListQuery) =>
+  !q.orderCode &&
+  q.productCode === undefined &&
+  q.supplierCode === undefined &&
+  q.buyerCode === undefined &&
+  q.contractCode === undefined &&
+  q.sortField === 'createdAt' &&
+  q.sortOrder === 'desc';
 
 /** order/orderDetailList */
 export const orderPage = async (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> => {
   const offset = (q.pageNum - 1) * q.pageSize;
   const clock = await tenantClock(db, ctx.tenantId);
   if (hotList(q)) {
-    const { rows, total } = await hotOrderPage(db, {
-      tenantId: ctx.tenantId, companyId: companyOf(ctx), role: q.role, statuses: statusesOf(q.status) ?? ORDER_STATUSES, orderType: q.orderType,
-      createdFrom: clock.from(q.createdFrom), createdTo: clock.to(q.createdTo),
-    }, offset, q.pageSize);
-    return pageOf(rows.map((r) => namedOrderItem(r, clock)), total, q.pageNum, q.pageSize);
+    const { rows, total } = await hotOrderPage(
+      db,
+      {
+        tenantId: ctx.tenantId,
+        companyId: companyOf(ctx),
+        role: q.role,
+        statuses: statusesOf(q.status) ?? ORDER_STATUSES,
+        orderType: q.orderType,
+        createdFrom: clock.from(q.createdFrom),
+        createdTo: clock.to(q.createdTo),
+      },
+      offset,
+      q.pageSize,
+    );
+    return pageOf(
+      rows.map((r) => namedOrderItem(r, clock)),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   }
   return db.tenant(ctx.tenantId, async (tx) => {
     const f = await filterOf(tx, ctx, q, clock);
@@ -81,10 +129,15 @@ export async function orderDetail(db: Database, ctx: RequestContext, orderId: nu
   const clock = await tenantClock(db, ctx.tenantId);
   const role = d.order.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
   return {
-    order: namedOrderItem(d.order, clock), role, lines: d.lines.map(lineItem), events: d.events.map((e) => eventItem(e, clock)),
-    notices: d.notices.map((n) => noticeItem(n, d.noticeLines, clock)), payBills: d.payBills.map((b) => payBillItem(b, clock)),
+    order: namedOrderItem(d.order, clock),
+    role,
+    lines: d.lines.map(lineItem),
+    events: d.events.map((e) => eventItem(e, clock)),
+    notices: d.notices.map((n) => noticeItem(n, d.noticeLines, clock)),
+    payBills: d.payBills.map((b) => payBillItem(b, clock)),
     allowedActions: allowedActions(d.order.status as OrderStatus, role, {
-      unpaidFen: d.order.totalFen - d.order.paidFen, noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
+      unpaidFen: d.order.totalFen - d.order.paidFen,
+      noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
     }),
   };
 }
@@ -104,12 +157,25 @@ export const orderProductPage = async (db: Database, ctx: RequestContext, q: Ord
     const f = await filterOf(tx, ctx, q, clock);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await list.pageOrderProducts(tx, f, (q.pageNum - 1) * q.pageSize, q.pageSize);
-    const cards = await companyCards(tx, ctx.tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
-    return pageOf(rows.map((r) => ({
-      ...lineItem(r.line), orderCode: r.orderCode, status: r.status as OrderStatus, statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
-      buyerName: cards.get(r.buyerCompanyId)?.name ?? '', supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
-      createdAt: clock.text(r.createdAt),
-    })), total, q.pageNum, q.pageSize);
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]),
+    );
+    return pageOf(
+      rows.map((r) => ({
+        ...lineItem(r.line),
+        orderCode: r.orderCode,
+        status: r.status as OrderStatus,
+        statusName: ORDER_STATUS_NAMES[r.status as OrderStatus],
+        buyerName: cards.get(r.buyerCompanyId)?.name ?? '',
+        supplierName: cards.get(r.supplierCompanyId)?.name ?? '',
+        createdAt: clock.text(r.createdAt),
+      })),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });
 };
 
@@ -122,10 +188,26 @@ export const mdmItemPage = (db: Database, ctx: RequestContext, q: MdmItemQuery):
       if (supplierCompanyId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
     }
     const today = await tenantTodayIn(tx, ctx.tenantId);
-    const { rows, total } = await list.pageContractItems(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, supplierCompanyId },
-      q, (q.pageNum - 1) * q.pageSize, q.pageSize);
-    const cards = await companyCards(tx, ctx.tenantId, rows.map((r) => r.supplierCompanyId));
-    return pageOf(rows.map(({ supplierCompanyId: id, ...r }) => ({
-      ...r, supplierCode: cards.get(id)?.code ?? '', supplierName: cards.get(id)?.name ?? '',
-    })), total, q.pageNum, q.pageSize);
+    const { rows, total } = await list.pageContractItems(
+      tx,
+      { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today, supplierCompanyId },
+      q,
+      (q.pageNum - 1) * q.pageSize,
+      q.pageSize,
+    );
+    const cards = await companyCards(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => r.supplierCompanyId),
+    );
+    return pageOf(
+      rows.map(({ supplierCompanyId: id, ...r }) => ({
+        ...r,
+        supplierCode: cards.get(id)?.code ?? '',
+        supplierName: cards.get(id)?.name ?? '',
+      })),
+      total,
+      q.pageNum,
+      q.pageSize,
+    );
   });

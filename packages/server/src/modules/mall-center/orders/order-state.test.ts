@@ -9,7 +9,9 @@ const open = { unpaidFen: 100, noticesToReceive: 1 };
 
 describe('allowedActions', () => {
   it('gives each party its buttons per status', () => {
-    const table = Object.fromEntries(ORDER_STATUSES.map((st) => [st, [allowedActions(st, 'buyer', open), allowedActions(st, 'supplier', open)]]));
+    const table = Object.fromEntries(
+      ORDER_STATUSES.map((st) => [st, [allowedActions(st, 'buyer', open), allowedActions(st, 'supplier', open)]]),
+    );
     expect(table).toEqual({
       draft: [['submit', 'cancel'], []],
       submitted: [['cancel'], ['confirm', 'reject']],

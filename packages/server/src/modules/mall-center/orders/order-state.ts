@@ -3,7 +3,11 @@
 // lead. No database here; the services lock the order and call these.
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@medportal/contracts/mall/common.contract';
 import {
-  ORDER_ACTIONS, ORDER_ACTION_NAMES, ORDER_TRANSITIONS, type OrderAction, type OrderParty,
+  ORDER_ACTIONS,
+  ORDER_ACTION_NAMES,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  type OrderParty,
 } from '@medportal/contracts/mall/orders.contract';
 
 export { ORDER_TRANSITIONS };
@@ -26,14 +30,18 @@ export function refusal(status: OrderStatus, action: OrderAction, party: OrderPa
 
 /** The actions the party may take now: the table, plus an unpaid amount for pay and a notice for receive. */
 export function allowedActions(status: OrderStatus, party: OrderParty, facts: OrderFacts): OrderAction[] {
-  return ORDER_ACTIONS.filter((a) => refusal(status, a, party) === null
-    && (a !== 'pay' || facts.unpaidFen > 0)
-    && (a !== 'receive' || facts.noticesToReceive > 0));
+  return ORDER_ACTIONS.filter(
+    (a) => refusal(status, a, party) === null && (a !== 'pay' || facts.unpaidFen > 0) && (a !== 'receive' || facts.noticesToReceive > 0),
+  );
 }
 
 /** The status an action without quantities leads to (ship, receive and pay are decided below). */
 export const SIMPLE_TARGET: Partial<Record<OrderAction, OrderStatus>> = {
-  submit: 'submitted', cancel: 'cancelled', confirm: 'confirmed', reject: 'rejected', complete: 'completed',
+  submit: 'submitted',
+  cancel: 'cancelled',
+  confirm: 'confirmed',
+  reject: 'rejected',
+  complete: 'completed',
 };
 
 type LineQuantities = { quantity: number; shippedQuantity: number; receivedQuantity: number };

@@ -16,8 +16,13 @@ let ag2Address: number;
 beforeAll(async () => {
   t = await createTestApp();
   const [ag, ag2, fc, fc2, ho, none, t2] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag2_user'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin'),
-    login(t.app, 'ho_user'), login(t.app, 'new_user'), login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'fc2_admin'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'new_user'),
+    login(t.app, 't2_user', 'Demo1234', 2),
   ]);
   s = { ag, ag2, fc, fc2, ho, none, t2 };
   agAddress = (await ok(t, '/orderAddress/getOrderAddressList', s.ag, { detailedAddress: '' }))[0].id;
@@ -25,18 +30,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Order = { id: number; orderCode: string; status: string; version: number; totalFen: number; lineCount: number } & Record<string, unknown>;
+type Order = { id: number; orderCode: string; status: string; version: number; totalFen: number; lineCount: number } & Record<
+  string,
+  unknown
+>;
 const FORM = {
-  supplierCode: 'FC0001', contractCode: 'HT-KR-2026-001', carryWay: 'e',
-  lines: [{ productCode: 'KR-SYR-5', quantity: 200 }, { productCode: 'KR-CATH-16', quantity: 3, operationTypeCode: 'OT-SURG' }],
+  supplierCode: 'FC0001',
+  contractCode: 'HT-KR-2026-001',
+  carryWay: 'e',
+  lines: [
+    { productCode: 'KR-SYR-5', quantity: 200 },
+    { productCode: 'KR-CATH-16', quantity: 3, operationTypeCode: 'OT-SURG' },
+  ],
   memo: '请于周五前送达',
 };
 const withAddress = () => ({ ...FORM, addressId: agAddress });
 const draft = async (body: unknown = withAddress(), token = s.ag) => (await ok(t, '/ccOrder/tempStorage', token, body)) as Order;
 const codeOf = async (path: string, token: string, body: unknown) => (await call(t.app, `${MC}${path}`, body, { token })).body;
 const detail = async (orderId: number, token = s.ag) => ok(t, '/order/orderDetail', token, { orderId });
-const ordersWithToken = (clientToken: string) => t.db.tenant(1, (tx) => tx.select({ id: mallOrders.id }).from(mallOrders)
-  .where(and(eq(mallOrders.tenantId, 1), eq(mallOrders.clientToken, clientToken))));
+const ordersWithToken = (clientToken: string) =>
+  t.db.tenant(1, (tx) =>
+    tx
+      .select({ id: mallOrders.id })
+      .from(mallOrders)
+      .where(and(eq(mallOrders.tenantId, 1), eq(mallOrders.clientToken, clientToken))),
+  );
 
 describe('ccOrder/tempStorage', () => {
   it('creates a draft priced from the contract, with the receiver copied from the address book and a create event', async () => {
@@ -44,15 +62,39 @@ describe('ccOrder/tempStorage', () => {
     expect(o.orderCode).toMatch(/^PO\d{14}$/);
     const total = 200 * SEEDED_PRICE_FEN['KR-SYR-5']! + 3 * SEEDED_PRICE_FEN['KR-CATH-16']!;
     expect(o).toMatchObject({
-      status: 'draft', statusName: '草稿', buyerCode: 'AG0001', supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司',
-      contractCode: 'HT-KR-2026-001', carryWay: 'e', carryWayName: '快递', receiver: '王晓明', receiverPhone: '13800000003',
-      receiverAddress: '江苏省南京市建邺区江东中路369号恒泰大厦3楼仓储部', memo: '请于周五前送达', totalFen: total, paidFen: 0, lineCount: 2, version: 1,
+      status: 'draft',
+      statusName: '草稿',
+      buyerCode: 'AG0001',
+      supplierCode: 'FC0001',
+      supplierName: '上海康瑞医疗器械有限公司',
+      contractCode: 'HT-KR-2026-001',
+      carryWay: 'e',
+      carryWayName: '快递',
+      receiver: '王晓明',
+      receiverPhone: '13800000003',
+      receiverAddress: '江苏省南京市建邺区江东中路369号恒泰大厦3楼仓储部',
+      memo: '请于周五前送达',
+      totalFen: total,
+      paidFen: 0,
+      lineCount: 2,
+      version: 1,
       submittedAt: null,
     });
     const d = await detail(o.id);
-    expect(d.lines.map((l: { productCode: string; priceFen: number; amountFen: number; lineNo: number }) => [l.lineNo, l.productCode, l.priceFen, l.amountFen]))
-      .toEqual([[1, 'KR-SYR-5', 45, 9000], [2, 'KR-CATH-16', 1250, 3750]]);
-    expect(d.events.map((e: { action: string; toStatus: string; actorName: string }) => [e.action, e.toStatus, e.actorName])).toEqual([['create', 'draft', '王晓明']]);
+    expect(
+      d.lines.map((l: { productCode: string; priceFen: number; amountFen: number; lineNo: number }) => [
+        l.lineNo,
+        l.productCode,
+        l.priceFen,
+        l.amountFen,
+      ]),
+    ).toEqual([
+      [1, 'KR-SYR-5', 45, 9000],
+      [2, 'KR-CATH-16', 1250, 3750],
+    ]);
+    expect(d.events.map((e: { action: string; toStatus: string; actorName: string }) => [e.action, e.toStatus, e.actorName])).toEqual([
+      ['create', 'draft', '王晓明'],
+    ]);
     expect(d.allowedActions).toEqual(['submit', 'cancel']);
   });
 
@@ -63,10 +105,26 @@ describe('ccOrder/tempStorage', () => {
 
   it('edits the own draft at the version read, replacing its lines; a stale version changes nothing', async () => {
     const o = await draft();
-    const edited = await draft({ ...withAddress(), id: o.id, version: 1, lines: [{ productCode: 'KR-MASK-01', quantity: 10 }], carryWay: 'bySelf' });
-    expect(edited).toMatchObject({ id: o.id, version: 2, lineCount: 1, totalFen: 10 * SEEDED_PRICE_FEN['KR-MASK-01']!, carryWay: 'bySelf', orderCode: o.orderCode });
-    expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...withAddress(), id: o.id, version: 1 }))
-      .toEqual({ code: 'MC1102', msg: '订单已被他人修改，请刷新后重试', payload: null });
+    const edited = await draft({
+      ...withAddress(),
+      id: o.id,
+      version: 1,
+      lines: [{ productCode: 'KR-MASK-01', quantity: 10 }],
+      carryWay: 'bySelf',
+    });
+    expect(edited).toMatchObject({
+      id: o.id,
+      version: 2,
+      lineCount: 1,
+      totalFen: 10 * SEEDED_PRICE_FEN['KR-MASK-01']!,
+      carryWay: 'bySelf',
+      orderCode: o.orderCode,
+    });
+    expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...withAddress(), id: o.id, version: 1 })).toEqual({
+      code: 'MC1102',
+      msg: '订单已被他人修改，请刷新后重试',
+      payload: null,
+    });
     expect((await detail(o.id)).lines).toHaveLength(1);
     expect((await detail(o.id)).events.map((e: { action: string }) => e.action)).toEqual(['create', 'update']);
   });
@@ -74,7 +132,10 @@ describe('ccOrder/tempStorage', () => {
   it("cannot edit another company's or tenant's draft, nor a submitted order", async () => {
     const o = await draft();
     for (const token of [s.ag2, s.fc, s.t2]) {
-      expect(await codeOf('/ccOrder/tempStorage', token, { ...FORM, id: o.id, version: 1 })).toMatchObject({ code: 'MC1101', msg: '订单不存在或无权操作' });
+      expect(await codeOf('/ccOrder/tempStorage', token, { ...FORM, id: o.id, version: 1 })).toMatchObject({
+        code: 'MC1101',
+        msg: '订单不存在或无权操作',
+      });
     }
     await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, clientToken: `edit-${o.id}-token` });
     expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...withAddress(), id: o.id, version: 2 })).toMatchObject({ code: 'MC1103' });
@@ -85,10 +146,21 @@ describe('ccOrder/tempStorage', () => {
     expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, supplierCode: 'FC0002' })).toMatchObject({ code: 'MC1004' });
     expect(await codeOf('/ccOrder/tempStorage', s.ag2, FORM)).toMatchObject({ code: 'MC1004' });
     expect(await codeOf('/ccOrder/tempStorage', s.ho, FORM)).toMatchObject({ code: 'MC1004' });
-    expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'MD-GLU-50', quantity: 1 }, { productCode: 'NOPE-1', quantity: 1 }] }))
-      .toEqual({ code: 'MC1106', msg: '产品不在所选合同内：MD-GLU-50、NOPE-1', payload: null });
-    expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1, operationTypeCode: 'OT-SURG' }] }))
-      .toMatchObject({ code: 'MC1107', msg: '业务类型 OT-SURG 不属于产品 KR-SYR-5 的产品线' });
+    expect(
+      await codeOf('/ccOrder/tempStorage', s.ag, {
+        ...FORM,
+        lines: [
+          { productCode: 'MD-GLU-50', quantity: 1 },
+          { productCode: 'NOPE-1', quantity: 1 },
+        ],
+      }),
+    ).toEqual({ code: 'MC1106', msg: '产品不在所选合同内：MD-GLU-50、NOPE-1', payload: null });
+    expect(
+      await codeOf('/ccOrder/tempStorage', s.ag, {
+        ...FORM,
+        lines: [{ productCode: 'KR-SYR-5', quantity: 1, operationTypeCode: 'OT-SURG' }],
+      }),
+    ).toMatchObject({ code: 'MC1107', msg: '业务类型 OT-SURG 不属于产品 KR-SYR-5 的产品线' });
     expect(await codeOf('/ccOrder/tempStorage', s.ag, { ...FORM, addressId: ag2Address })).toMatchObject({ code: 'MC1111' });
     // no company, so no role holding the order app's 新建订单 button
     expect(await codeOf('/ccOrder/tempStorage', s.none, FORM)).toMatchObject({ code: '403' });
@@ -98,8 +170,26 @@ describe('ccOrder/tempStorage', () => {
   it('refuses bad input with a 400 naming the field', async () => {
     await bad(t, '/ccOrder/tempStorage', s.ag, undefined, 'ccOrderForm');
     await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 0 }] }, 'quantity');
-    await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1.5 }] }, '数量 quantity应为大于0的整数');
-    await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1 }, { productCode: 'KR-SYR-5', quantity: 2 }] }, 'lines');
+    await bad(
+      t,
+      '/ccOrder/tempStorage',
+      s.ag,
+      { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1.5 }] },
+      '数量 quantity应为大于0的整数',
+    );
+    await bad(
+      t,
+      '/ccOrder/tempStorage',
+      s.ag,
+      {
+        ...FORM,
+        lines: [
+          { productCode: 'KR-SYR-5', quantity: 1 },
+          { productCode: 'KR-SYR-5', quantity: 2 },
+        ],
+      },
+      'lines',
+    );
     await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, carryWay: 'g' }, 'carryWay');
     await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, memo: '长'.repeat(501) }, 'memo');
     await bad(t, '/ccOrder/tempStorage', s.ag, { ...FORM, id: 5 }, 'version');
@@ -111,40 +201,68 @@ describe('order/orderSubmit', () => {
   it('submits a draft: priced again, a submit event, the token kept; the same token answers with the same order', async () => {
     const o = await draft();
     const token = 'tok-submit-draft-1';
-    const sub = await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, version: 1, clientToken: token }) as Order;
+    const sub = (await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, version: 1, clientToken: token })) as Order;
     expect(sub).toMatchObject({ id: o.id, status: 'submitted', statusName: '已提交', version: 2 });
     expect(sub.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const again = await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, clientToken: token }) as Order;
+    const again = (await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, clientToken: token })) as Order;
     expect(again).toEqual(sub);
-    const events = (await detail(o.id)).events.map((e: { action: string; fromStatus: string | null; toStatus: string }) => [e.action, e.fromStatus, e.toStatus]);
-    expect(events).toEqual([['create', null, 'draft'], ['submit', 'draft', 'submitted']]);
+    const events = (await detail(o.id)).events.map((e: { action: string; fromStatus: string | null; toStatus: string }) => [
+      e.action,
+      e.fromStatus,
+      e.toStatus,
+    ]);
+    expect(events).toEqual([
+      ['create', null, 'draft'],
+      ['submit', 'draft', 'submitted'],
+    ]);
     // a second submit with another token is an illegal transition
-    expect(await codeOf('/order/orderSubmit', s.ag, { orderId: o.id, clientToken: 'tok-submit-draft-2' }))
-      .toEqual({ code: 'MC1104', msg: '当前状态（已提交）不能执行“提交”操作', payload: null });
+    expect(await codeOf('/order/orderSubmit', s.ag, { orderId: o.id, clientToken: 'tok-submit-draft-2' })).toEqual({
+      code: 'MC1104',
+      msg: '当前状态（已提交）不能执行“提交”操作',
+      payload: null,
+    });
   });
 
   it('submits a whole form once per token, also when the same token arrives five times at once', async () => {
     const token = 'tok-race-0001';
-    const replies = await Promise.all(Array.from({ length: 5 }, () => call(t.app, `${MC}/order/orderSubmit`, { clientToken: token, form: withAddress() }, { token: s.ag })));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, `${MC}/order/orderSubmit`, { clientToken: token, form: withAddress() }, { token: s.ag })),
+    );
     expect(replies.map((r) => r.body.code)).toEqual(['0', '0', '0', '0', '0']);
     expect(new Set(replies.map((r) => r.body.payload.id)).size).toBe(1);
     expect(await ordersWithToken(token)).toHaveLength(1);
     expect(replies[0]!.body.payload).toMatchObject({ status: 'submitted', lineCount: 2 });
     // the token belongs to the buyer company: another buyer with the same token gets its own order
-    const other = await ok(t, '/order/orderSubmit', s.ag2, {
-      clientToken: token, form: { supplierCode: 'FC0001', contractCode: 'HT-KR-2026-002', carryWay: 'f', addressId: ag2Address, lines: [{ productCode: 'KR-SYR-10', quantity: 5 }] },
-    }) as Order;
+    const other = (await ok(t, '/order/orderSubmit', s.ag2, {
+      clientToken: token,
+      form: {
+        supplierCode: 'FC0001',
+        contractCode: 'HT-KR-2026-002',
+        carryWay: 'f',
+        addressId: ag2Address,
+        lines: [{ productCode: 'KR-SYR-10', quantity: 5 }],
+      },
+    })) as Order;
     expect(other.id).not.toBe(replies[0]!.body.payload.id);
     expect(other).toMatchObject({ buyerCode: 'AG0002', totalFen: 5 * SEEDED_PRICE_FEN['KR-SYR-10']! });
   });
 
   it('needs lines, a carry way, a receiver and a contract in force today; a refused submit writes nothing', async () => {
     const submit = (form: unknown, clientToken: string) => codeOf('/order/orderSubmit', s.ag, { clientToken, form });
-    expect(await submit({ ...withAddress(), lines: [] }, 'tok-no-lines')).toEqual({ code: 'MC1108', msg: '请至少添加一个产品', payload: null });
-    expect(await submit({ ...withAddress(), carryWay: undefined }, 'tok-no-carry')).toEqual({ code: 'MC1109', msg: '请选择运输方式', payload: null });
+    expect(await submit({ ...withAddress(), lines: [] }, 'tok-no-lines')).toEqual({
+      code: 'MC1108',
+      msg: '请至少添加一个产品',
+      payload: null,
+    });
+    expect(await submit({ ...withAddress(), carryWay: undefined }, 'tok-no-carry')).toEqual({
+      code: 'MC1109',
+      msg: '请选择运输方式',
+      payload: null,
+    });
     expect(await submit(FORM, 'tok-no-address')).toEqual({ code: 'MC1110', msg: '请选择收货地址', payload: null });
-    expect(await submit({ ...withAddress(), contractCode: 'HT-KR-2025-009', lines: [{ productCode: 'KR-SYR-5', quantity: 1 }] }, 'tok-expired'))
-      .toMatchObject({ code: 'MC1005' });
+    expect(
+      await submit({ ...withAddress(), contractCode: 'HT-KR-2025-009', lines: [{ productCode: 'KR-SYR-5', quantity: 1 }] }, 'tok-expired'),
+    ).toMatchObject({ code: 'MC1005' });
     for (const token of ['tok-no-lines', 'tok-no-carry', 'tok-no-address', 'tok-expired']) expect(await ordersWithToken(token)).toEqual([]);
     // a draft under the expired contract saves, but does not submit
     const old = await draft({ ...withAddress(), contractCode: 'HT-KR-2025-009', lines: [{ productCode: 'KR-MASK-01', quantity: 2 }] });
@@ -157,10 +275,14 @@ describe('order/orderSubmit', () => {
     for (const token of [s.ag2, s.fc, s.t2]) {
       expect(await codeOf('/order/orderSubmit', token, { orderId: o.id, clientToken: 'tok-foreign-1' })).toMatchObject({ code: 'MC1101' });
     }
-    expect(await codeOf('/order/orderSubmit', s.ag, { orderId: o.id, version: 9, clientToken: 'tok-stale-1' })).toMatchObject({ code: 'MC1102' });
-    const sub = await ok(t, '/order/orderSubmit', s.ag, {
-      orderId: o.id, clientToken: 'tok-changes-1', form: { ...withAddress(), lines: [{ productCode: 'KR-GOWN-01', quantity: 4 }] },
-    }) as Order;
+    expect(await codeOf('/order/orderSubmit', s.ag, { orderId: o.id, version: 9, clientToken: 'tok-stale-1' })).toMatchObject({
+      code: 'MC1102',
+    });
+    const sub = (await ok(t, '/order/orderSubmit', s.ag, {
+      orderId: o.id,
+      clientToken: 'tok-changes-1',
+      form: { ...withAddress(), lines: [{ productCode: 'KR-GOWN-01', quantity: 4 }] },
+    })) as Order;
     expect(sub).toMatchObject({ status: 'submitted', lineCount: 1, totalFen: 4 * SEEDED_PRICE_FEN['KR-GOWN-01']! });
   });
 
@@ -176,11 +298,13 @@ describe('order/orderSubmit', () => {
 
 describe('ccOrder/newOrderOms', () => {
   it('creates and submits in one go, idempotent with a client token', async () => {
-    const o = await ok(t, '/ccOrder/newOrderOms', s.ag, withAddress()) as Order;
+    const o = (await ok(t, '/ccOrder/newOrderOms', s.ag, withAddress())) as Order;
     expect(o).toMatchObject({ status: 'submitted', lineCount: 2 });
-    expect((await detail(o.id)).events.map((e: { action: string; fromStatus: string | null }) => [e.action, e.fromStatus])).toEqual([['submit', null]]);
-    const first = await ok(t, '/ccOrder/newOrderOms', s.ag, { ...withAddress(), clientToken: 'tok-oms-0001' }) as Order;
-    const second = await ok(t, '/ccOrder/newOrderOms', s.ag, { ...withAddress(), clientToken: 'tok-oms-0001' }) as Order;
+    expect((await detail(o.id)).events.map((e: { action: string; fromStatus: string | null }) => [e.action, e.fromStatus])).toEqual([
+      ['submit', null],
+    ]);
+    const first = (await ok(t, '/ccOrder/newOrderOms', s.ag, { ...withAddress(), clientToken: 'tok-oms-0001' })) as Order;
+    const second = (await ok(t, '/ccOrder/newOrderOms', s.ag, { ...withAddress(), clientToken: 'tok-oms-0001' })) as Order;
     expect(second.id).toBe(first.id);
     expect(await ordersWithToken('tok-oms-0001')).toHaveLength(1);
   });
@@ -196,7 +320,9 @@ describe('ccOrder/newOrderOms', () => {
 
 describe('order/getCustomCode', () => {
   it('gives 50 distinct numbers to 50 concurrent calls', async () => {
-    const replies = await Promise.all(Array.from({ length: 50 }, () => call(t.app, `${MC}/order/getCustomCode`, undefined, { token: s.ag })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => call(t.app, `${MC}/order/getCustomCode`, undefined, { token: s.ag })),
+    );
     expect(replies.every((r) => r.body.code === '0')).toBe(true);
     const codes = replies.map((r) => r.body.payload as string);
     expect(new Set(codes).size).toBe(50);
@@ -204,7 +330,11 @@ describe('order/getCustomCode', () => {
   });
 
   it('is for companies that can order: not a supplier without purchase contracts, a hospital, nor a session without company', async () => {
-    expect(await codeOf('/order/getCustomCode', s.fc, undefined)).toEqual({ code: 'MC1112', msg: '本企业没有生效的采购合同，不能生成订单号', payload: null });
+    expect(await codeOf('/order/getCustomCode', s.fc, undefined)).toEqual({
+      code: 'MC1112',
+      msg: '本企业没有生效的采购合同，不能生成订单号',
+      payload: null,
+    });
     expect(await codeOf('/order/getCustomCode', s.ho, undefined)).toMatchObject({ code: 'MC1112' });
     expect(await codeOf('/order/getCustomCode', s.none, undefined)).toMatchObject({ code: '403' });
     expect(await ok(t, '/order/getCustomCode', s.t2, undefined)).toMatch(/^PO\d{14}$/);
@@ -214,29 +344,52 @@ describe('order/getCustomCode', () => {
 describe('order/deleteOrder', () => {
   it("deletes the company's drafts in a mixed list and says why it left the others", async () => {
     const [d1, d2] = [await draft(), await draft()];
-    const submitted = await ok(t, '/ccOrder/newOrderOms', s.ag, withAddress()) as Order;
+    const submitted = (await ok(t, '/ccOrder/newOrderOms', s.ag, withAddress())) as Order;
     const theirs = await draft({ supplierCode: 'FC0001', contractCode: 'HT-KR-2026-002', lines: [] }, s.ag2);
     const res = await ok(t, '/order/deleteOrder', s.ag, [d1.id, submitted.id, theirs.id, d2.id, 2_000_000, d1.id]);
     expect(res).toEqual({
       deleted: [d1.id, d2.id],
-      refused: [{ id: submitted.id, reason: '仅草稿可删除' }, { id: theirs.id, reason: '订单不存在或无权操作' }, { id: 2_000_000, reason: '订单不存在或无权操作' }],
+      refused: [
+        { id: submitted.id, reason: '仅草稿可删除' },
+        { id: theirs.id, reason: '订单不存在或无权操作' },
+        { id: 2_000_000, reason: '订单不存在或无权操作' },
+      ],
     });
-    const left = await t.db.tenant(1, (tx) => tx.select({ id: mallOrders.id }).from(mallOrders).where(inArray(mallOrders.id, [d1.id, d2.id, submitted.id, theirs.id])));
+    const left = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: mallOrders.id })
+        .from(mallOrders)
+        .where(inArray(mallOrders.id, [d1.id, d2.id, submitted.id, theirs.id])),
+    );
     expect(left.map((r) => r.id).sort()).toEqual([submitted.id, theirs.id].sort());
-    const lines = await t.db.tenant(1, (tx) => tx.select({ id: mallOrderLines.id }).from(mallOrderLines).where(inArray(mallOrderLines.orderId, [d1.id, d2.id])));
+    const lines = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: mallOrderLines.id })
+        .from(mallOrderLines)
+        .where(inArray(mallOrderLines.orderId, [d1.id, d2.id])),
+    );
     expect(lines).toEqual([]);
   });
 
   it('a supplier or another tenant deletes nothing; bad lists are a 400 naming orderIds', async () => {
     const d = await draft();
     for (const token of [s.fc, s.ag2, s.t2]) {
-      expect(await ok(t, '/order/deleteOrder', token, [d.id])).toEqual({ deleted: [], refused: [{ id: d.id, reason: '订单不存在或无权操作' }] });
+      expect(await ok(t, '/order/deleteOrder', token, [d.id])).toEqual({
+        deleted: [],
+        refused: [{ id: d.id, reason: '订单不存在或无权操作' }],
+      });
     }
     expect((await detail(d.id)).order.status).toBe('draft');
     await bad(t, '/order/deleteOrder', s.ag, undefined, 'orderIds');
     await bad(t, '/order/deleteOrder', s.ag, [], 'orderIds');
     await bad(t, '/order/deleteOrder', s.ag, ['1'], 'orderIds');
-    await bad(t, '/order/deleteOrder', s.ag, Array.from({ length: 201 }, (_, i) => i + 1), 'orderIds');
+    await bad(
+      t,
+      '/order/deleteOrder',
+      s.ag,
+      Array.from({ length: 201 }, (_, i) => i + 1),
+      'orderIds',
+    );
     await bad(t, '/order/deleteOrder', s.ag, { orderIds: [1] }, 'orderIds');
   });
 });

@@ -16,10 +16,17 @@ let other: string;
 beforeAll(async () => {
   t = await createTestApp();
   [buyer, supplier, other] = await Promise.all([login(t.app, 'ag3_admin'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin')]);
-  await insertOrders(t.db, 1, Array.from({ length: 65 }, (_, i) => ({
-    buyer: 'AG0003', supplier: i % 3 === 0 ? 'FC0002' : 'FC0001', status: ORDER_STATUSES[i % ORDER_STATUSES.length]!,
-    minutesAgo: 10 + Math.floor(i / 2) * 90, orderType: i % 7 === 0 ? 'consignment' as const : 'contract' as const,
-  })));
+  await insertOrders(
+    t.db,
+    1,
+    Array.from({ length: 65 }, (_, i) => ({
+      buyer: 'AG0003',
+      supplier: i % 3 === 0 ? 'FC0002' : 'FC0001',
+      status: ORDER_STATUSES[i % ORDER_STATUSES.length]!,
+      minutesAgo: 10 + Math.floor(i / 2) * 90,
+      orderType: i % 7 === 0 ? ('consignment' as const) : ('contract' as const),
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -29,13 +36,29 @@ const cst = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000 + 8
 
 describe('order/orderDetailList hot path', () => {
   it('pages like the general query for both sides, any statuses, types, dates and pages', async () => {
-    const statuses: (OrderStatus | OrderStatus[] | undefined)[] = [undefined, 'completed', 'draft', ['draft', 'submitted', 'shipped'], ['shipped', 'completed', 'shipped'], [...ORDER_STATUSES]];
+    const statuses: (OrderStatus | OrderStatus[] | undefined)[] = [
+      undefined,
+      'completed',
+      'draft',
+      ['draft', 'submitted', 'shipped'],
+      ['shipped', 'completed', 'shipped'],
+      [...ORDER_STATUSES],
+    ];
     const dates = [{}, { createdFrom: cst(60), createdTo: cst(5) }, { createdTo: cst(30) }];
     let compared = 0;
-    for (const [token, role] of [[buyer, 'buyer'], [supplier, 'supplier'], [other, 'supplier']] as const) {
+    for (const [token, role] of [
+      [buyer, 'buyer'],
+      [supplier, 'supplier'],
+      [other, 'supplier'],
+    ] as const) {
       for (const status of statuses) {
         for (const d of dates) {
-          for (const [pageNum, orderType] of [[1, undefined], [2, undefined], [1, 'contract'], [4, 'contract']] as const) {
+          for (const [pageNum, orderType] of [
+            [1, undefined],
+            [2, undefined],
+            [1, 'contract'],
+            [4, 'contract'],
+          ] as const) {
             const body = { role, ...(orderType ? { orderType } : {}), ...(status === undefined ? {} : { status }), ...d, pageNum };
             const [hot, general] = [await list(token, body), await list(token, { ...body, orderCode: '20' })];
             expect(hot, JSON.stringify(body)).toEqual(general);
@@ -51,7 +74,11 @@ describe('order/orderDetailList hot path', () => {
     const second = await list(buyer, { role: 'buyer', pageNum: 2 });
     expect(new Set(second.content.map((o) => o.status)).size).toBeGreaterThan(3);
     expect([...all.content, ...second.content].map((o) => o.id)).toEqual(
-      [...(await list(buyer, { role: 'buyer', pageSize: 50 })).content.map((o) => o.id), ...(await list(buyer, { role: 'buyer', pageNum: 5, pageSize: 50 })).content.map((o) => o.id)].slice(0, 40));
+      [
+        ...(await list(buyer, { role: 'buyer', pageSize: 50 })).content.map((o) => o.id),
+        ...(await list(buyer, { role: 'buyer', pageNum: 5, pageSize: 50 })).content.map((o) => o.id),
+      ].slice(0, 40),
+    );
   });
 
   it("never shows a supplier the buyers' drafts, nor AG0003's orders to anyone else", async () => {
@@ -62,7 +89,13 @@ describe('order/orderDetailList hot path', () => {
     const mine = new Set((await list(buyer, { role: 'buyer', pageSize: 100 })).content.map((o) => o.id));
     expect(mine.size).toBe(65);
     const [hospital, t2] = await Promise.all([login(t.app, 'ho_user'), login(t.app, 't2_user', 'Demo1234', 2)]);
-    for (const [token, role] of [[hospital, 'buyer'], [hospital, 'supplier'], [t2, 'buyer'], [t2, 'supplier'], [other, 'buyer']] as const) {
+    for (const [token, role] of [
+      [hospital, 'buyer'],
+      [hospital, 'supplier'],
+      [t2, 'buyer'],
+      [t2, 'supplier'],
+      [other, 'buyer'],
+    ] as const) {
       const theirs = await list(token, { role, pageSize: 100 });
       expect(theirs.content.filter((o) => mine.has(o.id))).toEqual([]);
     }

@@ -11,22 +11,41 @@ let s: Sessions;
 beforeAll(async () => {
   t = await createTestApp();
   const [ag, ag2, fc, fc2, ho, none, t2] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ag2_user'), login(t.app, 'fc_admin'), login(t.app, 'fc2_admin'),
-    login(t.app, 'ho_user'), login(t.app, 'new_user'), login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ag2_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'fc2_admin'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'new_user'),
+    login(t.app, 't2_user', 'Demo1234', 2),
   ]);
   s = { ag, ag2, fc, fc2, ho, none, t2 };
 });
 afterAll(() => t.close());
 
-type Item = { id: number; orderCode: string; orderType: string; orderTypeName: string; status: string; totalFen: number; createdAt: string; buyerCode: string; supplierCode: string; memo: string | null };
+type Item = {
+  id: number;
+  orderCode: string;
+  orderType: string;
+  orderTypeName: string;
+  status: string;
+  totalFen: number;
+  createdAt: string;
+  buyerCode: string;
+  supplierCode: string;
+  memo: string | null;
+};
 type PageOf<T> = { content: T[]; totalElements: number; number: number; size: number; totalPages: number; numberOfElements: number };
 /** Contract orders unless the body says otherwise (the fulfilment seed adds consignment and fill-up orders). */
-const list = async (token: string, body: Record<string, unknown>) => (await ok(t, '/order/orderDetailList', token, { orderType: 'contract', ...body })) as PageOf<Item>;
-const lines = async (token: string, body: Record<string, unknown>) => ok(t, '/order/orderProduct/pageList', token, { orderType: 'contract', ...body });
+const list = async (token: string, body: Record<string, unknown>) =>
+  (await ok(t, '/order/orderDetailList', token, { orderType: 'contract', ...body })) as PageOf<Item>;
+const lines = async (token: string, body: Record<string, unknown>) =>
+  ok(t, '/order/orderProduct/pageList', token, { orderType: 'contract', ...body });
 const codeOf = async (path: string, token: string, body: unknown) => (await call(t.app, `${MC}${path}`, body, { token })).body;
 const cst = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 /** The id of a seeded order, found by the buyer's list. */
-const seeded = async (token: string, status: string, contractCode: string) => (await list(token, { role: 'buyer', status, contractCode })).content[0]!;
+const seeded = async (token: string, status: string, contractCode: string) =>
+  (await list(token, { role: 'buyer', status, contractCode })).content[0]!;
 
 describe('order/orderDetailList', () => {
   it("lists the buyer's orders newest first, in the Spring page shape", async () => {
@@ -36,7 +55,9 @@ describe('order/orderDetailList', () => {
     const times = p.content.map((o) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(p.content[0]).toMatchObject({ status: 'draft', memo: '月度常规补货', lineCount: 2, contractCode: 'HT-KR-2026-001' });
-    expect(new Set(p.content.map((o) => o.status))).toEqual(new Set(['draft', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled']));
+    expect(new Set(p.content.map((o) => o.status))).toEqual(
+      new Set(['draft', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled']),
+    );
     expect((await list(s.ag2, { role: 'buyer' })).totalElements).toBe(6);
   });
 
@@ -78,10 +99,16 @@ describe('order/orderDetailList', () => {
   });
 
   it('lists every kind of order unless one is asked for', async () => {
-    const kinds = await Promise.all(['contract', 'consignment', 'fillup'].map(async (orderType) => (await list(s.ag, { role: 'buyer', orderType })).totalElements));
+    const kinds = await Promise.all(
+      ['contract', 'consignment', 'fillup'].map(async (orderType) => (await list(s.ag, { role: 'buyer', orderType })).totalElements),
+    );
     const all = await list(s.ag, { role: 'buyer', orderType: undefined });
     expect(all.totalElements).toBe(kinds[0]! + kinds[1]! + kinds[2]!);
-    expect((await list(s.ag, { role: 'buyer', orderType: 'fillup' })).content.every((o) => o.orderType === 'fillup' && o.orderTypeName === '补货单')).toBe(true);
+    expect(
+      (await list(s.ag, { role: 'buyer', orderType: 'fillup' })).content.every(
+        (o) => o.orderType === 'fillup' && o.orderTypeName === '补货单',
+      ),
+    ).toBe(true);
   });
 
   it('shows hospitals, other tenants and sessions without company nothing of tenant 1', async () => {
@@ -112,11 +139,44 @@ describe('order/orderDetail', () => {
     const done = await seeded(s.ag, 'completed', 'HT-KR-2026-001');
     const d = await ok(t, '/order/orderDetail', s.ag, { orderId: done.id });
     expect(d.role).toBe('buyer');
-    expect(d.order).toMatchObject({ status: 'completed', statusName: '已完成', totalFen: 320_000, paidFen: 320_000, carryWay: 'f', carryWayName: '物流', receiver: '王晓明' });
-    expect(d.lines.map((l: { productCode: string; quantity: number; shippedQuantity: number; receivedQuantity: number }) =>
-      [l.productCode, l.quantity, l.shippedQuantity, l.receivedQuantity])).toEqual([['KR-SYR-5', 3000, 3000, 3000], ['KR-INF-01', 1000, 1000, 1000]]);
-    expect(d.events.map((e: { action: string }) => e.action)).toEqual(['submit', 'confirm', 'pay', 'ship', 'receive', 'ship', 'receive', 'pay', 'complete']);
-    expect(d.events[1]).toMatchObject({ actionName: '确认', fromStatus: 'submitted', toStatus: 'confirmed', actorName: '黄磊', actorCompanyName: '上海康瑞医疗器械有限公司' });
+    expect(d.order).toMatchObject({
+      status: 'completed',
+      statusName: '已完成',
+      totalFen: 320_000,
+      paidFen: 320_000,
+      carryWay: 'f',
+      carryWayName: '物流',
+      receiver: '王晓明',
+    });
+    expect(
+      d.lines.map((l: { productCode: string; quantity: number; shippedQuantity: number; receivedQuantity: number }) => [
+        l.productCode,
+        l.quantity,
+        l.shippedQuantity,
+        l.receivedQuantity,
+      ]),
+    ).toEqual([
+      ['KR-SYR-5', 3000, 3000, 3000],
+      ['KR-INF-01', 1000, 1000, 1000],
+    ]);
+    expect(d.events.map((e: { action: string }) => e.action)).toEqual([
+      'submit',
+      'confirm',
+      'pay',
+      'ship',
+      'receive',
+      'ship',
+      'receive',
+      'pay',
+      'complete',
+    ]);
+    expect(d.events[1]).toMatchObject({
+      actionName: '确认',
+      fromStatus: 'submitted',
+      toStatus: 'confirmed',
+      actorName: '黄磊',
+      actorCompanyName: '上海康瑞医疗器械有限公司',
+    });
     expect(d.notices).toHaveLength(2);
     expect(d.notices[0]).toMatchObject({ status: 'received', statusName: '已收货', carryWay: 'f', trackingNo: 'DBL8845011111' });
     expect(d.notices[0].noticeCode).toMatch(/^DN\d{14}$/);
@@ -145,7 +205,11 @@ describe('order/orderDetail', () => {
   it("is the parties' only: not another buyer, an unrelated supplier, a hospital, tenant 2, nor the supplier of a draft", async () => {
     const shipped = await seeded(s.ag, 'shipped', 'HT-KR-2026-001');
     for (const token of [s.ag2, s.fc2, s.ho, s.t2]) {
-      expect(await codeOf('/order/orderDetail', token, { orderId: shipped.id })).toEqual({ code: 'MC1100', msg: '订单不存在或无权查看', payload: null });
+      expect(await codeOf('/order/orderDetail', token, { orderId: shipped.id })).toEqual({
+        code: 'MC1100',
+        msg: '订单不存在或无权查看',
+        payload: null,
+      });
     }
     const draft = await seeded(s.ag, 'draft', 'HT-KR-2026-001');
     expect(await codeOf('/order/orderDetail', s.fc, { orderId: draft.id })).toMatchObject({ code: 'MC1100' });
@@ -160,7 +224,10 @@ describe('order/orderDetailProduct/pageList', () => {
     const done = await seeded(s.ag, 'completed', 'HT-KR-2026-001');
     const p = await ok(t, '/order/orderDetailProduct/pageList', s.fc, { orderId: done.id, pageSize: 20 });
     expect(p).toMatchObject({ totalElements: 2, numberOfElements: 2 });
-    expect(p.content.map((l: { lineNo: number; productCode: string }) => [l.lineNo, l.productCode])).toEqual([[1, 'KR-SYR-5'], [2, 'KR-INF-01']]);
+    expect(p.content.map((l: { lineNo: number; productCode: string }) => [l.lineNo, l.productCode])).toEqual([
+      [1, 'KR-SYR-5'],
+      [2, 'KR-INF-01'],
+    ]);
     expect((await ok(t, '/order/orderDetailProduct/pageList', s.ag, { orderId: done.id, pageNum: 2 })).content).toEqual([]);
     for (const token of [s.ag2, s.fc2, s.t2]) {
       expect(await codeOf('/order/orderDetailProduct/pageList', token, { orderId: done.id })).toMatchObject({ code: 'MC1100' });
@@ -174,7 +241,11 @@ describe('order/orderProduct/pageList', () => {
   it("finds the lines of a product across the company's orders, on either side", async () => {
     const mine = await lines(s.ag, { productCode: 'KR-SYR-5' });
     expect(mine.totalElements).toBe(3);
-    expect(mine.content.every((l: { productCode: string; buyerName: string }) => l.productCode === 'KR-SYR-5' && l.buyerName === '江苏恒泰医疗器械贸易有限公司')).toBe(true);
+    expect(
+      mine.content.every(
+        (l: { productCode: string; buyerName: string }) => l.productCode === 'KR-SYR-5' && l.buyerName === '江苏恒泰医疗器械贸易有限公司',
+      ),
+    ).toBe(true);
     expect(mine.content[0]).toMatchObject({ status: 'draft', statusName: '草稿', supplierName: '上海康瑞医疗器械有限公司' });
     expect((await lines(s.fc, { productCode: 'KR-SYR-5' })).totalElements).toBe(4);
     expect((await lines(s.fc, { productCode: 'KR-SYR-5', role: 'buyer' })).totalElements).toBe(0);
@@ -182,19 +253,30 @@ describe('order/orderProduct/pageList', () => {
     expect((await lines(s.ag, { createdFrom: cst(30) })).totalElements).toBe(2);
     for (const token of [s.ag2, s.fc2, s.ho, s.t2]) expect((await lines(token, { productCode: 'KR-INF-01' })).totalElements).toBe(0);
     const any = await ok(t, '/order/orderProduct/pageList', s.ag2, {});
-    expect(any.content.every((l: { buyerName: string; supplierName: string }) => [l.buyerName, l.supplierName].includes('浙江华康医疗供应链有限公司'))).toBe(true);
+    expect(
+      any.content.every((l: { buyerName: string; supplierName: string }) =>
+        [l.buyerName, l.supplierName].includes('浙江华康医疗供应链有限公司'),
+      ),
+    ).toBe(true);
     await bad(t, '/order/orderProduct/pageList', s.ag, undefined, 'query');
     await bad(t, '/order/orderProduct/pageList', s.ag, { role: 'both' }, 'role');
   });
 });
 
 describe('order/getIcMdmItemForEcList', () => {
-  it('lists the products of the buyer\'s contracts in force, by keyword and supplier', async () => {
+  it("lists the products of the buyer's contracts in force, by keyword and supplier", async () => {
     const all = await ok(t, '/order/getIcMdmItemForEcList', s.ag, {});
     expect(all.totalElements).toBe(12);
-    expect(all.content[0]).toMatchObject({ productCode: 'KR-CATH-16', productName: '一次性使用无菌导尿管', specification: '双腔 16Fr 乳胶涂硅', unit: '根', supplierCode: 'FC0001' });
-    expect((await ok(t, '/order/getIcMdmItemForEcList', s.ag, { keyword: '注射器' })).content.map((i: { productCode: string }) => i.productCode))
-      .toEqual(['KR-SYR-10', 'KR-SYR-5']);
+    expect(all.content[0]).toMatchObject({
+      productCode: 'KR-CATH-16',
+      productName: '一次性使用无菌导尿管',
+      specification: '双腔 16Fr 乳胶涂硅',
+      unit: '根',
+      supplierCode: 'FC0001',
+    });
+    expect(
+      (await ok(t, '/order/getIcMdmItemForEcList', s.ag, { keyword: '注射器' })).content.map((i: { productCode: string }) => i.productCode),
+    ).toEqual(['KR-SYR-10', 'KR-SYR-5']);
     expect((await ok(t, '/order/getIcMdmItemForEcList', s.ag, { supplierCode: 'FC0002' })).totalElements).toBe(5);
     expect((await ok(t, '/order/getIcMdmItemForEcList', s.ag, { productLineCode: 'PL-KR-CATH' })).totalElements).toBe(2);
     expect((await ok(t, '/order/getIcMdmItemForEcList', s.ag2, {})).totalElements).toBe(4);

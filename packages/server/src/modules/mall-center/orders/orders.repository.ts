@@ -18,16 +18,30 @@ export const visibleTo = (companyId: number) =>
   or(eq(o.buyerCompanyId, companyId), and(eq(o.supplierCompanyId, companyId), ne(o.status, 'draft')))!;
 
 export const findOrder = async (tx: Tx, tenantId: number, companyId: number, orderId: number): Promise<OrderRow | undefined> =>
-  (await tx.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.id, orderId), visibleTo(companyId))))[0];
+  (
+    await tx
+      .select()
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId), visibleTo(companyId)))
+  )[0];
 
 /** The order row locked for a write (SELECT … FOR UPDATE): every transition of one order runs one after another. */
 export const lockOrder = async (tx: Tx, tenantId: number, companyId: number, orderId: number): Promise<OrderRow | undefined> =>
-  (await tx.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.id, orderId), visibleTo(companyId))).for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId), visibleTo(companyId)))
+      .for('update')
+  )[0];
 
 /** The buyer's drafts among ids, locked (order/deleteOrder). */
 export const lockOwnOrders = (tx: Tx, tenantId: number, buyerCompanyId: number, ids: number[]) =>
-  tx.select({ id: o.id, status: o.status }).from(o)
-    .where(and(eq(o.tenantId, tenantId), eq(o.buyerCompanyId, buyerCompanyId), inArray(o.id, ids))).for('update');
+  tx
+    .select({ id: o.id, status: o.status })
+    .from(o)
+    .where(and(eq(o.tenantId, tenantId), eq(o.buyerCompanyId, buyerCompanyId), inArray(o.id, ids)))
+    .for('update');
 
 export const deleteOrders = async (tx: Tx, tenantId: number, ids: number[]) => {
   if (ids.length) await tx.delete(o).where(and(eq(o.tenantId, tenantId), inArray(o.id, ids)));
@@ -39,12 +53,23 @@ export const lockClientToken = async (tx: Tx, tenantId: number, buyerCompanyId: 
 };
 
 export const orderByToken = async (tx: Tx, tenantId: number, buyerCompanyId: number, token: string): Promise<OrderRow | undefined> =>
-  (await tx.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.buyerCompanyId, buyerCompanyId), eq(o.clientToken, token))))[0];
+  (
+    await tx
+      .select()
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.buyerCompanyId, buyerCompanyId), eq(o.clientToken, token)))
+  )[0];
 
 export const insertOrder = async (tx: Tx, values: NewOrder): Promise<OrderRow> => (await tx.insert(o).values(values).returning())[0]!;
 
 export const updateOrder = async (tx: Tx, tenantId: number, id: number, values: Partial<NewOrder>): Promise<OrderRow> =>
-  (await tx.update(o).set({ ...values, updatedAt: new Date() }).where(and(eq(o.tenantId, tenantId), eq(o.id, id))).returning())[0]!;
+  (
+    await tx
+      .update(o)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(o.tenantId, tenantId), eq(o.id, id)))
+      .returning()
+  )[0]!;
 
 export async function replaceLines(tx: Tx, tenantId: number, orderId: number, lines: NewOrderLine[]) {
   await tx.delete(ol).where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, orderId)));
@@ -54,22 +79,34 @@ export async function replaceLines(tx: Tx, tenantId: number, orderId: number, li
 /** Line counts of orders, by order id. */
 export async function lineCounts(tx: Tx, tenantId: number, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await tx.select({ orderId: ol.orderId, n: count() }).from(ol)
-    .where(and(eq(ol.tenantId, tenantId), inArray(ol.orderId, orderIds))).groupBy(ol.orderId);
+  const rows = await tx
+    .select({ orderId: ol.orderId, n: count() })
+    .from(ol)
+    .where(and(eq(ol.tenantId, tenantId), inArray(ol.orderId, orderIds)))
+    .groupBy(ol.orderId);
   return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
 }
 
 export const linesOf = (tx: Tx, tenantId: number, orderId: number): Promise<OrderLineRow[]> =>
-  tx.select().from(ol).where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, orderId))).orderBy(asc(ol.lineNo));
+  tx
+    .select()
+    .from(ol)
+    .where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, orderId)))
+    .orderBy(asc(ol.lineNo));
 
 export const updateLine = async (tx: Tx, tenantId: number, id: number, values: Partial<typeof ol.$inferInsert>) => {
-  await tx.update(ol).set(values).where(and(eq(ol.tenantId, tenantId), eq(ol.id, id)));
+  await tx
+    .update(ol)
+    .set(values)
+    .where(and(eq(ol.tenantId, tenantId), eq(ol.id, id)));
 };
 
 /** Adds to a line's shipped (or received) quantity; the table's checks keep it within the ordered (shipped) quantity. */
 export const addLineQuantity = async (tx: Tx, tenantId: number, id: number, column: 'shipped' | 'received', n: number) => {
   const col = column === 'shipped' ? ol.shippedQuantity : ol.receivedQuantity;
-  await tx.update(ol).set(column === 'shipped' ? { shippedQuantity: sql`${col} + ${n}` } : { receivedQuantity: sql`${col} + ${n}` })
+  await tx
+    .update(ol)
+    .set(column === 'shipped' ? { shippedQuantity: sql`${col} + ${n}` } : { receivedQuantity: sql`${col} + ${n}` })
     .where(and(eq(ol.tenantId, tenantId), eq(ol.id, id)));
 };
 
@@ -82,27 +119,51 @@ export const insertEvent = async (tx: Tx, tenantId: number, e: NewEvent) => {
 export type ContractRef = { id: number; supplierCompanyId: number; contractCode: string; name: string; status: string; effective: boolean };
 
 export const findContract = async (tx: Tx, f: DatedContractFilter): Promise<ContractRef | undefined> => {
-  const [row] = await tx.select({
-    id: mallContracts.id, supplierCompanyId: mallContracts.supplierCompanyId, contractCode: mallContracts.contractCode,
-    name: mallContracts.name, status: mallContracts.status, effective: effectiveSql(f.today),
-  }).from(mallContracts).where(contractScope(f)).orderBy(asc(mallContracts.id)).limit(1);
+  const [row] = await tx
+    .select({
+      id: mallContracts.id,
+      supplierCompanyId: mallContracts.supplierCompanyId,
+      contractCode: mallContracts.contractCode,
+      name: mallContracts.name,
+      status: mallContracts.status,
+      effective: effectiveSql(f.today),
+    })
+    .from(mallContracts)
+    .where(contractScope(f))
+    .orderBy(asc(mallContracts.id))
+    .limit(1);
   return row && { ...row, effective: Boolean(row.effective) };
 };
 
 export const contractsByIds = (tx: Tx, tenantId: number, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : tx.select({ id: mallContracts.id, contractCode: mallContracts.contractCode, name: mallContracts.name })
-    .from(mallContracts).where(and(eq(mallContracts.tenantId, tenantId), inArray(mallContracts.id, ids)));
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: mallContracts.id, contractCode: mallContracts.contractCode, name: mallContracts.name })
+        .from(mallContracts)
+        .where(and(eq(mallContracts.tenantId, tenantId), inArray(mallContracts.id, ids)));
 
 export const contractProducts = (tx: Tx, tenantId: number, contractId: number, codes: string[]) =>
-  codes.length === 0 ? Promise.resolve([]) : tx.select({
-    productCode: cp.productCode, productName: cp.productName, specification: cp.specification, unit: cp.unit,
-    productLineCode: cp.productLineCode, priceFen: cp.priceFen,
-  }).from(cp).where(and(eq(cp.tenantId, tenantId), eq(cp.contractId, contractId), inArray(cp.productCode, codes)));
+  codes.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          productCode: cp.productCode,
+          productName: cp.productName,
+          specification: cp.specification,
+          unit: cp.unit,
+          productLineCode: cp.productLineCode,
+          priceFen: cp.priceFen,
+        })
+        .from(cp)
+        .where(and(eq(cp.tenantId, tenantId), eq(cp.contractId, contractId), inArray(cp.productCode, codes)));
 
 /** Which of the (product line, operation type) pairs exist, as 'line/code' keys. */
 export async function operationTypeKeys(tx: Tx, tenantId: number, lineCodes: string[]): Promise<Set<string>> {
   if (lineCodes.length === 0) return new Set();
-  const rows = await tx.select({ line: mallOperationTypes.productLineCode, code: mallOperationTypes.code }).from(mallOperationTypes)
+  const rows = await tx
+    .select({ line: mallOperationTypes.productLineCode, code: mallOperationTypes.code })
+    .from(mallOperationTypes)
     .where(and(eq(mallOperationTypes.tenantId, tenantId), inArray(mallOperationTypes.productLineCode, lineCodes)));
   return new Set(rows.map((r) => `${r.line}/${r.code}`));
 }

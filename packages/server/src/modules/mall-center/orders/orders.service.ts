@@ -4,7 +4,13 @@
 // the order, its lines and its event are written in one transaction.
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
 import {
-  DELETE_REFUSED, type CcOrderForm, type CcOrderOmsForm, type DeleteOrderResult, type OrderFormFields, type OrderItem, type SubmitOrderQuery,
+  DELETE_REFUSED,
+  type CcOrderForm,
+  type CcOrderOmsForm,
+  type DeleteOrderResult,
+  type OrderFormFields,
+  type OrderItem,
+  type SubmitOrderQuery,
 } from '@medportal/contracts/mall/orders.contract';
 import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
 import type { Database, Tx } from '../../../db/client.js';
@@ -31,36 +37,68 @@ type Resolved = { header: Partial<repo.NewOrder>; lines: repo.NewOrderLine[]; ef
 /** Checks a form against the buyer's contract with the supplier and prices its lines from the contract. */
 async function resolveForm(tx: Tx, ctx: RequestContext, buyerId: number, f: OrderFormFields, book: AddressItem[]): Promise<Resolved> {
   const supplierId = await companyIdByCode(tx, ctx.tenantId, f.supplierCode);
-  const contract = supplierId === undefined ? undefined
-    : await repo.findContract(tx, {
-      tenantId: ctx.tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, contractCode: f.contractCode, today: await tenantTodayIn(tx, ctx.tenantId),
-    });
+  const contract =
+    supplierId === undefined
+      ? undefined
+      : await repo.findContract(tx, {
+          tenantId: ctx.tenantId,
+          companyId: buyerId,
+          as: 'buyer',
+          supplierCompanyId: supplierId,
+          contractCode: f.contractCode,
+          today: await tenantTodayIn(tx, ctx.tenantId),
+        });
   if (!contract) throw new DomainError('CONTRACT_NOT_FOUND');
   if (contract.status !== 'valid') throw new DomainError('CONTRACT_NOT_EFFECTIVE');
-  const products = new Map((await repo.contractProducts(tx, ctx.tenantId, contract.id, f.lines.map((l) => l.productCode))).map((p) => [p.productCode, p]));
+  const products = new Map(
+    (
+      await repo.contractProducts(
+        tx,
+        ctx.tenantId,
+        contract.id,
+        f.lines.map((l) => l.productCode),
+      )
+    ).map((p) => [p.productCode, p]),
+  );
   const missing = f.lines.filter((l) => !products.has(l.productCode)).map((l) => l.productCode);
   if (missing.length) throw new DomainError('ORDER_PRODUCT_NOT_IN_CONTRACT', `产品不在所选合同内：${missing.join('、')}`);
   const typed = f.lines.filter((l) => l.operationTypeCode !== undefined);
   if (typed.length) {
-    const keys = await repo.operationTypeKeys(tx, ctx.tenantId, [...new Set(typed.map((l) => products.get(l.productCode)!.productLineCode))]);
+    const keys = await repo.operationTypeKeys(tx, ctx.tenantId, [
+      ...new Set(typed.map((l) => products.get(l.productCode)!.productLineCode)),
+    ]);
     const wrong = typed.find((l) => !keys.has(`${products.get(l.productCode)!.productLineCode}/${l.operationTypeCode}`));
-    if (wrong) throw new DomainError('ORDER_OPERATION_TYPE_UNKNOWN', `业务类型 ${wrong.operationTypeCode} 不属于产品 ${wrong.productCode} 的产品线`);
+    if (wrong)
+      throw new DomainError('ORDER_OPERATION_TYPE_UNKNOWN', `业务类型 ${wrong.operationTypeCode} 不属于产品 ${wrong.productCode} 的产品线`);
   }
   const address = f.addressId === undefined ? undefined : book.find((a) => a.id === f.addressId);
   if (f.addressId !== undefined && !address) throw new DomainError('ORDER_ADDRESS_NOT_FOUND');
   const lines = f.lines.map((l, i): repo.NewOrderLine => {
     const p = products.get(l.productCode)!;
     return {
-      lineNo: i + 1, productCode: p.productCode, productName: p.productName, specification: p.specification, unit: p.unit,
-      productLineCode: p.productLineCode, operationTypeCode: l.operationTypeCode ?? null, quantity: l.quantity, priceFen: p.priceFen,
+      lineNo: i + 1,
+      productCode: p.productCode,
+      productName: p.productName,
+      specification: p.specification,
+      unit: p.unit,
+      productLineCode: p.productLineCode,
+      operationTypeCode: l.operationTypeCode ?? null,
+      quantity: l.quantity,
+      priceFen: p.priceFen,
       amountFen: l.quantity * p.priceFen,
     };
   });
   return {
     header: {
-      supplierCompanyId: contract.supplierCompanyId, contractId: contract.id, carryWay: f.carryWay ?? null, addressId: address?.id ?? null,
-      receiver: address?.receiver ?? null, receiverPhone: address?.phone ?? null, receiverAddress: address?.fullAddress ?? null,
-      memo: f.memo || null, totalFen: lines.reduce((sum, l) => sum + l.amountFen, 0),
+      supplierCompanyId: contract.supplierCompanyId,
+      contractId: contract.id,
+      carryWay: f.carryWay ?? null,
+      addressId: address?.id ?? null,
+      receiver: address?.receiver ?? null,
+      receiverPhone: address?.phone ?? null,
+      receiverAddress: address?.fullAddress ?? null,
+      memo: f.memo || null,
+      totalFen: lines.reduce((sum, l) => sum + l.amountFen, 0),
     },
     lines,
     effective: contract.effective,
@@ -75,16 +113,37 @@ function assertSubmittable(h: { carryWay?: string | null; addressId?: number | n
   if (!effective) throw new DomainError('CONTRACT_NOT_EFFECTIVE');
 }
 
-const event = (ctx: RequestContext, companyId: number, orderId: number, action: string, fromStatus: string | null, toStatus: string, comment?: string) =>
-  ({ orderId, action, fromStatus, toStatus, actorUserId: ctx.userId, actorCompanyId: companyId, comment: comment || null });
+const event = (
+  ctx: RequestContext,
+  companyId: number,
+  orderId: number,
+  action: string,
+  fromStatus: string | null,
+  toStatus: string,
+  comment?: string,
+) => ({ orderId, action, fromStatus, toStatus, actorUserId: ctx.userId, actorCompanyId: companyId, comment: comment || null });
 
-async function createOrder(tx: Tx, ctx: RequestContext, buyerId: number, f: OrderFormFields, book: AddressItem[], submit: { clientToken: string | null } | null) {
+async function createOrder(
+  tx: Tx,
+  ctx: RequestContext,
+  buyerId: number,
+  f: OrderFormFields,
+  book: AddressItem[],
+  submit: { clientToken: string | null } | null,
+) {
   const r = await resolveForm(tx, ctx, buyerId, f, book);
   if (submit) assertSubmittable(r.header, r.lines.length, r.effective);
   const status = submit ? 'submitted' : 'draft';
   const row = await repo.insertOrder(tx, {
-    ...r.header, tenantId: ctx.tenantId, orderCode: await nextCode(tx, ctx.tenantId, 'PO'), orderType: 'contract', buyerCompanyId: buyerId,
-    supplierCompanyId: r.header.supplierCompanyId!, status, submittedAt: submit ? new Date() : null, clientToken: submit?.clientToken ?? null,
+    ...r.header,
+    tenantId: ctx.tenantId,
+    orderCode: await nextCode(tx, ctx.tenantId, 'PO'),
+    orderType: 'contract',
+    buyerCompanyId: buyerId,
+    supplierCompanyId: r.header.supplierCompanyId!,
+    status,
+    submittedAt: submit ? new Date() : null,
+    clientToken: submit?.clientToken ?? null,
     createdBy: ctx.userId,
   });
   await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
@@ -97,9 +156,16 @@ async function formOfDraft(tx: Tx, tenantId: number, row: repo.OrderRow): Promis
   const supplier = (await companyCards(tx, tenantId, [row.supplierCompanyId])).get(row.supplierCompanyId);
   const [contract] = await repo.contractsByIds(tx, tenantId, row.contractId === null ? [] : [row.contractId]);
   return {
-    supplierCode: supplier?.code ?? '', contractCode: contract?.contractCode ?? '', carryWay: (row.carryWay ?? undefined) as OrderFormFields['carryWay'],
-    addressId: row.addressId ?? undefined, memo: row.memo ?? undefined,
-    lines: (await repo.linesOf(tx, tenantId, row.id)).map((l) => ({ productCode: l.productCode, quantity: l.quantity, operationTypeCode: l.operationTypeCode ?? undefined })),
+    supplierCode: supplier?.code ?? '',
+    contractCode: contract?.contractCode ?? '',
+    carryWay: (row.carryWay ?? undefined) as OrderFormFields['carryWay'],
+    addressId: row.addressId ?? undefined,
+    memo: row.memo ?? undefined,
+    lines: (await repo.linesOf(tx, tenantId, row.id)).map((l) => ({
+      productCode: l.productCode,
+      quantity: l.quantity,
+      operationTypeCode: l.operationTypeCode ?? undefined,
+    })),
   };
 }
 
@@ -107,9 +173,18 @@ async function formOfDraft(tx: Tx, tenantId: number, row: repo.OrderRow): Promis
  * Submits the company's draft (locked), with a form of changes or as it is: a contract order is checked
  * and priced again; another kind (a fill-up order) keeps its lines and prices and needs carry way and receiver.
  */
-export async function submitDraft(tx: Tx, ctx: RequestContext, orderId: number, opts: {
-  version?: number; form?: OrderFormFields; book: AddressItem[]; clientToken: string | null; comment?: string;
-}): Promise<repo.OrderRow> {
+export async function submitDraft(
+  tx: Tx,
+  ctx: RequestContext,
+  orderId: number,
+  opts: {
+    version?: number;
+    form?: OrderFormFields;
+    book: AddressItem[];
+    clientToken: string | null;
+    comment?: string;
+  },
+): Promise<repo.OrderRow> {
   const companyId = companyOf(ctx);
   const row = await repo.lockOrder(tx, ctx.tenantId, companyId, orderId);
   if (!row) throw new DomainError('ORDER_NOT_OPERABLE');
@@ -117,7 +192,7 @@ export async function submitDraft(tx: Tx, ctx: RequestContext, orderId: number, 
   if (opts.version !== undefined && opts.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
   let set: Partial<repo.NewOrder>;
   if (row.orderType === 'contract') {
-    const r = await resolveForm(tx, ctx, companyId, opts.form ?? await formOfDraft(tx, ctx.tenantId, row), opts.book);
+    const r = await resolveForm(tx, ctx, companyId, opts.form ?? (await formOfDraft(tx, ctx.tenantId, row)), opts.book);
     assertSubmittable(r.header, r.lines.length, r.effective);
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
@@ -127,7 +202,11 @@ export async function submitDraft(tx: Tx, ctx: RequestContext, orderId: number, 
     set = {};
   }
   const updated = await repo.updateOrder(tx, ctx.tenantId, row.id, {
-    ...set, status: 'submitted', submittedAt: new Date(), clientToken: opts.clientToken ?? row.clientToken, version: row.version + 1,
+    ...set,
+    status: 'submitted',
+    submittedAt: new Date(),
+    clientToken: opts.clientToken ?? row.clientToken,
+    version: row.version + 1,
   });
   await repo.insertEvent(tx, ctx.tenantId, event(ctx, companyId, row.id, 'submit', row.status, 'submitted', opts.comment));
   return updated;
@@ -155,7 +234,11 @@ export async function saveDraft(db: Database, ctx: RequestContext, f: CcOrderFor
  * order/orderSubmit: the first submit with a client token creates (or submits) the order; any later one
  * with the same token, even a concurrent one, answers with that order (token lock, then a lookup).
  */
-export async function submitOrder(db: Database, ctx: RequestContext, q: Pick<SubmitOrderQuery, 'orderId' | 'version' | 'form'> & { clientToken: string | null }): Promise<OrderItem> {
+export async function submitOrder(
+  db: Database,
+  ctx: RequestContext,
+  q: Pick<SubmitOrderQuery, 'orderId' | 'version' | 'form'> & { clientToken: string | null },
+): Promise<OrderItem> {
   const companyId = companyOf(ctx);
   const book = await addressList(db, ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
@@ -164,9 +247,10 @@ export async function submitOrder(db: Database, ctx: RequestContext, q: Pick<Sub
       const done = await repo.orderByToken(tx, ctx.tenantId, companyId, q.clientToken);
       if (done) return orderItem(tx, ctx.tenantId, done);
     }
-    const row = q.orderId === undefined
-      ? await createOrder(tx, ctx, companyId, q.form!, book, { clientToken: q.clientToken })
-      : await submitDraft(tx, ctx, q.orderId, { version: q.version, form: q.form, book, clientToken: q.clientToken });
+    const row =
+      q.orderId === undefined
+        ? await createOrder(tx, ctx, companyId, q.form!, book, { clientToken: q.clientToken })
+        : await submitDraft(tx, ctx, q.orderId, { version: q.version, form: q.form, book, clientToken: q.clientToken });
     return orderItem(tx, ctx.tenantId, row);
   });
 }
@@ -193,7 +277,15 @@ export const deleteOrders = (db: Database, ctx: RequestContext, ids: number[]): 
 /** order/getCustomCode: a fresh order number, for a company that can order (an effective purchase contract). */
 export const customCode = (db: Database, ctx: RequestContext): Promise<string> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    if (!(await repo.findContract(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId) }))) {
+    if (
+      !(await repo.findContract(tx, {
+        tenantId: ctx.tenantId,
+        companyId: companyOf(ctx),
+        as: 'buyer',
+        effectiveOnly: true,
+        today: await tenantTodayIn(tx, ctx.tenantId),
+      }))
+    ) {
       throw new DomainError('ORDER_NO_PURCHASE_CONTRACT');
     }
     return nextCode(tx, ctx.tenantId, 'PO');

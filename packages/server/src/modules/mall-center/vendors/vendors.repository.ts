@@ -6,19 +6,41 @@ import { contractScope, effectiveSql, type DatedContractFilter } from '../contra
 import { mallContractProducts, mallContracts } from './vendors.table.js';
 
 export type ContractRow = {
-  id: number; buyerCompanyId: number; supplierCompanyId: number; contractCode: string; name: string;
-  validFrom: string; validTo: string; status: string; effective: boolean; productCount: number;
+  id: number;
+  buyerCompanyId: number;
+  supplierCompanyId: number;
+  contractCode: string;
+  name: string;
+  validFrom: string;
+  validTo: string;
+  status: string;
+  effective: boolean;
+  productCount: number;
 };
 
 export async function listContracts(tx: Tx, f: DatedContractFilter): Promise<ContractRow[]> {
-  const counts = tx.select({ contractId: mallContractProducts.contractId, n: count().as('n') }).from(mallContractProducts)
-    .where(eq(mallContractProducts.tenantId, f.tenantId)).groupBy(mallContractProducts.contractId).as('pc');
-  const rows = await tx.select({
-    id: mallContracts.id, buyerCompanyId: mallContracts.buyerCompanyId, supplierCompanyId: mallContracts.supplierCompanyId,
-    contractCode: mallContracts.contractCode, name: mallContracts.name, validFrom: mallContracts.validFrom, validTo: mallContracts.validTo,
-    status: mallContracts.status, effective: effectiveSql(f.today), productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
-  }).from(mallContracts).leftJoin(counts, eq(counts.contractId, mallContracts.id))
-    .where(contractScope(f)).orderBy(mallContracts.validTo, mallContracts.contractCode);
+  const counts = tx
+    .select({ contractId: mallContractProducts.contractId, n: count().as('n') })
+    .from(mallContractProducts)
+    .where(eq(mallContractProducts.tenantId, f.tenantId))
+    .groupBy(mallContractProducts.contractId)
+    .as('pc');
+  const rows = await tx
+    .select({
+      id: mallContracts.id,
+      buyerCompanyId: mallContracts.buyerCompanyId,
+      supplierCompanyId: mallContracts.supplierCompanyId,
+      contractCode: mallContracts.contractCode,
+      name: mallContracts.name,
+      validFrom: mallContracts.validFrom,
+      validTo: mallContracts.validTo,
+      status: mallContracts.status,
+      effective: effectiveSql(f.today),
+      productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    })
+    .from(mallContracts)
+    .leftJoin(counts, eq(counts.contractId, mallContracts.id))
+    .where(contractScope(f))
+    .orderBy(mallContracts.validTo, mallContracts.contractCode);
   return rows.map((r) => ({ ...r, effective: Boolean(r.effective), productCount: Number(r.productCount) }));
 }
-

@@ -16,14 +16,26 @@ const matches = (text: string | undefined, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
 
 async function toItems(tx: Tx, tenantId: number, rows: ContractRow[]): Promise<ContractItem[]> {
-  const cards = await companyCards(tx, tenantId, rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]));
+  const cards = await companyCards(
+    tx,
+    tenantId,
+    rows.flatMap((r) => [r.buyerCompanyId, r.supplierCompanyId]),
+  );
   return rows.map((r) => {
     const buyer = cards.get(r.buyerCompanyId);
     const vendor = cards.get(r.supplierCompanyId);
     return {
-      contractCode: r.contractCode, contractName: r.name, buyerCode: buyer?.code ?? '', buyerName: buyer?.name ?? '',
-      vendorCode: vendor?.code ?? '', vendorName: vendor?.name ?? '', validFrom: r.validFrom, validTo: r.validTo,
-      status: r.status as ContractStatus, effective: r.effective, productCount: r.productCount,
+      contractCode: r.contractCode,
+      contractName: r.name,
+      buyerCode: buyer?.code ?? '',
+      buyerName: buyer?.name ?? '',
+      vendorCode: vendor?.code ?? '',
+      vendorName: vendor?.name ?? '',
+      validFrom: r.validFrom,
+      validTo: r.validTo,
+      status: r.status as ContractStatus,
+      effective: r.effective,
+      productCount: r.productCount,
     };
   });
 }
@@ -33,14 +45,22 @@ export const vendorIdOf = (tx: Tx, tenantId: number, vendorCode: string) => comp
 
 /** The suppliers the company holds an effective contract with, by name. */
 async function vendorsOf(tx: Tx, ctx: RequestContext, keyword?: string): Promise<VendorItem[]> {
-  const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'buyer', effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId) });
+  const rows = await listContracts(tx, {
+    tenantId: ctx.tenantId,
+    companyId: companyOf(ctx),
+    as: 'buyer',
+    effectiveOnly: true,
+    today: await tenantTodayIn(tx, ctx.tenantId),
+  });
   const counts = new Map<number, number>();
   for (const r of rows) counts.set(r.supplierCompanyId, (counts.get(r.supplierCompanyId) ?? 0) + 1);
   const cards = await companyCards(tx, ctx.tenantId, [...counts.keys()]);
-  return [...counts].flatMap(([id, n]) => {
-    const c = cards.get(id);
-    return c && matches(keyword, c.code, c.name) ? [{ vendorCode: c.code, vendorName: c.name, contractCount: n }] : [];
-  }).sort((a, b) => a.vendorCode.localeCompare(b.vendorCode));
+  return [...counts]
+    .flatMap(([id, n]) => {
+      const c = cards.get(id);
+      return c && matches(keyword, c.code, c.name) ? [{ vendorCode: c.code, vendorName: c.name, contractCount: n }] : [];
+    })
+    .sort((a, b) => a.vendorCode.localeCompare(b.vendorCode));
 }
 
 /** ccOrder/vendorList and order/supplier. */
@@ -60,7 +80,12 @@ export const vendorContracts = (db: Database, ctx: RequestContext, vendorCode: s
     const vendorId = await vendorIdOf(tx, ctx.tenantId, vendorCode);
     if (vendorId === undefined) return [];
     const rows = await listContracts(tx, {
-      tenantId: ctx.tenantId, companyId, as: 'buyer', supplierCompanyId: vendorId, effectiveOnly: true, today: await tenantTodayIn(tx, ctx.tenantId),
+      tenantId: ctx.tenantId,
+      companyId,
+      as: 'buyer',
+      supplierCompanyId: vendorId,
+      effectiveOnly: true,
+      today: await tenantTodayIn(tx, ctx.tenantId),
     });
     return (await toItems(tx, ctx.tenantId, rows)).filter((c) => matches(keyword, c.contractCode, c.contractName));
   });
@@ -69,22 +94,33 @@ export const vendorContracts = (db: Database, ctx: RequestContext, vendorCode: s
 export const contractPage = (db: Database, ctx: RequestContext, q: ContractPageBody): Promise<Page<ContractItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const f: DatedContractFilter = {
-      tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', effectiveOnly: Boolean(q.effectiveOnly), today: await tenantTodayIn(tx, ctx.tenantId),
+      tenantId: ctx.tenantId,
+      companyId: companyOf(ctx),
+      as: 'party',
+      effectiveOnly: Boolean(q.effectiveOnly),
+      today: await tenantTodayIn(tx, ctx.tenantId),
     };
     if (q.vendorCode) {
       const vendorId = await vendorIdOf(tx, ctx.tenantId, q.vendorCode);
       if (vendorId === undefined) return pageOf([], 0, q.pageNum, q.pageSize);
       f.supplierCompanyId = vendorId;
     }
-    const all = (await toItems(tx, ctx.tenantId, await listContracts(tx, f)))
-      .filter((c) => matches(q.keyword, c.contractCode, c.contractName, c.vendorName, c.buyerName));
+    const all = (await toItems(tx, ctx.tenantId, await listContracts(tx, f))).filter((c) =>
+      matches(q.keyword, c.contractCode, c.contractName, c.vendorName, c.buyerName),
+    );
     return pageOf(all.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), all.length, q.pageNum, q.pageSize);
   });
 
 /** order/orderContract: one contract of which the company is a party. */
 export const contractByCode = (db: Database, ctx: RequestContext, contractCode: string): Promise<ContractItem> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    const rows = await listContracts(tx, { tenantId: ctx.tenantId, companyId: companyOf(ctx), as: 'party', contractCode, today: await tenantTodayIn(tx, ctx.tenantId) });
+    const rows = await listContracts(tx, {
+      tenantId: ctx.tenantId,
+      companyId: companyOf(ctx),
+      as: 'party',
+      contractCode,
+      today: await tenantTodayIn(tx, ctx.tenantId),
+    });
     if (!rows[0]) throw new DomainError('CONTRACT_NOT_FOUND');
     return (await toItems(tx, ctx.tenantId, rows))[0]!;
   });

@@ -8,13 +8,21 @@ import { enterApp } from '../auth/session.service.js';
 import { appList } from './apps.service.js';
 
 export const appsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(STAFF_PATHS.appList, {
-    config: { access: 'session' },
-    schema: { tags: ['apps'], summary: '子系统列表（按分组）', body: appListBody, response: { 200: appListEnvelope } },
-  }, async (request) => ok(await appList(app.db, sessionOf(request), request.body.applicationType)));
+  app.post(
+    STAFF_PATHS.appList,
+    {
+      config: { access: 'session' },
+      schema: { tags: ['apps'], summary: '子系统列表（按分组）', body: appListBody, response: { 200: appListEnvelope } },
+    },
+    async (request) => ok(await appList(app.db, sessionOf(request), request.body.applicationType)),
+  );
 
-  app.post(STAFF_PATHS.checkApp, {
-    config: { access: 'session' },
-    schema: { tags: ['apps'], summary: '进入子系统校验', body: checkAppBody, response: { 200: checkAppEnvelope } },
-  }, async (request) => ok(await enterApp(app.db, sessionOf(request), request.body.appId)));
+  app.post(
+    STAFF_PATHS.checkApp,
+    {
+      config: { access: 'session' },
+      schema: { tags: ['apps'], summary: '进入子系统校验', body: checkAppBody, response: { 200: checkAppEnvelope } },
+    },
+    async (request) => ok(await enterApp(app.db, sessionOf(request), request.body.appId)),
+  );
 };

@@ -24,9 +24,15 @@ const servedDomain = (domain: string | null, entryPath: string): string => {
 };
 
 const entry = (a: AppView, entryPath: string): AppEntry => ({
-  id: a.id, appCode: a.appCode, appName: a.appName, appLogoUrl: a.appLogoUrl, domain: servedDomain(a.domain, entryPath),
-  overallStructureLogo: a.overallStructureLogo, factoryCompanyId: a.factoryCompanyId,
-  factoryCompanyName: a.factoryCompanyName, businessCode: a.businessCode,
+  id: a.id,
+  appCode: a.appCode,
+  appName: a.appName,
+  appLogoUrl: a.appLogoUrl,
+  domain: servedDomain(a.domain, entryPath),
+  overallStructureLogo: a.overallStructureLogo,
+  factoryCompanyId: a.factoryCompanyId,
+  factoryCompanyName: a.factoryCompanyName,
+  businessCode: a.businessCode,
 });
 
 export async function appList(db: Database, ctx: RequestContext, applicationType: number): Promise<AppGroup[]> {
@@ -39,7 +45,7 @@ export async function appList(db: Database, ctx: RequestContext, applicationType
     const entryPath = grants.servedEntry.get(app.id);
     if (entryPath === undefined) continue;
     let group = groups.get(app.groupName);
-    if (!group) groups.set(app.groupName, group = { groupName: app.groupName, appList: [] });
+    if (!group) groups.set(app.groupName, (group = { groupName: app.groupName, appList: [] }));
     group.appList.push(entry(app, entryPath));
   }
   return [...groups.values()];
@@ -55,7 +61,7 @@ export async function enterableApp(db: Database, ctx: RequestContext, appId: num
   return db.tenant(ctx.tenantId, async (tx) => {
     const app = await findAppById(tx, ctx.tenantId, appId);
     if (!app || !app.enabled) throw new DomainError('APP_REFUSED');
-    if (!ctx.isPlatformAdmin && await hasUnapprovedGroupForApp(tx, ctx.tenantId, ctx.companyId, appId)) {
+    if (!ctx.isPlatformAdmin && (await hasUnapprovedGroupForApp(tx, ctx.tenantId, ctx.companyId, appId))) {
       throw new DomainError('APP_REFUSED');
     }
     return { appId: app.id, appCode: app.appCode, appName: app.appName, domain: app.domain };

@@ -9,32 +9,59 @@ import { CATALOGUE, walk, type CatalogueApp } from './catalogue.js';
 
 async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<number> {
   let changes = 0;
-  const [existing] = await tx.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.appCode, def.appCode)));
+  const [existing] = await tx
+    .select()
+    .from(apps)
+    .where(and(eq(apps.tenantId, tenantId), eq(apps.appCode, def.appCode)));
   let appId: number;
   if (!existing) {
-    const [row] = await tx.insert(apps).values({
-      tenantId, appCode: def.appCode, appName: def.appName, groupName: def.groupName, domain: def.domain,
-      sort: def.sort, businessCode: def.businessCode ?? null,
-    }).returning({ id: apps.id });
+    const [row] = await tx
+      .insert(apps)
+      .values({
+        tenantId,
+        appCode: def.appCode,
+        appName: def.appName,
+        groupName: def.groupName,
+        domain: def.domain,
+        sort: def.sort,
+        businessCode: def.businessCode ?? null,
+      })
+      .returning({ id: apps.id });
     appId = row!.id;
     changes++;
   } else {
     appId = existing.id;
     const wanted = existing.edited ? {} : { appName: def.appName, sort: def.sort, groupName: def.groupName, domain: def.domain };
     if (Object.entries(wanted).some(([k, v]) => existing[k as keyof typeof existing] !== v)) {
-      await tx.update(apps).set(wanted).where(and(eq(apps.tenantId, tenantId), eq(apps.id, appId)));
+      await tx
+        .update(apps)
+        .set(wanted)
+        .where(and(eq(apps.tenantId, tenantId), eq(apps.id, appId)));
       changes++;
     }
   }
   const ids = new Map<string, number>();
-  const current = await tx.select().from(resources).where(and(eq(resources.tenantId, tenantId), eq(resources.appId, appId)));
+  const current = await tx
+    .select()
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.appId, appId)));
   const byCode = new Map(current.map((r) => [r.resourceCode, r]));
   for (const node of walk(def.resources)) {
     const parentId = node.parent ? ids.get(node.parent)! : null;
-    const structure = { appId, parentId, resourcePath: node.path ?? null, resourceIcon: node.icon ?? null, resourceType: node.type ?? 1, originResourceName: node.name, enabled: true };
+    const structure = {
+      appId,
+      parentId,
+      resourcePath: node.path ?? null,
+      resourceIcon: node.icon ?? null,
+      resourceType: node.type ?? 1,
+      originResourceName: node.name,
+      enabled: true,
+    };
     const row = byCode.get(node.code);
     if (!row) {
-      const [created] = await tx.insert(resources).values({ tenantId, resourceCode: node.code, resourceName: node.name, menuSort: node.sort, ...structure })
+      const [created] = await tx
+        .insert(resources)
+        .values({ tenantId, resourceCode: node.code, resourceName: node.name, menuSort: node.sort, ...structure })
         .returning({ id: resources.id });
       ids.set(node.code, created!.id);
       changes++;
@@ -43,14 +70,25 @@ async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<num
     ids.set(node.code, row.id);
     const wanted = row.edited ? structure : { ...structure, resourceName: node.name, menuSort: node.sort };
     if (Object.entries(wanted).some(([k, v]) => row[k as keyof typeof row] !== v)) {
-      await tx.update(resources).set(wanted).where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
+      await tx
+        .update(resources)
+        .set(wanted)
+        .where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
       changes++;
     }
   }
   const kept = [...ids.values()];
-  const gone = await tx.update(resources).set({ enabled: false })
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.appId, appId), eq(resources.enabled, true),
-      kept.length ? notInArray(resources.id, kept) : sql`TRUE`))
+  const gone = await tx
+    .update(resources)
+    .set({ enabled: false })
+    .where(
+      and(
+        eq(resources.tenantId, tenantId),
+        eq(resources.appId, appId),
+        eq(resources.enabled, true),
+        kept.length ? notInArray(resources.id, kept) : sql`TRUE`,
+      ),
+    )
     .returning({ id: resources.id });
   return changes + gone.length;
 }
@@ -71,7 +109,9 @@ export async function syncCatalogue(db: Database, tenantId: number, catalogue: r
  * Position-role links need no bump: the session lookup reads the role set on every request.
  */
 export const bumpCatalogueVersion = async (tx: Tx, tenantId: number) => {
-  await tx.update(tenantSettings).set({ catalogueVersion: sql`${tenantSettings.catalogueVersion} + 1`, updatedAt: new Date() })
+  await tx
+    .update(tenantSettings)
+    .set({ catalogueVersion: sql`${tenantSettings.catalogueVersion} + 1`, updatedAt: new Date() })
     .where(eq(tenantSettings.tenantId, tenantId));
   // cached sessions carry the version (and role ids): all of the tenant's are re-read
   await publishCacheEvent(tx, { kind: 'tenant', tenantId });

@@ -1,22 +1,34 @@
 // The app and menu catalogue, defined once in code and synced into every tenant at start-up.
 // Codes are stable keys: renaming a node here renames it in tenants whose admins did not edit it.
 export type CatalogueNode = {
-  code: string; name: string; path?: string; icon?: string;
+  code: string;
+  name: string;
+  path?: string;
+  icon?: string;
   /** 1 menu (default), 2 button */
   type?: 1 | 2;
   children?: CatalogueNode[];
 };
 
 export type CatalogueApp = {
-  appCode: string; appName: string; groupName: string; domain: string; sort: number;
-  businessCode?: string; resources: CatalogueNode[];
+  appCode: string;
+  appName: string;
+  groupName: string;
+  domain: string;
+  sort: number;
+  businessCode?: string;
+  resources: CatalogueNode[];
 };
 
 const button = (code: string, name: string): CatalogueNode => ({ code, name, type: 2 });
 
 export const CATALOGUE: CatalogueApp[] = [
   {
-    appCode: 'BK000', appName: '工作台', groupName: '平台应用', domain: '/worktable', sort: 1,
+    appCode: 'BK000',
+    appName: '工作台',
+    groupName: '平台应用',
+    domain: '/worktable',
+    sort: 1,
     resources: [
       { code: 'wt.home', name: '我的工作台', path: '/worktable', icon: 'HomeOutlined' },
       { code: 'wt.todo', name: '待办事项', path: '/worktable/moreTodo', icon: 'CheckSquareOutlined' },
@@ -25,27 +37,43 @@ export const CATALOGUE: CatalogueApp[] = [
     ],
   },
   {
-    appCode: 'SYS01', appName: '系统设置', groupName: '平台应用', domain: '/systemSetup/userManagement', sort: 2,
+    appCode: 'SYS01',
+    appName: '系统设置',
+    groupName: '平台应用',
+    domain: '/systemSetup/userManagement',
+    sort: 2,
     resources: [
       {
-        code: 'sys.org', name: '组织与人员', icon: 'TeamOutlined', children: [
-          { code: 'sys.user', name: '用户管理', path: '/systemSetup/userManagement', children: [
-            button('sys.user.add', '新增用户'), button('sys.user.edit', '编辑用户'), button('sys.user.unlock', '解锁用户'),
-          ] },
+        code: 'sys.org',
+        name: '组织与人员',
+        icon: 'TeamOutlined',
+        children: [
+          {
+            code: 'sys.user',
+            name: '用户管理',
+            path: '/systemSetup/userManagement',
+            children: [button('sys.user.add', '新增用户'), button('sys.user.edit', '编辑用户'), button('sys.user.unlock', '解锁用户')],
+          },
           { code: 'sys.orgManage', name: '组织管理', path: '/systemSetup/orgainzationManagement' },
           { code: 'sys.duty', name: '岗位管理', path: '/systemSetup/dutyManage', children: [button('sys.duty.update', '编辑岗位')] },
           { code: 'sys.unlockUser', name: '账号解锁', path: '/systemSetup/unlockUser' },
         ],
       },
       {
-        code: 'sys.permission', name: '权限管理', icon: 'SafetyOutlined', children: [
+        code: 'sys.permission',
+        name: '权限管理',
+        icon: 'SafetyOutlined',
+        children: [
           { code: 'sys.role', name: '角色权限', path: '/systemSetup/jurisdiction' },
           { code: 'sys.defaultRole', name: '默认角色管理', path: '/systemSetup/default-role-management' },
           { code: 'sys.userGroup', name: '权限组管理', path: '/systemSetup/userGroupManagement' },
         ],
       },
       {
-        code: 'sys.platform', name: '平台配置', icon: 'SettingOutlined', children: [
+        code: 'sys.platform',
+        name: '平台配置',
+        icon: 'SettingOutlined',
+        children: [
           { code: 'sys.menu', name: '菜单管理', path: '/systemSetup/menuManagement' },
           { code: 'sys.subsystem', name: '子系统管理', path: '/systemSetup/subsystemManagement' },
           { code: 'sys.sms', name: '短信设置', path: '/systemSetup/smsSet' },
@@ -56,55 +84,116 @@ export const CATALOGUE: CatalogueApp[] = [
     ],
   },
   {
-    appCode: 'CM001', appName: '渠道管理', groupName: '供应链协同', domain: '/channelManagement/qualification', sort: 3,
+    appCode: 'CM001',
+    appName: '渠道管理',
+    groupName: '供应链协同',
+    domain: '/channelManagement/qualification',
+    sort: 3,
     businessCode: 'CHANNEL',
     resources: [
-      { code: 'cm.qualification', name: '首营资质交换', path: '/channelManagement/qualification', icon: 'AuditOutlined', children: [
-        button('cm.qualification.addNew', '新增首营'), button('cm.qualification.createBtnPart', '发起首营'),
-        button('cm.qualification.exchangeBtnPart', '资质交换'),
-      ] },
-      { code: 'cm.authorization', name: '授权书管理', icon: 'FileProtectOutlined', children: [
-        { code: 'cm.auth.list', name: '授权书列表', path: '/authorization-management/authorization-list' },
-        { code: 'cm.auth.issued', name: '授权书签发', path: '/authorization-management/authorized-issuance' },
-        { code: 'cm.auth.received', name: '授权书接收', path: '/authorization-management/authorized-receive' },
-      ] },
+      {
+        code: 'cm.qualification',
+        name: '首营资质交换',
+        path: '/channelManagement/qualification',
+        icon: 'AuditOutlined',
+        children: [
+          button('cm.qualification.addNew', '新增首营'),
+          button('cm.qualification.createBtnPart', '发起首营'),
+          button('cm.qualification.exchangeBtnPart', '资质交换'),
+        ],
+      },
+      {
+        code: 'cm.authorization',
+        name: '授权书管理',
+        icon: 'FileProtectOutlined',
+        children: [
+          { code: 'cm.auth.list', name: '授权书列表', path: '/authorization-management/authorization-list' },
+          { code: 'cm.auth.issued', name: '授权书签发', path: '/authorization-management/authorized-issuance' },
+          { code: 'cm.auth.received', name: '授权书接收', path: '/authorization-management/authorized-receive' },
+        ],
+      },
     ],
   },
   {
-    appCode: 'PD001', appName: '产品管理', groupName: '基础数据', domain: '/productManagement/productControl', sort: 4,
+    appCode: 'PD001',
+    appName: '产品管理',
+    groupName: '基础数据',
+    domain: '/productManagement/productControl',
+    sort: 4,
     resources: [
-      { code: 'pd.product', name: '产品管理', path: '/productManagement/productControl', icon: 'MedicineBoxOutlined', children: [
-        button('fc.product.edit', '编辑产品'), button('fc.product.audit', '审核产品'),
-        button('fc.product.commit', '提交产品'), button('fc.product.detail', '产品详情'),
-      ] },
+      {
+        code: 'pd.product',
+        name: '产品管理',
+        path: '/productManagement/productControl',
+        icon: 'MedicineBoxOutlined',
+        children: [
+          button('fc.product.edit', '编辑产品'),
+          button('fc.product.audit', '审核产品'),
+          button('fc.product.commit', '提交产品'),
+          button('fc.product.detail', '产品详情'),
+        ],
+      },
       { code: 'pd.registercard', name: '注册证管理', path: '/productManagement/registercard', icon: 'IdcardOutlined' },
-      { code: 'pd.category', name: '产品分类', path: '/merchants/management/products/product-category', icon: 'ApartmentOutlined', children: [
-        button('pt.productCategory.add', '新增分类'), button('pt.productCategory.update', '编辑分类'),
-        button('pt.productCategory.delete', '删除分类'),
-      ] },
+      {
+        code: 'pd.category',
+        name: '产品分类',
+        path: '/merchants/management/products/product-category',
+        icon: 'ApartmentOutlined',
+        children: [
+          button('pt.productCategory.add', '新增分类'),
+          button('pt.productCategory.update', '编辑分类'),
+          button('pt.productCategory.delete', '删除分类'),
+        ],
+      },
     ],
   },
   {
-    appCode: 'BI001', appName: '数据看板', groupName: '数据分析', domain: '/bi', sort: 5,
+    appCode: 'BI001',
+    appName: '数据看板',
+    groupName: '数据分析',
+    domain: '/bi',
+    sort: 5,
     resources: [
       { code: 'bi.home', name: '经营看板', path: '/bi', icon: 'DashboardOutlined' },
-      { code: 'bi.purchase', name: '采购分析', path: '/bi/purchase', icon: 'BarChartOutlined', children: [
-        button('provincial.purchase.confirm', '确认采购数据'),
-      ] },
-      { code: 'bi.policy', name: '政策审核', path: '/bi/policy', icon: 'FileSearchOutlined', children: [
-        button('policy.management.review.button', '政策审核'),
-      ] },
+      {
+        code: 'bi.purchase',
+        name: '采购分析',
+        path: '/bi/purchase',
+        icon: 'BarChartOutlined',
+        children: [button('provincial.purchase.confirm', '确认采购数据')],
+      },
+      {
+        code: 'bi.policy',
+        name: '政策审核',
+        path: '/bi/policy',
+        icon: 'FileSearchOutlined',
+        children: [button('policy.management.review.button', '政策审核')],
+      },
     ],
   },
   {
     // the order screens of the mall centre (/m-mall-center); the detail page's actions are buttons of the list
-    appCode: 'OD001', appName: '订单管理', groupName: '业务应用', domain: '/order/list', sort: 6,
+    appCode: 'OD001',
+    appName: '订单管理',
+    groupName: '业务应用',
+    domain: '/order/list',
+    sort: 6,
     resources: [
-      { code: 'od.list', name: '订单列表', path: '/order/list', icon: 'ShoppingCartOutlined', children: [
-        button('od.list.create', '新建订单'), button('od.list.delete', '删除草稿'), button('od.list.export', '导出'),
-        button('od.detail.confirm', '确认订单'), button('od.detail.ship', '发货'), button('od.detail.receive', '收货'),
-        button('od.detail.pay', '付款'),
-      ] },
+      {
+        code: 'od.list',
+        name: '订单列表',
+        path: '/order/list',
+        icon: 'ShoppingCartOutlined',
+        children: [
+          button('od.list.create', '新建订单'),
+          button('od.list.delete', '删除草稿'),
+          button('od.list.export', '导出'),
+          button('od.detail.confirm', '确认订单'),
+          button('od.detail.ship', '发货'),
+          button('od.detail.receive', '收货'),
+          button('od.detail.pay', '付款'),
+        ],
+      },
       { code: 'od.consignment', name: '寄售管理', path: '/order/consignment', icon: 'InboxOutlined' },
       { code: 'od.fillup', name: '补货单', path: '/order/fillup', icon: 'ReconciliationOutlined' },
       { code: 'od.import', name: '订单导入', path: '/order/import', icon: 'FileDoneOutlined' },
@@ -116,7 +205,10 @@ export const CATALOGUE: CatalogueApp[] = [
 ];
 
 /** Every node of an app, parents before children, with its parent code. */
-export function* walk(nodes: CatalogueNode[], parent: string | null = null): Generator<CatalogueNode & { parent: string | null; sort: number }> {
+export function* walk(
+  nodes: CatalogueNode[],
+  parent: string | null = null,
+): Generator<CatalogueNode & { parent: string | null; sort: number }> {
   let sort = 0;
   for (const node of nodes) {
     yield { ...node, parent, sort: ++sort };

@@ -6,9 +6,17 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { authGroupCompanies, authGroupResources, authGroups, resources } from './access.table.js';
 
 export type GrantedResource = {
-  id: number; appId: number; parentId: number | null; resourceCode: string; resourceName: string;
-  originResourceName: string; resourcePath: string | null; resourceIcon: string | null;
-  iconUrl: string | null; resourceType: number; menuSort: number;
+  id: number;
+  appId: number;
+  parentId: number | null;
+  resourceCode: string;
+  resourceName: string;
+  originResourceName: string;
+  resourcePath: string | null;
+  resourceIcon: string | null;
+  iconUrl: string | null;
+  resourceType: number;
+  menuSort: number;
 };
 
 const COLUMNS = sql`r.id, r.app_id, r.parent_id, r.resource_code, r.resource_name, r.origin_resource_name,
@@ -29,32 +37,67 @@ export async function loadGrantedResources(db: Database, ctx: RequestContext): P
     filter = sql`r.id IN (${companyGrants(ctx)}) AND r.id IN (
       SELECT rg.resource_id FROM role_grants rg
         JOIN roles ro ON ro.tenant_id = rg.tenant_id AND ro.id = rg.role_id AND ro.enabled AND ro.company_id = ${ctx.companyId}
-       WHERE rg.tenant_id = ${ctx.tenantId} AND rg.role_id IN (${sql.join(ctx.roleIds.map((id) => sql`${id}`), sql`, `)}))`;
+       WHERE rg.tenant_id = ${ctx.tenantId} AND rg.role_id IN (${sql.join(
+         ctx.roleIds.map((id) => sql`${id}`),
+         sql`, `,
+       )}))`;
   }
-  const rows = await db.tenantRead(ctx.tenantId, sql`
+  const rows = await db.tenantRead(
+    ctx.tenantId,
+    sql`
     SELECT ${COLUMNS} FROM resources r
       JOIN apps a ON a.tenant_id = r.tenant_id AND a.id = r.app_id AND a.enabled
      WHERE r.tenant_id = ${ctx.tenantId} AND r.enabled AND ${filter}
-     ORDER BY r.app_id, r.menu_sort, r.id`);
+     ORDER BY r.app_id, r.menu_sort, r.id`,
+  );
   return rows.map((r) => ({
-    id: Number(r['id']), appId: Number(r['app_id']), parentId: r['parent_id'] === null ? null : Number(r['parent_id']),
-    resourceCode: String(r['resource_code']), resourceName: String(r['resource_name']),
-    originResourceName: String(r['origin_resource_name']), resourcePath: (r['resource_path'] as string | null) ?? null,
-    resourceIcon: (r['resource_icon'] as string | null) ?? null, iconUrl: (r['icon_url'] as string | null) ?? null,
-    resourceType: Number(r['resource_type']), menuSort: Number(r['menu_sort']),
+    id: Number(r['id']),
+    appId: Number(r['app_id']),
+    parentId: r['parent_id'] === null ? null : Number(r['parent_id']),
+    resourceCode: String(r['resource_code']),
+    resourceName: String(r['resource_name']),
+    originResourceName: String(r['origin_resource_name']),
+    resourcePath: (r['resource_path'] as string | null) ?? null,
+    resourceIcon: (r['resource_icon'] as string | null) ?? null,
+    iconUrl: (r['icon_url'] as string | null) ?? null,
+    resourceType: Number(r['resource_type']),
+    menuSort: Number(r['menu_sort']),
   }));
 }
 
 /** True when one of the company's enabled auth groups carries a resource of the app but is not approved by the factory. */
 export async function hasUnapprovedGroupForApp(tx: Tx, tenantId: number, companyId: number, appId: number): Promise<boolean> {
-  const rows = await tx.select({ groupId: authGroupCompanies.groupId }).from(authGroupCompanies)
-    .innerJoin(authGroups, and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId), eq(authGroups.enabled, true)))
-    .where(and(
-      eq(authGroupCompanies.tenantId, tenantId), eq(authGroupCompanies.companyId, companyId), eq(authGroupCompanies.approved, false),
-      exists(tx.select({ one: sql`1` }).from(authGroupResources)
-        .innerJoin(resources, and(eq(resources.tenantId, authGroupResources.tenantId), eq(resources.id, authGroupResources.resourceId)))
-        .where(and(eq(authGroupResources.tenantId, tenantId), eq(authGroupResources.groupId, authGroupCompanies.groupId), eq(resources.appId, appId)))),
-    ))
+  const rows = await tx
+    .select({ groupId: authGroupCompanies.groupId })
+    .from(authGroupCompanies)
+    .innerJoin(
+      authGroups,
+      and(
+        eq(authGroups.tenantId, authGroupCompanies.tenantId),
+        eq(authGroups.id, authGroupCompanies.groupId),
+        eq(authGroups.enabled, true),
+      ),
+    )
+    .where(
+      and(
+        eq(authGroupCompanies.tenantId, tenantId),
+        eq(authGroupCompanies.companyId, companyId),
+        eq(authGroupCompanies.approved, false),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(authGroupResources)
+            .innerJoin(resources, and(eq(resources.tenantId, authGroupResources.tenantId), eq(resources.id, authGroupResources.resourceId)))
+            .where(
+              and(
+                eq(authGroupResources.tenantId, tenantId),
+                eq(authGroupResources.groupId, authGroupCompanies.groupId),
+                eq(resources.appId, appId),
+              ),
+            ),
+        ),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

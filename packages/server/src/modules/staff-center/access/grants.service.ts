@@ -68,7 +68,8 @@ export const grantedResource = async (db: Database, ctx: RequestContext, resourc
 /** Granted resources of one type (2: buttons) over all apps, as the button-permission list. */
 export async function buttonList(db: Database, ctx: RequestContext, buttonType: number): Promise<ButtonEntry[]> {
   const grants = await grantsOf(db, ctx);
-  return grants.resources.filter((r) => r.resourceType === buttonType)
+  return grants.resources
+    .filter((r) => r.resourceType === buttonType)
     .map((r) => ({ buttonCode: r.resourceCode, buttonName: r.resourceName }));
 }
 
@@ -102,7 +103,10 @@ export function buildTree(resources: GrantedResource[], appId: number): MenuNode
   for (const r of own) nodes.set(r.id, toNode(r));
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {
-    if (node.parent === null) { roots.push(node); continue; }
+    if (node.parent === null) {
+      roots.push(node);
+      continue;
+    }
     const parent = nodes.get(node.parent);
     if (parent && parent.resourceType !== RESOURCE_BUTTON) parent.children.push(node);
   }
@@ -156,8 +160,11 @@ export function servedResources(resources: GrantedResource[]): GrantedResource[]
     else if (r.parentId === null) verdict = r.resourceType === RESOURCE_MENU && ownServed(r, new Set());
     else {
       const parent = byId.get(r.parentId);
-      verdict = parent !== undefined && parent.resourceType === RESOURCE_MENU && served(parent, depth + 1)
-        && (r.resourceType !== RESOURCE_MENU || ownServed(r, new Set()));
+      verdict =
+        parent !== undefined &&
+        parent.resourceType === RESOURCE_MENU &&
+        served(parent, depth + 1) &&
+        (r.resourceType !== RESOURCE_MENU || ownServed(r, new Set()));
     }
     full.set(r.id, verdict);
     return verdict;

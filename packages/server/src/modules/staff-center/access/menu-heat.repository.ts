@@ -6,7 +6,9 @@ import { menuHeat } from './access.table.js';
 export type HeatRow = { appId: number; resourceId: number; hits: number; lastAt: Date };
 
 export const recordHit = async (tx: Tx, tenantId: number, userId: number, appId: number, resourceId: number): Promise<HeatRow> => {
-  const [row] = await tx.insert(menuHeat).values({ tenantId, userId, appId, resourceId, hits: 1, lastAt: new Date() })
+  const [row] = await tx
+    .insert(menuHeat)
+    .values({ tenantId, userId, appId, resourceId, hits: 1, lastAt: new Date() })
     .onConflictDoUpdate({
       target: [menuHeat.tenantId, menuHeat.userId, menuHeat.resourceId],
       set: { hits: sql`${menuHeat.hits} + 1`, lastAt: sql`now()`, appId },

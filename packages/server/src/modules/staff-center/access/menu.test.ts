@@ -10,11 +10,18 @@ import { bumpCatalogueVersion } from './catalogue.sync.js';
 
 // These tests are about grants (who is granted which node); which granted nodes are served as
 // navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
-vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
+vi.mock('@medportal/contracts/common/screens', () => ({
+  BUILT_SCREENS: [],
+  isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')),
+}));
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const LIST = `${STAFF}/login/resourceList`;
 const BY_CODE = `${STAFF}/login/resourceByAppCode`;
@@ -22,16 +29,31 @@ const BUTTONS = `${STAFF}/login/buttonList`;
 const HEAT = `${STAFF}/login/menuHeat`;
 const FORBIDDEN = { code: '403', msg: '没有权限执行此操作', payload: null };
 
-const appIds = (tenantId: number) => t.db.tenant(tenantId, async (tx) =>
-  new Map((await tx.select({ id: apps.id, code: apps.appCode }).from(apps).where(eq(apps.tenantId, tenantId))).map((a) => [a.code, a.id])));
+const appIds = (tenantId: number) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      new Map(
+        (await tx.select({ id: apps.id, code: apps.appCode }).from(apps).where(eq(apps.tenantId, tenantId))).map((a) => [a.code, a.id]),
+      ),
+  );
 
-const resourceIds = (tenantId: number) => t.db.tenant(tenantId, async (tx) =>
-  new Map((await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources).where(eq(resources.tenantId, tenantId))).map((r) => [r.code, r.id])));
+const resourceIds = (tenantId: number) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      new Map(
+        (await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources).where(eq(resources.tenantId, tenantId))).map(
+          (r) => [r.code, r.id],
+        ),
+      ),
+  );
 
 const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const codes = (nodes: MenuNode[]) => flat(nodes).map((n) => n.resourceCode);
 /** Compact picture of a tree: code, or [code, children]. */
-const outline = (nodes: MenuNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.resourceCode, outline(n.children)] : n.resourceCode));
+const outline = (nodes: MenuNode[]): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.resourceCode, outline(n.children)] : n.resourceCode));
 
 /** Every node well formed: parent links, buttons as leaves with buttonCode/buttonName, indexes. */
 function checkShape(nodes: MenuNode[], appId: number, parent: MenuNode | null = null) {
@@ -67,26 +89,65 @@ describe('login/resourceList', () => {
     const ids = await appIds(1);
     const rid = await resourceIds(1);
     const token = await login(t.app, 'admin');
-    const res = await t.app.inject({ method: 'POST', url: LIST, headers: { authorization: `Bearer ${token}` }, payload: { appId: ids.get('SYS01') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { appId: ids.get('SYS01') },
+    });
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json() as { code: string; msg: string; payload: MenuNode[] };
     expect([body.code, body.msg]).toEqual(['0', 'success']);
     checkShape(body.payload, ids.get('SYS01')!);
     expect(outline(body.payload)).toEqual([
-      ['sys.org', [['sys.user', ['sys.user.add', 'sys.user.edit', 'sys.user.unlock']], 'sys.orgManage', ['sys.duty', ['sys.duty.update']], 'sys.unlockUser']],
+      [
+        'sys.org',
+        [
+          ['sys.user', ['sys.user.add', 'sys.user.edit', 'sys.user.unlock']],
+          'sys.orgManage',
+          ['sys.duty', ['sys.duty.update']],
+          'sys.unlockUser',
+        ],
+      ],
       ['sys.permission', ['sys.role', 'sys.defaultRole', 'sys.userGroup']],
       ['sys.platform', ['sys.menu', 'sys.subsystem', 'sys.sms', 'sys.mail', 'sys.companyRelation']],
     ]);
     const user = body.payload[0]!.children[0]!;
     expect({ ...user, children: user.children.length }).toEqual({
-      id: rid.get('sys.user'), appId: ids.get('SYS01'), resourceId: rid.get('sys.user'), resourceName: '用户管理', originResourceName: '用户管理',
-      resourcePath: '/systemSetup/userManagement', resourceIcon: null, iconUrl: null, resourceType: 1, resourceCode: 'sys.user',
-      menuSort: 1, parent: rid.get('sys.org'), idKey: '0-0', supParentIndex: '0', children: 3,
+      id: rid.get('sys.user'),
+      appId: ids.get('SYS01'),
+      resourceId: rid.get('sys.user'),
+      resourceName: '用户管理',
+      originResourceName: '用户管理',
+      resourcePath: '/systemSetup/userManagement',
+      resourceIcon: null,
+      iconUrl: null,
+      resourceType: 1,
+      resourceCode: 'sys.user',
+      menuSort: 1,
+      parent: rid.get('sys.org'),
+      idKey: '0-0',
+      supParentIndex: '0',
+      children: 3,
     });
     expect(user.children[2]).toEqual({
-      id: rid.get('sys.user.unlock'), appId: ids.get('SYS01'), resourceId: rid.get('sys.user.unlock'), resourceName: '解锁用户',
-      originResourceName: '解锁用户', resourcePath: null, resourceIcon: null, iconUrl: null, resourceType: 2, resourceCode: 'sys.user.unlock',
-      menuSort: 3, parent: rid.get('sys.user'), idKey: '0-0-2', supParentIndex: '0-0', buttonCode: 'sys.user.unlock', buttonName: '解锁用户', children: [],
+      id: rid.get('sys.user.unlock'),
+      appId: ids.get('SYS01'),
+      resourceId: rid.get('sys.user.unlock'),
+      resourceName: '解锁用户',
+      originResourceName: '解锁用户',
+      resourcePath: null,
+      resourceIcon: null,
+      iconUrl: null,
+      resourceType: 2,
+      resourceCode: 'sys.user.unlock',
+      menuSort: 3,
+      parent: rid.get('sys.user'),
+      idKey: '0-0-2',
+      supParentIndex: '0-0',
+      buttonCode: 'sys.user.unlock',
+      buttonName: '解锁用户',
+      children: [],
     });
     // every app of the catalogue, in full
     for (const def of CATALOGUE) {
@@ -182,7 +243,11 @@ describe('login/resourceByAppCode', () => {
 
   it('answers SC1030 for an unknown code and 400 for bad input', async () => {
     const token = await login(t.app, 'ag_user');
-    expect((await call(t.app, BY_CODE, { appCode: 'NOPE' }, { token })).body).toEqual({ code: 'SC1030', msg: '子系统不存在', payload: null });
+    expect((await call(t.app, BY_CODE, { appCode: 'NOPE' }, { token })).body).toEqual({
+      code: 'SC1030',
+      msg: '子系统不存在',
+      payload: null,
+    });
     const empty = await call(t.app, BY_CODE, { appCode: '' }, { token });
     expect([empty.status, empty.body.msg]).toEqual([400, 'appCode：请输入子系统编码']);
     expect((await call(t.app, BY_CODE, { appCode: 'x'.repeat(41) }, { token })).body.msg).toBe('appCode：子系统编码不能超过40个字符');
@@ -199,13 +264,18 @@ describe('login/buttonList', () => {
 
     const ag = await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'ag_user') });
     expect(ag.body).toEqual({
-      code: '0', msg: 'success',
+      code: '0',
+      msg: 'success',
       payload: [
-        { buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' }, { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' },
+        { buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' },
+        { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' },
         // the 业务员 role holds the whole order app
-        { buttonCode: 'od.list.create', buttonName: '新建订单' }, { buttonCode: 'od.list.delete', buttonName: '删除草稿' },
-        { buttonCode: 'od.list.export', buttonName: '导出' }, { buttonCode: 'od.detail.confirm', buttonName: '确认订单' },
-        { buttonCode: 'od.detail.ship', buttonName: '发货' }, { buttonCode: 'od.detail.receive', buttonName: '收货' },
+        { buttonCode: 'od.list.create', buttonName: '新建订单' },
+        { buttonCode: 'od.list.delete', buttonName: '删除草稿' },
+        { buttonCode: 'od.list.export', buttonName: '导出' },
+        { buttonCode: 'od.detail.confirm', buttonName: '确认订单' },
+        { buttonCode: 'od.detail.ship', buttonName: '发货' },
+        { buttonCode: 'od.detail.receive', buttonName: '收货' },
         { buttonCode: 'od.detail.pay', buttonName: '付款' },
       ],
     });
@@ -215,8 +285,11 @@ describe('login/buttonList', () => {
     expect(fcCodes).not.toContain('provincial.purchase.confirm');
     expect(fcCodes).toContain('od.detail.ship');
     // the hospital's 设备科主任 role holds no order app, though the hospital may use it
-    expect((await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'ho_head') })).body.payload
-      .map((b: { buttonCode: string }) => b.buttonCode)).not.toContain('od.list.create');
+    expect(
+      (await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'ho_head') })).body.payload.map(
+        (b: { buttonCode: string }) => b.buttonCode,
+      ),
+    ).not.toContain('od.list.create');
     expect((await call(t.app, BUTTONS, { buttonType: 2 }, { token: await login(t.app, 'new_user') })).body.payload).toEqual([]);
   });
 
@@ -267,7 +340,14 @@ describe('login/menuHeat', () => {
   it('refuses bad input without writing', async () => {
     const token = await login(t.app, 'ag_user');
     const before = (await heatRows()).length;
-    for (const b of [{}, { appId: 1 }, { resourceId: 1 }, { appId: '1', resourceId: 1 }, { appId: 1, resourceId: -1 }, { id: 'x'.repeat(41), appId: 1, resourceId: 1 }]) {
+    for (const b of [
+      {},
+      { appId: 1 },
+      { resourceId: 1 },
+      { appId: '1', resourceId: 1 },
+      { appId: 1, resourceId: -1 },
+      { id: 'x'.repeat(41), appId: 1, resourceId: 1 },
+    ]) {
       const res = await call(t.app, HEAT, b, { token });
       expect([res.status, res.body.code]).toEqual([400, '400']);
     }
@@ -281,10 +361,19 @@ describe('menu cache invalidation', () => {
     const rid = await resourceIds(1);
     const token = await login(t.app, 'ag_user');
     const exchange = rid.get('cm.qualification.exchangeBtnPart')!;
-    const role = await t.db.tenant(1, async (tx) => (await tx.select({ id: roles.id }).from(roles)
-      .innerJoin(companies, and(eq(companies.tenantId, roles.tenantId), eq(companies.id, roles.companyId)))
-      .where(and(eq(roles.tenantId, 1), eq(companies.code, 'AG0001'), eq(roles.code, 'SALES'))))[0]!.id);
-    const version = async () => (await t.db.tenant(1, (tx) => tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 1))))[0]!.catalogueVersion;
+    const role = await t.db.tenant(
+      1,
+      async (tx) =>
+        (
+          await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .innerJoin(companies, and(eq(companies.tenantId, roles.tenantId), eq(companies.id, roles.companyId)))
+            .where(and(eq(roles.tenantId, 1), eq(companies.code, 'AG0001'), eq(roles.code, 'SALES')))
+        )[0]!.id,
+    );
+    const version = async () =>
+      (await t.db.tenant(1, (tx) => tx.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 1))))[0]!.catalogueVersion;
 
     expect(codes(await tree(token, ids.get('CM001')))).not.toContain('cm.qualification.exchangeBtnPart');
     await t.db.tenant(1, (tx) => tx.insert(roleGrants).values({ tenantId: 1, roleId: role, resourceId: exchange }));
@@ -296,7 +385,10 @@ describe('menu cache invalidation', () => {
     expect(await version()).toBe(v0 + 1);
     const after = await tree(token, ids.get('CM001'));
     checkShape(after, ids.get('CM001')!);
-    expect(outline(after)[0]).toEqual(['cm.qualification', ['cm.qualification.addNew', 'cm.qualification.createBtnPart', 'cm.qualification.exchangeBtnPart']]);
+    expect(outline(after)[0]).toEqual([
+      'cm.qualification',
+      ['cm.qualification.addNew', 'cm.qualification.createBtnPart', 'cm.qualification.exchangeBtnPart'],
+    ]);
     const buttons = await call(t.app, BUTTONS, { buttonType: 2 }, { token });
     expect(buttons.body.payload).toContainEqual({ buttonCode: 'cm.qualification.exchangeBtnPart', buttonName: '资质交换' });
     expect((await call(t.app, HEAT, { appId: ids.get('CM001'), resourceId: exchange }, { token })).body.code).toBe('0');
@@ -322,13 +414,38 @@ describe('OpenAPI document', () => {
     }
     const node = doc.components.schemas.MenuNode;
     expect(node.properties.children).toEqual({ type: 'array', items: { $ref: '#/components/schemas/MenuNode' } });
-    expect(Object.keys(node.properties)).toEqual(expect.arrayContaining([
-      'id', 'appId', 'resourceId', 'resourceName', 'originResourceName', 'resourcePath', 'resourceIcon', 'iconUrl', 'resourceType',
-      'resourceCode', 'menuSort', 'children', 'parent', 'idKey', 'supParentIndex', 'buttonCode', 'buttonName',
-    ]));
+    expect(Object.keys(node.properties)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'appId',
+        'resourceId',
+        'resourceName',
+        'originResourceName',
+        'resourcePath',
+        'resourceIcon',
+        'iconUrl',
+        'resourceType',
+        'resourceCode',
+        'menuSort',
+        'children',
+        'parent',
+        'idKey',
+        'supParentIndex',
+        'buttonCode',
+        'buttonName',
+      ]),
+    );
     // every $ref of the access and position routes resolves
-    const mine = ['positionList', 'chooseCompany', 'appList', 'checkApp', 'resourceList', 'resourceByAppCode', 'buttonList', 'menuHeat']
-      .map((p) => doc.paths[`${STAFF}/login/${p}`]);
+    const mine = [
+      'positionList',
+      'chooseCompany',
+      'appList',
+      'checkApp',
+      'resourceList',
+      'resourceByAppCode',
+      'buttonList',
+      'menuHeat',
+    ].map((p) => doc.paths[`${STAFF}/login/${p}`]);
     const refs = [...JSON.stringify([mine, doc.components]).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((r) => !(r in doc.components.schemas))).toEqual([]);

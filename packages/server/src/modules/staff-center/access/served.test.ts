@@ -15,23 +15,34 @@ import { servedResources } from './grants.service.js';
 import type { GrantedResource } from './grants.repository.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const WT = '/m-worktable/api/v1';
 const ROLES = ['admin', 'fc_admin', 'ag_admin', 'ag_user', 'ho_user', 'ho_admin', 'fc_quality'] as const;
 
 const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 
-const appIds = (tenantId: number) => t.db.tenant(tenantId, async (tx) =>
-  new Map((await tx.select({ id: apps.id, code: apps.appCode }).from(apps).where(eq(apps.tenantId, tenantId))).map((a) => [a.code, a.id])));
+const appIds = (tenantId: number) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      new Map(
+        (await tx.select({ id: apps.id, code: apps.appCode }).from(apps).where(eq(apps.tenantId, tenantId))).map((a) => [a.code, a.id]),
+      ),
+  );
 
 const appList = async (token: string) => {
   const res = await call(t.app, `${STAFF}/login/appList`, { applicationType: 1 }, { token });
   expect(res.body.code).toBe('0');
   return (res.body.payload as AppGroup[]).flatMap((g) => g.appList);
 };
-const tree = async (token: string, appId: number) => (await call(t.app, `${STAFF}/login/resourceList`, { appId }, { token })).body.payload as MenuNode[];
+const tree = async (token: string, appId: number) =>
+  (await call(t.app, `${STAFF}/login/resourceList`, { appId }, { token })).body.payload as MenuNode[];
 const treeByCode = async (token: string, appCode: string) =>
   (await call(t.app, `${STAFF}/login/resourceByAppCode`, { appCode }, { token })).body.payload as MenuNode[];
 
@@ -40,7 +51,11 @@ function expectServed(nodes: MenuNode[], parent: MenuNode | null = null) {
   for (const node of nodes) {
     if (node.resourceType === 2) expect(parent?.resourceType, node.resourceCode).toBe(1);
     else if (node.resourcePath) expect(isBuiltScreen(node.resourcePath), `${node.resourceCode} ${node.resourcePath}`).toBe(true);
-    else expect(node.children.some((c) => c.resourceType === 1), node.resourceCode).toBe(true);
+    else
+      expect(
+        node.children.some((c) => c.resourceType === 1),
+        node.resourceCode,
+      ).toBe(true);
     expectServed(node.children, node);
   }
 }
@@ -53,7 +68,10 @@ describe('served navigation', () => {
     for (const app of listed) {
       expect(isBuiltScreen(app.domain), `${app.appCode} ${app.domain}`).toBe(true);
       const nodes = await tree(token, app.id);
-      expect(flat(nodes).some((n) => n.resourceType === 1 && isBuiltScreen(n.resourcePath)), app.appCode).toBe(true);
+      expect(
+        flat(nodes).some((n) => n.resourceType === 1 && isBuiltScreen(n.resourcePath)),
+        app.appCode,
+      ).toBe(true);
       expectServed(nodes);
       expect(await treeByCode(token, app.appCode)).toEqual(nodes);
     }
@@ -67,19 +85,39 @@ describe('served navigation', () => {
   it('lists no app without a built screen: the platform admin gets the worktable and the order app only, each trimmed', async () => {
     const token = await login(t.app, 'admin');
     const ids = await appIds(1);
-    expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([['BK000', '/worktable'], ['OD001', '/order/list']]);
+    expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([
+      ['BK000', '/worktable'],
+      ['OD001', '/order/list'],
+    ]);
     // 待办事项, 通知公告 and 证照效期预警 have no screen yet
     expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual(['wt.home']);
-    expect(flat(await tree(token, ids.get('OD001')!)).filter((n) => n.resourceType === 1).map((n) => n.resourcePath))
-      .toEqual(['/order/list', '/order/consignment', '/order/fillup', '/order/import', '/order/delivery', '/order/payBill', '/order/address']);
+    expect(
+      flat(await tree(token, ids.get('OD001')!))
+        .filter((n) => n.resourceType === 1)
+        .map((n) => n.resourcePath),
+    ).toEqual([
+      '/order/list',
+      '/order/consignment',
+      '/order/fillup',
+      '/order/import',
+      '/order/delivery',
+      '/order/payBill',
+      '/order/address',
+    ]);
     for (const code of ['SYS01', 'CM001', 'PD001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
   });
 
-  it("opens an app whose domain is no built screen at its first served menu, and drops a menu whose path an admin moved off the built screens", async () => {
+  it('opens an app whose domain is no built screen at its first served menu, and drops a menu whose path an admin moved off the built screens', async () => {
     const token = await login(t.app, 'admin');
     await t.db.tenant(1, async (tx) => {
-      await tx.update(apps).set({ domain: '/worktable/moreTodo' }).where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
-      await tx.update(resources).set({ resourcePath: '/order/nowhere' }).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
+      await tx
+        .update(apps)
+        .set({ domain: '/worktable/moreTodo' })
+        .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
+      await tx
+        .update(resources)
+        .set({ resourcePath: '/order/nowhere' })
+        .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
       await bumpCatalogueVersion(tx, 1);
     });
     try {
@@ -93,8 +131,14 @@ describe('served navigation', () => {
       expect(codes).toContain('od.consignment');
     } finally {
       await t.db.tenant(1, async (tx) => {
-        await tx.update(apps).set({ domain: '/order/list' }).where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
-        await tx.update(resources).set({ resourcePath: '/order/list' }).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
+        await tx
+          .update(apps)
+          .set({ domain: '/order/list' })
+          .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
+        await tx
+          .update(resources)
+          .set({ resourcePath: '/order/list' })
+          .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
         await bumpCatalogueVersion(tx, 1);
       });
     }
@@ -106,16 +150,25 @@ describe('served navigation', () => {
     const fc = await login(t.app, 'fc_admin');
     const listed = (await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[];
     expect(listed.map((s) => [s.resourceCode, s.resourcePath])).toEqual([['od.list', '/order/list']]);
-    const rid = await t.db.tenant(1, async (tx) => new Map((await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources)
-      .where(eq(resources.tenantId, 1))).map((r) => [r.code, r.id])));
+    const rid = await t.db.tenant(
+      1,
+      async (tx) =>
+        new Map(
+          (await tx.select({ id: resources.id, code: resources.resourceCode }).from(resources).where(eq(resources.tenantId, 1))).map(
+            (r) => [r.code, r.id],
+          ),
+        ),
+    );
     const refused = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('pd.product')] }, { token: fc });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('resourceIds：快捷入口只能选择有页面的菜单');
     const saved = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('od.address')] }, { token: fc });
     expect(saved.body.code).toBe('0');
     expect((saved.body.payload as Shortcut[]).map((s) => s.resourcePath)).toEqual(['/order/list', '/order/address']);
-    expect(((await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[]).map((s) => s.resourceCode))
-      .toEqual(['od.list', 'od.address']);
+    expect(((await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[]).map((s) => s.resourceCode)).toEqual([
+      'od.list',
+      'od.address',
+    ]);
   });
 });
 
@@ -128,7 +181,10 @@ describe('the catalogue and the built screens', () => {
 
   it('uses the spec route of the product screens', () => {
     const paths = Object.fromEntries(CATALOGUE.flatMap((app) => [...walk(app.resources)]).map((n) => [n.code, n.path]));
-    expect([paths['pd.product'], paths['pd.registercard']]).toEqual(['/productManagement/productControl', '/productManagement/registercard']);
+    expect([paths['pd.product'], paths['pd.registercard']]).toEqual([
+      '/productManagement/productControl',
+      '/productManagement/registercard',
+    ]);
     expect(CATALOGUE.find((a) => a.appCode === 'PD001')!.domain).toBe('/productManagement/productControl');
   });
 });
@@ -136,8 +192,18 @@ describe('the catalogue and the built screens', () => {
 describe('servedResources', () => {
   let next = 1;
   const node = (over: Partial<GrantedResource>): GrantedResource => ({
-    id: next++, appId: 1, parentId: null, resourceCode: `n${next}`, resourceName: 'n', originResourceName: 'n', resourcePath: null,
-    resourceIcon: null, iconUrl: null, resourceType: 1, menuSort: 1, ...over,
+    id: next++,
+    appId: 1,
+    parentId: null,
+    resourceCode: `n${next}`,
+    resourceName: 'n',
+    originResourceName: 'n',
+    resourcePath: null,
+    resourceIcon: null,
+    iconUrl: null,
+    resourceType: 1,
+    menuSort: 1,
+    ...over,
   });
 
   it('keeps a group only with a built menu below it, buttons only under a served menu', () => {

@@ -26,15 +26,22 @@ describe('agreement/content', () => {
 
   it('serves a newly saved version, sanitised', async () => {
     const admin = await login(t.app, 'admin');
-    const saved = await call(t.app, SAVE, {
-      agreementCode: 'PRIVACY_POLICY', title: '隐私政策（修订）', agreementContent: '<p>新条款</p><script>alert(1)</script>',
-    }, { token: admin });
+    const saved = await call(
+      t.app,
+      SAVE,
+      {
+        agreementCode: 'PRIVACY_POLICY',
+        title: '隐私政策（修订）',
+        agreementContent: '<p>新条款</p><script>alert(1)</script>',
+      },
+      { token: admin },
+    );
     expect(saved.body.code).toBe('0');
     const res = await read({ agreementCode: 'PRIVACY_POLICY', _t: '1700000000000' });
     expect(res.body.payload).toMatchObject({ title: '隐私政策（修订）', version: 2, agreementContent: '<p>新条款</p>' });
   });
 
-  it('picks the tenant from the tenantId header or query, never another tenant\'s text', async () => {
+  it("picks the tenant from the tenantId header or query, never another tenant's text", async () => {
     const east = await read({ agreementCode: 'PLATFORM_SERVICE' }, { tenantId: 2 });
     expect(east.body.payload.title).toBe('华东平台服务协议');
     const byQuery = await read({ agreementCode: 'PLATFORM_SERVICE', tenantId: '2' });

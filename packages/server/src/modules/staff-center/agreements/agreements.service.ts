@@ -1,16 +1,25 @@
 // Agreements a company must sign before using the portal. The company is always the session's:
 // the body's companyId/tenantId exist for the old client and must agree with the session.
 import type {
-  AgreementContent, AgreementItem, AgreementSaveBody, PublicAgreementCode, AgreementSignatureBody, CheckAgreementSignBody,
+  AgreementContent,
+  AgreementItem,
+  AgreementSaveBody,
+  PublicAgreementCode,
+  AgreementSignatureBody,
+  CheckAgreementSignBody,
 } from '@medportal/contracts/staff/agreements.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { sanitizeAgreementHtml } from './agreement-html.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import {
-  existingAgreementIds, insertAgreementVersion, insertSignatures, latestAgreement, listUnsigned, type NewAgreement,
+  existingAgreementIds,
+  insertAgreementVersion,
+  insertSignatures,
+  latestAgreement,
+  listUnsigned,
+  type NewAgreement,
 } from './agreements.repository.js';
-
 
 export { sanitizeAgreementHtml };
 
@@ -20,8 +29,11 @@ const assertOwn = (ctx: RequestContext, body: { companyId: number | null; tenant
   if (body.companyId !== null && body.companyId !== ctx.companyId) throw new DomainError('FORBIDDEN');
 };
 
-export async function checkAgreementSign(db: Database, ctx: RequestContext, body: CheckAgreementSignBody):
-  Promise<{ needSign: boolean; agreementList: AgreementItem[] }> {
+export async function checkAgreementSign(
+  db: Database,
+  ctx: RequestContext,
+  body: CheckAgreementSignBody,
+): Promise<{ needSign: boolean; agreementList: AgreementItem[] }> {
   assertOwn(ctx, body);
   if (ctx.companyId <= 0) return { needSign: false, agreementList: [] };
   const agreementList = await listUnsigned(db, ctx.tenantId, ctx.companyId);

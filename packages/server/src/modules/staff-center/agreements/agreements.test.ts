@@ -11,18 +11,19 @@ const A = `${STAFF}/agreement`;
 describe('sanitizeAgreementHtml', () => {
   it('strips scripts, event handlers and javascript: urls', () => {
     const out = sanitizeAgreementHtml(
-      '<h3>条款</h3><script>alert(1)</script><img src=x onerror="alert(2)"><p onclick="steal()">正文</p>'
-      + '<a href="javascript:alert(3)">坏链接</a><a href="JaVaScRiPt:alert(4)">大小写</a><iframe src="https://evil.example"></iframe>',
+      '<h3>条款</h3><script>alert(1)</script><img src=x onerror="alert(2)"><p onclick="steal()">正文</p>' +
+        '<a href="javascript:alert(3)">坏链接</a><a href="JaVaScRiPt:alert(4)">大小写</a><iframe src="https://evil.example"></iframe>',
     );
     expect(out).not.toMatch(/script|onerror|onclick|alert|javascript|iframe|<img/i);
     expect(out).toBe('<h3>条款</h3><p>正文</p><a>坏链接</a><a>大小写</a>');
   });
 
   it('keeps formatting, headings, lists, tables and http(s) links', () => {
-    const html = '<h1>标题</h1><h2>副标题</h2><p><strong>粗</strong><em>斜</em><u>下划线</u><br /></p>'
-      + '<ol><li>一</li></ol><ul><li>二</li></ul>'
-      + '<table><thead><tr><th colspan="2">表头</th></tr></thead><tbody><tr><td>甲</td><td>乙</td></tr></tbody></table>'
-      + '<a href="https://example.com/terms" target="_blank">条款</a><a href="http://example.com">旧站</a>';
+    const html =
+      '<h1>标题</h1><h2>副标题</h2><p><strong>粗</strong><em>斜</em><u>下划线</u><br /></p>' +
+      '<ol><li>一</li></ol><ul><li>二</li></ul>' +
+      '<table><thead><tr><th colspan="2">表头</th></tr></thead><tbody><tr><td>甲</td><td>乙</td></tr></tbody></table>' +
+      '<a href="https://example.com/terms" target="_blank">条款</a><a href="http://example.com">旧站</a>';
     const out = sanitizeAgreementHtml(html);
     expect(out).toContain('<h1>标题</h1><h2>副标题</h2>');
     expect(out).toContain('<strong>粗</strong><em>斜</em><u>下划线</u><br />');
@@ -33,8 +34,10 @@ describe('sanitizeAgreementHtml', () => {
   });
 
   it('drops non-http links, styles and data urls', () => {
-    const out = sanitizeAgreementHtml('<a href="/relative">r</a><a href="//evil.example/x">p</a><a href="data:text/html,x">d</a>'
-      + '<a href="mailto:a@b.c">m</a><p style="background:url(javascript:x)">s</p><style>p{}</style>');
+    const out = sanitizeAgreementHtml(
+      '<a href="/relative">r</a><a href="//evil.example/x">p</a><a href="data:text/html,x">d</a>' +
+        '<a href="mailto:a@b.c">m</a><p style="background:url(javascript:x)">s</p><style>p{}</style>',
+    );
     expect(out).toBe('<a>r</a><a>p</a><a>d</a><a>m</a><p>s</p>');
   });
 });
@@ -51,12 +54,22 @@ let newUser: Session;
 let t2: Session;
 let t2Admin: Session;
 
-const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> => loginSession(t.app, userName, password, tenantId);
+const loginAs = (userName: string, password = 'Demo1234', tenantId = 1): Promise<Session> =>
+  loginSession(t.app, userName, password, tenantId);
 
-const signatureCount = async (tenantId: number, companyId?: number) => (await t.db.tenant(tenantId, (tx) =>
-  tx.select().from(agreementSignatures).where(companyId === undefined
-    ? eq(agreementSignatures.tenantId, tenantId)
-    : and(eq(agreementSignatures.tenantId, tenantId), eq(agreementSignatures.companyId, companyId))))).length;
+const signatureCount = async (tenantId: number, companyId?: number) =>
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(agreementSignatures)
+        .where(
+          companyId === undefined
+            ? eq(agreementSignatures.tenantId, tenantId)
+            : and(eq(agreementSignatures.tenantId, tenantId), eq(agreementSignatures.companyId, companyId)),
+        ),
+    )
+  ).length;
 
 const check = (s: Session, body: Record<string, unknown> = { companyId: s.companyId, tenantId: s.tenantId }) =>
   call(t.app, `${A}/checkAgreementSign`, body, { token: s.token });
@@ -64,8 +77,14 @@ const check = (s: Session, body: Record<string, unknown> = { companyId: s.compan
 beforeAll(async () => {
   t = await createTestApp();
   [ag, agAdmin, ag2, fc, admin, newUser, t2, t2Admin] = await Promise.all([
-    loginAs('ag_user'), loginAs('ag_admin'), loginAs('ag2_user'), loginAs('fc_admin'), loginAs('admin'), loginAs('new_user'),
-    loginAs('t2_user', 'Demo1234', 2), loginAs('admin', 'Other5678', 2),
+    loginAs('ag_user'),
+    loginAs('ag_admin'),
+    loginAs('ag2_user'),
+    loginAs('fc_admin'),
+    loginAs('admin'),
+    loginAs('new_user'),
+    loginAs('t2_user', 'Demo1234', 2),
+    loginAs('admin', 'Other5678', 2),
   ]);
 });
 afterAll(() => t.close());
@@ -81,7 +100,10 @@ describe('agreement/checkAgreementSign', () => {
     expect(res.body.code).toBe('0');
     expect(res.body.payload.needSign).toBe(true);
     const list = res.body.payload.agreementList as { id: number; agreementCode: string; agreementContent: string; title: string }[];
-    expect(list.map((a) => [a.agreementCode, a.title])).toEqual([['PLATFORM_SERVICE', '平台服务协议'], ['PRIVACY_POLICY', '隐私政策']]);
+    expect(list.map((a) => [a.agreementCode, a.title])).toEqual([
+      ['PLATFORM_SERVICE', '平台服务协议'],
+      ['PRIVACY_POLICY', '隐私政策'],
+    ]);
     for (const a of list) {
       expect(Object.keys(a).sort()).toEqual(['agreementCode', 'agreementContent', 'id', 'title']);
       expect(a.agreementContent).toContain('<h3>');
@@ -175,8 +197,12 @@ describe('agreement/agreementSignature', () => {
     expect((await check(ag)).body.payload).toEqual({ needSign: false, agreementList: [] });
     expect((await check(agAdmin)).body.payload.needSign).toBe(false);
     expect(await signatureCount(1, ag.companyId)).toBe(2);
-    const rows = await t.db.tenant(1, (tx) => tx.select().from(agreementSignatures)
-      .where(and(eq(agreementSignatures.tenantId, 1), eq(agreementSignatures.companyId, ag.companyId))));
+    const rows = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(agreementSignatures)
+        .where(and(eq(agreementSignatures.tenantId, 1), eq(agreementSignatures.companyId, ag.companyId))),
+    );
     expect(rows.every((r) => r.userId === ag.userId)).toBe(true);
 
     res = await sign(agAdmin, { companyId: String(ag.companyId), tenantId: '1', agreementIdList: [...ids, ...ids] });
@@ -189,8 +215,9 @@ describe('agreement/agreementSignature', () => {
 
 describe('agreement/save', () => {
   const save = (s: Session, body: Record<string, unknown>) => call(t.app, `${A}/save`, body, { token: s.token });
-  const dirty = '<h3>平台服务协议（2025版）</h3><script>alert(1)</script><p>新条款<img src=x onerror="alert(2)"></p>'
-    + '<a href="javascript:alert(3)">链接</a>';
+  const dirty =
+    '<h3>平台服务协议（2025版）</h3><script>alert(1)</script><p>新条款<img src=x onerror="alert(2)"></p>' +
+    '<a href="javascript:alert(3)">链接</a>';
 
   it('only the platform admin may save', async () => {
     for (const s of [fc, ag]) {
@@ -207,14 +234,20 @@ describe('agreement/save', () => {
     expect(res.body.payload).toMatchObject({ agreementCode: 'PLATFORM_SERVICE', title: '平台服务协议', version: 2 });
     const content = res.body.payload.agreementContent as string;
     expect(content).toBe('<h3>平台服务协议（2025版）</h3><p>新条款</p><a>链接</a>');
-    const [stored] = await t.db.tenant(1, (tx) => tx.select().from(agreements)
-      .where(and(eq(agreements.tenantId, 1), eq(agreements.id, res.body.payload.id))));
+    const [stored] = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(agreements)
+        .where(and(eq(agreements.tenantId, 1), eq(agreements.id, res.body.payload.id))),
+    );
     expect(stored!.agreementContent).not.toMatch(/<script|onerror|javascript:/i);
 
     // ag_user's company signed version 1: only the new version is pending
     const pending = (await check(ag)).body.payload;
     expect(pending.needSign).toBe(true);
-    expect(pending.agreementList).toEqual([{ id: res.body.payload.id, agreementCode: 'PLATFORM_SERVICE', title: '平台服务协议', agreementContent: content }]);
+    expect(pending.agreementList).toEqual([
+      { id: res.body.payload.id, agreementCode: 'PLATFORM_SERVICE', title: '平台服务协议', agreementContent: content },
+    ]);
     // the platform signed version 1 too
     expect((await check(admin)).body.payload.agreementList.map((a: { id: number }) => a.id)).toEqual([res.body.payload.id]);
   });

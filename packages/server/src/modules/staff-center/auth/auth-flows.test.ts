@@ -12,20 +12,33 @@ import { oneTimeTokens, smsOutbox } from './auth.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const WRONG_CODE = { code: 'SC1010', msg: '验证码不正确，请重新输入' };
 const RULE = { code: 'SC1012', msg: '密码由6-16位字母与数字组合' };
 
-const outbox = (tenantId: number, phone: string) => t.db.tenant(tenantId, (tx) =>
-  tx.select().from(smsOutbox).where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone)))
-    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)));
+const outbox = (tenantId: number, phone: string) =>
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone)))
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)),
+  );
 
 /** Moves a phone's codes back in time (past the 30 s resend rule). */
-const age = (tenantId: number, phone: string, seconds = 31) => t.db.tenant(tenantId, (tx) =>
-  tx.update(smsOutbox).set({ createdAt: sql`${smsOutbox.createdAt} - make_interval(secs => ${seconds})` })
-    .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone))));
+const age = (tenantId: number, phone: string, seconds = 31) =>
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .update(smsOutbox)
+      .set({ createdAt: sql`${smsOutbox.createdAt} - make_interval(secs => ${seconds})` })
+      .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone))),
+  );
 
 const send = (phone: string, type: number, tenantId = 1) =>
   call(t.app, `${STAFF}/login/sendVerificationCode`, { phone, type }, { tenantId });
@@ -38,11 +51,23 @@ async function codeFor(phone: string, type: number, tenantId = 1): Promise<strin
   return (await outbox(tenantId, phone))[0]!.code;
 }
 
-const userRow = async (tenantId: number, userName: string) => (await t.db.tenant(tenantId, (tx) =>
-  tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName)))))[0]!;
+const userRow = async (tenantId: number, userName: string) =>
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+    )
+  )[0]!;
 
-const setUser = (tenantId: number, userName: string, values: Partial<typeof users.$inferInsert>) => t.db.tenant(tenantId, (tx) =>
-  tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))));
+const setUser = (tenantId: number, userName: string, values: Partial<typeof users.$inferInsert>) =>
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .update(users)
+      .set(values)
+      .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+  );
 
 describe('login/sendVerificationCode', () => {
   it('journals a 6-digit code valid 5 minutes to the outbox', async () => {
@@ -67,7 +92,10 @@ describe('login/sendVerificationCode', () => {
       await age(1, phone);
       expect((await send(phone, 1)).body).toMatchObject({ code: '0' });
       const [row] = await outbox(1, phone);
-      const lines = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ tenantId: 1, phone, type: 1, text: row!.content });
     } finally {
@@ -173,8 +201,12 @@ describe('login/loginByPhone', () => {
   it('refuses an expired code, an older code once a newer one was sent, and a code of another type', async () => {
     const phone = DEMO_PHONES['ag2_user']!;
     const expired = await codeFor(phone, 1);
-    await t.db.tenant(1, (tx) => tx.update(smsOutbox).set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone))));
+    await t.db.tenant(1, (tx) =>
+      tx
+        .update(smsOutbox)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone))),
+    );
     expect((await loginByPhone(phone, expired)).body).toMatchObject(WRONG_CODE);
 
     const older = await codeFor(phone, 1);
@@ -191,7 +223,10 @@ describe('login/loginByPhone', () => {
     expect(empty.body).toMatchObject({ code: '400', msg: 'verificationCode：验证码不能为空' });
 
     const disabled = DEMO_PHONES['disabled_user']!;
-    expect((await loginByPhone(disabled, await codeFor(disabled, 1))).body).toMatchObject({ code: 'SC1007', msg: '账号已停用，请联系管理员' });
+    expect((await loginByPhone(disabled, await codeFor(disabled, 1))).body).toMatchObject({
+      code: 'SC1007',
+      msg: '账号已停用，请联系管理员',
+    });
 
     const phone = DEMO_PHONES['ho_admin']!;
     const code = await codeFor(phone, 1);
@@ -221,8 +256,9 @@ describe('concurrent requests', () => {
     const sends = await Promise.all(Array.from({ length: 5 }, () => send(phone, 1)));
     expect(sends.map((r) => r.body.code).sort()).toEqual(['0', 'SC1011', 'SC1011', 'SC1011', 'SC1011']);
     const code = (await outbox(1, phone))[0]!.code;
-    const logins = await Promise.all(Array.from({ length: 4 }, () =>
-      call(t.app, `${STAFF}/login/loginByPhone`, { phone, verificationCode: code })));
+    const logins = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, `${STAFF}/login/loginByPhone`, { phone, verificationCode: code })),
+    );
     expect(logins.filter((r) => r.body.code === '0')).toHaveLength(1);
     expect(logins.filter((r) => r.body.code === 'SC1010')).toHaveLength(3);
   });
@@ -248,8 +284,12 @@ describe('login/verifyCode and login/resetPassword', () => {
     expect(res.body.code).toBe('0');
     const token = res.body.payload.token as string;
     expect(token).toMatch(/^1\./);
-    const [row] = await t.db.tenant(1, (tx) => tx.select().from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.tenantId, 1), eq(oneTimeTokens.tokenHash, hashToken(token)))));
+    const [row] = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tenantId, 1), eq(oneTimeTokens.tokenHash, hashToken(token)))),
+    );
     expect(row).toMatchObject({ kind: 'reset', usedAt: null, userId: (await userRow(1, 'ho_user')).id });
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(15);
     const stored = await t.db.tenant(1, (tx) => tx.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, token)));
@@ -269,10 +309,14 @@ describe('login/verifyCode and login/resetPassword', () => {
     expect(user.lockedUntil).toBeNull();
     expect(user.passwordChangedAt).not.toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await call(t.app, `${STAFF}/login/currentUser`, {}, { token: oldToken })).body)
-      .toMatchObject({ code: '401', msg: '登录失效，请重新登陆' });
-    expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'ho_user', password: 'Demo1234' })).body)
-      .toMatchObject({ code: 'SC1001', msg: '账号或密码输入错误' });
+    expect((await call(t.app, `${STAFF}/login/currentUser`, {}, { token: oldToken })).body).toMatchObject({
+      code: '401',
+      msg: '登录失效，请重新登陆',
+    });
+    expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'ho_user', password: 'Demo1234' })).body).toMatchObject({
+      code: 'SC1001',
+      msg: '账号或密码输入错误',
+    });
     expect(await login(t.app, 'ho_user', 'NewPass123')).toBeTruthy();
 
     // single use
@@ -283,8 +327,12 @@ describe('login/verifyCode and login/resetPassword', () => {
   it('refuses an expired or unknown reset token', async () => {
     const phone = DEMO_PHONES['ho_head']!;
     const token = (await verify(phone, await codeFor(phone, 2))).body.payload.token as string;
-    await t.db.tenant(1, (tx) => tx.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(and(eq(oneTimeTokens.tenantId, 1), eq(oneTimeTokens.tokenHash, hashToken(token)))));
+    await t.db.tenant(1, (tx) =>
+      tx
+        .update(oneTimeTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(and(eq(oneTimeTokens.tenantId, 1), eq(oneTimeTokens.tokenHash, hashToken(token)))),
+    );
     expect((await reset(token, 'NewPass123')).body).toMatchObject(WRONG_CODE);
     expect((await reset('1.nonsense', 'NewPass123')).body).toMatchObject(WRONG_CODE);
     expect((await reset('', 'NewPass123')).status).toBe(400);
@@ -301,7 +349,14 @@ describe('login/register', () => {
     const res = await register({ userName: 'reg_user1', phone, verificationCode, password: 'Regist123', realName: '钱多多' });
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toMatchObject({
-      userName: 'reg_user1', realName: '钱多多', phone, tenantId: 1, companyId: 0, companyName: '', roleType: -1, ifAdmin: false,
+      userName: 'reg_user1',
+      realName: '钱多多',
+      phone,
+      tenantId: 1,
+      companyId: 0,
+      companyName: '',
+      roleType: -1,
+      ifAdmin: false,
     });
     const user = await userRow(1, 'reg_user1');
     expect(user).toMatchObject({ status: 'enabled', auditStatus: '0', isPlatformAdmin: false, lockedUntil: null });
@@ -310,25 +365,39 @@ describe('login/register', () => {
     const again = await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'reg_user1', password: 'Regist123' });
     expect(again.body.payload).toMatchObject({ companyId: 0 });
     // the phone is taken now
-    expect((await register({ userName: 'reg_user1b', phone, verificationCode, password: 'Regist123' })).body).toMatchObject({ code: 'SC1014' });
+    expect((await register({ userName: 'reg_user1b', phone, verificationCode, password: 'Regist123' })).body).toMatchObject({
+      code: 'SC1014',
+    });
     expect((await outbox(1, phone))[0]!.consumedAt).not.toBeNull();
   });
 
   it('refuses taken names and phones, wrong codes, weak passwords and bad names', async () => {
     const phone = '13711110002';
     let verificationCode = await codeFor(phone, 3);
-    expect((await register({ userName: 'ag_user', phone, verificationCode, password: 'Regist123' })).body)
-      .toMatchObject({ code: 'SC1014', msg: '该用户名或手机号已被注册' });
-    expect((await register({ userName: 'reg_user2', phone: DEMO_PHONES['ag_user'], verificationCode, password: 'Regist123' })).body)
-      .toMatchObject({ code: 'SC1014' });
+    expect((await register({ userName: 'ag_user', phone, verificationCode, password: 'Regist123' })).body).toMatchObject({
+      code: 'SC1014',
+      msg: '该用户名或手机号已被注册',
+    });
+    expect(
+      (await register({ userName: 'reg_user2', phone: DEMO_PHONES['ag_user'], verificationCode, password: 'Regist123' })).body,
+    ).toMatchObject({ code: 'SC1014' });
     expect((await register({ userName: 'reg_user2', phone, verificationCode, password: 'short' })).body).toMatchObject(RULE);
     const wrong = verificationCode === '000000' ? '111111' : '000000';
-    expect((await register({ userName: 'reg_user2', phone, verificationCode: wrong, password: 'Regist123' })).body).toMatchObject(WRONG_CODE);
+    expect((await register({ userName: 'reg_user2', phone, verificationCode: wrong, password: 'Regist123' })).body).toMatchObject(
+      WRONG_CODE,
+    );
     // a login code of the same phone is not a register code (and the number is unknown for login codes)
     expect((await send(phone, 1)).body.code).toBe('SC1004');
     const bad = await register({ userName: 'x y', phone, verificationCode, password: 'Regist123' });
     expect(bad.body).toMatchObject({ code: '400', msg: 'userName：用户名由4-32位字母、数字或下划线组成' });
-    expect((await t.db.tenant(1, (tx) => tx.select().from(users).where(and(eq(users.tenantId, 1), eq(users.phone, phone)))))).toHaveLength(0);
+    expect(
+      await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, 1), eq(users.phone, phone))),
+      ),
+    ).toHaveLength(0);
     verificationCode = (await outbox(1, phone))[0]!.code;
     expect((await register({ userName: 'reg_user2', phone, verificationCode, password: 'Regist123' })).body.code).toBe('0');
   });

@@ -8,8 +8,16 @@ export const recordAttempt = async (tx: Tx, tenantId: number, userName: string, 
 };
 
 export const failuresSince = async (tx: Tx, tenantId: number, userName: string, since: Date): Promise<number> => {
-  const [row] = await tx.select({ n: count() }).from(loginAttempts).where(and(
-    eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.userName, userName),
-    eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.tenantId, tenantId),
+        eq(loginAttempts.userName, userName),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 };

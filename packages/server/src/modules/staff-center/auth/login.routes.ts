@@ -13,26 +13,42 @@ import { currentUser, loginByUserName, logout } from './login.service.js';
 export const loginRateLimit = (app: FastifyInstance) => ({ max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' });
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(STAFF_PATHS.loginByUserName, {
-    config: { access: 'public', rateLimit: loginRateLimit(app) },
-    schema: { tags: ['login'], summary: '用户名密码登录', body: loginByUserNameBody, response: { 200: sessionEnvelope } },
-  }, async (request) => ok(await loginByUserName(app.db, request.tenantId, request.body.userName, request.body.password, {
-    sessionHours: app.config.SESSION_HOURS, ip: request.ip,
-  })));
+  app.post(
+    STAFF_PATHS.loginByUserName,
+    {
+      config: { access: 'public', rateLimit: loginRateLimit(app) },
+      schema: { tags: ['login'], summary: '用户名密码登录', body: loginByUserNameBody, response: { 200: sessionEnvelope } },
+    },
+    async (request) =>
+      ok(
+        await loginByUserName(app.db, request.tenantId, request.body.userName, request.body.password, {
+          sessionHours: app.config.SESSION_HOURS,
+          ip: request.ip,
+        }),
+      ),
+  );
 
-  app.post(STAFF_PATHS.currentUser, {
-    config: { access: 'session' },
-    schema: { tags: ['login'], summary: '当前登录用户', body: z.object({}).passthrough().nullish(), response: { 200: sessionEnvelope } },
-  }, async (request) => {
-    const token = request.headers.authorization!.slice(7).trim();
-    return ok(await currentUser(app.db, sessionOf(request), token));
-  });
+  app.post(
+    STAFF_PATHS.currentUser,
+    {
+      config: { access: 'session' },
+      schema: { tags: ['login'], summary: '当前登录用户', body: z.object({}).passthrough().nullish(), response: { 200: sessionEnvelope } },
+    },
+    async (request) => {
+      const token = request.headers.authorization!.slice(7).trim();
+      return ok(await currentUser(app.db, sessionOf(request), token));
+    },
+  );
 
-  app.post(STAFF_PATHS.logout, {
-    config: { access: 'session' },
-    schema: { tags: ['login'], summary: '退出登录', body: z.object({}).passthrough().nullish(), response: { 200: emptyEnvelope } },
-  }, async (request) => {
-    await logout(app.db, sessionOf(request));
-    return done();
-  });
+  app.post(
+    STAFF_PATHS.logout,
+    {
+      config: { access: 'session' },
+      schema: { tags: ['login'], summary: '退出登录', body: z.object({}).passthrough().nullish(), response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await logout(app.db, sessionOf(request));
+      return done();
+    },
+  );
 };

@@ -34,26 +34,32 @@ const settle = (outcome: Outcome): Session => {
 };
 
 export async function loginByUserName(
-  db: Database, tenantId: number, userName: string, password: string, opts: { sessionHours: number; ip?: string },
+  db: Database,
+  tenantId: number,
+  userName: string,
+  password: string,
+  opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
-  return settle(await db.tenant<Outcome>(tenantId, async (tx) => {
-    const user = await findUserByName(tx, tenantId, userName);
-    if (!user) {
-      await dummyVerify(password);
-      await recordAttempt(tx, tenantId, userName, opts.ip, false);
-      return { error: 'WRONG_CREDENTIALS' };
-    }
-    if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      return { error: (await countFailure(tx, tenantId, user, opts.ip)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS' };
-    }
-    if (user.status !== 'enabled') return { error: 'ACCOUNT_DISABLED' };
-    await recordAttempt(tx, tenantId, userName, opts.ip, true);
-    const session = await issueSession(tx, tenantId, user, opts);
-    // a user-name login without a bound phone is sent to bind one (spec 2 section 8, SC1005)
-    if (!user.phone) return { error: 'NO_BOUND_PHONE_NAME', session };
-    return { session };
-  }));
+  return settle(
+    await db.tenant<Outcome>(tenantId, async (tx) => {
+      const user = await findUserByName(tx, tenantId, userName);
+      if (!user) {
+        await dummyVerify(password);
+        await recordAttempt(tx, tenantId, userName, opts.ip, false);
+        return { error: 'WRONG_CREDENTIALS' };
+      }
+      if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        return { error: (await countFailure(tx, tenantId, user, opts.ip)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS' };
+      }
+      if (user.status !== 'enabled') return { error: 'ACCOUNT_DISABLED' };
+      await recordAttempt(tx, tenantId, userName, opts.ip, true);
+      const session = await issueSession(tx, tenantId, user, opts);
+      // a user-name login without a bound phone is sent to bind one (spec 2 section 8, SC1005)
+      if (!user.phone) return { error: 'NO_BOUND_PHONE_NAME', session };
+      return { session };
+    }),
+  );
 }
 
 export async function currentUser(db: Database, ctx: RequestContext, token: string): Promise<Session> {

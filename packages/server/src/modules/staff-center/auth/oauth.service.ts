@@ -12,24 +12,35 @@ import type { RequestContext } from '../../../lib/request-context.js';
 
 export async function generateOAuthCode(db: Database, ctx: RequestContext): Promise<{ code: string }> {
   const code = newToken(ctx.tenantId);
-  await db.tenant(ctx.tenantId, (tx) => insertOneTimeToken(tx, ctx.tenantId, {
-    tokenHash: hashToken(code), kind: 'oauth', userId: ctx.userId, companyId: ctx.companyId, validMinutes: OAUTH_CODE_MINUTES,
-  }));
+  await db.tenant(ctx.tenantId, (tx) =>
+    insertOneTimeToken(tx, ctx.tenantId, {
+      tokenHash: hashToken(code),
+      kind: 'oauth',
+      userId: ctx.userId,
+      companyId: ctx.companyId,
+      validMinutes: OAUTH_CODE_MINUTES,
+    }),
+  );
   return { code };
 }
 
 export async function loginByCode(
-  db: Database, tenantId: number, code: string, opts: { sessionHours: number; ip?: string },
+  db: Database,
+  tenantId: number,
+  code: string,
+  opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
-  return settle(await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
-    const grant = await useOneTimeToken(tx, tenantId, hashToken(code), 'oauth');
-    const user = grant && (await findUserById(tx, tenantId, grant.userId));
-    if (!grant || !user) return { error: 'CODE_INVALID' };
-    const refused = refusal(user);
-    if (refused) return { error: refused };
-    const session = await issueSession(tx, tenantId, user, { ...opts, companyId: grant.companyId });
-    // spec 2 section 8: SC1003 sends the user to bind a phone, with the session to do it
-    if (!user.phone) return { error: 'NO_BOUND_PHONE_CODE', payload: session };
-    return { value: session };
-  }));
+  return settle(
+    await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
+      const grant = await useOneTimeToken(tx, tenantId, hashToken(code), 'oauth');
+      const user = grant && (await findUserById(tx, tenantId, grant.userId));
+      if (!grant || !user) return { error: 'CODE_INVALID' };
+      const refused = refusal(user);
+      if (refused) return { error: refused };
+      const session = await issueSession(tx, tenantId, user, { ...opts, companyId: grant.companyId });
+      // spec 2 section 8: SC1003 sends the user to bind a phone, with the session to do it
+      if (!user.phone) return { error: 'NO_BOUND_PHONE_CODE', payload: session };
+      return { value: session };
+    }),
+  );
 }

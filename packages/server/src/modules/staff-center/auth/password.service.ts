@@ -53,7 +53,9 @@ export async function unlockUser(db: Database, ctx: RequestContext, userId: numb
     const user = await findUserById(tx, ctx.tenantId, userId);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     if (!ctx.isPlatformAdmin) {
-      const inCompany = ctx.companyId !== 0 && !user.isPlatformAdmin &&
+      const inCompany =
+        ctx.companyId !== 0 &&
+        !user.isPlatformAdmin &&
         (await listPositions(tx, ctx.tenantId, user.id)).some((p) => p.companyId === ctx.companyId);
       if (!inCompany) throw new DomainError('FORBIDDEN');
     }

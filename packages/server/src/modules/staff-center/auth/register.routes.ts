@@ -8,10 +8,18 @@ import { loginRateLimit } from './login.routes.js';
 import { register } from './register.service.js';
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(STAFF_PATHS.register, {
-    config: { access: 'public', rateLimit: loginRateLimit(app) },
-    schema: { tags: ['login'], summary: '手机号注册', body: registerBody, response: { 200: sessionEnvelope } },
-  }, async (request) => ok(await register(app.db, request.tenantId, request.body, {
-    sessionHours: app.config.SESSION_HOURS, ip: request.ip,
-  })));
+  app.post(
+    STAFF_PATHS.register,
+    {
+      config: { access: 'public', rateLimit: loginRateLimit(app) },
+      schema: { tags: ['login'], summary: '手机号注册', body: registerBody, response: { 200: sessionEnvelope } },
+    },
+    async (request) =>
+      ok(
+        await register(app.db, request.tenantId, request.body, {
+          sessionHours: app.config.SESSION_HOURS,
+          ip: request.ip,
+        }),
+      ),
+  );
 };

@@ -22,22 +22,33 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 export async function register(
-  db: Database, tenantId: number, body: RegisterBody, opts: { sessionHours: number; ip?: string },
+  db: Database,
+  tenantId: number,
+  body: RegisterBody,
+  opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
   if (!PASSWORD_RULE.test(body.password)) throw new DomainError('PASSWORD_RULE');
   const passwordHash = await hashPassword(body.password);
   try {
-    return settle(await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
-      if ((await findUserByName(tx, tenantId, body.userName)) || (await findUserByPhone(tx, tenantId, body.phone))) {
-        return { error: 'USER_EXISTS' };
-      }
-      if (!(await checkCode(tx, tenantId, body.phone, SMS_TYPES.register, body.verificationCode))) return { error: 'WRONG_CODE' };
-      const user = await insertUser(tx, {
-        tenantId, userName: body.userName, phone: body.phone, realName: body.realName ?? '', passwordHash,
-        status: 'enabled', auditStatus: PENDING_AUDIT, passwordChangedAt: new Date(),
-      });
-      return { value: await issueSession(tx, tenantId, user, opts) };
-    }));
+    return settle(
+      await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
+        if ((await findUserByName(tx, tenantId, body.userName)) || (await findUserByPhone(tx, tenantId, body.phone))) {
+          return { error: 'USER_EXISTS' };
+        }
+        if (!(await checkCode(tx, tenantId, body.phone, SMS_TYPES.register, body.verificationCode))) return { error: 'WRONG_CODE' };
+        const user = await insertUser(tx, {
+          tenantId,
+          userName: body.userName,
+          phone: body.phone,
+          realName: body.realName ?? '',
+          passwordHash,
+          status: 'enabled',
+          auditStatus: PENDING_AUDIT,
+          passwordChangedAt: new Date(),
+        });
+        return { value: await issueSession(tx, tenantId, user, opts) };
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('USER_EXISTS');
     throw err;

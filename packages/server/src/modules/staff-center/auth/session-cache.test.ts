@@ -7,8 +7,12 @@ import { updateUser } from '../users/users.service.js';
 import { sessions } from './auth.table.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const me = (token: string) => call(t.app, `${STAFF}/login/currentUser`, {}, { token });
 
@@ -28,7 +32,12 @@ describe('session cache', () => {
   it('disabling a user ends their cached sessions at once', async () => {
     const token = await login(t.app, 'ag_user');
     expect((await me(token)).body.code).toBe('0');
-    const [u] = await t.db.tenant(1, (tx) => tx.select().from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))));
+    const [u] = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user'))),
+    );
     await t.db.tenant(1, (tx) => updateUser(tx, 1, u!.id, { status: 'disabled' }));
     expect((await me(token)).body.code).toBe('401');
     await t.db.tenant(1, (tx) => updateUser(tx, 1, u!.id, { status: 'enabled' }));

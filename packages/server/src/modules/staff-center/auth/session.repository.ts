@@ -7,7 +7,6 @@ import { cachedSession, publishCacheEvent, rememberSession } from '../../../lib/
 
 export type { RequestContext };
 
-
 export async function resolveSession(db: Database, tenantId: number, tokenHash: string): Promise<RequestContext | null> {
   const cached = cachedSession(db, tokenHash);
   if (cached && cached.tenantId === tenantId) return cached;
@@ -35,8 +34,13 @@ export async function resolveSession(db: Database, tenantId: number, tokenHash: 
 }
 
 export type NewSession = {
-  tokenHash: string; userId: number; companyId: number; positionId: number | null; appId?: number;
-  expiresAt: Date; ip?: string;
+  tokenHash: string;
+  userId: number;
+  companyId: number;
+  positionId: number | null;
+  appId?: number;
+  expiresAt: Date;
+  ip?: string;
 };
 
 export const insertSession = async (tx: Tx, tenantId: number, s: NewSession) => {
@@ -44,18 +48,25 @@ export const insertSession = async (tx: Tx, tenantId: number, s: NewSession) => 
 };
 
 export const revokeSession = async (tx: Tx, tenantId: number, tokenHash: string) => {
-  await tx.update(sessions).set({ revokedAt: new Date() })
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   await publishCacheEvent(tx, { kind: 'session', tenantId, tokenHash });
 };
 
 export const revokeUserSessions = async (tx: Tx, tenantId: number, userId: number) => {
-  await tx.update(sessions).set({ revokedAt: new Date() })
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await publishCacheEvent(tx, { kind: 'user', tenantId, userId });
 };
 
 export const setSessionApp = async (tx: Tx, tenantId: number, tokenHash: string, appId: number) => {
-  await tx.update(sessions).set({ appId }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
+  await tx
+    .update(sessions)
+    .set({ appId })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
   await publishCacheEvent(tx, { kind: 'session', tenantId, tokenHash });
 };

@@ -22,16 +22,27 @@ export async function issueSession(tx: Tx, tenantId: number, user: UserRow, opts
   const token = newToken(tenantId);
   const expiresAt = new Date(Date.now() + opts.sessionHours * 3600_000);
   await insertSession(tx, tenantId, {
-    tokenHash: hashToken(token), userId: user.id, companyId: position?.companyId ?? 0,
-    positionId: position?.positionId ?? null, appId: opts.appId ?? 0, expiresAt, ip: opts.ip,
+    tokenHash: hashToken(token),
+    userId: user.id,
+    companyId: position?.companyId ?? 0,
+    positionId: position?.positionId ?? null,
+    appId: opts.appId ?? 0,
+    expiresAt,
+    ip: opts.ip,
   });
   if (position) await touchPosition(tx, tenantId, position.positionId);
   return sessionPayload(tx, tenantId, user, position, list, token, expiresAt, opts.appId ?? 0);
 }
 
 export async function sessionPayload(
-  tx: Tx, tenantId: number, user: UserRow, position: PositionView | undefined, list: PositionView[],
-  token: string, expiresAt: Date, appId: number,
+  tx: Tx,
+  tenantId: number,
+  user: UserRow,
+  position: PositionView | undefined,
+  list: PositionView[],
+  token: string,
+  expiresAt: Date,
+  appId: number,
 ): Promise<Session> {
   const app = appId ? await findAppById(tx, tenantId, appId) : undefined;
   const companyType = position?.companyType ?? '';

@@ -41,7 +41,10 @@ export const codeContent = (code: string) =>
   `【医械供应链协同平台】您的验证码为${code}，${CODE_VALID_SECONDS / 60}分钟内有效，请勿泄露给他人。`;
 
 export async function sendVerificationCode(
-  db: Database, tenantId: number, phone: string, type: SmsType,
+  db: Database,
+  tenantId: number,
+  phone: string,
+  type: SmsType,
   { provider = smsProvider() }: { provider?: SmsProvider } = {},
 ): Promise<void> {
   const error = await db.tenant<ErrorKey | null>(tenantId, async (tx) => {

@@ -15,7 +15,8 @@ export async function readBranding(db: Database, tenantId: number): Promise<Bran
 /** Sets the given keys and removes the cleared ones in one statement; the merged value is returned. */
 export async function patchBranding(tx: Tx, tenantId: number, set: Branding, clear: string[]): Promise<Branding | null> {
   const clearArray = sql`ARRAY[${sql.join([sql`''`, ...clear.map((k) => sql`${k}`)], sql`, `)}]::text[]`;
-  const rows = await tx.update(tenantSettings)
+  const rows = await tx
+    .update(tenantSettings)
     .set({ branding: sql`(${tenantSettings.branding} || ${JSON.stringify(set)}::jsonb) - ${clearArray}`, updatedAt: new Date() })
     .where(eq(tenantSettings.tenantId, tenantId))
     .returning({ branding: tenantSettings.branding });

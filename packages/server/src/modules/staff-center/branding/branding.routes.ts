@@ -11,18 +11,35 @@ const tags = ['branding'];
 const summary = '平台品牌信息（图标、Logo、平台名称、版权、登录背景、首页图片），未设置时为默认值';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(STAFF_PATHS.branding, {
-    config: { access: 'public' },
-    schema: { tags, summary, body: emptyBody.nullable(), response: { 200: brandingEnvelope } },
-  }, async (request) => ok(await brandingOf(app.db, request.tenantId)));
+  app.post(
+    STAFF_PATHS.branding,
+    {
+      config: { access: 'public' },
+      schema: { tags, summary, body: emptyBody.nullable(), response: { 200: brandingEnvelope } },
+    },
+    async (request) => ok(await brandingOf(app.db, request.tenantId)),
+  );
 
-  app.get(STAFF_PATHS.branding, {
-    config: { access: 'public' },
-    schema: { tags, summary, querystring: brandingQuery, response: { 200: brandingEnvelope } },
-  }, async (request) => ok(await brandingOf(app.db, request.tenantId)));
+  app.get(
+    STAFF_PATHS.branding,
+    {
+      config: { access: 'public' },
+      schema: { tags, summary, querystring: brandingQuery, response: { 200: brandingEnvelope } },
+    },
+    async (request) => ok(await brandingOf(app.db, request.tenantId)),
+  );
 
-  app.post(STAFF_PATHS.tenantBrandingSave, {
-    config: { access: 'session' },
-    schema: { tags, summary: '保存平台品牌信息（平台管理员；空字符串恢复默认）', body: brandingSaveBody, response: { 200: brandingEnvelope } },
-  }, async (request) => ok(await saveBranding(app.db, sessionOf(request), request.body)));
+  app.post(
+    STAFF_PATHS.tenantBrandingSave,
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: '保存平台品牌信息（平台管理员；空字符串恢复默认）',
+        body: brandingSaveBody,
+        response: { 200: brandingEnvelope },
+      },
+    },
+    async (request) => ok(await saveBranding(app.db, sessionOf(request), request.body)),
+  );
 };

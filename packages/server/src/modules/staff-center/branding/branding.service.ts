@@ -1,6 +1,11 @@
 // A tenant's branding with the defaults of spec 1 'Layouts' filled in; only the platform admin edits it.
 import {
-  BRANDING_IMAGE_FIELDS, BRANDING_LINK_FIELDS, BRANDING_TEXT_FIELDS, DEFAULT_APP_NAME, type BrandingSaveBody, type BrandingView,
+  BRANDING_IMAGE_FIELDS,
+  BRANDING_LINK_FIELDS,
+  BRANDING_TEXT_FIELDS,
+  DEFAULT_APP_NAME,
+  type BrandingSaveBody,
+  type BrandingView,
 } from '@medportal/contracts/staff/branding.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -31,8 +36,7 @@ export function withDefaults(saved: Branding | null): BrandingView {
 }
 
 /** The branding of the request's tenant (public: the login page shows it). */
-export const brandingOf = async (db: Database, tenantId: number): Promise<BrandingView> =>
-  withDefaults(await readBranding(db, tenantId));
+export const brandingOf = async (db: Database, tenantId: number): Promise<BrandingView> => withDefaults(await readBranding(db, tenantId));
 
 export async function saveBranding(db: Database, ctx: RequestContext, body: BrandingSaveBody): Promise<BrandingView> {
   if (!ctx.isPlatformAdmin) throw new DomainError('FORBIDDEN');

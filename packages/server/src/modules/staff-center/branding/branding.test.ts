@@ -22,7 +22,10 @@ const saved = async (tenantId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   [admin, fcAdmin, agUser, t2Admin] = await Promise.all([
-    login(t.app, 'admin'), login(t.app, 'fc_admin'), login(t.app, 'ag_user'), login(t.app, 'admin', 'Other5678', 2),
+    login(t.app, 'admin'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'ag_user'),
+    login(t.app, 'admin', 'Other5678', 2),
   ]);
 });
 afterAll(() => t.close());
@@ -72,18 +75,34 @@ describe('tenant/branding/save', () => {
   });
 
   it('the platform admin saves some fields; the others keep their values', async () => {
-    const res = await call(t.app, SAVE, {
-      logoLogin: AVATAR, favicon: 'https://cdn.example.com/favicon.ico', appName: '  康瑞医械协同平台 ',
-    }, { token: admin });
+    const res = await call(
+      t.app,
+      SAVE,
+      {
+        logoLogin: AVATAR,
+        favicon: 'https://cdn.example.com/favicon.ico',
+        appName: '  康瑞医械协同平台 ',
+      },
+      { token: admin },
+    );
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toEqual({
-      ...IMAGES, logoLogin: AVATAR, favicon: 'https://cdn.example.com/favicon.ico', appName: '康瑞医械协同平台', copyright: NAME,
+      ...IMAGES,
+      logoLogin: AVATAR,
+      favicon: 'https://cdn.example.com/favicon.ico',
+      appName: '康瑞医械协同平台',
+      copyright: NAME,
     });
     expect((await call(t.app, BRANDING, {})).body.payload).toEqual(res.body.payload);
     expect(await saved(1)).toMatchObject({ logoLogin: AVATAR, appName: '康瑞医械协同平台', copyright: NAME });
 
     const second = await call(t.app, SAVE, { homePageImg: '/static/home.png', copyright: '上海康瑞医疗器械有限公司' }, { token: admin });
-    expect(second.body.payload).toMatchObject({ logoLogin: AVATAR, appName: '康瑞医械协同平台', homePageImg: '/static/home.png', copyright: '上海康瑞医疗器械有限公司' });
+    expect(second.body.payload).toMatchObject({
+      logoLogin: AVATAR,
+      appName: '康瑞医械协同平台',
+      homePageImg: '/static/home.png',
+      copyright: '上海康瑞医疗器械有限公司',
+    });
   });
 
   it("'' clears an image back to its default and removes the key", async () => {
@@ -129,7 +148,12 @@ describe('tenant/branding/save', () => {
 
   it('accepts a 500-character path and an https address with port and query', async () => {
     const long = `/${'a'.repeat(499)}`;
-    const res = await call(t.app, SAVE, { loginBgImg: long, logoSidebarWithWord: 'https://img.example.com:8443/logo.png?v=2' }, { token: admin });
+    const res = await call(
+      t.app,
+      SAVE,
+      { loginBgImg: long, logoSidebarWithWord: 'https://img.example.com:8443/logo.png?v=2' },
+      { token: admin },
+    );
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toMatchObject({ loginBgImg: long, logoSidebarWithWord: 'https://img.example.com:8443/logo.png?v=2' });
   });

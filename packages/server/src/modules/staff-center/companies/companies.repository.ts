@@ -17,47 +17,98 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An enabled company of the tenant by its company code or its unified social credit code. */
 export const findCompanyByCode = async (tx: Tx, tenantId: number, code: string): Promise<CompanyRow | undefined> =>
-  (await tx.select().from(companies)
-    .where(and(eq(companies.tenantId, tenantId), eq(companies.enabled, true), or(eq(companies.code, code), eq(companies.creditCode, code))))
-    .orderBy(companies.id).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(companies)
+      .where(
+        and(eq(companies.tenantId, tenantId), eq(companies.enabled, true), or(eq(companies.code, code), eq(companies.creditCode, code))),
+      )
+      .orderBy(companies.id)
+      .limit(1)
+  )[0];
 
 export const findCompanyById = async (tx: Tx, tenantId: number, companyId: number): Promise<CompanyRow | undefined> =>
-  (await tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
+      .limit(1)
+  )[0];
 
 /** Companies of the tenant by id (any state), for modules that show the parties of their rows. */
 export const companiesByIds = async (tx: Tx, tenantId: number, ids: number[]): Promise<CompanyRow[]> =>
-  (ids.length ? tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), inArray(companies.id, ids))) : []);
+  ids.length
+    ? tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, ids)))
+    : [];
 
 export const companyWithCreditCode = async (tx: Tx, tenantId: number, creditCode: string) =>
-  (await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.creditCode, creditCode))).limit(1))[0];
+  (
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.creditCode, creditCode)))
+      .limit(1)
+  )[0];
 
 export const companyWithName = async (tx: Tx, tenantId: number, name: string) =>
-  (await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.name, name))).limit(1))[0];
+  (
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.name, name)))
+      .limit(1)
+  )[0];
 
 export const hasPosition = async (tx: Tx, tenantId: number, userId: number, companyId: number): Promise<boolean> =>
-  (await tx.select({ id: positions.id }).from(positions)
-    .where(and(eq(positions.tenantId, tenantId), eq(positions.userId, userId), eq(positions.companyId, companyId))).limit(1)).length > 0;
+  (
+    await tx
+      .select({ id: positions.id })
+      .from(positions)
+      .where(and(eq(positions.tenantId, tenantId), eq(positions.userId, userId), eq(positions.companyId, companyId)))
+      .limit(1)
+  ).length > 0;
 
 export const pendingRequestOf = async (tx: Tx, tenantId: number, userId: number): Promise<JoinRequestRow | undefined> =>
-  (await tx.select().from(companyJoinRequests)
-    .where(and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')))
-    .limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(companyJoinRequests)
+      .where(
+        and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')),
+      )
+      .limit(1)
+  )[0];
 
 export const insertJoinRequest = async (tx: Tx, tenantId: number, userId: number, companyId: number): Promise<JoinRequestRow> =>
   (await tx.insert(companyJoinRequests).values({ tenantId, userId, companyId }).returning())[0]!;
 
 export const cancelPendingRequests = async (tx: Tx, tenantId: number, userId: number) => {
-  await tx.update(companyJoinRequests).set({ status: 'cancelled', decidedAt: new Date() })
-    .where(and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')));
+  await tx
+    .update(companyJoinRequests)
+    .set({ status: 'cancelled', decidedAt: new Date() })
+    .where(
+      and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.userId, userId), eq(companyJoinRequests.status, 'pending')),
+    );
 };
 
 /** The user's own requests with their companies, the newest first. */
 export async function listMyRequests(tx: Tx, tenantId: number, userId: number): Promise<MyJoinRequest[]> {
-  const rows = await tx.select({
-    id: companyJoinRequests.id, companyId: companies.id, companyName: companies.name, companyCode: companies.code,
-    status: companyJoinRequests.status, reason: companyJoinRequests.reason,
-    createdAt: companyJoinRequests.createdAt, decidedAt: companyJoinRequests.decidedAt,
-  })
+  const rows = await tx
+    .select({
+      id: companyJoinRequests.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyCode: companies.code,
+      status: companyJoinRequests.status,
+      reason: companyJoinRequests.reason,
+      createdAt: companyJoinRequests.createdAt,
+      decidedAt: companyJoinRequests.decidedAt,
+    })
     .from(companyJoinRequests)
     .innerJoin(companies, and(eq(companies.tenantId, companyJoinRequests.tenantId), eq(companies.id, companyJoinRequests.companyId)))
     .where(and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.userId, userId)))
@@ -68,40 +119,67 @@ export async function listMyRequests(tx: Tx, tenantId: number, userId: number): 
 const decider = alias(users, 'decider');
 
 const requestColumns = {
-  id: companyJoinRequests.id, userId: users.id, userName: users.userName, realName: users.realName, phone: users.phone,
-  status: companyJoinRequests.status, reason: companyJoinRequests.reason, createdAt: companyJoinRequests.createdAt,
-  decidedAt: companyJoinRequests.decidedAt, decidedByName: decider.realName,
+  id: companyJoinRequests.id,
+  userId: users.id,
+  userName: users.userName,
+  realName: users.realName,
+  phone: users.phone,
+  status: companyJoinRequests.status,
+  reason: companyJoinRequests.reason,
+  createdAt: companyJoinRequests.createdAt,
+  decidedAt: companyJoinRequests.decidedAt,
+  decidedByName: decider.realName,
 };
 
 type RequestRow = { [K in keyof typeof requestColumns]: unknown };
 const toRequest = (r: RequestRow): CompanyJoinRequest => ({
-  id: r.id as number, userId: r.userId as number, userName: r.userName as string, realName: r.realName as string,
-  phone: (r.phone as string | null) ?? '', status: r.status as JoinStatus, reason: r.reason as string,
-  createdAt: (r.createdAt as Date).toISOString(), decidedAt: iso(r.decidedAt as Date | null), decidedByName: (r.decidedByName as string | null) ?? '',
+  id: r.id as number,
+  userId: r.userId as number,
+  userName: r.userName as string,
+  realName: r.realName as string,
+  phone: (r.phone as string | null) ?? '',
+  status: r.status as JoinStatus,
+  reason: r.reason as string,
+  createdAt: (r.createdAt as Date).toISOString(),
+  decidedAt: iso(r.decidedAt as Date | null),
+  decidedByName: (r.decidedByName as string | null) ?? '',
 });
 
-const requestsOfCompany = (tenantId: number, companyId: number, status?: JoinStatus) => and(
-  eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.companyId, companyId),
-  status ? eq(companyJoinRequests.status, status) : sql`${companyJoinRequests.status} <> 'cancelled'`,
-);
+const requestsOfCompany = (tenantId: number, companyId: number, status?: JoinStatus) =>
+  and(
+    eq(companyJoinRequests.tenantId, tenantId),
+    eq(companyJoinRequests.companyId, companyId),
+    status ? eq(companyJoinRequests.status, status) : sql`${companyJoinRequests.status} <> 'cancelled'`,
+  );
 
 /** A page of the company's requests: pending first, then the newest. */
 export async function pageCompanyRequests(
-  tx: Tx, tenantId: number, companyId: number, q: { pageNum: number; pageSize: number; status?: JoinStatus },
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  q: { pageNum: number; pageSize: number; status?: JoinStatus },
 ): Promise<{ rows: CompanyJoinRequest[]; total: number }> {
   const where = requestsOfCompany(tenantId, companyId, q.status);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(companyJoinRequests).where(where);
-  const rows = await tx.select(requestColumns).from(companyJoinRequests)
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companyJoinRequests)
+    .where(where);
+  const rows = await tx
+    .select(requestColumns)
+    .from(companyJoinRequests)
     .innerJoin(users, and(eq(users.tenantId, companyJoinRequests.tenantId), eq(users.id, companyJoinRequests.userId)))
     .leftJoin(decider, and(eq(decider.tenantId, companyJoinRequests.tenantId), eq(decider.id, companyJoinRequests.decidedBy)))
     .where(where)
     .orderBy(sql`(${companyJoinRequests.status} = 'pending') DESC`, desc(companyJoinRequests.createdAt), desc(companyJoinRequests.id))
-    .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   return { rows: rows.map(toRequest), total: Number(count?.n ?? 0) };
 }
 
 export async function companyRequestById(tx: Tx, tenantId: number, companyId: number, id: number): Promise<CompanyJoinRequest | undefined> {
-  const rows = await tx.select(requestColumns).from(companyJoinRequests)
+  const rows = await tx
+    .select(requestColumns)
+    .from(companyJoinRequests)
     .innerJoin(users, and(eq(users.tenantId, companyJoinRequests.tenantId), eq(users.id, companyJoinRequests.userId)))
     .leftJoin(decider, and(eq(decider.tenantId, companyJoinRequests.tenantId), eq(decider.id, companyJoinRequests.decidedBy)))
     .where(and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.companyId, companyId), eq(companyJoinRequests.id, id)));
@@ -110,15 +188,30 @@ export async function companyRequestById(tx: Tx, tenantId: number, companyId: nu
 
 /** Locks a pending request of the company, so two admins cannot decide it twice. */
 export const lockPendingRequest = async (tx: Tx, tenantId: number, companyId: number, id: number): Promise<JoinRequestRow | undefined> =>
-  (await tx.select().from(companyJoinRequests)
-    .where(and(
-      eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.companyId, companyId),
-      eq(companyJoinRequests.id, id), eq(companyJoinRequests.status, 'pending'),
-    ))
-    .for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(companyJoinRequests)
+      .where(
+        and(
+          eq(companyJoinRequests.tenantId, tenantId),
+          eq(companyJoinRequests.companyId, companyId),
+          eq(companyJoinRequests.id, id),
+          eq(companyJoinRequests.status, 'pending'),
+        ),
+      )
+      .for('update')
+  )[0];
 
-export const decideRequest = async (tx: Tx, tenantId: number, id: number, values: { status: 'approved' | 'rejected'; reason?: string; decidedBy: number }) => {
-  await tx.update(companyJoinRequests).set({ ...values, decidedAt: new Date() })
+export const decideRequest = async (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: { status: 'approved' | 'rejected'; reason?: string; decidedBy: number },
+) => {
+  await tx
+    .update(companyJoinRequests)
+    .set({ ...values, decidedAt: new Date() })
     .where(and(eq(companyJoinRequests.tenantId, tenantId), eq(companyJoinRequests.id, id)));
 };
 
@@ -127,7 +220,9 @@ export const insertPosition = async (tx: Tx, values: typeof positions.$inferInse
 
 /** The next free code of a type, AG0001 style (the company code unique key guards a race). */
 export async function nextCompanyCode(tx: Tx, tenantId: number, type: string): Promise<string> {
-  const rows = await tx.select({ code: companies.code }).from(companies)
+  const rows = await tx
+    .select({ code: companies.code })
+    .from(companies)
     .where(and(eq(companies.tenantId, tenantId), ilike(companies.code, `${type}%`)));
   const max = rows.reduce((m, r) => {
     const n = new RegExp(`^${type}(\\d+)$`).exec(r.code);
@@ -141,16 +236,31 @@ export const insertCompany = async (tx: Tx, values: typeof companies.$inferInser
 
 /** Attaches a company to every enabled auth group of its type: what the platform grants that type. */
 export async function attachTypeAuthGroups(tx: Tx, tenantId: number, companyId: number, type: string): Promise<number> {
-  const groups = await tx.select({ id: authGroups.id }).from(authGroups)
+  const groups = await tx
+    .select({ id: authGroups.id })
+    .from(authGroups)
     .where(and(eq(authGroups.tenantId, tenantId), eq(authGroups.companyType, type), eq(authGroups.enabled, true)));
   if (groups.length) await tx.insert(authGroupCompanies).values(groups.map((g) => ({ tenantId, groupId: g.id, companyId })));
   return groups.length;
 }
 
 export const contactOf = async (tx: Tx, tenantId: number, companyId: number) =>
-  (await tx.select().from(companyContacts).where(and(eq(companyContacts.tenantId, tenantId), eq(companyContacts.companyId, companyId))).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(companyContacts)
+      .where(and(eq(companyContacts.tenantId, tenantId), eq(companyContacts.companyId, companyId)))
+      .limit(1)
+  )[0];
 
-export async function saveContact(tx: Tx, tenantId: number, companyId: number, contact: { contactName: string; contactPhone: string; updatedBy: number }) {
-  await tx.insert(companyContacts).values({ tenantId, companyId, ...contact })
+export async function saveContact(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  contact: { contactName: string; contactPhone: string; updatedBy: number },
+) {
+  await tx
+    .insert(companyContacts)
+    .values({ tenantId, companyId, ...contact })
     .onConflictDoUpdate({ target: [companyContacts.tenantId, companyContacts.companyId], set: { ...contact, updatedAt: new Date() } });
 }

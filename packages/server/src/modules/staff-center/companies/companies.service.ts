@@ -1,9 +1,17 @@
 // Joining a company (a pending request the company's admin approves or rejects), creating one (the
 // creator becomes its admin and is signed into it), and the admin's view of the own company.
 import {
-  ADMIN_POSITION, DEFAULT_MEMBER_POSITION, NEW_COMPANY_APPROVE_STATUS,
-  type ApproveJoinBody, type CompanyJoinRequest, type CompanyProfile, type CreateCompanyBody, type JoinRequestPageBody,
-  type MyJoinRequest, type RejectJoinBody, type UpdateContactBody,
+  ADMIN_POSITION,
+  DEFAULT_MEMBER_POSITION,
+  NEW_COMPANY_APPROVE_STATUS,
+  type ApproveJoinBody,
+  type CompanyJoinRequest,
+  type CompanyProfile,
+  type CreateCompanyBody,
+  type JoinRequestPageBody,
+  type MyJoinRequest,
+  type RejectJoinBody,
+  type UpdateContactBody,
 } from '@medportal/contracts/staff/companies.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { Session } from '@medportal/contracts/staff/session.contract';
@@ -58,7 +66,10 @@ export const myJoinRequests = (db: Database, ctx: RequestContext): Promise<MyJoi
  * one transaction, so any failure leaves none of it.
  */
 export async function createCompany(
-  db: Database, ctx: RequestContext, body: CreateCompanyBody, opts: { sessionHours: number; ip?: string },
+  db: Database,
+  ctx: RequestContext,
+  body: CreateCompanyBody,
+  opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
   requireNoCompany(ctx);
   try {
@@ -68,11 +79,25 @@ export async function createCompany(
       if (await repo.companyWithCreditCode(tx, ctx.tenantId, body.creditCode)) throw new DomainError('CREDIT_CODE_TAKEN');
       if (await repo.companyWithName(tx, ctx.tenantId, body.companyName)) throw new DomainError('COMPANY_NAME_TAKEN');
       const company = await repo.insertCompany(tx, {
-        tenantId: ctx.tenantId, code: await repo.nextCompanyCode(tx, ctx.tenantId, body.companyType), name: body.companyName,
-        type: body.companyType, creditCode: body.creditCode, approveStatus: NEW_COMPANY_APPROVE_STATUS,
+        tenantId: ctx.tenantId,
+        code: await repo.nextCompanyCode(tx, ctx.tenantId, body.companyType),
+        name: body.companyName,
+        type: body.companyType,
+        creditCode: body.creditCode,
+        approveStatus: NEW_COMPANY_APPROVE_STATUS,
       });
-      await repo.saveContact(tx, ctx.tenantId, company.id, { contactName: user.realName || user.userName, contactPhone: user.phone ?? '', updatedBy: user.id });
-      await repo.insertPosition(tx, { tenantId: ctx.tenantId, userId: user.id, companyId: company.id, positionName: ADMIN_POSITION, isAdmin: true });
+      await repo.saveContact(tx, ctx.tenantId, company.id, {
+        contactName: user.realName || user.userName,
+        contactPhone: user.phone ?? '',
+        updatedBy: user.id,
+      });
+      await repo.insertPosition(tx, {
+        tenantId: ctx.tenantId,
+        userId: user.id,
+        companyId: company.id,
+        positionName: ADMIN_POSITION,
+        isAdmin: true,
+      });
       await repo.attachTypeAuthGroups(tx, ctx.tenantId, company.id, company.type);
       await repo.cancelPendingRequests(tx, ctx.tenantId, user.id);
       await revokeSession(tx, ctx.tenantId, ctx.tokenHash);
@@ -89,9 +114,14 @@ async function readProfile(tx: Tx, ctx: RequestContext): Promise<CompanyProfile>
   if (!company) throw new DomainError('NOT_COMPANY_ADMIN');
   const contact = await repo.contactOf(tx, ctx.tenantId, company.id);
   return {
-    companyId: company.id, companyName: company.name, companyCode: company.code, companyType: company.type,
-    creditCode: company.creditCode ?? '', approveStatus: company.approveStatus ?? '',
-    contactName: contact?.contactName ?? '', contactPhone: contact?.contactPhone ?? '',
+    companyId: company.id,
+    companyName: company.name,
+    companyCode: company.code,
+    companyType: company.type,
+    creditCode: company.creditCode ?? '',
+    approveStatus: company.approveStatus ?? '',
+    contactName: contact?.contactName ?? '',
+    contactPhone: contact?.contactPhone ?? '',
   };
 }
 
@@ -115,8 +145,12 @@ export function joinRequestPage(db: Database, ctx: RequestContext, body: JoinReq
   return db.tenant(ctx.tenantId, async (tx) => {
     const { rows, total } = await repo.pageCompanyRequests(tx, ctx.tenantId, ctx.companyId, { pageNum, pageSize, status: body.status });
     return {
-      content: rows, totalElements: total, number: pageNum - 1, size: pageSize,
-      totalPages: Math.ceil(total / pageSize), numberOfElements: rows.length,
+      content: rows,
+      totalElements: total,
+      number: pageNum - 1,
+      size: pageSize,
+      totalPages: Math.ceil(total / pageSize),
+      numberOfElements: rows.length,
     };
   });
 }
@@ -129,7 +163,10 @@ export function approveJoin(db: Database, ctx: RequestContext, body: ApproveJoin
     if (!request) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
     if (!(await repo.hasPosition(tx, ctx.tenantId, request.userId, ctx.companyId))) {
       await repo.insertPosition(tx, {
-        tenantId: ctx.tenantId, userId: request.userId, companyId: ctx.companyId, positionName: body.positionName ?? DEFAULT_MEMBER_POSITION,
+        tenantId: ctx.tenantId,
+        userId: request.userId,
+        companyId: ctx.companyId,
+        positionName: body.positionName ?? DEFAULT_MEMBER_POSITION,
       });
     }
     await repo.decideRequest(tx, ctx.tenantId, request.id, { status: 'approved', decidedBy: ctx.userId });
@@ -148,7 +185,11 @@ export function rejectJoin(db: Database, ctx: RequestContext, body: RejectJoinBo
 }
 
 /** Code, name and type of companies by id, inside the caller's tenant transaction (mall-center parties). */
-export async function companyCards(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, { id: number; code: string; name: string; type: string }>> {
+export async function companyCards(
+  tx: Tx,
+  tenantId: number,
+  ids: number[],
+): Promise<Map<number, { id: number; code: string; name: string; type: string }>> {
   const rows = await repo.companiesByIds(tx, tenantId, [...new Set(ids)]);
   return new Map(rows.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, type: c.type }]));
 }

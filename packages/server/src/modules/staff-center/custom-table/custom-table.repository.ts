@@ -19,7 +19,8 @@ export async function findTableSet(db: Database, tenantId: number, userId: numbe
 }
 
 export async function upsertTableSet(tx: Tx, tenantId: number, userId: number, set: TableSet): Promise<void> {
-  await tx.insert(customTableSettings)
+  await tx
+    .insert(customTableSettings)
     .values({ tenantId, userId, ...set, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: [customTableSettings.tenantId, customTableSettings.userId, customTableSettings.tableNo],
@@ -28,8 +29,11 @@ export async function upsertTableSet(tx: Tx, tenantId: number, userId: number, s
 }
 
 export async function deleteTableSet(tx: Tx, tenantId: number, userId: number, tableNo: string): Promise<number> {
-  const deleted = await tx.delete(customTableSettings)
-    .where(and(eq(customTableSettings.tenantId, tenantId), eq(customTableSettings.userId, userId), eq(customTableSettings.tableNo, tableNo)))
+  const deleted = await tx
+    .delete(customTableSettings)
+    .where(
+      and(eq(customTableSettings.tenantId, tenantId), eq(customTableSettings.userId, userId), eq(customTableSettings.tableNo, tableNo)),
+    )
     .returning({ tableNo: customTableSettings.tableNo });
   return deleted.length;
 }
@@ -38,15 +42,24 @@ export type AuthFieldRow = { fieldCode: string; fieldName: string; maxStatus: nu
 
 /** The table's authorised fields, each with the highest permission status among the given roles (null: none set). */
 export async function listAuthFields(db: Database, tenantId: number, tableNo: string, roleIds: number[]): Promise<AuthFieldRow[]> {
-  const roles = roleIds.length > 0 ? sql.join(roleIds.map((id) => sql`${id}`), sql`, `) : sql`NULL`;
-  const rows = await db.tenantRead(tenantId, sql`
+  const roles =
+    roleIds.length > 0
+      ? sql.join(
+          roleIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`NULL`;
+  const rows = await db.tenantRead(
+    tenantId,
+    sql`
     SELECT f.field_code, f.field_name,
            (SELECT max(p.status) FROM field_permissions p
              WHERE p.tenant_id = f.tenant_id AND p.business_code = f.table_no AND p.field_code = f.field_code
                AND p.role_id IN (${roles})) AS max_status
       FROM table_auth_fields f
      WHERE f.tenant_id = ${tenantId} AND f.table_no = ${tableNo}
-     ORDER BY f.sort, f.id`);
+     ORDER BY f.sort, f.id`,
+  );
   return rows.map((r) => ({
     fieldCode: String(r['field_code']),
     fieldName: String(r['field_name']),

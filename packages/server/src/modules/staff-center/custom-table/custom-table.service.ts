@@ -4,7 +4,6 @@ import type { Database } from '../../../db/client.js';
 import { deleteTableSet, findTableSet, listAuthFields, upsertTableSet } from './custom-table.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
-
 /** 0 hidden, 1 visible, 2 editable (spec 2 section 4). */
 export const FIELD_VISIBLE = 1;
 export const FIELD_EDITABLE = 2;
@@ -13,12 +12,14 @@ export const findCustomTable = (db: Database, ctx: RequestContext, tableNo: stri
   findTableSet(db, ctx.tenantId, ctx.userId, tableNo);
 
 export const saveCustomTable = (db: Database, ctx: RequestContext, body: CustomTableSaveBody): Promise<void> =>
-  db.tenant(ctx.tenantId, (tx) => upsertTableSet(tx, ctx.tenantId, ctx.userId, {
-    tableNo: body.tableNo,
-    customSet: body.customSet,
-    pagePath: body.pagePath ?? null,
-    interfaceUrl: body.interfaceUrl ?? null,
-  }));
+  db.tenant(ctx.tenantId, (tx) =>
+    upsertTableSet(tx, ctx.tenantId, ctx.userId, {
+      tableNo: body.tableNo,
+      customSet: body.customSet,
+      pagePath: body.pagePath ?? null,
+      interfaceUrl: body.interfaceUrl ?? null,
+    }),
+  );
 
 export const resetCustomTable = async (db: Database, ctx: RequestContext, tableNo: string): Promise<void> => {
   await db.tenant(ctx.tenantId, (tx) => deleteTableSet(tx, ctx.tenantId, ctx.userId, tableNo));
@@ -30,6 +31,6 @@ export async function authFields(db: Database, ctx: RequestContext, tableNo: str
   return rows.map((r) => ({
     fieldCode: r.fieldCode,
     fieldName: r.fieldName,
-    fieldShow: ctx.isAdmin ? FIELD_EDITABLE : r.maxStatus ?? FIELD_VISIBLE,
+    fieldShow: ctx.isAdmin ? FIELD_EDITABLE : (r.maxStatus ?? FIELD_VISIBLE),
   }));
 }

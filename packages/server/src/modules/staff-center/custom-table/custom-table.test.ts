@@ -8,13 +8,26 @@ import { bumpCatalogueVersion } from '../access/catalogue.sync.js';
 const CT = `${STAFF}/merchantUser/customTable`;
 const TABLE = 'purchaseOrderList';
 
-const column = (prop: string, extra: Record<string, unknown> = {}) =>
-  ({ prop, label: prop, type: 'default', show: true, sort: 1, fixed: false, width: 120, allowSort: true, ...extra });
-const customSet = (props: string[]) => JSON.stringify({
-  showList: props.map((p) => column(p)),
-  fieldList: [column('index', { type: 'index', fixed: 'left' }), ...props.map((p) => column(p)),
-    { label: '分组', type: 'group', children: [column('a'), column('b', { fixed: 'right', width: '80px' })] }],
+const column = (prop: string, extra: Record<string, unknown> = {}) => ({
+  prop,
+  label: prop,
+  type: 'default',
+  show: true,
+  sort: 1,
+  fixed: false,
+  width: 120,
+  allowSort: true,
+  ...extra,
 });
+const customSet = (props: string[]) =>
+  JSON.stringify({
+    showList: props.map((p) => column(p)),
+    fieldList: [
+      column('index', { type: 'index', fixed: 'left' }),
+      ...props.map((p) => column(p)),
+      { label: '分组', type: 'group', children: [column('a'), column('b', { fixed: 'right', width: '80px' })] },
+    ],
+  });
 
 let t: TestApp;
 let ag: string;
@@ -22,13 +35,21 @@ let ho: string;
 let admin: string;
 let t2: string;
 
-const rowsOf = (tenantId: number, tableNo: string) => t.db.tenant(tenantId, (tx) =>
-  tx.select().from(customTableSettings).where(and(eq(customTableSettings.tenantId, tenantId), eq(customTableSettings.tableNo, tableNo))));
+const rowsOf = (tenantId: number, tableNo: string) =>
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(customTableSettings)
+      .where(and(eq(customTableSettings.tenantId, tenantId), eq(customTableSettings.tableNo, tableNo))),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
   [ag, ho, admin, t2] = await Promise.all([
-    login(t.app, 'ag_user'), login(t.app, 'ho_user'), login(t.app, 'admin'), login(t.app, 't2_user', 'Demo1234', 2),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'admin'),
+    login(t.app, 't2_user', 'Demo1234', 2),
   ]);
 });
 afterAll(() => t.close());
@@ -49,10 +70,20 @@ describe('customTable find / save / reset', () => {
 
   it('save then find returns the saved row; saving again replaces it', async () => {
     const first = customSet(['orderCode', 'amount']);
-    let res = await call(t.app, `${CT}/save`, { tableNo: TABLE, customSet: first, pagePath: '/order/purchase', interfaceUrl: '/api/v1/order/pageList' }, { token: ag });
+    let res = await call(
+      t.app,
+      `${CT}/save`,
+      { tableNo: TABLE, customSet: first, pagePath: '/order/purchase', interfaceUrl: '/api/v1/order/pageList' },
+      { token: ag },
+    );
     expect(res.body).toEqual({ code: '0', msg: 'success', payload: null });
     res = await call(t.app, `${CT}/find`, { tableNo: TABLE }, { token: ag });
-    expect(res.body.payload.tableSet).toEqual({ tableNo: TABLE, customSet: first, pagePath: '/order/purchase', interfaceUrl: '/api/v1/order/pageList' });
+    expect(res.body.payload.tableSet).toEqual({
+      tableNo: TABLE,
+      customSet: first,
+      pagePath: '/order/purchase',
+      interfaceUrl: '/api/v1/order/pageList',
+    });
     expect(JSON.parse(res.body.payload.tableSet.customSet).showList).toHaveLength(2);
 
     const second = customSet(['amount']);
@@ -77,7 +108,11 @@ describe('customTable find / save / reset', () => {
     expect(res.body.payload.tableSet.customSet).toBe(mine);
 
     // B's reset removes only B's row
-    expect((await call(t.app, `${CT}/reset`, { tableNo: TABLE }, { token: ho })).body).toEqual({ code: '0', msg: 'success', payload: null });
+    expect((await call(t.app, `${CT}/reset`, { tableNo: TABLE }, { token: ho })).body).toEqual({
+      code: '0',
+      msg: 'success',
+      payload: null,
+    });
     expect((await call(t.app, `${CT}/find`, { tableNo: TABLE }, { token: ho })).body.payload.tableSet).toBeNull();
     expect((await call(t.app, `${CT}/find`, { tableNo: TABLE }, { token: ag })).body.payload.tableSet.customSet).toBe(mine);
   });
@@ -125,18 +160,28 @@ describe('customTable save validation', () => {
   it('customSet of the wrong shape names the bad entry', async () => {
     expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [] }) })).toBe('customSet：表格配置格式不正确（fieldList）');
     expect(await bad({ tableNo: 'v1', customSet: JSON.stringify([1, 2]) })).toMatch(/^customSet：表格配置格式不正确/);
-    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [column('a', { fixed: 'middle' })], fieldList: [] }) }))
-      .toBe('customSet：表格配置格式不正确（showList.0.fixed）');
-    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [], fieldList: [column('a', { type: 'custom' })] }) }))
-      .toBe('customSet：表格配置格式不正确（fieldList.0.type）');
-    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [], fieldList: [column('a', { show: 'yes' })] }) }))
-      .toBe('customSet：表格配置格式不正确（fieldList.0.show）');
-    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [], fieldList: [{ label: 'g', type: 'group', children: [column('a', { sort: '1' })] }] }) }))
-      .toBe('customSet：表格配置格式不正确（fieldList.0.children.0.sort）');
+    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [column('a', { fixed: 'middle' })], fieldList: [] }) })).toBe(
+      'customSet：表格配置格式不正确（showList.0.fixed）',
+    );
+    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [], fieldList: [column('a', { type: 'custom' })] }) })).toBe(
+      'customSet：表格配置格式不正确（fieldList.0.type）',
+    );
+    expect(await bad({ tableNo: 'v1', customSet: JSON.stringify({ showList: [], fieldList: [column('a', { show: 'yes' })] }) })).toBe(
+      'customSet：表格配置格式不正确（fieldList.0.show）',
+    );
+    expect(
+      await bad({
+        tableNo: 'v1',
+        customSet: JSON.stringify({ showList: [], fieldList: [{ label: 'g', type: 'group', children: [column('a', { sort: '1' })] }] }),
+      }),
+    ).toBe('customSet：表格配置格式不正确（fieldList.0.children.0.sort）');
   });
 
   it('customSet over 64 KB', async () => {
-    const big = JSON.stringify({ showList: [], fieldList: Array.from({ length: 300 }, (_, i) => column(`p${i}`, { label: '列'.repeat(100) })) });
+    const big = JSON.stringify({
+      showList: [],
+      fieldList: Array.from({ length: 300 }, (_, i) => column(`p${i}`, { label: '列'.repeat(100) })),
+    });
     expect(big.length).toBeLessThan(64 * 1024);
     expect(new TextEncoder().encode(big).length).toBeGreaterThan(64 * 1024);
     expect(await bad({ tableNo: 'v1', customSet: big })).toBe('customSet：表格配置不能超过64KB');
@@ -147,7 +192,9 @@ describe('customTable save validation', () => {
     expect(await bad({ tableNo: '', customSet: customSet(['a']) })).toBe('tableNo：请传入表格编号');
     expect(await bad({ tableNo: 'x'.repeat(81), customSet: customSet(['a']) })).toBe('tableNo：表格编号不能超过80个字符');
     expect(await bad({ tableNo: 'v1', customSet: { showList: [], fieldList: [] } })).toMatch(/^customSet：/);
-    expect(await bad({ tableNo: 'v1', customSet: customSet(['a']), pagePath: 'p'.repeat(301) })).toBe('pagePath：页面路径不能超过300个字符');
+    expect(await bad({ tableNo: 'v1', customSet: customSet(['a']), pagePath: 'p'.repeat(301) })).toBe(
+      'pagePath：页面路径不能超过300个字符',
+    );
   });
 
   it('nothing was written by the refused saves', async () => {
@@ -193,13 +240,22 @@ describe('customTable getAuthField', () => {
     // give ag_user a second role that makes phone editable
     const ids = await t.db.tenant(1, async (tx) => {
       const { roles, positionRoles, positions, users, fieldPermissions } = await import('../../../db/schema.js');
-      const [u] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user')));
-      const [p] = await tx.select({ id: positions.id, companyId: positions.companyId }).from(positions)
+      const [u] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_user')));
+      const [p] = await tx
+        .select({ id: positions.id, companyId: positions.companyId })
+        .from(positions)
         .where(and(eq(positions.tenantId, 1), eq(positions.userId, u!.id)));
-      const [r] = await tx.select({ id: roles.id }).from(roles)
+      const [r] = await tx
+        .select({ id: roles.id })
+        .from(roles)
         .where(and(eq(roles.tenantId, 1), eq(roles.companyId, p!.companyId), eq(roles.code, 'QUALITY')));
       await tx.insert(positionRoles).values({ tenantId: 1, positionId: p!.id, roleId: r!.id });
-      await tx.insert(fieldPermissions).values({ tenantId: 1, businessCode: 'userManagementList', roleId: r!.id, fieldCode: 'phone', status: 2 });
+      await tx
+        .insert(fieldPermissions)
+        .values({ tenantId: 1, businessCode: 'userManagementList', roleId: r!.id, fieldCode: 'phone', status: 2 });
       // every change to role assignments or grants bumps the catalogue version (cached sessions re-read)
       await bumpCatalogueVersion(tx, 1);
       return { positionId: p!.id, roleId: r!.id };
@@ -210,7 +266,9 @@ describe('customTable getAuthField', () => {
     expect((await fields(ag, 'userManagementList')).find((f) => f.fieldCode === 'phone')?.fieldShow).toBe(2);
     await t.db.tenant(1, async (tx) => {
       const { positionRoles } = await import('../../../db/schema.js');
-      await tx.delete(positionRoles).where(and(eq(positionRoles.tenantId, 1), eq(positionRoles.positionId, ids.positionId), eq(positionRoles.roleId, ids.roleId)));
+      await tx
+        .delete(positionRoles)
+        .where(and(eq(positionRoles.tenantId, 1), eq(positionRoles.positionId, ids.positionId), eq(positionRoles.roleId, ids.roleId)));
       await bumpCatalogueVersion(tx, 1);
     });
     expect((await fields(ag, 'userManagementList')).find((f) => f.fieldCode === 'phone')?.fieldShow).toBe(0);

@@ -15,9 +15,13 @@ const ROUTES: { path: string; variant: CustomerServiceVariant; summary: string }
 
 export const customerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, variant, summary } of ROUTES) {
-    app.post(path, {
-      config: { access: 'session' },
-      schema: { tags: ['customerService'], summary, body: emptyBody.nullable(), response: { 200: customerServiceListEnvelope } },
-    }, async (request) => ok(await customerServiceList(app.db, sessionOf(request), variant)));
+    app.post(
+      path,
+      {
+        config: { access: 'session' },
+        schema: { tags: ['customerService'], summary, body: emptyBody.nullable(), response: { 200: customerServiceListEnvelope } },
+      },
+      async (request) => ok(await customerServiceList(app.db, sessionOf(request), variant)),
+    );
   }
 };

@@ -4,6 +4,5 @@ import type { Database } from '../../../db/client.js';
 import { listEntries } from './customer-service.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
-
 export const customerServiceList = (db: Database, ctx: RequestContext, variant: CustomerServiceVariant): Promise<CustomerServiceItem[]> =>
   listEntries(db, ctx.tenantId, variant);

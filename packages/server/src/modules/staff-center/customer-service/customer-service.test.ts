@@ -23,8 +23,10 @@ describe('customer-service lists', () => {
     for (const path of ['list', 'systemList']) {
       const res = await call(t.app, `${CS}/${path}`, {}, { token: ag });
       expect(res.body.code).toBe('0');
-      expect(res.body.payload.map((c: { customerTypeName: string; contact: string }) => [c.customerTypeName, c.contact]))
-        .toEqual([['平台客服', '400-800-1234'], ['技术支持', '021-6085-1234']]);
+      expect(res.body.payload.map((c: { customerTypeName: string; contact: string }) => [c.customerTypeName, c.contact])).toEqual([
+        ['平台客服', '400-800-1234'],
+        ['技术支持', '021-6085-1234'],
+      ]);
       for (const c of res.body.payload) {
         expect(Object.keys(c).sort()).toEqual(['contact', 'customerServiceId', 'customerTypeName', 'qrCodeUrl']);
         expect(typeof c.customerServiceId).toBe('number');
@@ -45,7 +47,12 @@ describe('customer-service lists', () => {
 
   it('an empty or extra-keyed body is fine; a non-object body is a 400', async () => {
     expect((await call(t.app, `${CS}/list`, { anything: 'x' }, { token: ag })).body.code).toBe('0');
-    const res = await t.app.inject({ method: 'POST', url: `${CS}/list`, headers: { authorization: `Bearer ${ag}`, 'content-type': 'application/json' }, payload: '[1]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${CS}/list`,
+      headers: { authorization: `Bearer ${ag}`, 'content-type': 'application/json' },
+      payload: '[1]',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

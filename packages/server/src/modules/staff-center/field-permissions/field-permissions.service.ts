@@ -4,7 +4,12 @@
 // No cache eviction on save: neither the session cache (user, company, role ids) nor the granted-menu
 // cache holds field permissions; authFields and menuList read them from the database on every call,
 // so a save is effective for every replica on its next request.
-import type { FieldPermissionSaveBody, MenuItem, PermissionField, RolePermission } from '@medportal/contracts/staff/field-permission.contract';
+import type {
+  FieldPermissionSaveBody,
+  MenuItem,
+  PermissionField,
+  RolePermission,
+} from '@medportal/contracts/staff/field-permission.contract';
 import { FIELD_VISIBLE } from '@medportal/contracts/staff/field-permission.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -17,20 +22,30 @@ const requireAdmin = (ctx: RequestContext) => {
   if (!ctx.isAdmin || ctx.companyId <= 0) throw new DomainError('FIELD_PERMISSION_DENIED');
 };
 
-export async function listFieldPermissions(db: Database, ctx: RequestContext, businessCode: string)
-  : Promise<{ businessCode: string; fields: PermissionField[]; roles: RolePermission[] }> {
+export async function listFieldPermissions(
+  db: Database,
+  ctx: RequestContext,
+  businessCode: string,
+): Promise<{ businessCode: string; fields: PermissionField[]; roles: RolePermission[] }> {
   requireAdmin(ctx);
   const roles = await listRoles(db, ctx);
   const { fields, statuses } = await db.tenant(ctx.tenantId, async (tx) => ({
     fields: await listFields(tx, ctx.tenantId, businessCode),
-    statuses: await listStatuses(tx, ctx.tenantId, businessCode, roles.map((r) => r.roleId)),
+    statuses: await listStatuses(
+      tx,
+      ctx.tenantId,
+      businessCode,
+      roles.map((r) => r.roleId),
+    ),
   }));
   const saved = new Map(statuses.map((s) => [`${s.roleId}:${s.fieldCode}`, s.status]));
   return {
     businessCode,
     fields,
     roles: roles.map((r) => ({
-      roleId: r.roleId, roleName: r.roleName, roleCode: r.roleCode,
+      roleId: r.roleId,
+      roleName: r.roleName,
+      roleCode: r.roleCode,
       fields: Object.fromEntries(fields.map((f) => [f.fieldCode, saved.get(`${r.roleId}:${f.fieldCode}`) ?? FIELD_VISIBLE])),
     })),
   };
@@ -47,7 +62,13 @@ export async function saveFieldPermissions(db: Database, ctx: RequestContext, bo
     if (unknown) throw new DomainError('BAD_REQUEST', `fields.fieldCode：字段编码 ${unknown.fieldCode} 不存在`, { httpStatus: 400 });
     // the last entry wins when a field is named twice
     const byCode = new Map(body.fields.map((f) => [f.fieldCode, f.status]));
-    await upsertStatuses(tx, ctx.tenantId, body.businessCode, body.roleId, [...byCode].map(([fieldCode, status]) => ({ fieldCode, status })));
+    await upsertStatuses(
+      tx,
+      ctx.tenantId,
+      body.businessCode,
+      body.roleId,
+      [...byCode].map(([fieldCode, status]) => ({ fieldCode, status })),
+    );
   });
 }
 
@@ -55,7 +76,12 @@ export async function saveFieldPermissions(db: Database, ctx: RequestContext, bo
  * The part permission of a screen for the session user: every registered field of the business code
  * with the highest status over the user's roles (admins 2, a field without a saved row 1).
  */
-export async function partPermission(db: Database, ctx: RequestContext, businessCode: string, localUserId: number | string): Promise<MenuItem[]> {
+export async function partPermission(
+  db: Database,
+  ctx: RequestContext,
+  businessCode: string,
+  localUserId: number | string,
+): Promise<MenuItem[]> {
   if (String(localUserId) !== String(ctx.userId)) throw new DomainError('PART_PERMISSION_USER_MISMATCH');
   const fields = await authFields(db, ctx, businessCode);
   return fields.map((f) => ({ menuKey: f.fieldCode, menuStatus: f.fieldShow }));

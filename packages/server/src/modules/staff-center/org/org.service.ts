@@ -12,8 +12,12 @@ export async function listCompanyUsers(db: Database, ctx: RequestContext): Promi
   if (ctx.companyId <= 0) return [];
   const rows = await companyUsers(db, ctx.tenantId, ctx.companyId);
   return rows.map((r) => ({
-    userId: r.userId, userName: r.userName, realname: r.realName, phone: maskPhone(r.phone),
-    positionName: r.positionName, orgId: r.orgId,
+    userId: r.userId,
+    userName: r.userName,
+    realname: r.realName,
+    phone: maskPhone(r.phone),
+    positionName: r.positionName,
+    orgId: r.orgId,
   }));
 }
 
@@ -51,7 +55,10 @@ export function buildOrgTree(depts: DeptRow[], usersByOrg: Map<number, UserBrief
   const roots = [...nodes.values()].filter((n) => n.parentId === null || n.parentId === n.orgId || !nodes.has(n.parentId));
   roots.forEach(attach);
   for (const n of nodes.values()) {
-    if (!placed.has(n.orgId)) { roots.push(n); attach(n); }
+    if (!placed.has(n.orgId)) {
+      roots.push(n);
+      attach(n);
+    }
   }
   return roots;
 }
@@ -75,6 +82,10 @@ export async function userOrgMap(db: Database, ctx: RequestContext): Promise<{ o
 export async function listRoles(db: Database, ctx: RequestContext): Promise<RoleItem[]> {
   if (ctx.companyId <= 0) return [];
   return (await companyRoles(db, ctx.tenantId, ctx.companyId)).map((r) => ({
-    roleId: r.id, roleName: r.name, roleCode: r.code, dataScope: r.dataScope, enabled: r.enabled,
+    roleId: r.id,
+    roleName: r.name,
+    roleCode: r.code,
+    dataScope: r.dataScope,
+    enabled: r.enabled,
   }));
 }

@@ -19,7 +19,10 @@ export async function positionList(db: Database, ctx: RequestContext, companyNam
 }
 
 export async function chooseCompany(
-  db: Database, ctx: RequestContext, companyId: number, opts: { sessionHours: number; ip?: string },
+  db: Database,
+  ctx: RequestContext,
+  companyId: number,
+  opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const user = await findUserById(tx, ctx.tenantId, ctx.userId);

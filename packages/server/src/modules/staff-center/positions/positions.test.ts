@@ -6,18 +6,40 @@ import { companies, sessions } from '../../../db/schema.js';
 import { hashToken } from '../../../lib/tokens.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const LIST = `${STAFF}/login/positionList`;
 const CHOOSE = `${STAFF}/login/chooseCompany`;
 const CURRENT = `${STAFF}/login/currentUser`;
 
-const companyId = (tenantId: number, code: string) => t.db.tenant(tenantId, async (tx) =>
-  (await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.code, code))))[0]!.id);
+const companyId = (tenantId: number, code: string) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      (
+        await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.tenantId, tenantId), eq(companies.code, code)))
+      )[0]!.id,
+  );
 
-const sessionRow = (tenantId: number, token: string) => t.db.tenant(tenantId, async (tx) =>
-  (await tx.select().from(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, hashToken(token)))))[0]);
+const sessionRow = (tenantId: number, token: string) =>
+  t.db.tenant(
+    tenantId,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, hashToken(token))))
+      )[0],
+  );
 
 describe('login/positionList', () => {
   it("lists multi_user's 17 seats, the last used first and the only one with ifLast", async () => {
@@ -26,7 +48,12 @@ describe('login/positionList', () => {
     expect(res.body.code).toBe('0');
     const list = res.body.payload as { companyId: number; companyName: string; positionName: string; ifLast: boolean }[];
     expect(list).toHaveLength(17);
-    expect(list[0]).toEqual({ companyId: await companyId(1, 'AG0001'), companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '销售代表', ifLast: true });
+    expect(list[0]).toEqual({
+      companyId: await companyId(1, 'AG0001'),
+      companyName: '江苏恒泰医疗器械贸易有限公司',
+      positionName: '销售代表',
+      ifLast: true,
+    });
     expect(list.filter((p) => p.ifLast)).toHaveLength(1);
     expect(Object.keys(list[1]!).sort()).toEqual(['companyId', 'companyName', 'ifLast', 'positionName']);
     expect(list.find((p) => p.companyName === '上海康瑞医疗器械有限公司')?.positionName).toBe('质量负责人');
@@ -35,8 +62,9 @@ describe('login/positionList', () => {
   it('filters by a part of the company name, keeping ifLast of the last used seat', async () => {
     const token = await login(t.app, 'multi_user');
     const hospitals = await call(t.app, LIST, { companyName: '医院' }, { token });
-    expect(hospitals.body.payload.map((p: { companyName: string }) => p.companyName).sort())
-      .toEqual(['上海市瑞安中心医院', '南京市康宁医院', '杭州市西湖惠民医院'].sort());
+    expect(hospitals.body.payload.map((p: { companyName: string }) => p.companyName).sort()).toEqual(
+      ['上海市瑞安中心医院', '南京市康宁医院', '杭州市西湖惠民医院'].sort(),
+    );
     expect(hospitals.body.payload.every((p: { ifLast: boolean }) => !p.ifLast)).toBe(true);
     const last = await call(t.app, LIST, { companyName: ' 恒泰 ' }, { token });
     expect(last.body.payload).toEqual([expect.objectContaining({ companyName: '江苏恒泰医疗器械贸易有限公司', ifLast: true })]);
@@ -49,7 +77,9 @@ describe('login/positionList', () => {
 
   it('answers a single seat for ag_user and none for new_user', async () => {
     const ag = await call(t.app, LIST, {}, { token: await login(t.app, 'ag_user') });
-    expect(ag.body.payload).toEqual([{ companyId: await companyId(1, 'AG0001'), companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '销售代表', ifLast: true }]);
+    expect(ag.body.payload).toEqual([
+      { companyId: await companyId(1, 'AG0001'), companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '销售代表', ifLast: true },
+    ]);
     const fresh = await call(t.app, LIST, {}, { token: await login(t.app, 'new_user') });
     expect(fresh.body).toEqual({ code: '0', msg: 'success', payload: [] });
   });
@@ -79,8 +109,15 @@ describe('login/chooseCompany', () => {
       const res = await call(t.app, CHOOSE, { companyId: id }, { token });
       expect(res.body.code).toBe('0');
       expect(res.body.payload).toMatchObject({
-        userName: 'multi_user', tenantId: 1, companyId: id, companyName: name, companyType: type, roleType, positionName,
-        appId: 0, ifAdmin: false,
+        userName: 'multi_user',
+        tenantId: 1,
+        companyId: id,
+        companyName: name,
+        companyType: type,
+        roleType,
+        positionName,
+        appId: 0,
+        ifAdmin: false,
       });
       const next = res.body.payload.token as string;
       expect(next).not.toBe(token);
@@ -94,7 +131,7 @@ describe('login/chooseCompany', () => {
     }
   });
 
-  it("answers SC1020 for the current position and keeps the session", async () => {
+  it('answers SC1020 for the current position and keeps the session', async () => {
     const token = await login(t.app, 'ag_user');
     const res = await call(t.app, CHOOSE, { companyId: await companyId(1, 'AG0001') }, { token });
     expect(res.body).toEqual({ code: 'SC1020', msg: '当前已是该岗位', payload: null });

@@ -12,8 +12,8 @@ import { findUserById, findUserByPhone, listPositions, updateUser } from '../use
 async function readProfile(tx: Tx, ctx: RequestContext): Promise<Profile> {
   const user = await findUserById(tx, ctx.tenantId, ctx.userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
-  const position = ctx.companyId === 0 ? undefined
-    : (await listPositions(tx, ctx.tenantId, ctx.userId)).find((p) => p.companyId === ctx.companyId);
+  const position =
+    ctx.companyId === 0 ? undefined : (await listPositions(tx, ctx.tenantId, ctx.userId)).find((p) => p.companyId === ctx.companyId);
   return {
     userId: user.id,
     userName: user.userName,
@@ -27,8 +27,7 @@ async function readProfile(tx: Tx, ctx: RequestContext): Promise<Profile> {
   };
 }
 
-export const profileOf = (db: Database, ctx: RequestContext): Promise<Profile> =>
-  db.tenant(ctx.tenantId, (tx) => readProfile(tx, ctx));
+export const profileOf = (db: Database, ctx: RequestContext): Promise<Profile> => db.tenant(ctx.tenantId, (tx) => readProfile(tx, ctx));
 
 export const updateProfile = (db: Database, ctx: RequestContext, body: UpdateProfileBody): Promise<Profile> =>
   db.tenant(ctx.tenantId, async (tx) => {
@@ -51,13 +50,15 @@ const isUniqueViolation = (err: unknown): boolean => {
  */
 export async function changePhone(db: Database, ctx: RequestContext, body: ChangePhoneBody): Promise<Profile> {
   try {
-    return settle(await db.tenant<Outcome<Profile>>(ctx.tenantId, async (tx) => {
-      const holder = await findUserByPhone(tx, ctx.tenantId, body.phone);
-      if (holder && holder.id !== ctx.userId) return { error: 'USER_EXISTS' };
-      if (!(await checkCode(tx, ctx.tenantId, body.phone, SMS_TYPES.changePhone, body.verificationCode))) return { error: 'WRONG_CODE' };
-      await updateUser(tx, ctx.tenantId, ctx.userId, { phone: body.phone });
-      return { value: await readProfile(tx, ctx) };
-    }));
+    return settle(
+      await db.tenant<Outcome<Profile>>(ctx.tenantId, async (tx) => {
+        const holder = await findUserByPhone(tx, ctx.tenantId, body.phone);
+        if (holder && holder.id !== ctx.userId) return { error: 'USER_EXISTS' };
+        if (!(await checkCode(tx, ctx.tenantId, body.phone, SMS_TYPES.changePhone, body.verificationCode))) return { error: 'WRONG_CODE' };
+        await updateUser(tx, ctx.tenantId, ctx.userId, { phone: body.phone });
+        return { value: await readProfile(tx, ctx) };
+      }),
+    );
   } catch (err) {
     // another user took the number between the check and the update
     if (isUniqueViolation(err)) throw new DomainError('USER_EXISTS');

@@ -15,12 +15,26 @@ let t: TestApp;
 let ag: string;
 
 const userRow = async (tenantId: number, userName: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName)))))[0]!;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+    )
+  )[0]!;
 
 const latestCode = async (tenantId: number, phone: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(smsOutbox)
-    .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone)))
-    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(1)))[0]!;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.phone, phone)))
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(1),
+    )
+  )[0]!;
 
 const sendCode = (phone: string, type: number, tenantId = 1) =>
   call(t.app, `${STAFF}/login/sendVerificationCode`, { phone, type }, { tenantId });
@@ -42,18 +56,37 @@ describe('merchantUser/profile', () => {
     const row = await userRow(1, 'ag_user');
     const res = await call(t.app, `${MU}/profile`, {}, { token: ag });
     expect(res.body).toEqual({
-      code: '0', msg: 'success', payload: {
-        userId: row.id, userName: 'ag_user', realName: '王晓明', phone: DEMO_PHONES['ag_user'], email: '', avatar: '',
-        companyName: '江苏恒泰医疗器械贸易有限公司', positionName: '销售代表', departmentName: '医院业务组',
+      code: '0',
+      msg: 'success',
+      payload: {
+        userId: row.id,
+        userName: 'ag_user',
+        realName: '王晓明',
+        phone: DEMO_PHONES['ag_user'],
+        email: '',
+        avatar: '',
+        companyName: '江苏恒泰医疗器械贸易有限公司',
+        positionName: '销售代表',
+        departmentName: '医院业务组',
       },
     });
   });
 
   it('answers the email when one is set, and empty company fields without a company', async () => {
     const fc = await call(t.app, `${MU}/profile`, {}, { token: await login(t.app, 'fc_admin') });
-    expect(fc.body.payload).toMatchObject({ email: 'liujianhua@kangrui-med.cn', companyName: '上海康瑞医疗器械有限公司', departmentName: '综合管理部' });
+    expect(fc.body.payload).toMatchObject({
+      email: 'liujianhua@kangrui-med.cn',
+      companyName: '上海康瑞医疗器械有限公司',
+      departmentName: '综合管理部',
+    });
     const none = await call(t.app, `${MU}/profile`, {}, { token: await login(t.app, 'new_user') });
-    expect(none.body.payload).toMatchObject({ userName: 'new_user', realName: '赵敏', companyName: '', positionName: '', departmentName: '' });
+    expect(none.body.payload).toMatchObject({
+      userName: 'new_user',
+      realName: '赵敏',
+      companyName: '',
+      positionName: '',
+      departmentName: '',
+    });
   });
 
   it('tenant 2 sees its own user only', async () => {
@@ -81,15 +114,27 @@ describe('merchantUser/updateProfile', () => {
     expect(await bad({ realName: '王晓明', email: 'not-an-email' })).toBe('email：请输入正确的邮箱地址');
     expect(await bad({ realName: '王晓明', email: `${'a'.repeat(120)}@x.cn` })).toBe('email：邮箱不能超过120个字符');
     expect(await bad({ realName: '王晓明', avatar: 'https://evil.example.com/a.png' })).toBe('avatar：头像地址不正确');
-    expect(await bad({ realName: '王晓明', avatar: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abc' })).toBe('avatar：头像地址不正确');
+    expect(await bad({ realName: '王晓明', avatar: '/guoke-deepexi-file-library/api/v1/business/file/download?fileCode=abc' })).toBe(
+      'avatar：头像地址不正确',
+    );
     expect(await bad({ realName: '王晓明', avatar: `${AVATAR}&x=<script>` })).toBe('avatar：头像地址不正确');
     expect(await userRow(1, 'ag_user')).toEqual(before);
   });
 
   it('saves name, email and avatar and answers the new profile', async () => {
-    const res = await call(t.app, `${MU}/updateProfile`, { realName: ' 王小明 ', email: 'wxm@hengtai-med.cn', avatar: AVATAR }, { token: ag });
+    const res = await call(
+      t.app,
+      `${MU}/updateProfile`,
+      { realName: ' 王小明 ', email: 'wxm@hengtai-med.cn', avatar: AVATAR },
+      { token: ag },
+    );
     expect(res.body.code).toBe('0');
-    expect(res.body.payload).toMatchObject({ realName: '王小明', email: 'wxm@hengtai-med.cn', avatar: AVATAR, companyName: '江苏恒泰医疗器械贸易有限公司' });
+    expect(res.body.payload).toMatchObject({
+      realName: '王小明',
+      email: 'wxm@hengtai-med.cn',
+      avatar: AVATAR,
+      companyName: '江苏恒泰医疗器械贸易有限公司',
+    });
     expect(await userRow(1, 'ag_user')).toMatchObject({ realName: '王小明', email: 'wxm@hengtai-med.cn', avatar: AVATAR });
     // the session payload reads the same row
     expect((await call(t.app, `${MU}/profile`, {}, { token: ag })).body.payload.realName).toBe('王小明');
@@ -176,13 +221,20 @@ describe('merchantUser/changePhone', () => {
 describe('OpenAPI document', () => {
   it('documents the profile and branding routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-    for (const path of ['merchantUser/profile', 'merchantUser/updateProfile', 'merchantUser/changePhone', 'login/branding', 'tenant/branding/save']) {
+    for (const path of [
+      'merchantUser/profile',
+      'merchantUser/updateProfile',
+      'merchantUser/changePhone',
+      'login/branding',
+      'tenant/branding/save',
+    ]) {
       const op = doc.paths[`${STAFF}/${path}`]?.post;
       expect(op, path).toBeDefined();
       expect(op.responses['200'].content['application/json'].schema.properties.payload.properties, path).toBeDefined();
     }
     expect(doc.paths[`${STAFF}/login/branding`].get).toBeDefined();
-    expect(Object.keys(doc.paths[`${STAFF}/merchantUser/updateProfile`].post.requestBody.content['application/json'].schema.properties))
-      .toEqual(['realName', 'email', 'avatar']);
+    expect(
+      Object.keys(doc.paths[`${STAFF}/merchantUser/updateProfile`].post.requestBody.content['application/json'].schema.properties),
+    ).toEqual(['realName', 'email', 'avatar']);
   });
 });

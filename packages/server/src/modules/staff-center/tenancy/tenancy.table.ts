@@ -3,8 +3,14 @@ import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, 
 import { createdAt, id, tenantId, updatedAt } from '../../../db/columns.js';
 
 export type Branding = {
-  favicon?: string; logoLogin?: string; logoSidebar?: string; logoSidebarWithWord?: string;
-  appName?: string; copyright?: string; loginBgImg?: string; homePageImg?: string;
+  favicon?: string;
+  logoLogin?: string;
+  logoSidebar?: string;
+  logoSidebarWithWord?: string;
+  appName?: string;
+  copyright?: string;
+  loginBgImg?: string;
+  homePageImg?: string;
 };
 
 export const tenants = pgTable('tenants', {
@@ -15,43 +21,53 @@ export const tenants = pgTable('tenants', {
 });
 
 export const tenantSettings = pgTable('tenant_settings', {
-  tenantId: tenantId().primaryKey().references(() => tenants.id),
+  tenantId: tenantId()
+    .primaryKey()
+    .references(() => tenants.id),
   branding: jsonb('branding').$type<Branding>().notNull().default({}),
   // bumped on every change to apps, resources, roles or grants; menu caches key on it
   catalogueVersion: integer('catalogue_version').notNull().default(1),
   updatedAt: updatedAt(),
 });
 
-export const companies = pgTable('companies', {
-  tenantId: tenantId(),
-  id: id(),
-  code: varchar('code', { length: 40 }).notNull(),
-  name: varchar('name', { length: 200 }).notNull(),
-  type: varchar('type', { length: 2 }).notNull(),
-  creditCode: varchar('credit_code', { length: 18 }),
-  approveStatus: varchar('approve_status', { length: 1 }),
-  enabled: boolean('enabled').notNull().default(true),
-  logoUrl: text('logo_url'),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  unique('companies_tenant_code').on(t.tenantId, t.code),
-  foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
-]);
+export const companies = pgTable(
+  'companies',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    code: varchar('code', { length: 40 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: varchar('type', { length: 2 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }),
+    approveStatus: varchar('approve_status', { length: 1 }),
+    enabled: boolean('enabled').notNull().default(true),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('companies_tenant_code').on(t.tenantId, t.code),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
 
-export const companyRelations = pgTable('company_relations', {
-  tenantId: tenantId(),
-  id: id(),
-  fromCompanyId: integer('from_company_id').notNull(),
-  toCompanyId: integer('to_company_id').notNull(),
-  // supplies (FC -> AG), serves (AG -> HO), sub (AG -> AG)
-  relationType: varchar('relation_type', { length: 16 }).notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  unique('company_relations_pair').on(t.tenantId, t.fromCompanyId, t.toCompanyId, t.relationType),
-  foreignKey({ columns: [t.tenantId, t.fromCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
-  foreignKey({ columns: [t.tenantId, t.toCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
-  index('company_relations_to').on(t.tenantId, t.toCompanyId),
-]);
+export const companyRelations = pgTable(
+  'company_relations',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    fromCompanyId: integer('from_company_id').notNull(),
+    toCompanyId: integer('to_company_id').notNull(),
+    // supplies (FC -> AG), serves (AG -> HO), sub (AG -> AG)
+    relationType: varchar('relation_type', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('company_relations_pair').on(t.tenantId, t.fromCompanyId, t.toCompanyId, t.relationType),
+    foreignKey({ columns: [t.tenantId, t.fromCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
+    foreignKey({ columns: [t.tenantId, t.toCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
+    index('company_relations_to').on(t.tenantId, t.toCompanyId),
+  ],
+);

@@ -4,14 +4,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 
 export type UserListFilter = {
-  userName?: string | undefined; realName?: string | undefined; phone?: string | undefined;
-  status?: 'enabled' | 'disabled' | undefined; createdFrom?: Date | undefined; /** exclusive */ createdTo?: Date | undefined;
+  userName?: string | undefined;
+  realName?: string | undefined;
+  phone?: string | undefined;
+  status?: 'enabled' | 'disabled' | undefined;
+  createdFrom?: Date | undefined;
+  /** exclusive */ createdTo?: Date | undefined;
 };
 export type UserListSort = { column: 'userName' | 'realName' | 'createTime' | 'lastLoginTime'; descending: boolean };
 
 export type UserListRow = {
-  id: number; userName: string; realName: string; phone: string | null; email: string | null;
-  companyName: string; deptName: string | null; status: string; createdAt: Date; lastLoginAt: Date | null;
+  id: number;
+  userName: string;
+  realName: string;
+  phone: string | null;
+  email: string | null;
+  companyName: string;
+  deptName: string | null;
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
 };
 
 const SORT_SQL: Record<UserListSort['column'], SQL> = {
@@ -61,15 +73,24 @@ export async function countCompanyUsers(db: Database, tenantId: number, companyI
 
 /** One page (offset/limit) of the company's users; the id breaks ties so pages never overlap. */
 export async function pageCompanyUsers(
-  db: Database, tenantId: number, companyId: number, f: UserListFilter, sort: UserListSort, offset: number, limit: number,
+  db: Database,
+  tenantId: number,
+  companyId: number,
+  f: UserListFilter,
+  sort: UserListSort,
+  offset: number,
+  limit: number,
 ): Promise<UserListRow[]> {
   const direction = sort.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-  const rows = await db.tenantRead(tenantId, sql`
+  const rows = await db.tenantRead(
+    tenantId,
+    sql`
     SELECT u.id, u.user_name, u.real_name, u.phone, u.email, u.status, u.created_at, p.last_used_at,
            c.name AS company_name, o.name AS dept_name
     ${FROM}
     WHERE ${whereOf(tenantId, companyId, f)}
     ORDER BY ${SORT_SQL[sort.column]} ${direction}, u.id ${sort.descending ? sql`DESC` : sql`ASC`}
-    LIMIT ${limit} OFFSET ${offset}`);
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map(toRow);
 }

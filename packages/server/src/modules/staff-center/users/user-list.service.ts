@@ -5,8 +5,15 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@medportal/contracts/common/envelope';
 import {
-  TABLE_NO_USER_LIST, USER_EXPORT_MAX_ROWS, USER_ROW_FIELDS, USER_STATUS_DISABLED, USER_STATUS_ENABLED,
-  type MerchantUserExportBody, type MerchantUserPageBody, type MerchantUserRow, type UserRowField,
+  TABLE_NO_USER_LIST,
+  USER_EXPORT_MAX_ROWS,
+  USER_ROW_FIELDS,
+  USER_STATUS_DISABLED,
+  USER_STATUS_ENABLED,
+  type MerchantUserExportBody,
+  type MerchantUserPageBody,
+  type MerchantUserRow,
+  type UserRowField,
 } from '@medportal/contracts/staff/merchant-user.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -15,14 +22,19 @@ import type { Clock } from '../../../lib/time.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
 import { maskPhone } from '../../../lib/phone.js';
 import { authFields } from '../custom-table/custom-table.service.js';
-import {
-  countCompanyUsers, pageCompanyUsers, type UserListFilter, type UserListRow, type UserListSort,
-} from './user-list.repository.js';
+import { countCompanyUsers, pageCompanyUsers, type UserListFilter, type UserListRow, type UserListSort } from './user-list.repository.js';
 
 /** Column titles for fields the tenant has not registered in table_auth_fields. */
 const DEFAULT_TITLES: Record<UserRowField, string> = {
-  userName: '用户名', realName: '姓名', phone: '手机号', email: '邮箱', companyName: '所属企业',
-  deptName: '所属部门', status: '状态', createTime: '创建时间', lastLoginTime: '最后登录时间',
+  userName: '用户名',
+  realName: '姓名',
+  phone: '手机号',
+  email: '邮箱',
+  companyName: '所属企业',
+  deptName: '所属部门',
+  status: '状态',
+  createTime: '创建时间',
+  lastLoginTime: '最后登录时间',
 };
 
 export type VisibleField = { field: UserRowField; title: string };
@@ -61,9 +73,15 @@ function queryOf(body: Filters, visible: Set<UserRowField>, clock: Clock): { fil
 
 function rowOf(r: UserListRow, visible: Set<UserRowField>, clock: Clock): MerchantUserRow {
   const all: Required<Omit<MerchantUserRow, 'id'>> = {
-    userName: r.userName, realName: r.realName, phone: maskPhone(r.phone), email: r.email, companyName: r.companyName,
-    deptName: r.deptName, status: r.status === 'enabled' ? USER_STATUS_ENABLED : USER_STATUS_DISABLED,
-    createTime: clock.text(r.createdAt), lastLoginTime: clock.textOrNull(r.lastLoginAt),
+    userName: r.userName,
+    realName: r.realName,
+    phone: maskPhone(r.phone),
+    email: r.email,
+    companyName: r.companyName,
+    deptName: r.deptName,
+    status: r.status === 'enabled' ? USER_STATUS_ENABLED : USER_STATUS_DISABLED,
+    createTime: clock.text(r.createdAt),
+    lastLoginTime: clock.textOrNull(r.lastLoginAt),
   };
   const row: MerchantUserRow = { id: r.id };
   for (const f of USER_ROW_FIELDS) if (visible.has(f)) (row as Record<string, unknown>)[f] = all[f];
@@ -81,8 +99,12 @@ export async function pageUsers(db: Database, ctx: RequestContext, body: Merchan
     pageCompanyUsers(db, ctx.tenantId, ctx.companyId, filter, sort, (body.page - 1) * body.pageSize, body.pageSize),
   ]);
   return {
-    content: rows.map((r) => rowOf(r, visible, clock)), totalElements: total, number: body.page - 1, size: body.pageSize,
-    totalPages: Math.ceil(total / body.pageSize), numberOfElements: rows.length,
+    content: rows.map((r) => rowOf(r, visible, clock)),
+    totalElements: total,
+    number: body.page - 1,
+    size: body.pageSize,
+    totalPages: Math.ceil(total / body.pageSize),
+    numberOfElements: rows.length,
   };
 }
 

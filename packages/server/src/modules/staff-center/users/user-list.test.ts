@@ -18,8 +18,11 @@ let t2: TestSession;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, agUser, agAdmin, newUser, t2] = await Promise.all([
-    loginSession(t.app, 'admin'), loginSession(t.app, 'ag_user'), loginSession(t.app, 'ag_admin'),
-    loginSession(t.app, 'new_user'), loginSession(t.app, 't2_user', 'Demo1234', 2),
+    loginSession(t.app, 'admin'),
+    loginSession(t.app, 'ag_user'),
+    loginSession(t.app, 'ag_admin'),
+    loginSession(t.app, 'new_user'),
+    loginSession(t.app, 't2_user', 'Demo1234', 2),
   ]);
 });
 afterAll(() => t.close());
@@ -32,7 +35,9 @@ async function sheetOf(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => { rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))); });
+  book.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
   return rows;
 }
 
@@ -56,8 +61,9 @@ describe('merchantUser/pageList paging and sort', () => {
     expect(names).toEqual([...names].sort());
     const desc = await page(admin, { pageSize: 100, sortField: 'userName', sortOrder: 'descend' });
     expect(desc.body.payload.content.map((r: { userName: string }) => r.userName)).toEqual([...names].reverse());
-    const byLogin = (await page(admin, { pageSize: 100, sortField: 'lastLoginTime', sortOrder: 'descend' })).body.payload.content
-      .map((r: { lastLoginTime: string | null }) => r.lastLoginTime);
+    const byLogin = (await page(admin, { pageSize: 100, sortField: 'lastLoginTime', sortOrder: 'descend' })).body.payload.content.map(
+      (r: { lastLoginTime: string | null }) => r.lastLoginTime,
+    );
     const firstNull = byLogin.indexOf(null);
     expect(firstNull).toBeGreaterThan(0);
     expect(byLogin.slice(firstNull).every((v: string | null) => v === null)).toBe(true);
@@ -71,7 +77,8 @@ describe('merchantUser/pageList paging and sort', () => {
     const disabled = (await page(admin, { status: '0', pageSize: 100 })).body.payload;
     expect(disabled.totalElements).toBe(5);
     expect(disabled.content.every((r: { status: string }) => r.status === '停用')).toBe(true);
-    const ranged = (await page(admin, { createTimeStart: '2024-03-01 00:00:00', createTimeEnd: '2024-03-31 23:59:59', pageSize: 100 })).body.payload.content;
+    const ranged = (await page(admin, { createTimeStart: '2024-03-01 00:00:00', createTimeEnd: '2024-03-31 23:59:59', pageSize: 100 })).body
+      .payload.content;
     expect(ranged.length).toBeGreaterThan(2);
     expect(ranged.every((r: { createTime: string }) => r.createTime >= '2024-03-01' && r.createTime <= '2024-03-31 23:59:59')).toBe(true);
     // % is a literal character, not a wildcard
@@ -115,7 +122,12 @@ describe('merchantUser/pageList scope and field permission', () => {
   });
 
   it('shows phone numbers masked like everywhere else (the demo pages list colleagues through it), never a full number', async () => {
-    const res = await t.app.inject({ method: 'POST', url: PAGE, payload: { pageSize: 100 }, headers: { authorization: `Bearer ${agAdmin.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAGE,
+      payload: { pageSize: 100 },
+      headers: { authorization: `Bearer ${agAdmin.token}` },
+    });
     const rows = res.json().payload.content as { userName: string; phone: string | null }[];
     expect(rows.find((r) => r.userName === 'ag_user')).toMatchObject({ phone: '138****0003' });
     expect(rows.filter((r) => r.phone).every((r) => /^\d{3}\*{4}\d{4}$/.test(r.phone!))).toBe(true);
@@ -155,14 +167,29 @@ describe('merchantUser/export', () => {
     expect(rows.slice(1).every((r) => r[6] === '启用')).toBe(true);
     expect(rows.flat()).toContain('138****0001');
 
-    const history = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/history`, payload: { operationType: 2 }, headers: { authorization: `Bearer ${admin.token}` } });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: `${FILES}/business/file/history`,
+      payload: { operationType: 2 },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const record = history.json().payload.content.find((r: { fileOldName: string }) => r.fileOldName.startsWith('用户列表-'));
     expect(record).toMatchObject({ operationType: 2, status: 'SAVESUCCESSFUL', showStatus: '已完成' });
-    const again = await t.app.inject({ method: 'GET', url: `${FILES}/business/file/download`, query: { fileCode: record.fileCode }, headers: { authorization: `Bearer ${admin.token}` } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${FILES}/business/file/download`,
+      query: { fileCode: record.fileCode },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     // another company cannot download it
-    const foreign = await t.app.inject({ method: 'GET', url: `${FILES}/business/file/download`, query: { fileCode: record.fileCode }, headers: { authorization: `Bearer ${agAdmin.token}` } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${FILES}/business/file/download`,
+      query: { fileCode: record.fileCode },
+      headers: { authorization: `Bearer ${agAdmin.token}` },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 

@@ -6,8 +6,14 @@ import { findUserById, updateUser as writeUser, type UserChanges } from './users
 
 // reads need no rule of their own: the repository's lookups are the module's API as they are
 export {
-  findUserById, findUserByName, findUserByPhone, insertUser, listPositions, touchPosition,
-  type PositionView, type UserRow,
+  findUserById,
+  findUserByName,
+  findUserByPhone,
+  insertUser,
+  listPositions,
+  touchPosition,
+  type PositionView,
+  type UserRow,
 } from './users.repository.js';
 
 /** Changes a user; a change of status (disabling) ends the user's cached sessions in every process. */

@@ -3,69 +3,85 @@ import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp, uni
 import { createdAt, id, tenantId } from '../../../db/columns.js';
 import { companies } from '../tenancy/tenancy.table.js';
 
-export const users = pgTable('users', {
-  tenantId: tenantId(),
-  id: id(),
-  userName: varchar('user_name', { length: 64 }).notNull(),
-  phone: varchar('phone', { length: 20 }),
-  realName: varchar('real_name', { length: 64 }).notNull().default(''),
-  email: varchar('email', { length: 120 }),
-  avatar: text('avatar'),
-  passwordHash: text('password_hash').notNull(),
-  // enabled | disabled
-  status: varchar('status', { length: 10 }).notNull().default('enabled'),
-  // self-registered users: 0 pending, 1 approved, 2 rejected
-  auditStatus: varchar('audit_status', { length: 1 }).notNull().default('1'),
-  isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  unique('users_tenant_user_name').on(t.tenantId, t.userName),
-  unique('users_tenant_phone').on(t.tenantId, t.phone),
-]);
+export const users = pgTable(
+  'users',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    realName: varchar('real_name', { length: 64 }).notNull().default(''),
+    email: varchar('email', { length: 120 }),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    // enabled | disabled
+    status: varchar('status', { length: 10 }).notNull().default('enabled'),
+    // self-registered users: 0 pending, 1 approved, 2 rejected
+    auditStatus: varchar('audit_status', { length: 1 }).notNull().default('1'),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('users_tenant_user_name').on(t.tenantId, t.userName),
+    unique('users_tenant_phone').on(t.tenantId, t.phone),
+  ],
+);
 
-export const organizations = pgTable('organizations', {
-  tenantId: tenantId(),
-  id: id(),
-  companyId: integer('company_id').notNull(),
-  parentId: integer('parent_id'),
-  name: varchar('name', { length: 100 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
-]);
+export const organizations = pgTable(
+  'organizations',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
+  ],
+);
 
-export const duties = pgTable('duties', {
-  tenantId: tenantId(),
-  id: id(),
-  companyId: integer('company_id').notNull(),
-  name: varchar('name', { length: 100 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
-]);
+export const duties = pgTable(
+  'duties',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
+  ],
+);
 
-export const positions = pgTable('positions', {
-  tenantId: tenantId(),
-  id: id(),
-  userId: integer('user_id').notNull(),
-  companyId: integer('company_id').notNull(),
-  orgId: integer('org_id'),
-  dutyId: integer('duty_id'),
-  positionName: varchar('position_name', { length: 100 }).notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.tenantId, t.id] }),
-  unique('positions_user_company').on(t.tenantId, t.userId, t.companyId),
-  foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
-  foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
-  foreignKey({ columns: [t.tenantId, t.orgId], foreignColumns: [organizations.tenantId, organizations.id] }),
-  foreignKey({ columns: [t.tenantId, t.dutyId], foreignColumns: [duties.tenantId, duties.id] }),
-]);
+export const positions = pgTable(
+  'positions',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    userId: integer('user_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    orgId: integer('org_id'),
+    dutyId: integer('duty_id'),
+    positionName: varchar('position_name', { length: 100 }).notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('positions_user_company').on(t.tenantId, t.userId, t.companyId),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
+    foreignKey({ columns: [t.tenantId, t.orgId], foreignColumns: [organizations.tenantId, organizations.id] }),
+    foreignKey({ columns: [t.tenantId, t.dutyId], foreignColumns: [duties.tenantId, duties.id] }),
+  ],
+);

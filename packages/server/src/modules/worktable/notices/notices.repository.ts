@@ -9,40 +9,65 @@ import { noticeAttachments, noticeReads, notices } from './notices.table.js';
 export type Viewer = { tenantId: number; companyId: number; userId: number };
 export type NewNotice = typeof notices.$inferInsert;
 
-const readJoin = (v: Viewer) => and(
-  eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, v.userId));
+const readJoin = (v: Viewer) =>
+  and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, v.userId));
 
-const visible = (v: Viewer): SQL => and(
-  eq(notices.tenantId, v.tenantId), inArray(notices.companyId, [0, v.companyId]), lte(notices.publishedAt, sql`now()`))!;
+const visible = (v: Viewer): SQL =>
+  and(eq(notices.tenantId, v.tenantId), inArray(notices.companyId, [0, v.companyId]), lte(notices.publishedAt, sql`now()`))!;
 
 const COLUMNS = {
-  id: notices.id, title: notices.title, level: notices.level, publishedAt: notices.publishedAt,
-  companyId: notices.companyId, read: sql<boolean>`${noticeReads.userId} IS NOT NULL`,
+  id: notices.id,
+  title: notices.title,
+  level: notices.level,
+  publishedAt: notices.publishedAt,
+  companyId: notices.companyId,
+  read: sql<boolean>`${noticeReads.userId} IS NOT NULL`,
 };
 
 export async function listNotices(tx: Tx, v: Viewer, unreadOnly: boolean, pageNum: number, pageSize: number) {
   const where = and(visible(v), unreadOnly ? isNull(noticeReads.userId) : undefined);
   const [total] = await tx.select({ n: count() }).from(notices).leftJoin(noticeReads, readJoin(v)).where(where);
-  const rows = await tx.select(COLUMNS).from(notices).leftJoin(noticeReads, readJoin(v)).where(where)
-    .orderBy(desc(notices.publishedAt), desc(notices.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const rows = await tx
+    .select(COLUMNS)
+    .from(notices)
+    .leftJoin(noticeReads, readJoin(v))
+    .where(where)
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
   return { rows, total: total?.n ?? 0 };
 }
 
 export const findNotice = async (tx: Tx, v: Viewer, id: number) =>
-  (await tx.select({ ...COLUMNS, content: notices.content, publisher: users.realName }).from(notices).leftJoin(noticeReads, readJoin(v))
-    .leftJoin(users, and(eq(users.tenantId, notices.tenantId), eq(users.id, notices.createdBy)))
-    .where(and(visible(v), eq(notices.id, id))).limit(1))[0];
+  (
+    await tx
+      .select({ ...COLUMNS, content: notices.content, publisher: users.realName })
+      .from(notices)
+      .leftJoin(noticeReads, readJoin(v))
+      .leftJoin(users, and(eq(users.tenantId, notices.tenantId), eq(users.id, notices.createdBy)))
+      .where(and(visible(v), eq(notices.id, id)))
+      .limit(1)
+  )[0];
 
 /** The notice's attachments in their order, with the file library's name and size. */
 export const listAttachments = (tx: Tx, tenantId: number, noticeId: number) =>
-  tx.select({ fileCode: files.fileCode, fileName: files.fileOldName, fileSize: files.fileSize }).from(noticeAttachments)
+  tx
+    .select({ fileCode: files.fileCode, fileName: files.fileOldName, fileSize: files.fileSize })
+    .from(noticeAttachments)
     .innerJoin(files, and(eq(files.tenantId, noticeAttachments.tenantId), eq(files.fileCode, noticeAttachments.fileCode)))
     .where(and(eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId)))
     .orderBy(asc(noticeAttachments.sort), asc(noticeAttachments.fileCode));
 
 export const isAttachment = async (tx: Tx, tenantId: number, noticeId: number, fileCode: string) =>
-  (await tx.select({ fileCode: noticeAttachments.fileCode }).from(noticeAttachments).where(and(
-    eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileCode, fileCode))).limit(1)).length > 0;
+  (
+    await tx
+      .select({ fileCode: noticeAttachments.fileCode })
+      .from(noticeAttachments)
+      .where(
+        and(eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileCode, fileCode)),
+      )
+      .limit(1)
+  ).length > 0;
 
 export const insertAttachments = async (tx: Tx, values: (typeof noticeAttachments.$inferInsert)[]) => {
   if (values.length) await tx.insert(noticeAttachments).values(values);

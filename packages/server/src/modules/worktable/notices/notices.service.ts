@@ -8,21 +8,36 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { sanitizeAgreementHtml } from '../../staff-center/agreements/agreements.service.js';
 import { openSharedDownload } from '../../file-library/files/files.service.js';
 import {
-  findNotice, insertAttachments, insertNotices, isAttachment, listAttachments, listNotices, markRead, type Viewer,
+  findNotice,
+  insertAttachments,
+  insertNotices,
+  isAttachment,
+  listAttachments,
+  listNotices,
+  markRead,
+  type Viewer,
 } from './notices.repository.js';
 
 const viewer = (ctx: RequestContext): Viewer => ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId });
 
 type Row = { id: number; title: string; level: string; publishedAt: Date; read: boolean };
 const toItem = (r: Row): NoticeItem => ({
-  id: r.id, title: r.title, level: r.level as NoticeLevel, publishedAt: r.publishedAt.toISOString(), read: Boolean(r.read),
+  id: r.id,
+  title: r.title,
+  level: r.level as NoticeLevel,
+  publishedAt: r.publishedAt.toISOString(),
+  read: Boolean(r.read),
 });
 
 export async function noticePage(db: Database, ctx: RequestContext, q: NoticePageBody): Promise<Page<NoticeItem>> {
   const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listNotices(tx, viewer(ctx), q.unreadOnly ?? false, q.pageNum, q.pageSize));
   return {
-    content: rows.map(toItem), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
-    totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
+    content: rows.map(toItem),
+    totalElements: total,
+    number: q.pageNum - 1,
+    size: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize),
+    numberOfElements: rows.length,
   };
 }
 
@@ -34,30 +49,53 @@ export const noticeDetail = (db: Database, ctx: RequestContext, id: number): Pro
     if (!row.read) await markRead(tx, v, id);
     const attachments = await listAttachments(tx, ctx.tenantId, id);
     return {
-      ...toItem(row), read: true, content: row.content, platformWide: row.companyId === 0, publisher: row.publisher ?? '', attachments,
+      ...toItem(row),
+      read: true,
+      content: row.content,
+      platformWide: row.companyId === 0,
+      publisher: row.publisher ?? '',
+      attachments,
     };
   });
 
 /** A file attached to a notice the session may read (404 for anything else), from the file library. */
 export async function openNoticeAttachment(db: Database, ctx: RequestContext, root: string, noticeId: number, fileCode: string) {
-  const attached = await db.tenant(ctx.tenantId, async (tx) =>
-    Boolean(await findNotice(tx, viewer(ctx), noticeId)) && isAttachment(tx, ctx.tenantId, noticeId, fileCode));
+  const attached = await db.tenant(
+    ctx.tenantId,
+    async (tx) => Boolean(await findNotice(tx, viewer(ctx), noticeId)) && isAttachment(tx, ctx.tenantId, noticeId, fileCode),
+  );
   if (!attached) throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
   return openSharedDownload(db, ctx, root, fileCode);
 }
 
 export type NoticeInput = {
-  companyId: number; title: string; content: string; level: NoticeLevel; publishedAt?: Date; createdBy?: number | null;
+  companyId: number;
+  title: string;
+  content: string;
+  level: NoticeLevel;
+  publishedAt?: Date;
+  createdBy?: number | null;
   /** file codes of the file library, in the order shown */
   attachments?: string[];
 };
 
 /** Writes notices inside the caller's tenant transaction (the seed's, or a future publishing call's). */
 export async function publishNotices(tx: Tx, tenantId: number, list: NoticeInput[]): Promise<number[]> {
-  const ids = await insertNotices(tx, list.map((n) => ({
-    tenantId, companyId: n.companyId, title: n.title, content: sanitizeAgreementHtml(n.content), level: n.level,
-    publishedAt: n.publishedAt ?? new Date(), createdBy: n.createdBy ?? null,
-  })));
-  await insertAttachments(tx, list.flatMap((n, i) => (n.attachments ?? []).map((fileCode, sort) => ({ tenantId, noticeId: ids[i]!, fileCode, sort }))));
+  const ids = await insertNotices(
+    tx,
+    list.map((n) => ({
+      tenantId,
+      companyId: n.companyId,
+      title: n.title,
+      content: sanitizeAgreementHtml(n.content),
+      level: n.level,
+      publishedAt: n.publishedAt ?? new Date(),
+      createdBy: n.createdBy ?? null,
+    })),
+  );
+  await insertAttachments(
+    tx,
+    list.flatMap((n, i) => (n.attachments ?? []).map((fileCode, sort) => ({ tenantId, noticeId: ids[i]!, fileCode, sort }))),
+  );
   return ids;
 }

@@ -8,7 +8,13 @@ import { noticeReads, notices } from './notices.table.js';
 import { publishNotices } from './notices.service.js';
 
 const WT = '/m-worktable/api/v1';
-const PLATFORM = ['关于平台系统升级维护的通知', '医疗器械唯一标识（UDI）实施工作提醒', '关于开展年度首营资料集中复核工作的通知', '授权书电子签章功能上线公告', '平台节假日服务安排'];
+const PLATFORM = [
+  '关于平台系统升级维护的通知',
+  '医疗器械唯一标识（UDI）实施工作提醒',
+  '关于开展年度首营资料集中复核工作的通知',
+  '授权书电子签章功能上线公告',
+  '平台节假日服务安排',
+];
 
 let t: TestApp;
 let ag: string;
@@ -18,12 +24,31 @@ type Item = { id: number; title: string; level: string; publishedAt: string; rea
 const page = async (token: string, body: Record<string, unknown> = {}) => {
   const res = await call(t.app, `${WT}/notice/pageList`, { pageNum: 1, pageSize: 20, ...body }, { token });
   expect(res.body.code).toBe('0');
-  return res.body.payload as { content: Item[]; totalElements: number; number: number; size: number; totalPages: number; numberOfElements: number };
+  return res.body.payload as {
+    content: Item[];
+    totalElements: number;
+    number: number;
+    size: number;
+    totalPages: number;
+    numberOfElements: number;
+  };
 };
 const idOf = async (tenantId: number, title: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select({ id: notices.id }).from(notices).where(and(eq(notices.tenantId, tenantId), eq(notices.title, title)))))[0]!.id;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: notices.id })
+        .from(notices)
+        .where(and(eq(notices.tenantId, tenantId), eq(notices.title, title))),
+    )
+  )[0]!.id;
 const readsOf = (tenantId: number, noticeId: number) =>
-  t.db.tenant(tenantId, (tx) => tx.select().from(noticeReads).where(and(eq(noticeReads.tenantId, tenantId), eq(noticeReads.noticeId, noticeId))));
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(noticeReads)
+      .where(and(eq(noticeReads.tenantId, tenantId), eq(noticeReads.noticeId, noticeId))),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +59,11 @@ afterAll(() => t.close());
 describe('notice/pageList', () => {
   it('needs a session', async () => {
     for (const path of ['pageList', 'detail']) {
-      expect((await call(t.app, `${WT}/notice/${path}`, { id: 1 })).body).toEqual({ code: '401', msg: '登录失效，请重新登陆', payload: null });
+      expect((await call(t.app, `${WT}/notice/${path}`, { id: 1 })).body).toEqual({
+        code: '401',
+        msg: '登录失效，请重新登陆',
+        payload: null,
+      });
     }
   });
 
@@ -65,7 +94,9 @@ describe('notice/pageList', () => {
 
   it('tenant 2 sees its own notices only', async () => {
     const p = await page(await login(t.app, 't2_user', 'Demo1234', 2));
-    expect(p.content.map((n) => n.title).sort()).toEqual(['华东平台：系统维护通知', '华东平台：首营资料线上提交指引', '华东瑞通：月度对账安排'].sort());
+    expect(p.content.map((n) => n.title).sort()).toEqual(
+      ['华东平台：系统维护通知', '华东平台：首营资料线上提交指引', '华东瑞通：月度对账安排'].sort(),
+    );
   });
 
   it('pages with the spec page sizes only', async () => {
@@ -104,7 +135,10 @@ describe('notice/detail', () => {
 
   it("a company notice opens for its company; another company's is not found and gets no mark", async () => {
     const own = await idOf(1, '恒泰贸易：冷链产品收货规范');
-    expect((await call(t.app, `${WT}/notice/detail`, { id: own }, { token: ag })).body.payload).toMatchObject({ platformWide: false, read: true });
+    expect((await call(t.app, `${WT}/notice/detail`, { id: own }, { token: ag })).body.payload).toMatchObject({
+      platformWide: false,
+      read: true,
+    });
     const other = await idOf(1, '康瑞医疗：经销商授权书续签安排');
     const res = await call(t.app, `${WT}/notice/detail`, { id: other }, { token: ag });
     expect(res.body).toEqual({ code: 'WT1001', msg: '公告不存在或已撤回', payload: null });
@@ -117,7 +151,11 @@ describe('notice/detail', () => {
     expect((await call(t.app, `${WT}/notice/detail`, { id: 999999 }, { token: ag })).body.code).toBe('WT1001');
     const t2 = await login(t.app, 't2_user', 'Demo1234', 2);
     const platform = await idOf(1, '医疗器械唯一标识（UDI）实施工作提醒');
-    expect((await call(t.app, `${WT}/notice/detail`, { id: platform }, { token: t2 })).body).toEqual({ code: 'WT1001', msg: '公告不存在或已撤回', payload: null });
+    expect((await call(t.app, `${WT}/notice/detail`, { id: platform }, { token: t2 })).body).toEqual({
+      code: 'WT1001',
+      msg: '公告不存在或已撤回',
+      payload: null,
+    });
     expect(await readsOf(1, platform)).toHaveLength(0);
     expect(await readsOf(2, platform)).toHaveLength(0);
   });
@@ -131,10 +169,17 @@ describe('notice/detail', () => {
   });
 
   it('stores notice HTML sanitised', async () => {
-    await t.db.tenant(1, (tx) => publishNotices(tx, 1, [{
-      companyId: 0, level: 'normal', title: '净化测试公告',
-      content: '<p onclick="steal()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src=x onerror=alert(1)>',
-    }]));
+    await t.db.tenant(1, (tx) =>
+      publishNotices(tx, 1, [
+        {
+          companyId: 0,
+          level: 'normal',
+          title: '净化测试公告',
+          content:
+            '<p onclick="steal()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src=x onerror=alert(1)>',
+        },
+      ]),
+    );
     const id = await idOf(1, '净化测试公告');
     const { content } = (await call(t.app, `${WT}/notice/detail`, { id }, { token: ag })).body.payload as { content: string };
     expect(content).toContain('正文');
@@ -144,27 +189,62 @@ describe('notice/detail', () => {
 
 describe('notice attachments and publisher', () => {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const attachment = (token: string | null, noticeId: unknown, fileCode: unknown) => t.app.inject({
-    method: 'GET', url: `${WT}/notice/attachment`, query: { noticeId: String(noticeId), fileCode: String(fileCode) },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const attachment = (token: string | null, noticeId: unknown, fileCode: unknown) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${WT}/notice/attachment`,
+      query: { noticeId: String(noticeId), fileCode: String(fileCode) },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('shows the publisher and the attachments; whoever may read the notice downloads them, nobody else', async () => {
     // the platform admin uploads a file to the library and publishes a platform-wide notice with it
     const admin = await login(t.app, 'admin');
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), '复核说明.pdf');
-    const up = await t.app.inject({ method: 'POST', url: '/guoke-deepexi-file-library/api/v1/business/file/upload', payload: form, headers: { authorization: `Bearer ${admin}` } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/guoke-deepexi-file-library/api/v1/business/file/upload',
+      payload: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const fileCode = new URL(up.json().payload as string, 'http://x').searchParams.get('fileCode')!;
-    const [adminUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id, realName: users.realName }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'admin'))));
-    const [id] = await t.db.tenant(1, (tx) => publishNotices(tx, 1, [{
-      companyId: 0, title: '附件测试公告', content: '<p>见附件</p>', level: 'normal', createdBy: adminUser!.id, attachments: [fileCode],
-    }]));
+    const [adminUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id, realName: users.realName })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'admin'))),
+    );
+    const [id] = await t.db.tenant(1, (tx) =>
+      publishNotices(tx, 1, [
+        {
+          companyId: 0,
+          title: '附件测试公告',
+          content: '<p>见附件</p>',
+          level: 'normal',
+          createdBy: adminUser!.id,
+          attachments: [fileCode],
+        },
+      ]),
+    );
     const detail = (await call(t.app, `${WT}/notice/detail`, { id }, { token: ag })).body.payload;
-    expect(detail).toMatchObject({ title: '附件测试公告', publisher: adminUser!.realName, attachments: [{ fileCode, fileName: '复核说明.pdf', fileSize: PDF.length }] });
+    expect(detail).toMatchObject({
+      title: '附件测试公告',
+      publisher: adminUser!.realName,
+      attachments: [{ fileCode, fileName: '复核说明.pdf', fileSize: PDF.length }],
+    });
     expect(adminUser!.realName).not.toBe('');
     // ag_user's company did not upload it: the library's own download refuses, the notice's gives it
-    expect((await t.app.inject({ method: 'GET', url: '/guoke-deepexi-file-library/api/v1/business/file/download', query: { fileCode }, headers: { authorization: `Bearer ${ag}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/guoke-deepexi-file-library/api/v1/business/file/download',
+          query: { fileCode },
+          headers: { authorization: `Bearer ${ag}` },
+        })
+      ).statusCode,
+    ).toBe(404);
     const got = await attachment(ag, id, fileCode);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/pdf');
@@ -180,8 +260,12 @@ describe('notice attachments and publisher', () => {
   });
 
   it('the seeded review notice carries its checklist; notices without files have none', async () => {
-    const review = (await call(t.app, `${WT}/notice/detail`, { id: await idOf(1, '关于开展年度首营资料集中复核工作的通知') }, { token: fc })).body.payload;
-    expect(review.attachments).toEqual([{ fileCode: 'seed-notice-review-checklist', fileName: '首营资料复核清单.csv', fileSize: expect.any(Number) }]);
+    const review = (
+      await call(t.app, `${WT}/notice/detail`, { id: await idOf(1, '关于开展年度首营资料集中复核工作的通知') }, { token: fc })
+    ).body.payload;
+    expect(review.attachments).toEqual([
+      { fileCode: 'seed-notice-review-checklist', fileName: '首营资料复核清单.csv', fileSize: expect.any(Number) },
+    ]);
     const plain = (await call(t.app, `${WT}/notice/detail`, { id: await idOf(1, '平台节假日服务安排') }, { token: fc })).body.payload;
     expect(plain.attachments).toEqual([]);
   });

@@ -4,7 +4,9 @@ import type { Tx } from '../../../db/client.js';
 import { shortcuts } from './shortcuts.table.js';
 
 export const listShortcuts = (tx: Tx, tenantId: number, userId: number) =>
-  tx.select({ resourceId: shortcuts.resourceId, sort: shortcuts.sort }).from(shortcuts)
+  tx
+    .select({ resourceId: shortcuts.resourceId, sort: shortcuts.sort })
+    .from(shortcuts)
     .where(and(eq(shortcuts.tenantId, tenantId), eq(shortcuts.userId, userId)))
     .orderBy(asc(shortcuts.sort), asc(shortcuts.resourceId));
 

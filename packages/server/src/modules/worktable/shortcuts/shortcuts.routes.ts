@@ -10,13 +10,26 @@ import { saveShortcuts, shortcutList } from './shortcuts.service.js';
 const tags = ['shortcut'];
 
 export const shortcutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(WORKTABLE_PATHS.shortcutList, {
-    config: { access: 'session' },
-    schema: { tags, summary: '我的快捷入口（仅仍有权限的菜单）', body: emptyBody.nullable(), response: { 200: shortcutListEnvelope } },
-  }, async (request) => ok(await shortcutList(app.db, sessionOf(request))));
+  app.post(
+    WORKTABLE_PATHS.shortcutList,
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: '我的快捷入口（仅仍有权限的菜单）', body: emptyBody.nullable(), response: { 200: shortcutListEnvelope } },
+    },
+    async (request) => ok(await shortcutList(app.db, sessionOf(request))),
+  );
 
-  app.post(WORKTABLE_PATHS.shortcutSave, {
-    config: { access: 'session' },
-    schema: { tags, summary: '保存快捷入口（按顺序整体替换，最多12个）', body: shortcutSaveBody, response: { 200: shortcutListEnvelope } },
-  }, async (request) => ok(await saveShortcuts(app.db, sessionOf(request), request.body.resourceIds)));
+  app.post(
+    WORKTABLE_PATHS.shortcutSave,
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: '保存快捷入口（按顺序整体替换，最多12个）',
+        body: shortcutSaveBody,
+        response: { 200: shortcutListEnvelope },
+      },
+    },
+    async (request) => ok(await saveShortcuts(app.db, sessionOf(request), request.body.resourceIds)),
+  );
 };

@@ -13,7 +13,17 @@ const granted = (grants: Grants, rows: { resourceId: number; sort: number }[]): 
   rows.flatMap(({ resourceId, sort }) => {
     const r = grants.served.get(resourceId);
     return r && r.resourceType === RESOURCE_MENU && r.resourcePath
-      ? [{ resourceId, resourceName: r.resourceName, resourceCode: r.resourceCode, resourcePath: r.resourcePath, resourceIcon: r.resourceIcon, appId: r.appId, sort }]
+      ? [
+          {
+            resourceId,
+            resourceName: r.resourceName,
+            resourceCode: r.resourceCode,
+            resourcePath: r.resourcePath,
+            resourceIcon: r.resourceIcon,
+            appId: r.appId,
+            sort,
+          },
+        ]
       : [];
   });
 

@@ -9,7 +9,10 @@ import { shortcuts } from './shortcuts.table.js';
 
 // These tests are about grants (who is granted which node); which granted nodes are served as
 // navigation (built screens only) is served.test.ts's subject: here every catalogue path counts as built.
-vi.mock('@medportal/contracts/common/screens', () => ({ BUILT_SCREENS: [], isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')) }));
+vi.mock('@medportal/contracts/common/screens', () => ({
+  BUILT_SCREENS: [],
+  isBuiltScreen: (path: string | null | undefined) => Boolean(path?.startsWith('/')),
+}));
 
 const WT = '/m-worktable/api/v1';
 
@@ -18,7 +21,14 @@ let fc: string;
 let ag: string;
 let t2: string;
 
-type Item = { resourceId: number; resourceName: string; resourcePath: string | null; resourceIcon: string | null; appId: number; sort: number };
+type Item = {
+  resourceId: number;
+  resourceName: string;
+  resourcePath: string | null;
+  resourceIcon: string | null;
+  appId: number;
+  sort: number;
+};
 const list = async (token: string) => {
   const res = await call(t.app, `${WT}/shortcut/list`, {}, { token });
   expect(res.body.code).toBe('0');
@@ -26,16 +36,32 @@ const list = async (token: string) => {
 };
 const save = (token: string, resourceIds: unknown) => call(t.app, `${WT}/shortcut/save`, { resourceIds }, { token });
 const ids = async (tenantId: number, ...codes: string[]) => {
-  const rows = await t.db.tenant(tenantId, (tx) => tx.select({ id: resources.id, code: resources.resourceCode }).from(resources)
-    .where(and(eq(resources.tenantId, tenantId), inArray(resources.resourceCode, codes))));
+  const rows = await t.db.tenant(tenantId, (tx) =>
+    tx
+      .select({ id: resources.id, code: resources.resourceCode })
+      .from(resources)
+      .where(and(eq(resources.tenantId, tenantId), inArray(resources.resourceCode, codes))),
+  );
   return codes.map((c) => rows.find((r) => r.code === c)!.id);
 };
 const userId = async (tenantId: number, userName: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName)))))[0]!.id;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+    )
+  )[0]!.id;
 const rowsOf = async (tenantId: number, userName: string) => {
   const uid = await userId(tenantId, userName);
-  return t.db.tenant(tenantId, (tx) => tx.select().from(shortcuts).where(and(eq(shortcuts.tenantId, tenantId), eq(shortcuts.userId, uid)))
-    .orderBy(shortcuts.sort));
+  return t.db.tenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(shortcuts)
+      .where(and(eq(shortcuts.tenantId, tenantId), eq(shortcuts.userId, uid)))
+      .orderBy(shortcuts.sort),
+  );
 };
 
 beforeAll(async () => {
@@ -51,7 +77,14 @@ describe('shortcut/list', () => {
   });
 
   it("lists the user's shortcuts in order with name, path, icon and app", async () => {
-    const [qualification, product, card, user, orders] = await ids(1, 'cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list');
+    const [qualification, product, card, user, orders] = await ids(
+      1,
+      'cm.qualification',
+      'pd.product',
+      'pd.registercard',
+      'sys.user',
+      'od.list',
+    );
     const items = await list(fc);
     expect(items.map((i) => [i.resourceId, i.resourceName, i.resourcePath, i.sort])).toEqual([
       [qualification, '首营资质交换', '/channelManagement/qualification', 1],
@@ -62,7 +95,12 @@ describe('shortcut/list', () => {
     ]);
     expect(items[0]!.resourceIcon).toBe('AuditOutlined');
     expect(items.map((i) => i.resourceCode)).toEqual(['cm.qualification', 'pd.product', 'pd.registercard', 'sys.user', 'od.list']);
-    const [app] = await t.db.tenant(1, (tx) => tx.select({ appId: resources.appId }).from(resources).where(and(eq(resources.tenantId, 1), eq(resources.id, qualification!))));
+    const [app] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ appId: resources.appId })
+        .from(resources)
+        .where(and(eq(resources.tenantId, 1), eq(resources.id, qualification!))),
+    );
     expect(items[0]!.appId).toBe(app!.appId);
     expect((await list(ag)).map((i) => i.resourceName)).toEqual(['首营资质交换', '授权书列表', '通知公告']);
   });
@@ -80,7 +118,11 @@ describe('shortcut/save', () => {
     const [home, received, qualification] = await ids(1, 'wt.home', 'cm.auth.received', 'cm.qualification');
     const res = await save(ag, [received, home, qualification, received]);
     expect(res.body.code).toBe('0');
-    expect((res.body.payload as Item[]).map((i) => [i.resourceId, i.sort])).toEqual([[received, 1], [home, 2], [qualification, 3]]);
+    expect((res.body.payload as Item[]).map((i) => [i.resourceId, i.sort])).toEqual([
+      [received, 1],
+      [home, 2],
+      [qualification, 3],
+    ]);
     expect(await list(ag)).toEqual(res.body.payload);
     expect((await rowsOf(1, 'ag_user')).map((r) => r.resourceId)).toEqual([received, home, qualification]);
   });
@@ -111,7 +153,10 @@ describe('shortcut/save', () => {
 
   it('refuses more than 12 and bad ids with 400', async () => {
     const before = await rowsOf(1, 'fc_admin');
-    const many = await save(fc, Array.from({ length: 13 }, (_, i) => i + 1));
+    const many = await save(
+      fc,
+      Array.from({ length: 13 }, (_, i) => i + 1),
+    );
     expect(many.status).toBe(400);
     expect(many.body.msg).toBe('resourceIds：最多设置12个快捷入口');
     expect((await save(fc, [0])).body.msg).toBe('resourceIds.0：菜单编号不正确');
@@ -136,10 +181,14 @@ describe('shortcut/save', () => {
   it('a shortcut whose grant is revoked disappears from the list but stays stored', async () => {
     const [received] = await ids(1, 'cm.auth.received');
     await t.db.tenant(1, async (tx) => {
-      const [role] = await tx.select({ id: roles.id }).from(roles)
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
         .innerJoin(companies, and(eq(companies.tenantId, roles.tenantId), eq(companies.id, roles.companyId)))
         .where(and(eq(roles.tenantId, 1), eq(companies.code, 'AG0001'), eq(roles.code, 'SALES')));
-      await tx.delete(roleGrants).where(and(eq(roleGrants.tenantId, 1), eq(roleGrants.roleId, role!.id), eq(roleGrants.resourceId, received!)));
+      await tx
+        .delete(roleGrants)
+        .where(and(eq(roleGrants.tenantId, 1), eq(roleGrants.roleId, role!.id), eq(roleGrants.resourceId, received!)));
       await bumpCatalogueVersion(tx, 1);
     });
     const names = (await list(ag)).map((i) => i.resourceName);

@@ -7,27 +7,42 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { countPending, findTodo, insertTodos, listTodos, markDone, type Assignee, type NewTodo, type TodoRow } from './todos.repository.js';
 
-const assignee = (ctx: RequestContext): Assignee =>
-  ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId, roleIds: ctx.roleIds });
+const assignee = (ctx: RequestContext): Assignee => ({
+  tenantId: ctx.tenantId,
+  companyId: ctx.companyId,
+  userId: ctx.userId,
+  roleIds: ctx.roleIds,
+});
 
 // a todo keeps the page that will handle it, but links to it only once that screen is built
 const toItem = (r: TodoRow): TodoItem => ({
-  id: r.id, businessCode: r.businessCode, title: r.title, linkPath: isBuiltScreen(r.linkPath) ? r.linkPath : null, status: r.status as TodoStatus,
-  createdAt: r.createdAt.toISOString(), doneAt: r.doneAt?.toISOString() ?? null,
+  id: r.id,
+  businessCode: r.businessCode,
+  title: r.title,
+  linkPath: isBuiltScreen(r.linkPath) ? r.linkPath : null,
+  status: r.status as TodoStatus,
+  createdAt: r.createdAt.toISOString(),
+  doneAt: r.doneAt?.toISOString() ?? null,
 });
 
 export async function todoPage(db: Database, ctx: RequestContext, q: TodoPageBody): Promise<Page<TodoItem>> {
   // no company, no todos: every todo belongs to a company's business
-  if (ctx.companyId === 0) return { content: [], totalElements: 0, number: q.pageNum - 1, size: q.pageSize, totalPages: 0, numberOfElements: 0 };
+  if (ctx.companyId === 0)
+    return { content: [], totalElements: 0, number: q.pageNum - 1, size: q.pageSize, totalPages: 0, numberOfElements: 0 };
   const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listTodos(tx, assignee(ctx), q.status, q.pageNum, q.pageSize));
   return {
-    content: rows.map(toItem), totalElements: total, number: q.pageNum - 1, size: q.pageSize,
-    totalPages: Math.ceil(total / q.pageSize), numberOfElements: rows.length,
+    content: rows.map(toItem),
+    totalElements: total,
+    number: q.pageNum - 1,
+    size: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize),
+    numberOfElements: rows.length,
   };
 }
 
-export const todoCount = async (db: Database, ctx: RequestContext): Promise<{ pending: number }> =>
-  ({ pending: ctx.companyId === 0 ? 0 : await db.tenant(ctx.tenantId, (tx) => countPending(tx, assignee(ctx))) });
+export const todoCount = async (db: Database, ctx: RequestContext): Promise<{ pending: number }> => ({
+  pending: ctx.companyId === 0 ? 0 : await db.tenant(ctx.tenantId, (tx) => countPending(tx, assignee(ctx))),
+});
 
 /** Done once: marking a done todo again changes nothing; one the session cannot see is not found. */
 export const completeTodo = (db: Database, ctx: RequestContext, id: number): Promise<void> =>
@@ -41,4 +56,7 @@ export type TodoInput = Omit<NewTodo, 'tenantId' | 'id' | 'status' | 'doneAt' | 
 
 /** Raises todos inside the caller's tenant transaction (the seed's, or a business flow's). */
 export const raiseTodos = (tx: Tx, tenantId: number, list: TodoInput[]) =>
-  insertTodos(tx, list.map((t) => ({ ...t, tenantId })));
+  insertTodos(
+    tx,
+    list.map((t) => ({ ...t, tenantId })),
+  );

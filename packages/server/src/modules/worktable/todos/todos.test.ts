@@ -15,7 +15,15 @@ let ho: string;
 let multi: string;
 let t2: string;
 
-type Item = { id: number; businessCode: string; title: string; linkPath: string | null; status: string; createdAt: string; doneAt: string | null };
+type Item = {
+  id: number;
+  businessCode: string;
+  title: string;
+  linkPath: string | null;
+  status: string;
+  createdAt: string;
+  doneAt: string | null;
+};
 const page = async (token: string, body: Record<string, unknown> = {}) => {
   const res = await call(t.app, `${WT}/todo/pageList`, { pageNum: 1, pageSize: 20, ...body }, { token });
   expect(res.body.code).toBe('0');
@@ -24,12 +32,22 @@ const page = async (token: string, body: Record<string, unknown> = {}) => {
 const titles = async (token: string, body: Record<string, unknown> = {}) => (await page(token, body)).content.map((x) => x.title).sort();
 const pending = async (token: string) => (await call(t.app, `${WT}/todo/count`, {}, { token })).body.payload.pending as number;
 const todoRow = async (tenantId: number, title: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(todos).where(and(eq(todos.tenantId, tenantId), eq(todos.title, title)))))[0]!;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(todos)
+        .where(and(eq(todos.tenantId, tenantId), eq(todos.title, title))),
+    )
+  )[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
   [fc, ag, ho, multi, t2] = await Promise.all([
-    login(t.app, 'fc_admin'), login(t.app, 'ag_user'), login(t.app, 'ho_user'), login(t.app, 'multi_user'),
+    login(t.app, 'fc_admin'),
+    login(t.app, 'ag_user'),
+    login(t.app, 'ho_user'),
+    login(t.app, 'multi_user'),
     login(t.app, 't2_user', 'Demo1234', 2),
   ]);
 });
@@ -38,7 +56,11 @@ afterAll(() => t.close());
 describe('todo/pageList and todo/count', () => {
   it('need a session', async () => {
     for (const path of ['pageList', 'count', 'done']) {
-      expect((await call(t.app, `${WT}/todo/${path}`, { id: 1 })).body).toEqual({ code: '401', msg: '登录失效，请重新登陆', payload: null });
+      expect((await call(t.app, `${WT}/todo/${path}`, { id: 1 })).body).toEqual({
+        code: '401',
+        msg: '登录失效，请重新登陆',
+        payload: null,
+      });
     }
   });
 
@@ -48,8 +70,11 @@ describe('todo/pageList and todo/count', () => {
     const first = p.content[0]!;
     // the qualification screen is not built yet: the todo is listed without a link (no 404 page)
     expect(first).toMatchObject({
-      businessCode: 'QUALIFICATION_REVIEW', title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司',
-      linkPath: null, status: 'pending', doneAt: null,
+      businessCode: 'QUALIFICATION_REVIEW',
+      title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司',
+      linkPath: null,
+      status: 'pending',
+      doneAt: null,
     });
     expect(p.content.map((x) => x.linkPath)).toEqual([null, null, null, null]);
     const times = p.content.map((x) => Date.parse(x.createdAt));
@@ -64,12 +89,31 @@ describe('todo/pageList and todo/count', () => {
   });
 
   it('links a todo to its page once that page is a built screen, query included', async () => {
-    const [fcUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'fc_admin'))));
-    const [fcCompany] = await t.db.tenant(1, (tx) => tx.select({ id: companies.id }).from(companies)
-      .where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0001'))));
-    const raise = (title: string, linkPath: string) => t.db.tenant(1, (tx) => raiseTodos(tx, 1, [{
-      companyId: fcCompany!.id, assigneeUserId: fcUser!.id, assigneeRoleId: null, businessCode: 'ORDER_CONFIRM', title, linkPath,
-    }]));
+    const [fcUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'fc_admin'))),
+    );
+    const [fcCompany] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0001'))),
+    );
+    const raise = (title: string, linkPath: string) =>
+      t.db.tenant(1, (tx) =>
+        raiseTodos(tx, 1, [
+          {
+            companyId: fcCompany!.id,
+            assigneeUserId: fcUser!.id,
+            assigneeRoleId: null,
+            businessCode: 'ORDER_CONFIRM',
+            title,
+            linkPath,
+          },
+        ]),
+      );
     await raise('订单待确认：链接测试', '/order/detail?id=1');
     await raise('授权书待盖章：链接测试', '/authorization-management/authorized-issuance');
     const links = Object.fromEntries((await page(fc)).content.map((x) => [x.title, x.linkPath]));
@@ -80,21 +124,34 @@ describe('todo/pageList and todo/count', () => {
   });
 
   it("a role's todo reaches every holder of the role in the company", async () => {
-    expect(await titles(ag)).toEqual([
-      '授权书已接收：深圳迈德生物医疗科技股份有限公司', '授权书待接收：上海康瑞医疗器械有限公司', '首营资料待审核：上海康瑞医疗器械有限公司',
-      '首营资料待补充：上海市瑞安中心医院',
-    ].sort());
+    expect(await titles(ag)).toEqual(
+      [
+        '授权书已接收：深圳迈德生物医疗科技股份有限公司',
+        '授权书待接收：上海康瑞医疗器械有限公司',
+        '首营资料待审核：上海康瑞医疗器械有限公司',
+        '首营资料待补充：上海市瑞安中心医院',
+      ].sort(),
+    );
     expect(await pending(ag)).toBe(3);
     // multi_user is a SALES seat in AG0001 too: the role todo and their own, nothing of their other companies
     expect(await titles(multi)).toEqual(['首营资料待审核：上海康瑞医疗器械有限公司', '首营资料待补充：南京市康宁医院'].sort());
-    expect(await titles(ho)).toEqual(['首营资料待审核：江苏恒泰医疗器械贸易有限公司', '证照即将到期：江苏恒泰医疗器械贸易有限公司 医疗器械经营许可证'].sort());
+    expect(await titles(ho)).toEqual(
+      ['首营资料待审核：江苏恒泰医疗器械贸易有限公司', '证照即将到期：江苏恒泰医疗器械贸易有限公司 医疗器械经营许可证'].sort(),
+    );
     const fcQuality = await login(t.app, 'fc_quality');
     expect(await titles(fcQuality)).toEqual(['首营资料待审核：浙江华康医疗供应链有限公司']);
   });
 
   it('follows the position: after switching company multi_user sees that company’s todos', async () => {
-    const companyId = async (code: string) => (await t.db.tenant(1, (tx) => tx.select({ id: companies.id }).from(companies)
-      .where(and(eq(companies.tenantId, 1), eq(companies.code, code)))))[0]!.id;
+    const companyId = async (code: string) =>
+      (
+        await t.db.tenant(1, (tx) =>
+          tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(and(eq(companies.tenantId, 1), eq(companies.code, code))),
+        )
+      )[0]!.id;
     const choose = async (token: string, code: string) => {
       const res = await call(t.app, `${STAFF}/login/chooseCompany`, { companyId: await companyId(code) }, { token });
       expect(res.body.code).toBe('0');
@@ -121,14 +178,20 @@ describe('todo/pageList and todo/count', () => {
     const res = await call(t.app, `${WT}/todo/pageList`, { status: 'open' }, { token: ag });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('status：status 只能为 pending 或 done');
-    expect((await call(t.app, `${WT}/todo/pageList`, { pageSize: 10 }, { token: ag })).body.msg).toBe('pageSize：每页条数只能为 20、30、50 或 100');
+    expect((await call(t.app, `${WT}/todo/pageList`, { pageSize: 10 }, { token: ag })).body.msg).toBe(
+      'pageSize：每页条数只能为 20、30、50 或 100',
+    );
   });
 });
 
 describe('todo/done', () => {
   it("marks the user's own todo done once", async () => {
     const row = await todoRow(1, '授权书待接收：上海康瑞医疗器械有限公司');
-    expect((await call(t.app, `${WT}/todo/done`, { id: row.id }, { token: ag })).body).toEqual({ code: '0', msg: 'success', payload: null });
+    expect((await call(t.app, `${WT}/todo/done`, { id: row.id }, { token: ag })).body).toEqual({
+      code: '0',
+      msg: 'success',
+      payload: null,
+    });
     const after = await todoRow(1, row.title);
     expect(after.status).toBe('done');
     expect(after.doneAt).not.toBeNull();
@@ -138,17 +201,27 @@ describe('todo/done', () => {
     expect((await todoRow(1, row.title)).doneAt).toEqual(after.doneAt);
   });
 
-  it("a role todo done by one holder is done for the others, and records who did it", async () => {
+  it('a role todo done by one holder is done for the others, and records who did it', async () => {
     const row = await todoRow(1, '首营资料待审核：上海康瑞医疗器械有限公司');
     expect((await call(t.app, `${WT}/todo/done`, { id: row.id }, { token: multi })).body.code).toBe('0');
-    const [me] = await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'multi_user'))));
+    const [me] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'multi_user'))),
+    );
     expect((await todoRow(1, row.title)).doneBy).toBe(me!.id);
     expect((await page(ag, { status: 'pending' })).content.map((x) => x.id)).not.toContain(row.id);
   });
 
   it("another company's or another user's todo cannot be marked, and stays pending", async () => {
     for (const title of ['首营资料待审核：江苏恒泰医疗器械贸易有限公司', '首营资料待审核：南京市康宁医院']) {
-      const row = await t.db.tenant(1, (tx) => tx.select().from(todos).where(and(eq(todos.tenantId, 1), eq(todos.title, title))));
+      const row = await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(todos)
+          .where(and(eq(todos.tenantId, 1), eq(todos.title, title))),
+      );
       for (const r of row) {
         const res = await call(t.app, `${WT}/todo/done`, { id: r.id }, { token: ag });
         expect(res.body).toEqual({ code: 'WT1002', msg: '待办不存在或无权处理', payload: null });
@@ -157,10 +230,19 @@ describe('todo/done', () => {
     // ag_user's colleague's own todo in the same company is not theirs either
     const mine = await todoRow(1, '首营资料待补充：南京市康宁医院');
     expect((await call(t.app, `${WT}/todo/done`, { id: mine.id }, { token: ag })).body.code).toBe('WT1002');
-    const untouched = await t.db.tenant(1, (tx) => tx.select().from(todos).where(and(eq(todos.tenantId, 1), eq(todos.status, 'pending'))));
-    expect(untouched.map((r) => r.title)).toEqual(expect.arrayContaining([
-      '首营资料待审核：江苏恒泰医疗器械贸易有限公司', '首营资料待审核：南京市康宁医院', '首营资料待补充：南京市康宁医院',
-    ]));
+    const untouched = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(todos)
+        .where(and(eq(todos.tenantId, 1), eq(todos.status, 'pending'))),
+    );
+    expect(untouched.map((r) => r.title)).toEqual(
+      expect.arrayContaining([
+        '首营资料待审核：江苏恒泰医疗器械贸易有限公司',
+        '首营资料待审核：南京市康宁医院',
+        '首营资料待补充：南京市康宁医院',
+      ]),
+    );
   });
 
   it('tenant 2 cannot mark a tenant-1 todo, and an unknown id is not found', async () => {

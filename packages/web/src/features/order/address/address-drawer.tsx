@@ -28,13 +28,23 @@ export function AddressDrawer({ open, address, areas, onClose, onSaved }: Addres
   const { message } = App.useApp();
   const client = useQueryClient();
   const rules = useMemo(() => addressRules(t), [t]);
-  const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(() => [
-    { field: 'receiver', type: 'input', label: t('order:address.fields.receiver'), maxlength: RECEIVER_MAX, valueDefault: '' },
-    { field: 'phone', type: 'input', label: t('order:address.fields.phone'), maxlength: 13, valueDefault: '' },
-    { field: 'region', type: 'cascader', label: t('order:address.fields.region'), options: areas, valueDefault: undefined },
-    { field: 'detailedAddress', type: 'textarea', label: t('order:address.fields.detailedAddress'), maxlength: DETAILED_ADDRESS_MAX, rows: 3, valueDefault: '' },
-    { field: 'isDefault', type: 'switch', label: t('order:address.fields.isDefault'), valueDefault: false },
-  ], [t, areas]);
+  const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(
+    () => [
+      { field: 'receiver', type: 'input', label: t('order:address.fields.receiver'), maxlength: RECEIVER_MAX, valueDefault: '' },
+      { field: 'phone', type: 'input', label: t('order:address.fields.phone'), maxlength: 13, valueDefault: '' },
+      { field: 'region', type: 'cascader', label: t('order:address.fields.region'), options: areas, valueDefault: undefined },
+      {
+        field: 'detailedAddress',
+        type: 'textarea',
+        label: t('order:address.fields.detailedAddress'),
+        maxlength: DETAILED_ADDRESS_MAX,
+        rows: 3,
+        valueDefault: '',
+      },
+      { field: 'isDefault', type: 'switch', label: t('order:address.fields.isDefault'), valueDefault: false },
+    ],
+    [t, areas],
+  );
   const values = useMemo(() => (address ? addressFormValues(address) : undefined), [address]);
 
   const save = useMutation({

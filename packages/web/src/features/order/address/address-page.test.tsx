@@ -17,21 +17,44 @@ vi.mock('../api/master-data-api', () => ({ getOrderAddressList: vi.fn(), saveOrd
 const mocked = vi.mocked(api);
 
 const HOME: AddressItem = {
-  id: 1, receiver: '王晓明', phone: '13800000003', provinceCode: '320000', provinceName: '江苏省', cityCode: '320100', cityName: '南京市',
-  detailedAddress: '秦淮区中山南路1号', fullAddress: '江苏省南京市秦淮区中山南路1号', isDefault: true,
+  id: 1,
+  receiver: '王晓明',
+  phone: '13800000003',
+  provinceCode: '320000',
+  provinceName: '江苏省',
+  cityCode: '320100',
+  cityName: '南京市',
+  detailedAddress: '秦淮区中山南路1号',
+  fullAddress: '江苏省南京市秦淮区中山南路1号',
+  isDefault: true,
 };
 const WAREHOUSE: AddressItem = {
-  id: 2, receiver: '李仓管', phone: '025-83216688', provinceCode: '320000', provinceName: '江苏省', cityCode: '320200', cityName: '无锡市',
-  detailedAddress: '新吴区长江路8号仓库', fullAddress: '江苏省无锡市新吴区长江路8号仓库', isDefault: false,
+  id: 2,
+  receiver: '李仓管',
+  phone: '025-83216688',
+  provinceCode: '320000',
+  provinceName: '江苏省',
+  cityCode: '320200',
+  cityName: '无锡市',
+  detailedAddress: '新吴区长江路8号仓库',
+  fullAddress: '江苏省无锡市新吴区长江路8号仓库',
+  isDefault: false,
 };
 
 beforeEach(() => {
   vi.clearAllMocks();
   useSessionStore.getState().signIn(sessionOf({ companyId: 4 }));
   mocked.areaList.mockImplementation(async (params) => {
-    if (!params?.provinceCode) return [{ code: '110000', name: '北京市' }, { code: '320000', name: '江苏省' }];
+    if (!params?.provinceCode)
+      return [
+        { code: '110000', name: '北京市' },
+        { code: '320000', name: '江苏省' },
+      ];
     return params.provinceCode === '320000'
-      ? [{ code: '320100', name: '南京市' }, { code: '320200', name: '无锡市' }]
+      ? [
+          { code: '320100', name: '南京市' },
+          { code: '320200', name: '无锡市' },
+        ]
       : [{ code: '110100', name: '市辖区' }];
   });
 });
@@ -53,7 +76,10 @@ async function pickRegion(user: ReturnType<typeof userEvent.setup>, province: st
 
 describe('AddressPage', () => {
   it('lists the addresses as the server orders them, the default with its tag, and sets another as default', async () => {
-    mocked.getOrderAddressList.mockResolvedValueOnce([HOME, WAREHOUSE]).mockResolvedValue([{ ...WAREHOUSE, isDefault: true }, { ...HOME, isDefault: false }]);
+    mocked.getOrderAddressList.mockResolvedValueOnce([HOME, WAREHOUSE]).mockResolvedValue([
+      { ...WAREHOUSE, isDefault: true },
+      { ...HOME, isDefault: false },
+    ]);
     mocked.saveOrderAddress.mockResolvedValue({ ...WAREHOUSE, isDefault: true });
     renderOrderPage('/order/address', AddressPage);
     await within(await screen.findByTestId('address-table')).findByText('王晓明');
@@ -67,9 +93,17 @@ describe('AddressPage', () => {
     expect(screen.queryByTestId('address-set-default-1')).toBeNull();
 
     await userEvent.setup().click(screen.getByTestId('address-set-default-2'));
-    await vi.waitFor(() => expect(mocked.saveOrderAddress).toHaveBeenCalledWith({
-      id: 2, receiver: '李仓管', phone: '025-83216688', provinceCode: '320000', cityCode: '320200', detailedAddress: '新吴区长江路8号仓库', isDefault: true,
-    }));
+    await vi.waitFor(() =>
+      expect(mocked.saveOrderAddress).toHaveBeenCalledWith({
+        id: 2,
+        receiver: '李仓管',
+        phone: '025-83216688',
+        provinceCode: '320000',
+        cityCode: '320200',
+        detailedAddress: '新吴区长江路8号仓库',
+        isDefault: true,
+      }),
+    );
     await screen.findByText('已设为默认地址');
     await vi.waitFor(() => expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('李仓管默认'));
   });
@@ -86,7 +120,7 @@ describe('AddressPage', () => {
     await vi.waitFor(() => expect(mocked.getOrderAddressList).toHaveBeenLastCalledWith(''));
   });
 
-  it('adds an address: the provinces and their cities load first, every rule speaks, the body is the contract\'s', async () => {
+  it("adds an address: the provinces and their cities load first, every rule speaks, the body is the contract's", async () => {
     mocked.getOrderAddressList.mockResolvedValue([HOME]);
     mocked.saveOrderAddress.mockResolvedValue({ ...WAREHOUSE, id: 3 });
     renderOrderPage('/order/address', AddressPage);
@@ -112,9 +146,16 @@ describe('AddressPage', () => {
     await user.type(within(drawer()).getByPlaceholderText('请输入详细地址'), '新吴区长江路8号仓库');
     await user.click(within(drawer()).getByRole('switch'));
     await user.click(within(drawer()).getByTestId('drawer-confirm'));
-    await vi.waitFor(() => expect(mocked.saveOrderAddress).toHaveBeenCalledWith({
-      receiver: '李仓管', phone: '025-83216688', provinceCode: '320000', cityCode: '320200', detailedAddress: '新吴区长江路8号仓库', isDefault: true,
-    }));
+    await vi.waitFor(() =>
+      expect(mocked.saveOrderAddress).toHaveBeenCalledWith({
+        receiver: '李仓管',
+        phone: '025-83216688',
+        provinceCode: '320000',
+        cityCode: '320200',
+        detailedAddress: '新吴区长江路8号仓库',
+        isDefault: true,
+      }),
+    );
     await screen.findByText('收货地址已保存');
     await vi.waitFor(() => expect(mocked.getOrderAddressList).toHaveBeenCalledTimes(2));
   });
@@ -137,7 +178,13 @@ describe('AddressPage', () => {
     await user.click(within(drawer()).getByTestId('drawer-confirm'));
     await vi.waitFor(() => expect(mocked.saveOrderAddress).toHaveBeenCalledTimes(1));
     expect(mocked.saveOrderAddress).toHaveBeenCalledWith({
-      id: 1, receiver: '王晓亮', phone: '13800000003', provinceCode: '320000', cityCode: '320100', detailedAddress: '秦淮区中山南路1号', isDefault: true,
+      id: 1,
+      receiver: '王晓亮',
+      phone: '13800000003',
+      provinceCode: '320000',
+      cityCode: '320100',
+      detailedAddress: '秦淮区中山南路1号',
+      isDefault: true,
     });
     // still open with the input
     expect(drawer().closest('.ant-drawer-open')).not.toBeNull();

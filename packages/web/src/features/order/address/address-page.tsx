@@ -20,34 +20,59 @@ type DrawerState = { address: AddressItem | null } | null;
 
 function useAddressColumns(onEdit: (a: AddressItem) => void, onDefault: (a: AddressItem) => void, busyId: number | null) {
   const { t } = useTranslation();
-  return useMemo<TableColumn<AddressItem>[]>(() => [
-    { type: 'index' },
-    {
-      prop: 'receiver', labelKey: 'order:address.columns.receiver', width: 160,
-      render: (_v, row) => (
-        <Space size={4}>
-          <span>{row.receiver}</span>
-          {row.isDefault && <Tag color="blue" data-testid={`address-default-${row.id}`}>{t('order:address.defaultTag')}</Tag>}
-        </Space>
-      ),
-    },
-    { prop: 'phone', labelKey: 'order:address.columns.phone', width: 150 },
-    { prop: 'cityName', labelKey: 'order:address.columns.region', width: 180, render: (_v, row) => `${row.provinceName} ${row.cityName}` },
-    { prop: 'detailedAddress', labelKey: 'order:address.columns.detailedAddress', ellipsis: true },
-    {
-      prop: 'id', labelKey: 'order:address.columns.actions', width: 170, fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`address-edit-${row.id}`}>{t('order:address.edit')}</Button>
-          {!row.isDefault && (
-            <Button type="link" size="small" loading={busyId === row.id} onClick={() => onDefault(row)} data-testid={`address-set-default-${row.id}`}>
-              {t('order:address.setDefault')}
+  return useMemo<TableColumn<AddressItem>[]>(
+    () => [
+      { type: 'index' },
+      {
+        prop: 'receiver',
+        labelKey: 'order:address.columns.receiver',
+        width: 160,
+        render: (_v, row) => (
+          <Space size={4}>
+            <span>{row.receiver}</span>
+            {row.isDefault && (
+              <Tag color="blue" data-testid={`address-default-${row.id}`}>
+                {t('order:address.defaultTag')}
+              </Tag>
+            )}
+          </Space>
+        ),
+      },
+      { prop: 'phone', labelKey: 'order:address.columns.phone', width: 150 },
+      {
+        prop: 'cityName',
+        labelKey: 'order:address.columns.region',
+        width: 180,
+        render: (_v, row) => `${row.provinceName} ${row.cityName}`,
+      },
+      { prop: 'detailedAddress', labelKey: 'order:address.columns.detailedAddress', ellipsis: true },
+      {
+        prop: 'id',
+        labelKey: 'order:address.columns.actions',
+        width: 170,
+        fixed: 'right',
+        render: (_v, row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`address-edit-${row.id}`}>
+              {t('order:address.edit')}
             </Button>
-          )}
-        </Space>
-      ),
-    },
-  ], [t, onEdit, onDefault, busyId]);
+            {!row.isDefault && (
+              <Button
+                type="link"
+                size="small"
+                loading={busyId === row.id}
+                onClick={() => onDefault(row)}
+                data-testid={`address-set-default-${row.id}`}
+              >
+                {t('order:address.setDefault')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [t, onEdit, onDefault, busyId],
+  );
 }
 
 function AddressBook() {
@@ -63,9 +88,16 @@ function AddressBook() {
   const areas = useAreaTree(wantDrawer);
 
   const makeDefault = useMutation({
-    mutationFn: (a: AddressItem) => saveOrderAddress({
-      id: a.id, receiver: a.receiver, phone: a.phone, provinceCode: a.provinceCode, cityCode: a.cityCode, detailedAddress: a.detailedAddress, isDefault: true,
-    }),
+    mutationFn: (a: AddressItem) =>
+      saveOrderAddress({
+        id: a.id,
+        receiver: a.receiver,
+        phone: a.phone,
+        provinceCode: a.provinceCode,
+        cityCode: a.cityCode,
+        detailedAddress: a.detailedAddress,
+        isDefault: true,
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ADDRESS_LIST_KEY });
       void message.success(t('order:address.defaultSet'));
@@ -77,9 +109,17 @@ function AddressBook() {
     setDrawer({ address });
   }, []);
   const columns = useAddressColumns(open, makeDefault.mutate, makeDefault.isPending ? (makeDefault.variables?.id ?? null) : null);
-  const searchItems = useMemo<SearchItem[]>(() => [
-    { key: 'detailedAddress', type: 'input', title: t('order:address.search.detailedAddress'), placeholder: t('order:address.search.placeholder') },
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      {
+        key: 'detailedAddress',
+        type: 'input',
+        title: t('order:address.search.detailedAddress'),
+        placeholder: t('order:address.search.placeholder'),
+      },
+    ],
+    [t],
+  );
   const rows = list.data ?? [];
   const drawerReady = drawer !== null && areas.data !== undefined;
 
@@ -93,7 +133,9 @@ function AddressBook() {
           onReset={() => setKeyword('')}
         />
         <Flex justify="space-between" align="center">
-          <Typography.Text type="secondary" data-testid="address-count">{t('order:address.count', { n: rows.length })}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="address-count">
+            {t('order:address.count', { n: rows.length })}
+          </Typography.Text>
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -110,7 +152,11 @@ function AddressBook() {
             showIcon
             title={t('order:address.areaLoadFailed')}
             data-testid="address-area-error"
-            action={<Button size="small" onClick={() => void areas.refetch()}>{t('order:retry')}</Button>}
+            action={
+              <Button size="small" onClick={() => void areas.refetch()}>
+                {t('order:retry')}
+              </Button>
+            }
           />
         )}
         {list.isError && !list.isFetching ? (
@@ -119,7 +165,11 @@ function AddressBook() {
             showIcon
             title={t('order:address.loadFailed')}
             data-testid="address-load-error"
-            action={<Button size="small" onClick={() => void list.refetch()}>{t('order:retry')}</Button>}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {t('order:retry')}
+              </Button>
+            }
           />
         ) : (
           <DataTable<AddressItem>
@@ -132,17 +182,16 @@ function AddressBook() {
           />
         )}
       </Flex>
-      <AddressDrawer
-        open={drawerReady}
-        address={drawer?.address ?? null}
-        areas={areas.data ?? []}
-        onClose={() => setDrawer(null)}
-      />
+      <AddressDrawer open={drawerReady} address={drawer?.address ?? null} areas={areas.data ?? []} onClose={() => setDrawer(null)} />
     </Card>
   );
 }
 
 export function AddressPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><AddressBook /></App>;
+  return (
+    <App component={false}>
+      <AddressBook />
+    </App>
+  );
 }

@@ -3,8 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import {
-  appendRelate, chosenOrder, deleteOrderTemplate, getAppendInfo, getTempOrder, notChosenOrder, orderAppend, orderTemplatePage,
-  orderTemplateProducts, saveOrderTemplate, saveTempOrder, testOrderCode,
+  appendRelate,
+  chosenOrder,
+  deleteOrderTemplate,
+  getAppendInfo,
+  getTempOrder,
+  notChosenOrder,
+  orderAppend,
+  orderTemplatePage,
+  orderTemplateProducts,
+  saveOrderTemplate,
+  saveTempOrder,
+  testOrderCode,
 } from './extras-api';
 
 let seen: SeenRequest[];
@@ -29,9 +39,17 @@ const CALLS: Call[] = [
   ['saveTempOrder', 'ts', saveTempOrder, '/order/TS', { tsKey: 'ccOrder', form: { vendorCode: 'FC0001', lines: [] } }],
   ['getTempOrder', 'getTsOrderQuery', getTempOrder, '/order/getTS', { tsKey: 'ccOrder', remove: true }],
   ['orderTemplatePage', 'query', orderTemplatePage, '/order/orderTemplate', { name: '康瑞', pageNum: 1, pageSize: 20 }],
-  ['saveOrderTemplate', 'form', saveOrderTemplate, '/order/orderTemplate/save', {
-    name: '康瑞常用耗材', supplierCode: 'FC0001', lines: [{ productCode: 'KR-SYR-5', quantity: 100 }],
-  }],
+  [
+    'saveOrderTemplate',
+    'form',
+    saveOrderTemplate,
+    '/order/orderTemplate/save',
+    {
+      name: '康瑞常用耗材',
+      supplierCode: 'FC0001',
+      lines: [{ productCode: 'KR-SYR-5', quantity: 100 }],
+    },
+  ],
   ['deleteOrderTemplate', 'query', deleteOrderTemplate, '/order/orderTemplate/delete', { id: 7 }],
   ['orderTemplateProducts', 'query', orderTemplateProducts, '/order/orderTemplateProduct', { templateId: 7 }],
   ['appendRelate', 'form', appendRelate, '/order/appendRelate', { orderId: 1, relatedOrderIds: [2, 3], kind: 'append' }],

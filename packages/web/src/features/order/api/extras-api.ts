@@ -3,9 +3,26 @@
 // mandatory argument (the tsv name) before any request.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  AppendInfoQuery, AppendRelateBody, AppendRelateResult, ChosenOrderQuery, DeleteTemplateQuery, GetTsBody, NotChosenOrderQuery, OrderAppendQuery,
-  OrderBrief, OrderCodeCheck, OrderCodeRule, RelatedOrderItem, SaveTemplateBody, TemplateItem, TemplatePageQuery, TemplateProductQuery,
-  TemplateProducts, TsBody, TsFormItem, TsSaved,
+  AppendInfoQuery,
+  AppendRelateBody,
+  AppendRelateResult,
+  ChosenOrderQuery,
+  DeleteTemplateQuery,
+  GetTsBody,
+  NotChosenOrderQuery,
+  OrderAppendQuery,
+  OrderBrief,
+  OrderCodeCheck,
+  OrderCodeRule,
+  RelatedOrderItem,
+  SaveTemplateBody,
+  TemplateItem,
+  TemplatePageQuery,
+  TemplateProductQuery,
+  TemplateProducts,
+  TsBody,
+  TsFormItem,
+  TsSaved,
 } from '@medportal/contracts/mall/extras.contract';
 import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { mallPost, requireArg } from './mall-call';
@@ -18,13 +35,15 @@ export const getTempOrder = (getTsOrderQuery: GetTsBody) =>
   mallPost<TsFormItem | null>(MALL_PATHS.getTS, requireArg('getTsOrderQuery', getTsOrderQuery));
 
 /** POST /order/orderTemplate: the company's order templates, paged. */
-export const orderTemplatePage = (query: TemplatePageQuery) => mallPost<Page<TemplateItem>>('/order/orderTemplate', requireArg('query', query));
+export const orderTemplatePage = (query: TemplatePageQuery) =>
+  mallPost<Page<TemplateItem>>('/order/orderTemplate', requireArg('query', query));
 
 /** POST /order/orderTemplate/save (portal addition): creates or replaces a template with its lines. */
 export const saveOrderTemplate = (form: SaveTemplateBody) => mallPost<TemplateItem>(MALL_PATHS.orderTemplateSave, requireArg('form', form));
 
 /** POST /order/orderTemplate/delete (portal addition). */
-export const deleteOrderTemplate = (query: DeleteTemplateQuery) => mallPost<null>(MALL_PATHS.orderTemplateDelete, requireArg('query', query));
+export const deleteOrderTemplate = (query: DeleteTemplateQuery) =>
+  mallPost<null>(MALL_PATHS.orderTemplateDelete, requireArg('query', query));
 
 /** POST /order/orderTemplateProduct: a template's lines with today's contract price (fen) and availability. */
 export const orderTemplateProducts = (query: TemplateProductQuery) =>
@@ -43,7 +62,8 @@ export const orderAppend = (query: OrderAppendQuery) => mallPost<Page<OrderBrief
 export const chosenOrder = (query: ChosenOrderQuery) => mallPost<Page<RelatedOrderItem>>('/order/chosenOrder', requireArg('query', query));
 
 /** POST /order/notChosenOrder: the same buyer's and supplier's orders not related yet, paged. */
-export const notChosenOrder = (query: NotChosenOrderQuery) => mallPost<Page<OrderBrief>>('/order/notChosenOrder', requireArg('query', query));
+export const notChosenOrder = (query: NotChosenOrderQuery) =>
+  mallPost<Page<OrderBrief>>('/order/notChosenOrder', requireArg('query', query));
 
 /** POST /file/testOrderCode: no argument answers the number format { pattern }; with orderCode whether the company has that order. */
 export function testOrderCode(): Promise<OrderCodeRule>;

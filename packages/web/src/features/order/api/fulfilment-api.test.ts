@@ -3,8 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import {
-  consignmentProductDetailPageList, consignmentProductPageList, consignmentUsagePageList, fillupOrderPageList, getFillupOrder, getOrderDeliverDetailList, getOrderDeliverList,
-  newFillupOrder, orderConsignmentDetailList, payBillPageList, reportConsignmentUsage, serialNumberOrderList, updateFillupOrder,
+  consignmentProductDetailPageList,
+  consignmentProductPageList,
+  consignmentUsagePageList,
+  fillupOrderPageList,
+  getFillupOrder,
+  getOrderDeliverDetailList,
+  getOrderDeliverList,
+  newFillupOrder,
+  orderConsignmentDetailList,
+  payBillPageList,
+  reportConsignmentUsage,
+  serialNumberOrderList,
+  updateFillupOrder,
 } from './fulfilment-api';
 
 let seen: SeenRequest[];
@@ -25,15 +36,69 @@ type Call = [name: string, arg: string, run: (value: any) => Promise<unknown>, p
 
 const POSTS: Call[] = [
   ['getOrderDeliverDetailList', 'query', getOrderDeliverDetailList, '/orderGoodsNotice/getOrderDeliverDetailList', { noticeId: 12 }],
-  ['payBillPageList', 'query', payBillPageList, '/payBillManage/pageList', { kind: 'payment', paidFrom: '2026-03-01', pageNum: 1, pageSize: 20 }],
-  ['consignmentProductPageList', 'query', consignmentProductPageList, '/ccOrder/consignmentProduct/pageList', { supplierCode: 'FC0001', keyword: '导管' }],
-  ['consignmentProductDetailPageList', 'query', consignmentProductDetailPageList, '/ccOrder/consignmentProduct/pageProductDetailList', { productCode: 'KR-CVC-7', availableOnly: true }],
-  ['serialNumberOrderList', 'query', serialNumberOrderList, '/ccOrder/consignmentProduct/serialNumberOrderList', { serialNo: 'JCVC2602-0001' }],
-  ['orderConsignmentDetailList', 'query', orderConsignmentDetailList, '/ccOrder/consignmentProduct/orderConsignmenDetailList', { orderId: 3 }],
-  ['reportConsignmentUsage', 'query', reportConsignmentUsage, '/ccOrder/consignmentProduct/reportUsage', { itemId: 5, quantity: 2, usedFor: '心内科 手术室' }],
-  ['consignmentUsagePageList', 'query', consignmentUsagePageList, '/ccOrder/consignmentProduct/usagePageList', { role: 'holder', supplierCode: 'FC0001', pageNum: 1, pageSize: 20 }],
-  ['newFillupOrder', 'consignFillupOrderForm', newFillupOrder, '/cFOrder/newOrderOms', { usageIds: [1, 2], carryWay: 'e', addressId: 4, submit: true }],
-  ['fillupOrderPageList', 'query', fillupOrderPageList, '/cFOrder/onsignFillupOrderDetailList', { status: ['draft'], role: 'holder', pageNum: 2, pageSize: 50 }],
+  [
+    'payBillPageList',
+    'query',
+    payBillPageList,
+    '/payBillManage/pageList',
+    { kind: 'payment', paidFrom: '2026-03-01', pageNum: 1, pageSize: 20 },
+  ],
+  [
+    'consignmentProductPageList',
+    'query',
+    consignmentProductPageList,
+    '/ccOrder/consignmentProduct/pageList',
+    { supplierCode: 'FC0001', keyword: '导管' },
+  ],
+  [
+    'consignmentProductDetailPageList',
+    'query',
+    consignmentProductDetailPageList,
+    '/ccOrder/consignmentProduct/pageProductDetailList',
+    { productCode: 'KR-CVC-7', availableOnly: true },
+  ],
+  [
+    'serialNumberOrderList',
+    'query',
+    serialNumberOrderList,
+    '/ccOrder/consignmentProduct/serialNumberOrderList',
+    { serialNo: 'JCVC2602-0001' },
+  ],
+  [
+    'orderConsignmentDetailList',
+    'query',
+    orderConsignmentDetailList,
+    '/ccOrder/consignmentProduct/orderConsignmenDetailList',
+    { orderId: 3 },
+  ],
+  [
+    'reportConsignmentUsage',
+    'query',
+    reportConsignmentUsage,
+    '/ccOrder/consignmentProduct/reportUsage',
+    { itemId: 5, quantity: 2, usedFor: '心内科 手术室' },
+  ],
+  [
+    'consignmentUsagePageList',
+    'query',
+    consignmentUsagePageList,
+    '/ccOrder/consignmentProduct/usagePageList',
+    { role: 'holder', supplierCode: 'FC0001', pageNum: 1, pageSize: 20 },
+  ],
+  [
+    'newFillupOrder',
+    'consignFillupOrderForm',
+    newFillupOrder,
+    '/cFOrder/newOrderOms',
+    { usageIds: [1, 2], carryWay: 'e', addressId: 4, submit: true },
+  ],
+  [
+    'fillupOrderPageList',
+    'query',
+    fillupOrderPageList,
+    '/cFOrder/onsignFillupOrderDetailList',
+    { status: ['draft'], role: 'holder', pageNum: 2, pageSize: 50 },
+  ],
 ];
 const ALL: [string, string, (value: any) => Promise<unknown>][] = [
   ...POSTS.map(([name, arg, run]) => [name, arg, run] as [string, string, (value: any) => Promise<unknown>]),

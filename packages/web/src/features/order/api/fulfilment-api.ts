@@ -2,9 +2,28 @@
 // fill-up orders (cFOrder). Each function checks its mandatory argument (the tsv name) before any request.
 import type { Envelope, Page } from '@medportal/contracts/common/envelope';
 import type {
-  ConsignmentDetailPageQuery, ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageQuery, DeliverDetailQuery, DeliverListQuery,
-  DeliveryNoticeItem, DeliveryNoticeLine, FillupOrder, FillupOrderSummary, FillupPageQuery, NewFillupOrderForm, OrderConsignmentQuery,
-  PayBillItem, PayBillPageQuery, ReportUsageBody, SerialNumberQuery, SerialTrace, UpdateFillupOrderForm, UsageItem, UsagePageQuery, UsageResult,
+  ConsignmentDetailPageQuery,
+  ConsignmentItem,
+  ConsignmentProductItem,
+  ConsignmentProductPageQuery,
+  DeliverDetailQuery,
+  DeliverListQuery,
+  DeliveryNoticeItem,
+  DeliveryNoticeLine,
+  FillupOrder,
+  FillupOrderSummary,
+  FillupPageQuery,
+  NewFillupOrderForm,
+  OrderConsignmentQuery,
+  PayBillItem,
+  PayBillPageQuery,
+  ReportUsageBody,
+  SerialNumberQuery,
+  SerialTrace,
+  UpdateFillupOrderForm,
+  UsageItem,
+  UsagePageQuery,
+  UsageResult,
 } from '@medportal/contracts/mall/fulfilment.contract';
 import { MALL_API, MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { request } from '../../../lib/api-client';
@@ -19,7 +38,8 @@ export const getOrderDeliverDetailList = (query: DeliverDetailQuery) =>
   mallPost<DeliveryNoticeLine[]>(MALL_PATHS.getOrderDeliverDetailList, requireArg('query', query));
 
 /** POST /payBillManage/pageList: bills the company paid or received, amounts in fen. */
-export const payBillPageList = (query: PayBillPageQuery) => mallPost<Page<PayBillItem>>('/payBillManage/pageList', requireArg('query', query));
+export const payBillPageList = (query: PayBillPageQuery) =>
+  mallPost<Page<PayBillItem>>('/payBillManage/pageList', requireArg('query', query));
 
 /** POST /ccOrder/consignmentProduct/pageList: consigned goods per product, supplier and holder. */
 export const consignmentProductPageList = (query: ConsignmentProductPageQuery) =>

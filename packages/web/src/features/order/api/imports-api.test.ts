@@ -3,9 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import {
-  addImportProgress, checkFailMessagePageList, deleteProgress, downloadFailUploadData, downloadImportTemplate, getImportProgress,
-  getImportProgressList, getImportProgressPageList, readExcelOperation, readExcelTemplateOperation, readExcelTemplateProduct,
-  readExcelWareHosp, readFile, updateImportProgress,
+  addImportProgress,
+  checkFailMessagePageList,
+  deleteProgress,
+  downloadFailUploadData,
+  downloadImportTemplate,
+  getImportProgress,
+  getImportProgressList,
+  getImportProgressPageList,
+  readExcelOperation,
+  readExcelTemplateOperation,
+  readExcelTemplateProduct,
+  readExcelWareHosp,
+  readFile,
+  updateImportProgress,
 } from './imports-api';
 
 let server: ReturnType<typeof stubFetch>;
@@ -26,19 +37,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const xlsx = () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '订单明细.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '订单明细.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 const missing = (arg: string) => new Error(`Missing required parameter: ${arg}`);
 
 type JsonCall = [name: string, arg: string, run: (value: any) => Promise<unknown>, path: string, body: Record<string, unknown>];
 
 const JSON_CALLS: JsonCall[] = [
-  ['addImportProgress', 'form', addImportProgress, '/order/addImportProgress', { kind: 'productImport', fileName: '产品.xlsx', totalRows: 200 }],
+  [
+    'addImportProgress',
+    'form',
+    addImportProgress,
+    '/order/addImportProgress',
+    { kind: 'productImport', fileName: '产品.xlsx', totalRows: 200 },
+  ],
   ['updateImportProgress', 'form', updateImportProgress, '/order/updateImportProgress', { id: 7, doneRows: 50, failedRows: 2 }],
   ['getImportProgress', 'query', getImportProgress, '/order/getImportProgress', { id: 7 }],
   ['getImportProgressList', 'query', getImportProgressList, '/order/getImportProgressList', { kind: 'orderLines', status: 'running' }],
-  ['getImportProgressPageList', 'query', getImportProgressPageList, '/order/getImportProgressPageList', { status: 'failed', startDate: '2026-01-01', pageNum: 2, pageSize: 50 }],
+  [
+    'getImportProgressPageList',
+    'query',
+    getImportProgressPageList,
+    '/order/getImportProgressPageList',
+    { status: 'failed', startDate: '2026-01-01', pageNum: 2, pageSize: 50 },
+  ],
   ['deleteProgress', 'query', deleteProgress, '/order/deleteProgress', { ids: [7, 8] }],
-  ['checkFailMessagePageList', 'query', checkFailMessagePageList, '/order/checkFailMessage/pageList', { progressId: 7, pageNum: 1, pageSize: 20 }],
+  [
+    'checkFailMessagePageList',
+    'query',
+    checkFailMessagePageList,
+    '/order/checkFailMessage/pageList',
+    { progressId: 7, pageNum: 1, pageSize: 20 },
+  ],
 ];
 
 const UPLOADS: [name: string, run: (file: any) => Promise<unknown>, path: string][] = [
@@ -108,11 +140,17 @@ describe('imports client: requests', () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/fail-1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicks: string[] = [];
-    const capture = (event: Event) => { clicks.push((event.target as HTMLAnchorElement).download); event.preventDefault(); };
+    const capture = (event: Event) => {
+      clicks.push((event.target as HTMLAnchorElement).download);
+      event.preventDefault();
+    };
     document.addEventListener('click', capture);
     server.reply(() => ({
       body: new Blob(['PK...']),
-      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('订单明细-失败数据.xlsx')}` },
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('订单明细-失败数据.xlsx')}`,
+      },
     }));
     try {
       await expect(downloadFailUploadData(12)).resolves.toEqual({ ok: true, fileName: '订单明细-失败数据.xlsx' });
@@ -128,7 +166,10 @@ describe('imports client: requests', () => {
   it('downloadImportTemplate gets the template of a kind', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/tpl-1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    server.reply(() => ({ body: new Blob(['PK...']), headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('仓库导入模板.xlsx')}` } }));
+    server.reply(() => ({
+      body: new Blob(['PK...']),
+      headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('仓库导入模板.xlsx')}` },
+    }));
     await expect(downloadImportTemplate('wareHosp')).resolves.toEqual({ ok: true, fileName: '仓库导入模板.xlsx' });
     expect(seen[0]!.method).toBe('GET');
     expect(seen[0]!.url.pathname).toBe('/m-mall-center/api/v1/file/template');

@@ -4,8 +4,17 @@
 // tsv name) before any request.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  AddImportProgressForm, DeleteProgressQuery, FailRowItem, FailRowsQuery, ImportKind, ImportProgressItem, ImportProgressListQuery,
-  ImportProgressPageQuery, ImportProgressQuery, ImportStarted, UpdateImportProgressForm,
+  AddImportProgressForm,
+  DeleteProgressQuery,
+  FailRowItem,
+  FailRowsQuery,
+  ImportKind,
+  ImportProgressItem,
+  ImportProgressListQuery,
+  ImportProgressPageQuery,
+  ImportProgressQuery,
+  ImportStarted,
+  UpdateImportProgressForm,
 } from '@medportal/contracts/mall/imports.contract';
 import { MALL_API, MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { downloadFile, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../../lib/download';
@@ -25,10 +34,12 @@ export function readFile(file: Blob, productLineCode: string, vendorNum: string)
 }
 
 /** POST /file/readExcelTemplateProduct: order templates (by name) and their products. */
-export const readExcelTemplateProduct = (file: Blob) => mallPost<ImportStarted>(MALL_PATHS.readExcelTemplateProduct, formOf(requireArg('file', file)));
+export const readExcelTemplateProduct = (file: Blob) =>
+  mallPost<ImportStarted>(MALL_PATHS.readExcelTemplateProduct, formOf(requireArg('file', file)));
 
 /** POST /file/readExcelTemplateOperation: operation types of the supplier's own product lines. */
-export const readExcelTemplateOperation = (file: Blob) => mallPost<ImportStarted>(MALL_PATHS.readExcelTemplateOperation, formOf(requireArg('file', file)));
+export const readExcelTemplateOperation = (file: Blob) =>
+  mallPost<ImportStarted>(MALL_PATHS.readExcelTemplateOperation, formOf(requireArg('file', file)));
 
 /** POST /file/readExcelOperation: stock-in into the company's warehouses. */
 export const readExcelOperation = (file: Blob) => mallPost<ImportStarted>(MALL_PATHS.readExcelOperation, formOf(requireArg('file', file)));
@@ -39,7 +50,12 @@ export const readExcelWareHosp = (file: Blob) => mallPost<ImportStarted>(MALL_PA
 /** POST /file/downloadFailUploadData: the uploaded workbook with 错误信息 filled in (templateId is the progress record's id). */
 export function downloadFailUploadData(templateId: number): Promise<DownloadResult> {
   const id = requireArg('templateId', templateId);
-  return downloadFile({ url: MALL_API.downloadFailUploadData, method: 'POST', params: { templateId: id }, timeout: FILE_LIBRARY_TIMEOUT_MS });
+  return downloadFile({
+    url: MALL_API.downloadFailUploadData,
+    method: 'POST',
+    params: { templateId: id },
+    timeout: FILE_LIBRARY_TIMEOUT_MS,
+  });
 }
 
 /** GET /file/template (portal addition): the template workbook of an import. */
@@ -55,7 +71,8 @@ export const updateImportProgress = (form: UpdateImportProgressForm) =>
   mallPost<ImportProgressItem>(MALL_PATHS.updateImportProgress, requireArg('form', form));
 
 /** POST /order/getImportProgress: one record of the company (poll it while status is running). */
-export const getImportProgress = (query: ImportProgressQuery) => mallPost<ImportProgressItem>(MALL_PATHS.getImportProgress, requireArg('query', query));
+export const getImportProgress = (query: ImportProgressQuery) =>
+  mallPost<ImportProgressItem>(MALL_PATHS.getImportProgress, requireArg('query', query));
 
 /** POST /order/getImportProgressList: the caller's 20 latest records. */
 export const getImportProgressList = (query: ImportProgressListQuery) =>
@@ -66,7 +83,8 @@ export const getImportProgressPageList = (query: ImportProgressPageQuery) =>
   mallPost<Page<ImportProgressItem>>('/order/getImportProgressPageList', requireArg('query', query));
 
 /** POST /order/deleteProgress: deletes the caller's finished records. */
-export const deleteProgress = (query: DeleteProgressQuery) => mallPost<{ deleted: number }>(MALL_PATHS.deleteProgress, requireArg('query', query));
+export const deleteProgress = (query: DeleteProgressQuery) =>
+  mallPost<{ deleted: number }>(MALL_PATHS.deleteProgress, requireArg('query', query));
 
 /** POST /order/checkFailMessage/pageList: the failed rows of a record (row number, message, cells). */
 export const checkFailMessagePageList = (query: FailRowsQuery) =>

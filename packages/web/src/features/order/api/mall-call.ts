@@ -19,4 +19,3 @@ export async function mallPost<T>(path: string, body?: unknown, opts: CallOption
 export async function mallGet<T>(path: string, params?: Record<string, unknown>): Promise<T> {
   return (await get<T>(`${MALL_CENTER_BASE}${path}`, params)).payload;
 }
-

@@ -44,31 +44,174 @@ type Case = {
 
 const Q = { keyword: '康瑞' };
 const PAGE = { keyword: '康瑞', pageNum: 2, pageSize: 30 };
-const ADDRESS = { receiver: '王晓明', phone: '13800000003', provinceCode: '320000', cityCode: '320100', detailedAddress: '中山路1号', isDefault: true };
+const ADDRESS = {
+  receiver: '王晓明',
+  phone: '13800000003',
+  provinceCode: '320000',
+  cityCode: '320100',
+  detailedAddress: '中山路1号',
+  isDefault: true,
+};
 
 const CASES: Case[] = [
-  { name: 'vendorContractList', call: api.vendorContractList as Call, required: 'vendorCode', arg: 'FC0001', method: 'GET', path: '/ccOrder/vendorContractList', body: '', query: { vendorCode: 'FC0001' } },
-  { name: 'supplerList', call: api.supplerList as Call, required: 'query', arg: PAGE, method: 'POST', path: '/ccOrder/supplerList', body: PAGE },
-  { name: 'contractList', call: api.contractList as Call, required: 'query', arg: { vendorCode: 'FC0001', effectiveOnly: true }, method: 'POST', path: '/ccOrder/contractList', body: { vendorCode: 'FC0001', effectiveOnly: true } },
-  { name: 'commonEnum', call: api.commonEnum as Call, required: 'query', arg: { enumType: 'carryWay' }, method: 'POST', path: '/order/commonEnum', body: { enumType: 'carryWay' } },
+  {
+    name: 'vendorContractList',
+    call: api.vendorContractList as Call,
+    required: 'vendorCode',
+    arg: 'FC0001',
+    method: 'GET',
+    path: '/ccOrder/vendorContractList',
+    body: '',
+    query: { vendorCode: 'FC0001' },
+  },
+  {
+    name: 'supplerList',
+    call: api.supplerList as Call,
+    required: 'query',
+    arg: PAGE,
+    method: 'POST',
+    path: '/ccOrder/supplerList',
+    body: PAGE,
+  },
+  {
+    name: 'contractList',
+    call: api.contractList as Call,
+    required: 'query',
+    arg: { vendorCode: 'FC0001', effectiveOnly: true },
+    method: 'POST',
+    path: '/ccOrder/contractList',
+    body: { vendorCode: 'FC0001', effectiveOnly: true },
+  },
+  {
+    name: 'commonEnum',
+    call: api.commonEnum as Call,
+    required: 'query',
+    arg: { enumType: 'carryWay' },
+    method: 'POST',
+    path: '/order/commonEnum',
+    body: { enumType: 'carryWay' },
+  },
   { name: 'orderSuppliers', call: api.orderSuppliers as Call, required: 'query', arg: Q, method: 'POST', path: '/order/supplier', body: Q },
-  { name: 'orderContracts', call: api.orderContracts as Call, required: 'query', arg: { vendorCode: 'FC0001' }, method: 'POST', path: '/order/contract', body: { vendorCode: 'FC0001' } },
-  { name: 'orderContract', call: api.orderContract as Call, required: 'query', arg: { contractCode: 'HT-1' }, method: 'POST', path: '/order/orderContract', body: { contractCode: 'HT-1' } },
-  { name: 'getProductLineNameList', call: api.getProductLineNameList as Call, required: 'query', arg: { contractCode: 'HT-1' }, method: 'POST', path: '/order/getProductLineNameList', body: { contractCode: 'HT-1' } },
-  { name: 'operationTypeByProductLineCode', call: api.operationTypeByProductLineCode as Call, required: 'operationTypeQuery', arg: { productLineCode: 'PL01' }, method: 'POST', path: '/operation/operationTypeByProductLineCode', body: { productLineCode: 'PL01' } },
-  { name: 'operationHouseByHoseCode', call: api.operationHouseByHoseCode as Call, required: 'operationHouseByHouseCodeQuery', arg: { houseCode: 'WH01' }, method: 'POST', path: '/operation/operationHouseByHoseCode', body: { houseCode: 'WH01' } },
-  { name: 'stockBatchPageList', call: api.stockBatchPageList as Call, required: 'query', arg: { productCode: 'P1', pageNum: 1 }, method: 'POST', path: '/order/stockBatch/pageList', body: { productCode: 'P1', pageNum: 1 } },
-  { name: 'purchaseProductPageList', call: api.purchaseProductPageList as Call, required: 'query', arg: { contractCode: 'HT-1', pageSize: 50 }, method: 'POST', path: '/order/purchaseProduct/pageList', body: { contractCode: 'HT-1', pageSize: 50 } },
-  { name: 'getProductReferencePrice', call: api.getProductReferencePrice as Call, required: 'query', arg: { contractCode: 'HT-1', productCodes: ['P1', 'P2'] }, method: 'POST', path: '/order/getProductReferencePrice', body: { contractCode: 'HT-1', productCodes: ['P1', 'P2'] } },
+  {
+    name: 'orderContracts',
+    call: api.orderContracts as Call,
+    required: 'query',
+    arg: { vendorCode: 'FC0001' },
+    method: 'POST',
+    path: '/order/contract',
+    body: { vendorCode: 'FC0001' },
+  },
+  {
+    name: 'orderContract',
+    call: api.orderContract as Call,
+    required: 'query',
+    arg: { contractCode: 'HT-1' },
+    method: 'POST',
+    path: '/order/orderContract',
+    body: { contractCode: 'HT-1' },
+  },
+  {
+    name: 'getProductLineNameList',
+    call: api.getProductLineNameList as Call,
+    required: 'query',
+    arg: { contractCode: 'HT-1' },
+    method: 'POST',
+    path: '/order/getProductLineNameList',
+    body: { contractCode: 'HT-1' },
+  },
+  {
+    name: 'operationTypeByProductLineCode',
+    call: api.operationTypeByProductLineCode as Call,
+    required: 'operationTypeQuery',
+    arg: { productLineCode: 'PL01' },
+    method: 'POST',
+    path: '/operation/operationTypeByProductLineCode',
+    body: { productLineCode: 'PL01' },
+  },
+  {
+    name: 'operationHouseByHoseCode',
+    call: api.operationHouseByHoseCode as Call,
+    required: 'operationHouseByHouseCodeQuery',
+    arg: { houseCode: 'WH01' },
+    method: 'POST',
+    path: '/operation/operationHouseByHoseCode',
+    body: { houseCode: 'WH01' },
+  },
+  {
+    name: 'stockBatchPageList',
+    call: api.stockBatchPageList as Call,
+    required: 'query',
+    arg: { productCode: 'P1', pageNum: 1 },
+    method: 'POST',
+    path: '/order/stockBatch/pageList',
+    body: { productCode: 'P1', pageNum: 1 },
+  },
+  {
+    name: 'purchaseProductPageList',
+    call: api.purchaseProductPageList as Call,
+    required: 'query',
+    arg: { contractCode: 'HT-1', pageSize: 50 },
+    method: 'POST',
+    path: '/order/purchaseProduct/pageList',
+    body: { contractCode: 'HT-1', pageSize: 50 },
+  },
+  {
+    name: 'getProductReferencePrice',
+    call: api.getProductReferencePrice as Call,
+    required: 'query',
+    arg: { contractCode: 'HT-1', productCodes: ['P1', 'P2'] },
+    method: 'POST',
+    path: '/order/getProductReferencePrice',
+    body: { contractCode: 'HT-1', productCodes: ['P1', 'P2'] },
+  },
   { name: 'queryAllName', call: api.queryAllName as Call, required: 'query', arg: Q, method: 'POST', path: '/set/queryAllName', body: Q },
-  { name: 'productSetList', call: api.productSetList as Call, required: 'query', arg: { productLineCode: 'PL01' }, method: 'POST', path: '/set/product/list', body: { productLineCode: 'PL01' } },
-  { name: 'saveOrderAddress', call: api.saveOrderAddress as Call, required: 'newMallAddressReqDto', arg: ADDRESS, method: 'POST', path: '/orderAddress/saveOrderAddress', body: ADDRESS },
-  { name: 'orderReceiver', call: api.orderReceiver as Call, required: 'query', arg: { keyword: '王' }, method: 'POST', path: '/order/orderReceiver', body: { keyword: '王' } },
+  {
+    name: 'productSetList',
+    call: api.productSetList as Call,
+    required: 'query',
+    arg: { productLineCode: 'PL01' },
+    method: 'POST',
+    path: '/set/product/list',
+    body: { productLineCode: 'PL01' },
+  },
+  {
+    name: 'saveOrderAddress',
+    call: api.saveOrderAddress as Call,
+    required: 'newMallAddressReqDto',
+    arg: ADDRESS,
+    method: 'POST',
+    path: '/orderAddress/saveOrderAddress',
+    body: ADDRESS,
+  },
+  {
+    name: 'orderReceiver',
+    call: api.orderReceiver as Call,
+    required: 'query',
+    arg: { keyword: '王' },
+    method: 'POST',
+    path: '/order/orderReceiver',
+    body: { keyword: '王' },
+  },
   // no required argument
-  { name: 'areaList', call: api.areaList as Call, arg: { provinceCode: '320000' }, method: 'POST', path: '/area/list', body: '', query: { provinceCode: '320000' } },
+  {
+    name: 'areaList',
+    call: api.areaList as Call,
+    arg: { provinceCode: '320000' },
+    method: 'POST',
+    path: '/area/list',
+    body: '',
+    query: { provinceCode: '320000' },
+  },
   { name: 'ccOrderDd', call: api.ccOrderDd as Call, method: 'GET', path: '/ccOrder/dd', body: '' },
   { name: 'vendorList', call: api.vendorList as Call, method: 'GET', path: '/ccOrder/vendorList', body: '' },
-  { name: 'getOrderAddressList', call: api.getOrderAddressList as Call, arg: '中山路', method: 'POST', path: '/orderAddress/getOrderAddressList', body: { detailedAddress: '中山路' } },
+  {
+    name: 'getOrderAddressList',
+    call: api.getOrderAddressList as Call,
+    arg: '中山路',
+    method: 'POST',
+    path: '/orderAddress/getOrderAddressList',
+    body: { detailedAddress: '中山路' },
+  },
 ];
 
 /** The query without the session's tenantId and the cache-busting _t. */
@@ -82,7 +225,10 @@ const ownQuery = (request: SeenRequest) => {
 describe('master-data calls', () => {
   it('covers the 21 calls, each exported function once', () => {
     expect(CASES).toHaveLength(21);
-    const fns = Object.entries(api).filter(([, v]) => typeof v === 'function').map(([k]) => k).sort();
+    const fns = Object.entries(api)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([k]) => k)
+      .sort();
     expect(CASES.map((c) => c.name).sort()).toEqual(fns);
     for (const c of CASES) expect(c.call, c.name).toBe((api as Record<string, unknown>)[c.name]);
   });

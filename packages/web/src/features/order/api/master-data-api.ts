@@ -4,17 +4,44 @@
 // Each checks its tsv argument first (mall-call.ts) and answers the envelope's payload.
 import type { areaListEnvelope, areaListQuery } from '@medportal/contracts/mall/area.contract';
 import type {
-  addressEnvelope, addressListEnvelope, orderReceiverBody, receiverListEnvelope, saveAddressBody,
+  addressEnvelope,
+  addressListEnvelope,
+  orderReceiverBody,
+  receiverListEnvelope,
+  saveAddressBody,
 } from '@medportal/contracts/mall/addresses.contract';
 import type {
-  commonEnumBody, commonEnumEnvelope, contractProductPageEnvelope, dictionariesEnvelope, operationHouseQuery, operationTypeListEnvelope,
-  operationTypeQuery, productLineListEnvelope, productLineNameListBody, productNameListEnvelope, productSetPageBody, productSetPageEnvelope,
-  purchaseProductPageBody, queryAllNameBody, referencePriceBody, referencePriceEnvelope, stockBatchPageBody, stockBatchPageEnvelope,
+  commonEnumBody,
+  commonEnumEnvelope,
+  contractProductPageEnvelope,
+  dictionariesEnvelope,
+  operationHouseQuery,
+  operationTypeListEnvelope,
+  operationTypeQuery,
+  productLineListEnvelope,
+  productLineNameListBody,
+  productNameListEnvelope,
+  productSetPageBody,
+  productSetPageEnvelope,
+  purchaseProductPageBody,
+  queryAllNameBody,
+  referencePriceBody,
+  referencePriceEnvelope,
+  stockBatchPageBody,
+  stockBatchPageEnvelope,
   warehouseListEnvelope,
 } from '@medportal/contracts/mall/catalogue.contract';
 import type {
-  contractEnvelope, contractListEnvelope, contractPageBody, contractPageEnvelope, orderContractBody, orderContractListBody,
-  orderSupplierBody, supplierPageBody, vendorListEnvelope, vendorPageEnvelope,
+  contractEnvelope,
+  contractListEnvelope,
+  contractPageBody,
+  contractPageEnvelope,
+  orderContractBody,
+  orderContractListBody,
+  orderSupplierBody,
+  supplierPageBody,
+  vendorListEnvelope,
+  vendorPageEnvelope,
 } from '@medportal/contracts/mall/vendors.contract';
 import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { mallGet, mallPost, requireArg } from './mall-call';
@@ -91,11 +118,15 @@ export const getProductLineNameList = async (query: ProductLineNameListQuery): P
   mallPost(MALL_PATHS.getProductLineNameList, requireArg('query', query));
 
 /** POST operation/operationTypeByProductLineCode: the operation types of a product line. */
-export const operationTypeByProductLineCode = async (operationTypeQuery: OperationTypeQuery): Promise<Out<typeof operationTypeListEnvelope>> =>
+export const operationTypeByProductLineCode = async (
+  operationTypeQuery: OperationTypeQuery,
+): Promise<Out<typeof operationTypeListEnvelope>> =>
   mallPost(MALL_PATHS.operationTypeByProductLineCode, requireArg('operationTypeQuery', operationTypeQuery));
 
 /** POST operation/operationHouseByHoseCode: the session company's warehouses. */
-export const operationHouseByHoseCode = async (operationHouseByHouseCodeQuery: OperationHouseQuery): Promise<Out<typeof warehouseListEnvelope>> =>
+export const operationHouseByHoseCode = async (
+  operationHouseByHouseCodeQuery: OperationHouseQuery,
+): Promise<Out<typeof warehouseListEnvelope>> =>
   mallPost(MALL_PATHS.operationHouseByHoseCode, requireArg('operationHouseByHouseCodeQuery', operationHouseByHouseCodeQuery));
 
 /** POST order/stockBatch/pageList: the session company's stock batches, paged. */

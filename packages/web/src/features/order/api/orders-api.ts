@@ -4,8 +4,22 @@
 // argument first (mall-call.ts) and answers the envelope's payload; money is integer fen.
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
-  CcOrderFormInput, CcOrderOmsFormInput, ConfirmStockBatchFormInput, DeleteOrderResult, MdmItem, MdmItemQueryInput, OrderDetail, OrderIdQueryInput,
-  OrderExportQueryInput, OrderItem, OrderLineItem, OrderLinePageQueryInput, OrderListQueryInput, OrderOperationQueryInput, OrderProductItem, OrderProductPageQueryInput,
+  CcOrderFormInput,
+  CcOrderOmsFormInput,
+  ConfirmStockBatchFormInput,
+  DeleteOrderResult,
+  MdmItem,
+  MdmItemQueryInput,
+  OrderDetail,
+  OrderIdQueryInput,
+  OrderExportQueryInput,
+  OrderItem,
+  OrderLineItem,
+  OrderLinePageQueryInput,
+  OrderListQueryInput,
+  OrderOperationQueryInput,
+  OrderProductItem,
+  OrderProductPageQueryInput,
   SubmitOrderQueryInput,
 } from '@medportal/contracts/mall/orders.contract';
 import { MALL_API, MALL_PATHS } from '@medportal/contracts/common/api-paths';

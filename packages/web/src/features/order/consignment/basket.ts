@@ -5,8 +5,11 @@ import type { ConsignmentItem, UsageRecord } from '@medportal/contracts/mall/ful
 
 export type BasketUsage = UsageRecord & { supplierCode: string; supplierName: string };
 
-export const basketUsageOf = (usage: UsageRecord, item: Pick<ConsignmentItem, 'supplierCode' | 'supplierName'>): BasketUsage =>
-  ({ ...usage, supplierCode: item.supplierCode, supplierName: item.supplierName });
+export const basketUsageOf = (usage: UsageRecord, item: Pick<ConsignmentItem, 'supplierCode' | 'supplierName'>): BasketUsage => ({
+  ...usage,
+  supplierCode: item.supplierCode,
+  supplierName: item.supplierName,
+});
 
 /** An open usage can go into a fill-up order; a covered one is already in one. */
 export const isOpenUsage = (usage: UsageRecord): boolean => usage.fillupOrderId === null;
@@ -16,9 +19,11 @@ export const suppliersOf = (usages: readonly BasketUsage[]): string[] => [...new
 
 export function useBasket() {
   const [usages, setUsages] = useState<BasketUsage[]>([]);
-  const add = useCallback((more: readonly BasketUsage[]) => setUsages((cur) => [
-    ...cur, ...more.filter((u) => isOpenUsage(u) && !cur.some((c) => c.usageId === u.usageId)),
-  ]), []);
+  const add = useCallback(
+    (more: readonly BasketUsage[]) =>
+      setUsages((cur) => [...cur, ...more.filter((u) => isOpenUsage(u) && !cur.some((c) => c.usageId === u.usageId))]),
+    [],
+  );
   const remove = useCallback((usageId: number) => setUsages((cur) => cur.filter((u) => u.usageId !== usageId)), []);
   const clear = useCallback(() => setUsages([]), []);
   return { usages, add, remove, clear };

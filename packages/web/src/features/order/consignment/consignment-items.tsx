@@ -37,33 +37,78 @@ export function ExpiryCell({ item }: { item: Pick<ConsignmentItem, 'expiryDate' 
 export function ConsignmentItems({ product, holder, onReport, onTrace }: ItemsProps) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const query = { productCode: product.productCode, supplierCode: product.supplierCode, holderCode: product.holderCode, pageNum, pageSize: ITEM_PAGE_SIZE } as const;
+  const query = {
+    productCode: product.productCode,
+    supplierCode: product.supplierCode,
+    holderCode: product.holderCode,
+    pageNum,
+    pageSize: ITEM_PAGE_SIZE,
+  } as const;
   const items = useQuery({ queryKey: [...CONSIGNMENT_KEY, 'items', query], queryFn: () => consignmentProductDetailPageList(query) });
   const columns = [
     { key: 'batchNo', dataIndex: 'batchNo', title: t('orderOps:col.batchNo'), width: 130 },
     {
-      key: 'serialNo', title: t('orderOps:col.serialNo'), width: 160,
-      render: (_v: unknown, r: ConsignmentItem) => (r.serialNo
-        ? <Typography.Link onClick={() => onTrace(r.serialNo!)} data-testid={`trace-${r.serialNo}`}>{r.serialNo}</Typography.Link>
-        : '-'),
+      key: 'serialNo',
+      title: t('orderOps:col.serialNo'),
+      width: 160,
+      render: (_v: unknown, r: ConsignmentItem) =>
+        r.serialNo ? (
+          <Typography.Link onClick={() => onTrace(r.serialNo!)} data-testid={`trace-${r.serialNo}`}>
+            {r.serialNo}
+          </Typography.Link>
+        ) : (
+          '-'
+        ),
     },
-    { key: 'expiryDate', title: t('orderOps:col.expiryDate'), width: 190, render: (_v: unknown, r: ConsignmentItem) => <ExpiryCell item={r} /> },
-    { key: 'price', title: t('orderOps:consignment.col.price'), width: 110, align: 'right' as const, render: (_v: unknown, r: ConsignmentItem) => formatFen(r.priceFen) },
+    {
+      key: 'expiryDate',
+      title: t('orderOps:col.expiryDate'),
+      width: 190,
+      render: (_v: unknown, r: ConsignmentItem) => <ExpiryCell item={r} />,
+    },
+    {
+      key: 'price',
+      title: t('orderOps:consignment.col.price'),
+      width: 110,
+      align: 'right' as const,
+      render: (_v: unknown, r: ConsignmentItem) => formatFen(r.priceFen),
+    },
     { key: 'quantity', dataIndex: 'quantity', title: t('orderOps:consignment.col.total'), width: 80, align: 'right' as const },
     { key: 'used', dataIndex: 'usedQuantity', title: t('orderOps:consignment.col.used'), width: 80, align: 'right' as const },
-    { key: 'available', dataIndex: 'availableQuantity', title: t('orderOps:consignment.col.available'), width: 80, align: 'right' as const },
     {
-      key: 'source', title: t('orderOps:consignment.col.sourceOrder'), width: 170,
-      render: (_v: unknown, r: ConsignmentItem) => (r.sourceOrderId ? <Link to={orderDetailPath(r.sourceOrderId)}>{r.sourceOrderCode}</Link> : '-'),
+      key: 'available',
+      dataIndex: 'availableQuantity',
+      title: t('orderOps:consignment.col.available'),
+      width: 80,
+      align: 'right' as const,
     },
-    ...(holder ? [{
-      key: 'actions', title: t('orderOps:col.actions'), width: 100,
-      render: (_v: unknown, r: ConsignmentItem) => (
-        <Button type="link" size="small" disabled={r.availableQuantity < 1 || r.expired} onClick={() => onReport(r)} data-testid={`report-${r.itemId}`}>
-          {t('orderOps:usage.title')}
-        </Button>
-      ),
-    }] : []),
+    {
+      key: 'source',
+      title: t('orderOps:consignment.col.sourceOrder'),
+      width: 170,
+      render: (_v: unknown, r: ConsignmentItem) =>
+        r.sourceOrderId ? <Link to={orderDetailPath(r.sourceOrderId)}>{r.sourceOrderCode}</Link> : '-',
+    },
+    ...(holder
+      ? [
+          {
+            key: 'actions',
+            title: t('orderOps:col.actions'),
+            width: 100,
+            render: (_v: unknown, r: ConsignmentItem) => (
+              <Button
+                type="link"
+                size="small"
+                disabled={r.availableQuantity < 1 || r.expired}
+                onClick={() => onReport(r)}
+                data-testid={`report-${r.itemId}`}
+              >
+                {t('orderOps:usage.title')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   if (items.isError && !items.isFetching) {
@@ -71,9 +116,24 @@ export function ConsignmentItems({ product, holder, onReport, onTrace }: ItemsPr
   }
   return (
     <Flex vertical gap={8} data-testid={`items-${product.productCode}`}>
-      <Table<ConsignmentItem> rowKey="itemId" size="small" columns={columns} dataSource={items.data?.content ?? []} loading={items.isFetching} pagination={false} />
+      <Table<ConsignmentItem>
+        rowKey="itemId"
+        size="small"
+        columns={columns}
+        dataSource={items.data?.content ?? []}
+        loading={items.isFetching}
+        pagination={false}
+      />
       {(items.data?.totalElements ?? 0) > ITEM_PAGE_SIZE && (
-        <Pagination size="small" align="end" current={pageNum} pageSize={ITEM_PAGE_SIZE} total={items.data?.totalElements} showSizeChanger={false} onChange={setPageNum} />
+        <Pagination
+          size="small"
+          align="end"
+          current={pageNum}
+          pageSize={ITEM_PAGE_SIZE}
+          total={items.data?.totalElements}
+          showSizeChanger={false}
+          onChange={setPageNum}
+        />
       )}
     </Flex>
   );

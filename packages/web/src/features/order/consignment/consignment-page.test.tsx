@@ -6,7 +6,13 @@ vi.setConfig({ testTimeout: 30_000 });
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressItem } from '@medportal/contracts/mall/addresses.contract';
-import type { ConsignmentItem, ConsignmentProductItem, FillupOrder, SerialTrace, UsageItem } from '@medportal/contracts/mall/fulfilment.contract';
+import type {
+  ConsignmentItem,
+  ConsignmentProductItem,
+  FillupOrder,
+  SerialTrace,
+  UsageItem,
+} from '@medportal/contracts/mall/fulfilment.contract';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
@@ -16,37 +22,107 @@ import { pageOf, renderOrderPage } from '../test-utils';
 import { ConsignmentPage } from './consignment-page';
 
 vi.mock('../api/fulfilment-api', () => ({
-  consignmentProductPageList: vi.fn(), consignmentProductDetailPageList: vi.fn(), serialNumberOrderList: vi.fn(),
-  reportConsignmentUsage: vi.fn(), newFillupOrder: vi.fn(), consignmentUsagePageList: vi.fn(),
+  consignmentProductPageList: vi.fn(),
+  consignmentProductDetailPageList: vi.fn(),
+  serialNumberOrderList: vi.fn(),
+  reportConsignmentUsage: vi.fn(),
+  newFillupOrder: vi.fn(),
+  consignmentUsagePageList: vi.fn(),
 }));
 vi.mock('../api/master-data-api', () => ({ getOrderAddressList: vi.fn() }));
 const api = vi.mocked(fulfilment);
 const book = vi.mocked(masterData);
 
 const HOME: AddressItem = {
-  id: 1, receiver: '王晓明', phone: '13800000003', provinceCode: '320000', provinceName: '江苏省', cityCode: '320100', cityName: '南京市',
-  detailedAddress: '江东中路369号', fullAddress: '江苏省南京市江东中路369号', isDefault: true,
+  id: 1,
+  receiver: '王晓明',
+  phone: '13800000003',
+  provinceCode: '320000',
+  provinceName: '江苏省',
+  cityCode: '320100',
+  cityName: '南京市',
+  detailedAddress: '江东中路369号',
+  fullAddress: '江苏省南京市江东中路369号',
+  isDefault: true,
 };
-const PARTIES = { supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司', holderCode: 'AG0001', holderName: '江苏恒泰医疗器械贸易有限公司' };
+const PARTIES = {
+  supplierCode: 'FC0001',
+  supplierName: '上海康瑞医疗器械有限公司',
+  holderCode: 'AG0001',
+  holderName: '江苏恒泰医疗器械贸易有限公司',
+};
 const GOWN: ConsignmentProductItem = {
-  productCode: 'KR-GOWN-01', productName: '一次性使用手术衣', specification: 'L号 加强型', unit: '件', ...PARTIES,
-  totalQuantity: 40, usedQuantity: 3, availableQuantity: 37, itemCount: 1, nearestExpiryDate: '2028-01-17',
+  productCode: 'KR-GOWN-01',
+  productName: '一次性使用手术衣',
+  specification: 'L号 加强型',
+  unit: '件',
+  ...PARTIES,
+  totalQuantity: 40,
+  usedQuantity: 3,
+  availableQuantity: 37,
+  itemCount: 1,
+  nearestExpiryDate: '2028-01-17',
 };
-const PLACED: ConsignmentProductItem = { ...GOWN, productCode: 'KR-MASK-01', productName: '医用外科口罩', holderCode: 'HO0001', holderName: '南京鼓楼医院' };
+const PLACED: ConsignmentProductItem = {
+  ...GOWN,
+  productCode: 'KR-MASK-01',
+  productName: '医用外科口罩',
+  holderCode: 'HO0001',
+  holderName: '南京鼓楼医院',
+};
 const GOWN_ITEM: ConsignmentItem = {
-  itemId: 4, productCode: 'KR-GOWN-01', productName: '一次性使用手术衣', specification: 'L号 加强型', unit: '件', batchNo: 'JG2509', serialNo: null,
-  expiryDate: '2028-01-17', expired: false, expiringSoon: false, priceFen: 2600, quantity: 40, usedQuantity: 3, availableQuantity: 37, ...PARTIES,
-  sourceOrderId: 3, sourceOrderCode: 'PO20260901000001',
+  itemId: 4,
+  productCode: 'KR-GOWN-01',
+  productName: '一次性使用手术衣',
+  specification: 'L号 加强型',
+  unit: '件',
+  batchNo: 'JG2509',
+  serialNo: null,
+  expiryDate: '2028-01-17',
+  expired: false,
+  expiringSoon: false,
+  priceFen: 2600,
+  quantity: 40,
+  usedQuantity: 3,
+  availableQuantity: 37,
+  ...PARTIES,
+  sourceOrderId: 3,
+  sourceOrderCode: 'PO20260901000001',
 };
-const SOON_ITEM: ConsignmentItem = { ...GOWN_ITEM, itemId: 5, batchNo: 'JG2510', serialNo: 'SN-77', expiryDate: '2026-12-01', expiringSoon: true, quantity: 1, usedQuantity: 0, availableQuantity: 1 };
+const SOON_ITEM: ConsignmentItem = {
+  ...GOWN_ITEM,
+  itemId: 5,
+  batchNo: 'JG2510',
+  serialNo: 'SN-77',
+  expiryDate: '2026-12-01',
+  expiringSoon: true,
+  quantity: 1,
+  usedQuantity: 0,
+  availableQuantity: 1,
+};
 const usage = (usageId: number, over: Partial<SerialTrace['usages'][number]> = {}) => ({
-  usageId, itemId: 5, productCode: 'KR-GOWN-01', productName: '一次性使用手术衣', batchNo: 'JG2510', serialNo: 'SN-77', quantity: 1,
-  usedAt: '2026-11-11 11:00:00', usedFor: '鼓楼医院 骨科', fillupOrderId: null, fillupOrderCode: null, ...over,
+  usageId,
+  itemId: 5,
+  productCode: 'KR-GOWN-01',
+  productName: '一次性使用手术衣',
+  batchNo: 'JG2510',
+  serialNo: 'SN-77',
+  quantity: 1,
+  usedAt: '2026-11-11 11:00:00',
+  usedFor: '鼓楼医院 骨科',
+  fillupOrderId: null,
+  fillupOrderCode: null,
+  ...over,
 });
 
 /** An open use as usagePageList lists it. */
 const listed = (usageId: number, over: Partial<UsageItem> = {}): UsageItem => ({
-  ...usage(usageId), specification: 'L号 加强型', unit: '件', expiryDate: '2026-12-01', ...PARTIES, ...over,
+  ...usage(usageId),
+  specification: 'L号 加强型',
+  unit: '件',
+  expiryDate: '2026-12-01',
+  ...PARTIES,
+  ...over,
 });
 const MD = { supplierCode: 'FC0002', supplierName: '深圳迈德生物' };
 
@@ -77,24 +153,45 @@ describe('ConsignmentPage', () => {
     const items = await expandGown(user);
     expect(api.consignmentProductPageList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 });
     const rows = within(screen.getByTestId('consignment-table')).getAllByRole('row');
-    expect(rows.find((r) => r.textContent?.includes('KR-GOWN-01'))!.textContent).toContain('40 件337上海康瑞医疗器械有限公司江苏恒泰医疗器械贸易有限公司（本企业）12028-01-17');
+    expect(rows.find((r) => r.textContent?.includes('KR-GOWN-01'))!.textContent).toContain(
+      '40 件337上海康瑞医疗器械有限公司江苏恒泰医疗器械贸易有限公司（本企业）12028-01-17',
+    );
     expect(rows.find((r) => r.textContent?.includes('KR-MASK-01'))!.textContent).toContain('南京鼓楼医院1');
     await within(items).findByText('JG2509');
-    expect(api.consignmentProductDetailPageList).toHaveBeenCalledWith({ productCode: 'KR-GOWN-01', supplierCode: 'FC0001', holderCode: 'AG0001', pageNum: 1, pageSize: 20 });
+    expect(api.consignmentProductDetailPageList).toHaveBeenCalledWith({
+      productCode: 'KR-GOWN-01',
+      supplierCode: 'FC0001',
+      holderCode: 'AG0001',
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(within(items).getAllByRole('row')[2]!.textContent).toContain('2026-12-0130天内到期¥26.00');
     expect(within(items).getByTestId('report-4')).toBeTruthy();
 
     await user.type(screen.getByPlaceholderText('产品编码、名称或规格'), '手术衣');
     await user.type(screen.getByPlaceholderText('如 FC0001'), 'FC0001{Enter}');
-    await vi.waitFor(() => expect(api.consignmentProductPageList).toHaveBeenLastCalledWith({ keyword: '手术衣', supplierCode: 'FC0001', pageNum: 1, pageSize: 20 }));
+    await vi.waitFor(() =>
+      expect(api.consignmentProductPageList).toHaveBeenLastCalledWith({
+        keyword: '手术衣',
+        supplierCode: 'FC0001',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
   });
 
   it('reports a use within what is left, then turns it into a submitted fill-up order of its supplier', async () => {
-    api.consignmentUsagePageList.mockResolvedValueOnce(pageOf([]))
+    api.consignmentUsagePageList
+      .mockResolvedValueOnce(pageOf([]))
       .mockResolvedValue(pageOf([listed(21, { itemId: 4, batchNo: 'JG2509', serialNo: null, quantity: 2, usedFor: '省人民医院 骨科' })]));
-    api.reportConsignmentUsage.mockResolvedValue({ usage: usage(21, { itemId: 4, batchNo: 'JG2509', serialNo: null, quantity: 2, usedFor: '省人民医院 骨科' }), item: { ...GOWN_ITEM, usedQuantity: 5, availableQuantity: 35 } });
+    api.reportConsignmentUsage.mockResolvedValue({
+      usage: usage(21, { itemId: 4, batchNo: 'JG2509', serialNo: null, quantity: 2, usedFor: '省人民医院 骨科' }),
+      item: { ...GOWN_ITEM, usedQuantity: 5, availableQuantity: 35 },
+    });
     api.newFillupOrder.mockResolvedValue({ orderId: 29, orderCode: 'CF20261124000002' } as FillupOrder);
-    renderOrderPage('/order/consignment', ConsignmentPage, [{ path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> }]);
+    renderOrderPage('/order/consignment', ConsignmentPage, [
+      { path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> },
+    ]);
     const user = userEvent.setup();
     const items = await expandGown(user);
     await user.click(await within(items).findByTestId('report-4'));
@@ -127,16 +224,29 @@ describe('ConsignmentPage', () => {
     await user.click(within(within(create).getByTestId('fillup-field-carryWay')).getByRole('combobox'));
     await user.click(await screen.findByTitle('快递'));
     await user.click(screen.getByTestId('create-submit'));
-    await vi.waitFor(() => expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [21], carryWay: 'e', addressId: 1, memo: '', submit: true }));
+    await vi.waitFor(() =>
+      expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [21], carryWay: 'e', addressId: 1, memo: '', submit: true }),
+    );
     await screen.findByTestId('fillup-route');
   });
 
   it('lists the open uses reported before (paged, by supplier); checked ones of one supplier make the fill-up order', async () => {
-    api.consignmentUsagePageList.mockImplementation(async (q) => (q.supplierCode === 'FC0002'
-      ? pageOf([listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' })])
-      : pageOf([listed(11, { usedFor: '手术室' }), listed(12, { usedFor: '泌尿外科' }), listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' })], 23)));
+    api.consignmentUsagePageList.mockImplementation(async (q) =>
+      q.supplierCode === 'FC0002'
+        ? pageOf([listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' })])
+        : pageOf(
+            [
+              listed(11, { usedFor: '手术室' }),
+              listed(12, { usedFor: '泌尿外科' }),
+              listed(13, { ...MD, productCode: 'MD-GLU-50', usedFor: '内分泌科 血糖监测' }),
+            ],
+            23,
+          ),
+    );
     api.newFillupOrder.mockResolvedValue({ orderId: 30, orderCode: 'CF20261124000003' } as FillupOrder);
-    renderOrderPage('/order/consignment', ConsignmentPage, [{ path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> }]);
+    renderOrderPage('/order/consignment', ConsignmentPage, [
+      { path: '/order/fillup', Component: () => <p data-testid="fillup-route">fillup</p> },
+    ]);
     const user = userEvent.setup();
     const basket = await screen.findByTestId('fillup-basket');
     const rowOf = async (usedFor: string) => (await within(basket).findByText(usedFor)).closest('tr')!;
@@ -159,7 +269,9 @@ describe('ConsignmentPage', () => {
     await user.click(within(basket).getByTitle('2'));
     await vi.waitFor(() => expect(api.consignmentUsagePageList).toHaveBeenLastCalledWith({ role: 'holder', pageNum: 2, pageSize: 20 }));
     await user.type(within(basket).getByPlaceholderText('如 FC0001'), ' FC0002 {Enter}');
-    await vi.waitFor(() => expect(api.consignmentUsagePageList).toHaveBeenLastCalledWith({ role: 'holder', supplierCode: 'FC0002', pageNum: 1, pageSize: 20 }));
+    await vi.waitFor(() =>
+      expect(api.consignmentUsagePageList).toHaveBeenLastCalledWith({ role: 'holder', supplierCode: 'FC0002', pageNum: 1, pageSize: 20 }),
+    );
     expect((await boxOf('内分泌科 血糖监测')).disabled).toBe(true);
     // the picked use stays picked while it is not on the page, and can be taken out
     expect(within(basket).getByTestId('basket-count').textContent).toBe('已选 1 条');
@@ -174,15 +286,23 @@ describe('ConsignmentPage', () => {
     await user.click(within(within(create).getByTestId('fillup-field-carryWay')).getByRole('combobox'));
     await user.click(await screen.findByTitle('快递'));
     await user.click(screen.getByTestId('create-draft'));
-    await vi.waitFor(() => expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [13], carryWay: 'e', addressId: 1, memo: '', submit: false }));
+    await vi.waitFor(() =>
+      expect(api.newFillupOrder).toHaveBeenCalledWith({ usageIds: [13], carryWay: 'e', addressId: 1, memo: '', submit: false }),
+    );
     await screen.findByTestId('fillup-route');
   });
 
   it('traces a serial number: only open uses can be picked, and uses of two suppliers cannot make one order', async () => {
-    api.serialNumberOrderList.mockResolvedValue([{
-      ...SOON_ITEM, usages: [usage(31, { fillupOrderId: 26, fillupOrderCode: 'CF20261115000002' }), usage(32)],
-    }]);
-    api.reportConsignmentUsage.mockResolvedValue({ usage: usage(40, { itemId: 4 }), item: { ...GOWN_ITEM, supplierCode: 'FC0002', supplierName: '深圳迈德生物' } });
+    api.serialNumberOrderList.mockResolvedValue([
+      {
+        ...SOON_ITEM,
+        usages: [usage(31, { fillupOrderId: 26, fillupOrderCode: 'CF20261115000002' }), usage(32)],
+      },
+    ]);
+    api.reportConsignmentUsage.mockResolvedValue({
+      usage: usage(40, { itemId: 4 }),
+      item: { ...GOWN_ITEM, supplierCode: 'FC0002', supplierName: '深圳迈德生物' },
+    });
     renderOrderPage('/order/consignment', ConsignmentPage);
     const user = userEvent.setup();
     const items = await expandGown(user);

@@ -7,7 +7,12 @@ import { App, Card, Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@medportal/contracts/common/envelope';
-import type { ConsignmentItem, ConsignmentProductItem, ConsignmentProductPageQuery, UsageResult } from '@medportal/contracts/mall/fulfilment.contract';
+import type {
+  ConsignmentItem,
+  ConsignmentProductItem,
+  ConsignmentProductPageQuery,
+  UsageResult,
+} from '@medportal/contracts/mall/fulfilment.contract';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import type { TableColumn } from '../../../kit/table/columns';
 import { useSessionStore } from '../../../lib/session-store';
@@ -37,32 +42,58 @@ const fetchProducts = async (query: ConsignmentProductPageQuery): Promise<Page<P
 
 function useProductColumns(companyCode: string | undefined) {
   const { t } = useTranslation();
-  return useMemo<TableColumn<ProductRow>[]>(() => [
-    { type: 'expand', width: 48 },
-    { type: 'index' },
-    {
-      prop: 'productName', labelKey: 'orderOps:col.product', width: 240,
-      render: (_v, row) => (
-        <Flex vertical>
-          <span>{row.productName}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.productCode} · {row.specification}</Typography.Text>
-        </Flex>
-      ),
-    },
-    { prop: 'totalQuantity', labelKey: 'orderOps:consignment.col.total', width: 90, render: (_v, row) => `${row.totalQuantity} ${row.unit}` },
-    { prop: 'usedQuantity', labelKey: 'orderOps:consignment.col.used', width: 80 },
-    {
-      prop: 'availableQuantity', labelKey: 'orderOps:consignment.col.available', width: 80,
-      render: (_v, row) => <Typography.Text strong type={row.availableQuantity === 0 ? 'secondary' : undefined}>{row.availableQuantity}</Typography.Text>,
-    },
-    { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 180, ellipsis: true },
-    {
-      prop: 'holderName', labelKey: 'orderOps:consignment.col.holder', width: 190, ellipsis: true,
-      render: (_v, row) => (row.holderCode === companyCode ? t('orderOps:consignment.us', { name: row.holderName }) : row.holderName),
-    },
-    { prop: 'itemCount', labelKey: 'orderOps:consignment.col.itemCount', width: 100 },
-    { prop: 'nearestExpiryDate', labelKey: 'orderOps:consignment.col.nearestExpiry', width: 120, render: (_v, row) => orDash(row.nearestExpiryDate) },
-  ], [t, companyCode]);
+  return useMemo<TableColumn<ProductRow>[]>(
+    () => [
+      { type: 'expand', width: 48 },
+      { type: 'index' },
+      {
+        prop: 'productName',
+        labelKey: 'orderOps:col.product',
+        width: 240,
+        render: (_v, row) => (
+          <Flex vertical>
+            <span>{row.productName}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.productCode} · {row.specification}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        prop: 'totalQuantity',
+        labelKey: 'orderOps:consignment.col.total',
+        width: 90,
+        render: (_v, row) => `${row.totalQuantity} ${row.unit}`,
+      },
+      { prop: 'usedQuantity', labelKey: 'orderOps:consignment.col.used', width: 80 },
+      {
+        prop: 'availableQuantity',
+        labelKey: 'orderOps:consignment.col.available',
+        width: 80,
+        render: (_v, row) => (
+          <Typography.Text strong type={row.availableQuantity === 0 ? 'secondary' : undefined}>
+            {row.availableQuantity}
+          </Typography.Text>
+        ),
+      },
+      { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 180, ellipsis: true },
+      {
+        prop: 'holderName',
+        labelKey: 'orderOps:consignment.col.holder',
+        width: 190,
+        ellipsis: true,
+        render: (_v, row) => (row.holderCode === companyCode ? t('orderOps:consignment.us', { name: row.holderName }) : row.holderName),
+      },
+      { prop: 'itemCount', labelKey: 'orderOps:consignment.col.itemCount', width: 100 },
+      {
+        prop: 'nearestExpiryDate',
+        labelKey: 'orderOps:consignment.col.nearestExpiry',
+        width: 120,
+        render: (_v, row) => orDash(row.nearestExpiryDate),
+      },
+    ],
+    [t, companyCode],
+  );
 }
 
 function ConsignedGoods() {
@@ -74,17 +105,33 @@ function ConsignedGoods() {
   const basket = useBasket();
   const list = useMallPage([...CONSIGNMENT_KEY, 'products'], fetchProducts, {} as Filters);
   const columns = useProductColumns(companyCode);
-  const searchItems = useMemo<SearchItem[]>(() => [
-    { key: 'keyword', type: 'input', title: t('orderOps:col.product'), placeholder: t('orderOps:consignment.search.keyword') },
-    { key: 'supplierCode', type: 'input', title: t('orderOps:consignment.search.supplierCode'), placeholder: t('orderOps:consignment.search.supplierCodePlaceholder') },
-    { key: 'holderCode', type: 'input', title: t('orderOps:consignment.search.holderCode'), placeholder: t('orderOps:consignment.search.holderCodePlaceholder') },
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      { key: 'keyword', type: 'input', title: t('orderOps:col.product'), placeholder: t('orderOps:consignment.search.keyword') },
+      {
+        key: 'supplierCode',
+        type: 'input',
+        title: t('orderOps:consignment.search.supplierCode'),
+        placeholder: t('orderOps:consignment.search.supplierCodePlaceholder'),
+      },
+      {
+        key: 'holderCode',
+        type: 'input',
+        title: t('orderOps:consignment.search.holderCode'),
+        placeholder: t('orderOps:consignment.search.holderCodePlaceholder'),
+      },
+    ],
+    [t],
+  );
 
-  const reported = useCallback((r: UsageResult) => {
-    basket.add([basketUsageOf(r.usage, r.item)]);
-    setReporting(null);
-    void client.invalidateQueries({ queryKey: CONSIGNMENT_KEY });
-  }, [basket, client]);
+  const reported = useCallback(
+    (r: UsageResult) => {
+      basket.add([basketUsageOf(r.usage, r.item)]);
+      setReporting(null);
+      void client.invalidateQueries({ queryKey: CONSIGNMENT_KEY });
+    },
+    [basket, client],
+  );
 
   return (
     <Card title={t('orderOps:consignment.title')} data-testid="consignment-page">
@@ -115,5 +162,9 @@ function ConsignedGoods() {
 
 export function ConsignmentPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><ConsignedGoods /></App>;
+  return (
+    <App component={false}>
+      <ConsignedGoods />
+    </App>
+  );
 }

@@ -61,15 +61,25 @@ export function FillupBasket({ usages, onAdd, onRemove, onClear }: BasketProps) 
       type="inner"
       title={t('orderOps:basket.pending', { total: list.total })}
       data-testid="fillup-basket"
-      extra={(
+      extra={
         <Space>
-          <Typography.Text type="secondary" data-testid="basket-count">{t('orderOps:basket.selected', { n: usages.length })}</Typography.Text>
-          <Button size="small" disabled={usages.length === 0} onClick={onClear}>{t('orderOps:basket.clear')}</Button>
-          <Button size="small" type="primary" disabled={mixed || usages.length === 0} onClick={() => setCreating(true)} data-testid="basket-create">
+          <Typography.Text type="secondary" data-testid="basket-count">
+            {t('orderOps:basket.selected', { n: usages.length })}
+          </Typography.Text>
+          <Button size="small" disabled={usages.length === 0} onClick={onClear}>
+            {t('orderOps:basket.clear')}
+          </Button>
+          <Button
+            size="small"
+            type="primary"
+            disabled={mixed || usages.length === 0}
+            onClick={() => setCreating(true)}
+            data-testid="basket-create"
+          >
             {t('orderOps:basket.create')}
           </Button>
         </Space>
-      )}
+      }
     >
       <Flex vertical gap={8}>
         <Input.Search
@@ -80,8 +90,14 @@ export function FillupBasket({ usages, onAdd, onRemove, onClear }: BasketProps) 
           onSearch={(v) => list.search({ supplierCode: v.trim() || undefined })}
           data-testid="basket-supplier"
         />
-        {mixed && <Typography.Text type="danger" data-testid="basket-mixed">{t('orderOps:basket.mixed')}</Typography.Text>}
-        {!mixed && supplier.length === 1 && <Typography.Text type="secondary">{t('orderOps:basket.oneSupplier', { supplier: usages[0]!.supplierName })}</Typography.Text>}
+        {mixed && (
+          <Typography.Text type="danger" data-testid="basket-mixed">
+            {t('orderOps:basket.mixed')}
+          </Typography.Text>
+        )}
+        {!mixed && supplier.length === 1 && (
+          <Typography.Text type="secondary">{t('orderOps:basket.oneSupplier', { supplier: usages[0]!.supplierName })}</Typography.Text>
+        )}
         {usages.length > 0 && (
           <Flex wrap gap={4} data-testid="basket-picked">
             {usages.map((u) => (
@@ -89,7 +105,11 @@ export function FillupBasket({ usages, onAdd, onRemove, onClear }: BasketProps) 
                 key={u.usageId}
                 closable
                 onClose={() => onRemove(u.usageId)}
-                closeIcon={<span title={t('orderOps:basket.remove')} data-testid={`basket-remove-${u.usageId}`}>×</span>}
+                closeIcon={
+                  <span title={t('orderOps:basket.remove')} data-testid={`basket-remove-${u.usageId}`}>
+                    ×
+                  </span>
+                }
               >
                 {`${u.productCode} ${u.serialNo ?? u.batchNo} ×${u.quantity}`}
               </Tag>
@@ -114,7 +134,9 @@ export function FillupBasket({ usages, onAdd, onRemove, onClear }: BasketProps) 
                 hideSelectAll: true,
                 onSelect: (row, checked) => (checked ? onAdd([row]) : onRemove(row.usageId)),
                 // one supplier per fill-up order: once a usage is picked, other suppliers' rows wait
-                getCheckboxProps: (row) => ({ disabled: supplier.length > 0 && !supplier.includes(row.supplierCode) && !picked.includes(row.usageId) }),
+                getCheckboxProps: (row) => ({
+                  disabled: supplier.length > 0 && !supplier.includes(row.supplierCode) && !picked.includes(row.usageId),
+                }),
               }}
             />
             <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
@@ -148,7 +170,13 @@ function FillupCreateDrawer({ open, usages, onClose, onCreated }: CreateProps) {
   const create = useMutation({
     mutationFn: async (submit: boolean) => {
       const v = await form.validateFields();
-      return newFillupOrder({ usageIds: usages.map((u) => u.usageId), carryWay: v.carryWay!, addressId: v.addressId!, memo: v.memo ?? '', submit });
+      return newFillupOrder({
+        usageIds: usages.map((u) => u.usageId),
+        carryWay: v.carryWay!,
+        addressId: v.addressId!,
+        memo: v.memo ?? '',
+        submit,
+      });
     },
     onSuccess: (order, submit) => {
       void client.invalidateQueries({ queryKey: CONSIGNMENT_KEY });
@@ -165,19 +193,30 @@ function FillupCreateDrawer({ open, usages, onClose, onCreated }: CreateProps) {
       title={t('orderOps:basket.create')}
       size={900}
       onClose={onClose}
-      footer={(
+      footer={
         <Flex justify="flex-end">
           <Space>
             <Button onClick={onClose}>{t('orderOps:cancel')}</Button>
-            <Button loading={create.isPending && create.variables === false} disabled={create.isPending} onClick={() => create.mutate(false)} data-testid="create-draft">
+            <Button
+              loading={create.isPending && create.variables === false}
+              disabled={create.isPending}
+              onClick={() => create.mutate(false)}
+              data-testid="create-draft"
+            >
               {t('orderOps:basket.draft')}
             </Button>
-            <Button type="primary" loading={create.isPending && create.variables === true} disabled={create.isPending} onClick={() => create.mutate(true)} data-testid="create-submit">
+            <Button
+              type="primary"
+              loading={create.isPending && create.variables === true}
+              disabled={create.isPending}
+              onClick={() => create.mutate(true)}
+              data-testid="create-submit"
+            >
               {t('orderOps:fillup.submit')}
             </Button>
           </Space>
         </Flex>
-      )}
+      }
     >
       <Flex vertical gap={16} data-testid="fillup-create">
         <Typography.Text>{t('orderOps:basket.intro', { supplier: usages[0]?.supplierName ?? '', n: usages.length })}</Typography.Text>

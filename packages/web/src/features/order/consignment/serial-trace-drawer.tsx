@@ -23,7 +23,17 @@ type TraceProps = {
   onClose: () => void;
 };
 
-function TraceBlock({ trace, holder, picked, onPick }: { trace: SerialTrace; holder: boolean; picked: readonly number[]; onPick: TraceProps['onPick'] }) {
+function TraceBlock({
+  trace,
+  holder,
+  picked,
+  onPick,
+}: {
+  trace: SerialTrace;
+  holder: boolean;
+  picked: readonly number[];
+  onPick: TraceProps['onPick'];
+}) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Key[]>([]);
   const columns = [
@@ -31,10 +41,15 @@ function TraceBlock({ trace, holder, picked, onPick }: { trace: SerialTrace; hol
     { key: 'quantity', dataIndex: 'quantity', title: t('orderOps:col.quantity'), width: 70, align: 'right' as const },
     { key: 'usedFor', dataIndex: 'usedFor', title: t('orderOps:usage.usedFor'), render: (v: string | null) => orDash(v) },
     {
-      key: 'fillup', title: t('orderOps:usage.fillupOrder'), width: 180,
-      render: (_v: unknown, u: UsageRecord) => (u.fillupOrderId
-        ? <Link to={`/order/fillup?id=${u.fillupOrderId}`}>{u.fillupOrderCode}</Link>
-        : <Typography.Text type="warning">{t('orderOps:usage.open')}</Typography.Text>),
+      key: 'fillup',
+      title: t('orderOps:usage.fillupOrder'),
+      width: 180,
+      render: (_v: unknown, u: UsageRecord) =>
+        u.fillupOrderId ? (
+          <Link to={`/order/fillup?id=${u.fillupOrderId}`}>{u.fillupOrderCode}</Link>
+        ) : (
+          <Typography.Text type="warning">{t('orderOps:usage.open')}</Typography.Text>
+        ),
     },
   ];
   const pickable = (u: UsageRecord) => holder && isOpenUsage(u) && !picked.includes(u.usageId);
@@ -42,15 +57,22 @@ function TraceBlock({ trace, holder, picked, onPick }: { trace: SerialTrace; hol
   return (
     <Flex vertical gap={12} data-testid={`trace-${trace.itemId}`}>
       <Descriptions bordered size="small" column={2}>
-        <Descriptions.Item label={t('orderOps:col.product')} span={2}>{`${trace.productName}（${trace.productCode}） ${trace.specification}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('orderOps:col.product')}
+          span={2}
+        >{`${trace.productName}（${trace.productCode}） ${trace.specification}`}</Descriptions.Item>
         <Descriptions.Item label={t('orderOps:col.batchNo')}>{trace.batchNo}</Descriptions.Item>
-        <Descriptions.Item label={t('orderOps:col.expiryDate')}><ExpiryCell item={trace} /></Descriptions.Item>
+        <Descriptions.Item label={t('orderOps:col.expiryDate')}>
+          <ExpiryCell item={trace} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('orderOps:col.supplier')}>{trace.supplierName}</Descriptions.Item>
         <Descriptions.Item label={t('orderOps:consignment.col.holder')}>{trace.holderName}</Descriptions.Item>
         <Descriptions.Item label={t('orderOps:consignment.col.sourceOrder')}>
           {trace.sourceOrderId ? <Link to={orderDetailPath(trace.sourceOrderId)}>{trace.sourceOrderCode}</Link> : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('orderOps:consignment.col.available')}>{`${trace.availableQuantity} / ${trace.quantity} ${trace.unit}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('orderOps:consignment.col.available')}
+        >{`${trace.availableQuantity} / ${trace.quantity} ${trace.unit}`}</Descriptions.Item>
       </Descriptions>
       <Table<UsageRecord>
         rowKey="usageId"
@@ -59,11 +81,15 @@ function TraceBlock({ trace, holder, picked, onPick }: { trace: SerialTrace; hol
         dataSource={trace.usages}
         pagination={false}
         locale={{ emptyText: t('orderOps:usage.none') }}
-        rowSelection={holder ? {
-          selectedRowKeys: selected,
-          onChange: setSelected,
-          getCheckboxProps: (u) => ({ disabled: !pickable(u) }),
-        } : undefined}
+        rowSelection={
+          holder
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                getCheckboxProps: (u) => ({ disabled: !pickable(u) }),
+              }
+            : undefined
+        }
       />
       {holder && (
         <Flex justify="flex-end">
@@ -93,7 +119,9 @@ export function SerialTraceDrawer({ serialNo, companyCode, picked, onPick, onClo
   return (
     <LayoutDrawer open={serialNo !== null} title={t('orderOps:trace.title', { serialNo })} size={DETAIL_DRAWER_WIDTH} onClose={onClose}>
       {traces.isPending && serialNo !== null && <Skeleton active />}
-      {traces.isError && !traces.isFetching && <LoadError title={t('orderOps:trace.failed')} onRetry={() => void traces.refetch()} testId="trace-error" />}
+      {traces.isError && !traces.isFetching && (
+        <LoadError title={t('orderOps:trace.failed')} onRetry={() => void traces.refetch()} testId="trace-error" />
+      )}
       {traces.data?.length === 0 && <Empty description={t('orderOps:trace.none')} />}
       <Flex vertical gap={24} data-testid="serial-trace">
         {traces.data?.map((trace) => (

@@ -14,25 +14,37 @@ export const USED_FOR_MAX = 200;
 
 type UsageValues = { quantity?: number | null; usedFor?: string };
 
-export function UsageModal({ item, onClose, onReported }: { item: ConsignmentItem | null; onClose: () => void; onReported: (r: UsageResult) => void }) {
+export function UsageModal({
+  item,
+  onClose,
+  onReported,
+}: {
+  item: ConsignmentItem | null;
+  onClose: () => void;
+  onReported: (r: UsageResult) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<UsageValues>();
   const available = item?.availableQuantity ?? 0;
-  const rules = useMemo<Record<string, FormRule[]>>(() => ({
-    quantity: [
-      { required: true, message: t('orderOps:usage.rules.quantity') },
-      { type: 'integer', min: 1, message: t('orderOps:usage.rules.quantityInt') },
-      { type: 'number', max: available, message: t('orderOps:usage.rules.quantityMax', { n: available }) },
-    ],
-    usedFor: [
-      { required: true, whitespace: true, message: t('orderOps:usage.rules.usedFor') },
-      { max: USED_FOR_MAX, message: t('orderOps:usage.rules.usedForMax') },
-    ],
-  }), [t, available]);
+  const rules = useMemo<Record<string, FormRule[]>>(
+    () => ({
+      quantity: [
+        { required: true, message: t('orderOps:usage.rules.quantity') },
+        { type: 'integer', min: 1, message: t('orderOps:usage.rules.quantityInt') },
+        { type: 'number', max: available, message: t('orderOps:usage.rules.quantityMax', { n: available }) },
+      ],
+      usedFor: [
+        { required: true, whitespace: true, message: t('orderOps:usage.rules.usedFor') },
+        { max: USED_FOR_MAX, message: t('orderOps:usage.rules.usedForMax') },
+      ],
+    }),
+    [t, available],
+  );
 
   const report = useMutation({
-    mutationFn: (v: UsageValues) => reportConsignmentUsage({ itemId: item!.itemId, quantity: v.quantity!, usedFor: (v.usedFor ?? '').trim() }),
+    mutationFn: (v: UsageValues) =>
+      reportConsignmentUsage({ itemId: item!.itemId, quantity: v.quantity!, usedFor: (v.usedFor ?? '').trim() }),
     onSuccess: (result) => {
       void message.success(t('orderOps:usage.reported'));
       onReported(result);
@@ -46,7 +58,12 @@ export function UsageModal({ item, onClose, onReported }: { item: ConsignmentIte
       okText={t('orderOps:usage.ok')}
       cancelText={t('orderOps:cancel')}
       confirmLoading={report.isPending}
-      onOk={() => void form.validateFields().then((v) => report.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => report.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'usage-ok' } as Record<string, string>}

@@ -22,19 +22,35 @@ export function DeliveryDrawer({ notice, onClose }: { notice: DeliveryNoticeItem
     queryFn: () => getOrderDeliverDetailList({ noticeId: noticeId! }),
     enabled: noticeId !== undefined,
   });
-  const columns = useMemo(() => [
-    { key: 'index', title: t('orderOps:col.index'), width: 60, render: (_v: unknown, _r: DeliveryNoticeLine, i: number) => i + 1 },
-    { key: 'product', title: t('orderOps:col.product'), render: (_v: unknown, r: DeliveryNoticeLine) => (
-      <Flex vertical>
-        <span>{r.productName}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.productCode} · {r.specification}</Typography.Text>
-      </Flex>
-    ) },
-    { key: 'batchNo', dataIndex: 'batchNo', title: t('orderOps:col.batchNo'), width: 140 },
-    { key: 'serialNo', dataIndex: 'serialNo', title: t('orderOps:col.serialNo'), width: 150, render: (v: string | null) => orDash(v) },
-    { key: 'expiryDate', dataIndex: 'expiryDate', title: t('orderOps:col.expiryDate'), width: 120 },
-    { key: 'quantity', dataIndex: 'quantity', title: t('orderOps:col.quantity'), width: 100, align: 'right' as const, render: (v: number, r: DeliveryNoticeLine) => `${v} ${r.unit}` },
-  ], [t]);
+  const columns = useMemo(
+    () => [
+      { key: 'index', title: t('orderOps:col.index'), width: 60, render: (_v: unknown, _r: DeliveryNoticeLine, i: number) => i + 1 },
+      {
+        key: 'product',
+        title: t('orderOps:col.product'),
+        render: (_v: unknown, r: DeliveryNoticeLine) => (
+          <Flex vertical>
+            <span>{r.productName}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.productCode} · {r.specification}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      { key: 'batchNo', dataIndex: 'batchNo', title: t('orderOps:col.batchNo'), width: 140 },
+      { key: 'serialNo', dataIndex: 'serialNo', title: t('orderOps:col.serialNo'), width: 150, render: (v: string | null) => orDash(v) },
+      { key: 'expiryDate', dataIndex: 'expiryDate', title: t('orderOps:col.expiryDate'), width: 120 },
+      {
+        key: 'quantity',
+        dataIndex: 'quantity',
+        title: t('orderOps:col.quantity'),
+        width: 100,
+        align: 'right' as const,
+        render: (v: number, r: DeliveryNoticeLine) => `${v} ${r.unit}`,
+      },
+    ],
+    [t],
+  );
 
   return (
     <LayoutDrawer
@@ -48,7 +64,9 @@ export function DeliveryDrawer({ notice, onClose }: { notice: DeliveryNoticeItem
           <Descriptions bordered size="small" column={2}>
             <Descriptions.Item label={t('orderOps:notice.col.noticeCode')}>{notice.noticeCode}</Descriptions.Item>
             <Descriptions.Item label={t('orderOps:col.orderCode')}>
-              <Link to={orderDetailPath(notice.orderId)} data-testid="notice-order-link">{notice.orderCode}</Link>
+              <Link to={orderDetailPath(notice.orderId)} data-testid="notice-order-link">
+                {notice.orderCode}
+              </Link>
             </Descriptions.Item>
             <Descriptions.Item label={t('orderOps:col.buyer')}>{notice.buyerName}</Descriptions.Item>
             <Descriptions.Item label={t('orderOps:col.supplier')}>{notice.supplierName}</Descriptions.Item>
@@ -57,12 +75,18 @@ export function DeliveryDrawer({ notice, onClose }: { notice: DeliveryNoticeItem
             <Descriptions.Item label={t('orderOps:col.status')}>
               <Tag color={NOTICE_STATUS_COLORS[notice.status]}>{t(`orderOps:notice.status.${notice.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('orderOps:notice.col.quantity')}>{t('orderOps:notice.quantityText', { n: notice.totalQuantity, lines: notice.lineCount })}</Descriptions.Item>
+            <Descriptions.Item label={t('orderOps:notice.col.quantity')}>
+              {t('orderOps:notice.quantityText', { n: notice.totalQuantity, lines: notice.lineCount })}
+            </Descriptions.Item>
             <Descriptions.Item label={t('orderOps:notice.col.shippedAt')}>{notice.shippedAt}</Descriptions.Item>
             <Descriptions.Item label={t('orderOps:notice.col.receivedAt')}>{orDash(notice.receivedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('orderOps:col.memo')} span={2}>{orDash(notice.memo)}</Descriptions.Item>
+            <Descriptions.Item label={t('orderOps:col.memo')} span={2}>
+              {orDash(notice.memo)}
+            </Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5} style={{ margin: 0 }}>{t('orderOps:notice.lines')}</Typography.Title>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('orderOps:notice.lines')}
+          </Typography.Title>
           {lines.isError && !lines.isFetching ? (
             <LoadError title={t('orderOps:notice.linesFailed')} onRetry={() => void lines.refetch()} testId="notice-lines-error" />
           ) : (

@@ -17,17 +17,66 @@ vi.mock('../api/fulfilment-api', () => ({ getOrderDeliverList: vi.fn(), getOrder
 const mocked = vi.mocked(api);
 
 const NOTICE: DeliveryNoticeItem = {
-  noticeId: 11, noticeCode: 'FH20250301000001', orderId: 501, orderCode: 'DD20250228000003', buyerCode: 'AG0001', buyerName: '华东医疗器械有限公司',
-  supplierCode: 'FC0001', supplierName: '迈瑞医疗', carryWay: 'e', carryWayName: '快递', trackingNo: 'SF1234567890', status: 'shipped',
-  statusName: '已发货', lineCount: 2, totalQuantity: 15, shippedAt: '2025-03-01 10:20:00', receivedAt: null, memo: '易碎品',
+  noticeId: 11,
+  noticeCode: 'FH20250301000001',
+  orderId: 501,
+  orderCode: 'DD20250228000003',
+  buyerCode: 'AG0001',
+  buyerName: '华东医疗器械有限公司',
+  supplierCode: 'FC0001',
+  supplierName: '迈瑞医疗',
+  carryWay: 'e',
+  carryWayName: '快递',
+  trackingNo: 'SF1234567890',
+  status: 'shipped',
+  statusName: '已发货',
+  lineCount: 2,
+  totalQuantity: 15,
+  shippedAt: '2025-03-01 10:20:00',
+  receivedAt: null,
+  memo: '易碎品',
 };
 const RECEIVED: DeliveryNoticeItem = {
-  ...NOTICE, noticeId: 12, noticeCode: 'FH20250302000002', orderId: 502, orderCode: 'DD20250301000001', carryWay: 'bySelf', carryWayName: '自提',
-  trackingNo: null, status: 'received', statusName: '已收货', lineCount: 1, totalQuantity: 4, receivedAt: '2025-03-03 09:00:00', memo: null,
+  ...NOTICE,
+  noticeId: 12,
+  noticeCode: 'FH20250302000002',
+  orderId: 502,
+  orderCode: 'DD20250301000001',
+  carryWay: 'bySelf',
+  carryWayName: '自提',
+  trackingNo: null,
+  status: 'received',
+  statusName: '已收货',
+  lineCount: 1,
+  totalQuantity: 4,
+  receivedAt: '2025-03-03 09:00:00',
+  memo: null,
 };
 const LINES: DeliveryNoticeLine[] = [
-  { id: 1, orderLineId: 7, productCode: 'P-1001', productName: '一次性使用输液器', specification: '20滴/ml', unit: '支', batchNo: 'B2025A', serialNo: null, expiryDate: '2027-01-31', quantity: 10 },
-  { id: 2, orderLineId: 8, productCode: 'P-2002', productName: '心脏起搏器', specification: 'SR-100', unit: '台', batchNo: 'B2025C', serialNo: 'SN-0001', expiryDate: '2028-06-30', quantity: 5 },
+  {
+    id: 1,
+    orderLineId: 7,
+    productCode: 'P-1001',
+    productName: '一次性使用输液器',
+    specification: '20滴/ml',
+    unit: '支',
+    batchNo: 'B2025A',
+    serialNo: null,
+    expiryDate: '2027-01-31',
+    quantity: 10,
+  },
+  {
+    id: 2,
+    orderLineId: 8,
+    productCode: 'P-2002',
+    productName: '心脏起搏器',
+    specification: 'SR-100',
+    unit: '台',
+    batchNo: 'B2025C',
+    serialNo: 'SN-0001',
+    expiryDate: '2028-06-30',
+    quantity: 5,
+  },
 ];
 
 beforeEach(() => {
@@ -45,7 +94,9 @@ describe('DeliveryPage', () => {
   it('lists the notices of the first page and opens one with its lines and the way to its order', async () => {
     mocked.getOrderDeliverList.mockResolvedValue(pageOf([NOTICE, RECEIVED], 2));
     mocked.getOrderDeliverDetailList.mockResolvedValue(LINES);
-    renderOrderPage('/order/delivery', DeliveryPage, [{ path: '/order/detail', Component: () => <p data-testid="order-detail">detail</p> }]);
+    renderOrderPage('/order/delivery', DeliveryPage, [
+      { path: '/order/detail', Component: () => <p data-testid="order-detail">detail</p> },
+    ]);
     await within(await screen.findByTestId('delivery-table')).findByText('FH20250301000001');
     expect(mocked.getOrderDeliverList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 });
     const rows = within(table()).getAllByRole('row').slice(1);
@@ -80,20 +131,35 @@ describe('DeliveryPage', () => {
     await user.click(within(screen.getByTestId('search-item-status')).getByRole('combobox'));
     await user.click(await screen.findByTitle('已收货'));
     await user.click(screen.getByTestId('search-submit'));
-    await vi.waitFor(() => expect(mocked.getOrderDeliverList).toHaveBeenLastCalledWith({
-      noticeCode: 'FH2025', orderCode: 'DD2025', status: 'received', pageNum: 1, pageSize: 20,
-    }));
+    await vi.waitFor(() =>
+      expect(mocked.getOrderDeliverList).toHaveBeenLastCalledWith({
+        noticeCode: 'FH2025',
+        orderCode: 'DD2025',
+        status: 'received',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
     await user.click(within(screen.getByTestId('pagination-footer')).getByTitle('3'));
-    await vi.waitFor(() => expect(mocked.getOrderDeliverList).toHaveBeenLastCalledWith({
-      noticeCode: 'FH2025', orderCode: 'DD2025', status: 'received', pageNum: 3, pageSize: 20,
-    }));
+    await vi.waitFor(() =>
+      expect(mocked.getOrderDeliverList).toHaveBeenLastCalledWith({
+        noticeCode: 'FH2025',
+        orderCode: 'DD2025',
+        status: 'received',
+        pageNum: 3,
+        pageSize: 20,
+      }),
+    );
     await user.click(screen.getByTestId('search-reset'));
     await vi.waitFor(() => expect(mocked.getOrderDeliverList).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 }));
   });
 
   it('shows the empty state, the searched one, and a retry when the list fails', async () => {
-    mocked.getOrderDeliverList.mockResolvedValueOnce(pageOf([])).mockResolvedValueOnce(pageOf([]))
-      .mockRejectedValueOnce(new Error('网络异常，请稍后再试')).mockResolvedValue(pageOf([RECEIVED]));
+    mocked.getOrderDeliverList
+      .mockResolvedValueOnce(pageOf([]))
+      .mockResolvedValueOnce(pageOf([]))
+      .mockRejectedValueOnce(new Error('网络异常，请稍后再试'))
+      .mockResolvedValue(pageOf([RECEIVED]));
     renderOrderPage('/order/delivery', DeliveryPage);
     await within(await screen.findByTestId('delivery-table')).findByText('暂无数据');
     const user = userEvent.setup();

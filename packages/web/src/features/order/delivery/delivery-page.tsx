@@ -26,32 +26,57 @@ const filtersOf = (v: SearchValues): Filters => ({
 
 function useNoticeColumns(open: (n: DeliveryNoticeItem) => void) {
   const { t } = useTranslation();
-  return useMemo<TableColumn<DeliveryNoticeItem>[]>(() => [
-    { type: 'index' },
-    {
-      prop: 'noticeCode', labelKey: 'orderOps:notice.col.noticeCode', width: 180,
-      render: (_v, row) => <Typography.Link onClick={() => open(row)} data-testid={`notice-open-${row.noticeId}`}>{row.noticeCode}</Typography.Link>,
-    },
-    { prop: 'orderCode', labelKey: 'orderOps:col.orderCode', width: 180, render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link> },
-    {
-      prop: 'status', labelKey: 'orderOps:col.status', width: 100,
-      render: (_v, row) => <Tag color={NOTICE_STATUS_COLORS[row.status]}>{t(`orderOps:notice.status.${row.status}`)}</Tag>,
-    },
-    { prop: 'buyerName', labelKey: 'orderOps:col.buyer', width: 180, ellipsis: true },
-    { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 180, ellipsis: true },
-    { prop: 'carryWay', labelKey: 'orderOps:col.carryWay', width: 110, render: (_v, row) => t(`order:carryWay.${row.carryWay}`) },
-    { prop: 'trackingNo', labelKey: 'orderOps:notice.col.trackingNo', width: 150, render: (_v, row) => orDash(row.trackingNo) },
-    {
-      prop: 'totalQuantity', labelKey: 'orderOps:notice.col.quantity', width: 120,
-      render: (_v, row) => t('orderOps:notice.quantityText', { n: row.totalQuantity, lines: row.lineCount }),
-    },
-    { prop: 'shippedAt', labelKey: 'orderOps:notice.col.shippedAt', width: 170 },
-    { prop: 'receivedAt', labelKey: 'orderOps:notice.col.receivedAt', width: 170, render: (_v, row) => orDash(row.receivedAt) },
-    {
-      prop: 'noticeId', labelKey: 'orderOps:col.actions', width: 100, fixed: 'right',
-      render: (_v, row) => <Button type="link" size="small" onClick={() => open(row)}>{t('orderOps:view')}</Button>,
-    },
-  ], [t, open]);
+  return useMemo<TableColumn<DeliveryNoticeItem>[]>(
+    () => [
+      { type: 'index' },
+      {
+        prop: 'noticeCode',
+        labelKey: 'orderOps:notice.col.noticeCode',
+        width: 180,
+        render: (_v, row) => (
+          <Typography.Link onClick={() => open(row)} data-testid={`notice-open-${row.noticeId}`}>
+            {row.noticeCode}
+          </Typography.Link>
+        ),
+      },
+      {
+        prop: 'orderCode',
+        labelKey: 'orderOps:col.orderCode',
+        width: 180,
+        render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link>,
+      },
+      {
+        prop: 'status',
+        labelKey: 'orderOps:col.status',
+        width: 100,
+        render: (_v, row) => <Tag color={NOTICE_STATUS_COLORS[row.status]}>{t(`orderOps:notice.status.${row.status}`)}</Tag>,
+      },
+      { prop: 'buyerName', labelKey: 'orderOps:col.buyer', width: 180, ellipsis: true },
+      { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 180, ellipsis: true },
+      { prop: 'carryWay', labelKey: 'orderOps:col.carryWay', width: 110, render: (_v, row) => t(`order:carryWay.${row.carryWay}`) },
+      { prop: 'trackingNo', labelKey: 'orderOps:notice.col.trackingNo', width: 150, render: (_v, row) => orDash(row.trackingNo) },
+      {
+        prop: 'totalQuantity',
+        labelKey: 'orderOps:notice.col.quantity',
+        width: 120,
+        render: (_v, row) => t('orderOps:notice.quantityText', { n: row.totalQuantity, lines: row.lineCount }),
+      },
+      { prop: 'shippedAt', labelKey: 'orderOps:notice.col.shippedAt', width: 170 },
+      { prop: 'receivedAt', labelKey: 'orderOps:notice.col.receivedAt', width: 170, render: (_v, row) => orDash(row.receivedAt) },
+      {
+        prop: 'noticeId',
+        labelKey: 'orderOps:col.actions',
+        width: 100,
+        fixed: 'right',
+        render: (_v, row) => (
+          <Button type="link" size="small" onClick={() => open(row)}>
+            {t('orderOps:view')}
+          </Button>
+        ),
+      },
+    ],
+    [t, open],
+  );
 }
 
 function DeliveryNotices() {
@@ -59,12 +84,20 @@ function DeliveryNotices() {
   const [opened, setOpened] = useState<DeliveryNoticeItem | null>(null);
   const list = useMallPage(['order', 'notices'], getOrderDeliverList, {} as Filters);
   const columns = useNoticeColumns(setOpened);
-  const searchItems = useMemo<SearchItem[]>(() => [
-    { key: 'noticeCode', type: 'input', title: t('orderOps:notice.col.noticeCode'), placeholder: t('orderOps:notice.search.noticeCode') },
-    { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
-    selectSearch(t, 'status', t('orderOps:col.status'), NOTICE_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:notice.status.${s}`) }))),
-    dateRangeSearch(t, 'shipped', t('orderOps:notice.search.shippedAt'), ['shippedFrom', 'shippedTo']),
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      { key: 'noticeCode', type: 'input', title: t('orderOps:notice.col.noticeCode'), placeholder: t('orderOps:notice.search.noticeCode') },
+      { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
+      selectSearch(
+        t,
+        'status',
+        t('orderOps:col.status'),
+        NOTICE_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:notice.status.${s}`) })),
+      ),
+      dateRangeSearch(t, 'shipped', t('orderOps:notice.search.shippedAt'), ['shippedFrom', 'shippedTo']),
+    ],
+    [t],
+  );
 
   return (
     <Card title={t('orderOps:notice.title')} data-testid="delivery-page">
@@ -84,5 +117,9 @@ function DeliveryNotices() {
 
 export function DeliveryPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><DeliveryNotices /></App>;
+  return (
+    <App component={false}>
+      <DeliveryNotices />
+    </App>
+  );
 }

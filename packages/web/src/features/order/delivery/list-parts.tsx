@@ -21,7 +21,11 @@ export function LoadError({ title, onRetry, testId }: { title: ReactNode; onRetr
       showIcon
       title={title}
       data-testid={testId}
-      action={<Button size="small" onClick={onRetry}>{t('orderOps:retry')}</Button>}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('orderOps:retry')}
+        </Button>
+      }
     />
   );
 }
@@ -29,17 +33,26 @@ export function LoadError({ title, onRetry, testId }: { title: ReactNode; onRetr
 export const emptyText = (pending: boolean, searched: boolean): ReactNode => (pending ? ' ' : <EmptyMask searched={searched} />);
 
 /** '-' for a missing value of a cell. */
-export const orDash = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '-' : String(value));
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
 
 /** A select of the search form: '全部' until one (or, multiple, several) is chosen. */
 export const selectSearch = (t: TFunction, key: string, title: string, options: SearchOption[], multiple = false): SearchItem => ({
-  key, type: 'select', title, placeholder: t('orderOps:search.all'), options,
+  key,
+  type: 'select',
+  title,
+  placeholder: t('orderOps:search.all'),
+  options,
   attr: multiple ? { mode: 'multiple', allowClear: true, maxTagCount: 'responsive' } : { allowClear: true },
 });
 
 /** A date range of the search form sent under the call's two names. */
 export const dateRangeSearch = (t: TFunction, key: string, title: string, rangeKeys: [string, string]): SearchItem => ({
-  key, type: 'dateRange', title, rangeKeys, placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
+  key,
+  type: 'dateRange',
+  title,
+  rangeKeys,
+  placeholder: [t('orderOps:search.from'), t('orderOps:search.to')],
 });
 
 type MallPageListProps<Row extends object, Filters extends object> = {
@@ -64,7 +77,12 @@ export function MallPageList<Row extends object, Filters extends object>(props: 
   const footer = <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />;
   return (
     <Flex vertical gap={12}>
-      <SearchForm items={searchItems} loading={list.query.isFetching} onSearch={(v) => list.search(toFilters(v))} onReset={() => list.search({} as Filters)} />
+      <SearchForm
+        items={searchItems}
+        loading={list.query.isFetching}
+        onSearch={(v) => list.search(toFilters(v))}
+        onReset={() => list.search({} as Filters)}
+      />
       {above}
       {list.query.isError && !list.query.isFetching ? (
         <LoadError title={errorTitle} onRetry={() => void list.query.refetch()} testId={`${testId}-error`} />
@@ -80,7 +98,14 @@ export function MallPageList<Row extends object, Filters extends object>(props: 
             expandedRowRender={expandedRowRender}
             testId={testId}
           />
-          {footerStart === undefined ? footer : <Flex justify="space-between" align="center" wrap gap={8}>{footerStart}{footer}</Flex>}
+          {footerStart === undefined ? (
+            footer
+          ) : (
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              {footerStart}
+              {footer}
+            </Flex>
+          )}
         </>
       )}
     </Flex>

@@ -2,9 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { NOTICE_STATUSES, NOTICE_STATUS_NAMES, PAY_BILL_KINDS, PAY_BILL_KIND_NAMES } from '@medportal/contracts/mall/fulfilment.contract';
-import { IMPORT_HEADERS, IMPORT_KINDS, IMPORT_KIND_NAMES, IMPORT_MAX_BYTES as CONTRACT_MAX, IMPORT_STATUSES, IMPORT_STATUS_NAMES } from '@medportal/contracts/mall/imports.contract';
+import {
+  IMPORT_HEADERS,
+  IMPORT_KINDS,
+  IMPORT_KIND_NAMES,
+  IMPORT_MAX_BYTES as CONTRACT_MAX,
+  IMPORT_STATUSES,
+  IMPORT_STATUS_NAMES,
+} from '@medportal/contracts/mall/imports.contract';
 import '../../../lib/i18n';
-import { IMPORT_HEADER_LIST, IMPORT_KIND_LIST, IMPORT_MAX_BYTES, IMPORT_STATUS_LIST, NOTICE_STATUS_LIST, PAY_BILL_KIND_LIST } from './ops-dicts';
+import {
+  IMPORT_HEADER_LIST,
+  IMPORT_KIND_LIST,
+  IMPORT_MAX_BYTES,
+  IMPORT_STATUS_LIST,
+  NOTICE_STATUS_LIST,
+  PAY_BILL_KIND_LIST,
+} from './ops-dicts';
 
 const t = i18next.getFixedT('zh-CN');
 

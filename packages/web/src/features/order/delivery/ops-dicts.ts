@@ -10,7 +10,13 @@ export const NOTICE_STATUS_COLORS: Record<NoticeStatus, string> = { shipped: 'cy
 export const PAY_BILL_KIND_LIST = ['payment', 'refund'] as const satisfies readonly PayBillKind[];
 export const PAY_BILL_KIND_COLORS: Record<PayBillKind, string> = { payment: 'blue', refund: 'orange' };
 
-export const IMPORT_KIND_LIST = ['orderLines', 'templateProduct', 'templateOperation', 'operation', 'wareHosp'] as const satisfies readonly ImportKind[];
+export const IMPORT_KIND_LIST = [
+  'orderLines',
+  'templateProduct',
+  'templateOperation',
+  'operation',
+  'wareHosp',
+] as const satisfies readonly ImportKind[];
 export const IMPORT_STATUS_LIST = ['running', 'succeeded', 'failed'] as const satisfies readonly ImportStatus[];
 export const IMPORT_STATUS_COLORS: Record<ImportStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error' };
 /** The header row each template starts with (IMPORT_HEADERS): the columns of a failed row's cells. */

@@ -33,11 +33,29 @@ export function RejectModal({ open, busy, onCancel, onOk }: ModalProps<{ comment
     if (open) form.resetFields();
   }, [open, form]);
   return (
-    <Modal open={open} title={t('order:detail.rejectTitle')} okText={t('order:detail.rejectOk')} okButtonProps={{ danger: true, loading: busy }} onCancel={onCancel}
-      onOk={() => void submit(form, (v) => onOk({ comment: v.comment.trim() }))} forceRender destroyOnHidden={false}>
+    <Modal
+      open={open}
+      title={t('order:detail.rejectTitle')}
+      okText={t('order:detail.rejectOk')}
+      okButtonProps={{ danger: true, loading: busy }}
+      onCancel={onCancel}
+      onOk={() => void submit(form, (v) => onOk({ comment: v.comment.trim() }))}
+      forceRender
+      destroyOnHidden={false}
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="comment" label={t('order:detail.rejectReason')} rules={[{ required: true, whitespace: true, message: t('order:detail.rules.rejectReason') }]}>
-          <Input.TextArea rows={4} maxLength={MEMO_MAX} showCount placeholder={t('order:detail.rejectPlaceholder')} data-testid="reject-reason" />
+        <Form.Item
+          name="comment"
+          label={t('order:detail.rejectReason')}
+          rules={[{ required: true, whitespace: true, message: t('order:detail.rules.rejectReason') }]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={MEMO_MAX}
+            showCount
+            placeholder={t('order:detail.rejectPlaceholder')}
+            data-testid="reject-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -46,19 +64,37 @@ export function RejectModal({ open, busy, onCancel, onOk }: ModalProps<{ comment
 
 type PayValues = { amount: string; payMethod?: string; comment?: string };
 
-export function PayModal({ open, busy, unpaidFen, onCancel, onOk }: ModalProps<{ amountFen: number; payMethod?: string; comment?: string }> & { unpaidFen: number }) {
+export function PayModal({
+  open,
+  busy,
+  unpaidFen,
+  onCancel,
+  onOk,
+}: ModalProps<{ amountFen: number; payMethod?: string; comment?: string }> & { unpaidFen: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PayValues>();
   useEffect(() => {
     if (open) form.setFieldsValue({ amount: fenToYuanText(unpaidFen), payMethod: '', comment: '' });
   }, [open, unpaidFen, form]);
   return (
-    <Modal open={open} title={t('order:detail.payTitle')} okText={t('order:action.pay')} okButtonProps={{ loading: busy }} onCancel={onCancel} forceRender destroyOnHidden={false}
-      onOk={() => void submit(form, (v) => onOk({
-        amountFen: yuanToFen(v.amount) ?? 0,
-        ...(v.payMethod?.trim() ? { payMethod: v.payMethod.trim() } : {}),
-        ...(v.comment?.trim() ? { comment: v.comment.trim() } : {}),
-      }))}>
+    <Modal
+      open={open}
+      title={t('order:detail.payTitle')}
+      okText={t('order:action.pay')}
+      okButtonProps={{ loading: busy }}
+      onCancel={onCancel}
+      forceRender
+      destroyOnHidden={false}
+      onOk={() =>
+        void submit(form, (v) =>
+          onOk({
+            amountFen: yuanToFen(v.amount) ?? 0,
+            ...(v.payMethod?.trim() ? { payMethod: v.payMethod.trim() } : {}),
+            ...(v.comment?.trim() ? { comment: v.comment.trim() } : {}),
+          }),
+        )
+      }
+    >
       <Typography.Paragraph type="secondary">{t('order:detail.unpaidNow', { amount: formatFen(unpaidFen) })}</Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item
@@ -93,26 +129,55 @@ export function PayModal({ open, busy, unpaidFen, onCancel, onOk }: ModalProps<{
 
 type ReceiveValues = { noticeId?: number; houseCode?: string };
 
-export function ReceiveModal({ open, busy, notices, notice, intoStock, onCancel, onOk }: ModalProps<{ noticeId: number; houseCode?: string }> & {
-  notices: DeliveryNoticeItem[]; notice: DeliveryNoticeItem | null;
+export function ReceiveModal({
+  open,
+  busy,
+  notices,
+  notice,
+  intoStock,
+  onCancel,
+  onOk,
+}: ModalProps<{ noticeId: number; houseCode?: string }> & {
+  notices: DeliveryNoticeItem[];
+  notice: DeliveryNoticeItem | null;
   /** contract orders only: consigned goods become the holder's consignment stock instead (MC1125) */
   intoStock: boolean;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReceiveValues>();
-  const houses = useQuery({ queryKey: ['order', 'warehouses'], queryFn: () => operationHouseByHoseCode({}), enabled: open && intoStock, staleTime: 60_000 });
+  const houses = useQuery({
+    queryKey: ['order', 'warehouses'],
+    queryFn: () => operationHouseByHoseCode({}),
+    enabled: open && intoStock,
+    staleTime: 60_000,
+  });
   const waiting = useMemo(() => notices.filter((n) => n.status === 'shipped'), [notices]);
   useEffect(() => {
     if (open) form.setFieldsValue({ noticeId: notice?.id ?? (waiting.length === 1 ? waiting[0]!.id : undefined), houseCode: undefined });
   }, [open, notice, waiting, form]);
   return (
-    <Modal open={open} title={t('order:detail.receiveTitle')} okText={t('order:action.receive')} okButtonProps={{ loading: busy }} onCancel={onCancel} forceRender destroyOnHidden={false}
-      onOk={() => void submit(form, (v) => onOk({ noticeId: v.noticeId!, ...(v.houseCode ? { houseCode: v.houseCode } : {}) }))}>
+    <Modal
+      open={open}
+      title={t('order:detail.receiveTitle')}
+      okText={t('order:action.receive')}
+      okButtonProps={{ loading: busy }}
+      onCancel={onCancel}
+      forceRender
+      destroyOnHidden={false}
+      onOk={() => void submit(form, (v) => onOk({ noticeId: v.noticeId!, ...(v.houseCode ? { houseCode: v.houseCode } : {}) }))}
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="noticeId" label={t('order:detail.receiveNotice')} rules={[{ required: true, message: t('order:detail.rules.noticeRequired') }]}>
+        <Form.Item
+          name="noticeId"
+          label={t('order:detail.receiveNotice')}
+          rules={[{ required: true, message: t('order:detail.rules.noticeRequired') }]}
+        >
           <Select
             placeholder={t('order:detail.receiveNoticePlaceholder')}
-            options={waiting.map((n) => ({ value: n.id, label: t('order:detail.receiveNoticeOption', { code: n.noticeCode, n: n.lines.reduce((s, l) => s + l.quantity, 0) }) }))}
+            options={waiting.map((n) => ({
+              value: n.id,
+              label: t('order:detail.receiveNoticeOption', { code: n.noticeCode, n: n.lines.reduce((s, l) => s + l.quantity, 0) }),
+            }))}
             data-testid="receive-notice"
           />
         </Form.Item>

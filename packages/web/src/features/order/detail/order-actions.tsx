@@ -45,7 +45,11 @@ export function useOrderActions(detail: OrderDetail) {
   const editable = detail.role === 'buyer' && detail.order.status === 'draft' && detail.order.orderType === 'contract';
   const buttons = (
     <Space wrap data-testid="order-actions">
-      {editable && <Button onClick={() => void navigate(orderEditPath(detail.order.id))} data-testid="order-edit">{t('order:detail.edit')}</Button>}
+      {editable && (
+        <Button onClick={() => void navigate(orderEditPath(detail.order.id))} data-testid="order-edit">
+          {t('order:detail.edit')}
+        </Button>
+      )}
       {allowed.map((action) => (
         <Permission key={action} code={ORDER_ACTION_PERMISSION[action]}>
           <Button
@@ -64,13 +68,35 @@ export function useOrderActions(detail: OrderDetail) {
 
   const dialogs = (
     <>
-      <RejectModal open={dialog?.kind === 'reject'} busy={op.pending === 'reject'} onCancel={close} onOk={(v) => runAndClose('reject', v)} />
-      <PayModal open={dialog?.kind === 'pay'} busy={op.pending === 'pay'} unpaidFen={Math.max(0, detail.order.totalFen - detail.order.paidFen)} onCancel={close}
-        onOk={(v) => runAndClose('pay', v)} />
-      <ReceiveModal open={dialog?.kind === 'receive'} busy={op.pending === 'receive'} notices={detail.notices} notice={dialog?.kind === 'receive' ? dialog.notice : null}
+      <RejectModal
+        open={dialog?.kind === 'reject'}
+        busy={op.pending === 'reject'}
+        onCancel={close}
+        onOk={(v) => runAndClose('reject', v)}
+      />
+      <PayModal
+        open={dialog?.kind === 'pay'}
+        busy={op.pending === 'pay'}
+        unpaidFen={Math.max(0, detail.order.totalFen - detail.order.paidFen)}
+        onCancel={close}
+        onOk={(v) => runAndClose('pay', v)}
+      />
+      <ReceiveModal
+        open={dialog?.kind === 'receive'}
+        busy={op.pending === 'receive'}
+        notices={detail.notices}
+        notice={dialog?.kind === 'receive' ? dialog.notice : null}
         intoStock={detail.order.orderType === 'contract'}
-        onCancel={close} onOk={(v) => runAndClose('receive', v)} />
-      <ShipDrawer open={dialog?.kind === 'ship'} detail={detail} busy={op.pending === 'ship'} onClose={close} onShip={(extra) => op.run('ship', extra)} />
+        onCancel={close}
+        onOk={(v) => runAndClose('receive', v)}
+      />
+      <ShipDrawer
+        open={dialog?.kind === 'ship'}
+        detail={detail}
+        busy={op.pending === 'ship'}
+        onClose={close}
+        onShip={(extra) => op.run('ship', extra)}
+      />
     </>
   );
 
@@ -78,6 +104,7 @@ export function useOrderActions(detail: OrderDetail) {
     buttons,
     dialogs,
     /** a notice's own 收货 button, when the caller may receive now */
-    receiveNotice: allowed.includes('receive') && mayReceive ? (notice: DeliveryNoticeItem) => setDialog({ kind: 'receive', notice }) : undefined,
+    receiveNotice:
+      allowed.includes('receive') && mayReceive ? (notice: DeliveryNoticeItem) => setDialog({ kind: 'receive', notice }) : undefined,
   };
 }

@@ -42,7 +42,11 @@ function Detail({ id }: { id: number }) {
         showIcon
         title={t('order:detail.loadFailed')}
         data-testid="order-detail-error"
-        action={<Button size="small" onClick={() => void detail.refetch()}>{t('order:retry')}</Button>}
+        action={
+          <Button size="small" onClick={() => void detail.refetch()}>
+            {t('order:retry')}
+          </Button>
+        }
       />
     );
   }

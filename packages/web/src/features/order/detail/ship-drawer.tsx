@@ -17,7 +17,13 @@ import { shipBody, shipLinesOf, shipProblem, type ShipLine } from './ship-model'
 
 type HeaderValues = { carryWay?: CarryWay; trackingNo?: string; comment?: string };
 
-export type ShipDrawerProps = { open: boolean; detail: OrderDetail; busy: boolean; onClose: () => void; onShip: (extra: OperationExtra) => Promise<unknown> };
+export type ShipDrawerProps = {
+  open: boolean;
+  detail: OrderDetail;
+  busy: boolean;
+  onClose: () => void;
+  onShip: (extra: OperationExtra) => Promise<unknown>;
+};
 
 export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerProps) {
   const { t } = useTranslation();
@@ -75,16 +81,26 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
       mask={{ closable: false }}
       onClose={onClose}
       data-testid="ship-drawer"
-      footer={(
+      footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('order:form.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={() => void ship()} data-testid="ship-confirm">{t('order:detail.shipOk')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void ship()} data-testid="ship-confirm">
+            {t('order:detail.shipOk')}
+          </Button>
         </Flex>
-      )}
+      }
     >
       <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} wrapperCol={{ flex: '1 1 0' }}>
-        <Form.Item name="carryWay" label={t('order:form.carryWay')} rules={[{ required: true, message: t('order:detail.rules.shipCarryWay') }]}>
-          <Select placeholder={t('order:form.carryWayPlaceholder')} options={CARRY_WAY_LIST.map((c) => ({ value: c, label: t(`order:carryWay.${c}`) }))} data-testid="ship-carry-way" />
+        <Form.Item
+          name="carryWay"
+          label={t('order:form.carryWay')}
+          rules={[{ required: true, message: t('order:detail.rules.shipCarryWay') }]}
+        >
+          <Select
+            placeholder={t('order:form.carryWayPlaceholder')}
+            options={CARRY_WAY_LIST.map((c) => ({ value: c, label: t(`order:carryWay.${c}`) }))}
+            data-testid="ship-carry-way"
+          />
         </Form.Item>
         <Form.Item name="trackingNo" label={t('order:detail.trackingNoLabel')}>
           <Input maxLength={60} placeholder={t('order:detail.trackingNoPlaceholder')} data-testid="ship-tracking" />
@@ -101,19 +117,46 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
         scroll={{ x: 'max-content' }}
         columns={[
           {
-            key: 'product', title: t('order:form.lines.productName'), width: 180,
-            render: (_v, l) => <Flex vertical><span>{l.line.productName}</span><Typography.Text type="secondary">{l.line.productCode} · {l.line.specification}</Typography.Text></Flex>,
-          },
-          { key: 'remaining', title: t('order:detail.remaining'), width: 80, align: 'right', render: (_v, l) => `${l.remaining}/${l.line.quantity}` },
-          {
-            key: 'quantity', title: t('order:detail.shipQuantity'), width: 90,
+            key: 'product',
+            title: t('order:form.lines.productName'),
+            width: 180,
             render: (_v, l) => (
-              <InputNumber size="small" min={0} max={l.remaining} precision={0} value={l.quantity} onChange={(q) => update(l.line.id, { quantity: q })}
-                aria-label={t('order:detail.shipQuantityOf', { name: l.line.productName })} data-testid={`ship-quantity-${l.line.id}`} />
+              <Flex vertical>
+                <span>{l.line.productName}</span>
+                <Typography.Text type="secondary">
+                  {l.line.productCode} · {l.line.specification}
+                </Typography.Text>
+              </Flex>
             ),
           },
           {
-            key: 'batch', title: t('order:detail.stockBatch'), width: 240,
+            key: 'remaining',
+            title: t('order:detail.remaining'),
+            width: 80,
+            align: 'right',
+            render: (_v, l) => `${l.remaining}/${l.line.quantity}`,
+          },
+          {
+            key: 'quantity',
+            title: t('order:detail.shipQuantity'),
+            width: 90,
+            render: (_v, l) => (
+              <InputNumber
+                size="small"
+                min={0}
+                max={l.remaining}
+                precision={0}
+                value={l.quantity}
+                onChange={(q) => update(l.line.id, { quantity: q })}
+                aria-label={t('order:detail.shipQuantityOf', { name: l.line.productName })}
+                data-testid={`ship-quantity-${l.line.id}`}
+              />
+            ),
+          },
+          {
+            key: 'batch',
+            title: t('order:detail.stockBatch'),
+            width: 240,
             render: (_v, l) => (
               <Select<number>
                 size="small"
@@ -121,10 +164,20 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
                 style={{ width: '100%' }}
                 placeholder={t('order:detail.stockBatchPlaceholder')}
                 value={l.stockBatchId}
-                onChange={(id) => update(l.line.id, id === undefined ? { stockBatchId: undefined } : { stockBatchId: id, batchNo: '', serialNo: '', expiryDate: '' })}
+                onChange={(id) =>
+                  update(
+                    l.line.id,
+                    id === undefined ? { stockBatchId: undefined } : { stockBatchId: id, batchNo: '', serialNo: '', expiryDate: '' },
+                  )
+                }
                 options={batchesOf(l.line.productCode).map((b) => ({
                   value: b.id,
-                  label: t('order:detail.stockBatchOption', { batch: b.batchNo, expiry: b.expiryDate, quantity: b.quantity, house: b.houseName }),
+                  label: t('order:detail.stockBatchOption', {
+                    batch: b.batchNo,
+                    expiry: b.expiryDate,
+                    quantity: b.quantity,
+                    house: b.houseName,
+                  }),
                 }))}
                 aria-label={t('order:detail.stockBatchOf', { name: l.line.productName })}
                 data-testid={`ship-batch-${l.line.id}`}
@@ -132,28 +185,61 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
             ),
           },
           {
-            key: 'manual', title: t('order:detail.manualBatch'), width: 330,
+            key: 'manual',
+            title: t('order:detail.manualBatch'),
+            width: 330,
             render: (_v, l) => {
               const problem = checked ? problems.get(l.line.id) : null;
               const manual = l.stockBatchId === undefined;
               return (
                 <Flex vertical gap={4}>
                   <Space.Compact size="small" style={{ width: '100%' }}>
-                    <Input size="small" disabled={!manual} placeholder={t('order:detail.batchNo')} value={l.batchNo} maxLength={40} style={{ width: '34%' }}
-                      onChange={(e) => update(l.line.id, { batchNo: e.target.value })} data-testid={`ship-batch-no-${l.line.id}`} />
-                    <Input size="small" disabled={!manual} placeholder={t('order:detail.serialNo')} value={l.serialNo} maxLength={60} style={{ width: '30%' }}
-                      onChange={(e) => update(l.line.id, { serialNo: e.target.value })} data-testid={`ship-serial-${l.line.id}`} />
-                    <DatePicker size="small" disabled={!manual} placeholder={t('order:detail.expiryDate')} value={l.expiryDate ? dayjs(l.expiryDate) : null} style={{ width: '36%' }}
-                      onChange={(d) => update(l.line.id, { expiryDate: d ? d.format('YYYY-MM-DD') : '' })} data-testid={`ship-expiry-${l.line.id}`} />
+                    <Input
+                      size="small"
+                      disabled={!manual}
+                      placeholder={t('order:detail.batchNo')}
+                      value={l.batchNo}
+                      maxLength={40}
+                      style={{ width: '34%' }}
+                      onChange={(e) => update(l.line.id, { batchNo: e.target.value })}
+                      data-testid={`ship-batch-no-${l.line.id}`}
+                    />
+                    <Input
+                      size="small"
+                      disabled={!manual}
+                      placeholder={t('order:detail.serialNo')}
+                      value={l.serialNo}
+                      maxLength={60}
+                      style={{ width: '30%' }}
+                      onChange={(e) => update(l.line.id, { serialNo: e.target.value })}
+                      data-testid={`ship-serial-${l.line.id}`}
+                    />
+                    <DatePicker
+                      size="small"
+                      disabled={!manual}
+                      placeholder={t('order:detail.expiryDate')}
+                      value={l.expiryDate ? dayjs(l.expiryDate) : null}
+                      style={{ width: '36%' }}
+                      onChange={(d) => update(l.line.id, { expiryDate: d ? d.format('YYYY-MM-DD') : '' })}
+                      data-testid={`ship-expiry-${l.line.id}`}
+                    />
                   </Space.Compact>
-                  {problem && <Typography.Text type="danger" data-testid={`ship-problem-${l.line.id}`}>{t(`order:detail.rules.ship.${problem}`)}</Typography.Text>}
+                  {problem && (
+                    <Typography.Text type="danger" data-testid={`ship-problem-${l.line.id}`}>
+                      {t(`order:detail.rules.ship.${problem}`)}
+                    </Typography.Text>
+                  )}
                 </Flex>
               );
             },
           },
         ]}
       />
-      {checked && nothing && <Typography.Text type="danger" data-testid="ship-nothing">{t('order:detail.rules.shipLines')}</Typography.Text>}
+      {checked && nothing && (
+        <Typography.Text type="danger" data-testid="ship-nothing">
+          {t('order:detail.rules.shipLines')}
+        </Typography.Text>
+      )}
     </Drawer>
   );
 }

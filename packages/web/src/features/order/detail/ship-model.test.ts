@@ -4,15 +4,32 @@ import { orderOperationQuery, type OrderLineItem } from '@medportal/contracts/ma
 import { shipBody, shipLinesOf, shipProblem, type ShipLine } from './ship-model';
 
 const line = (id: number, quantity: number, shipped: number, stockBatchId: number | null = null): OrderLineItem => ({
-  id, orderId: 5, lineNo: id, productCode: `P${id}`, productName: `产品${id}`, specification: '', unit: '支', productLineCode: null, operationTypeCode: null,
-  quantity, priceFen: 100, amountFen: quantity * 100, stockBatchId, batchNo: null, shippedQuantity: shipped, receivedQuantity: 0,
+  id,
+  orderId: 5,
+  lineNo: id,
+  productCode: `P${id}`,
+  productName: `产品${id}`,
+  specification: '',
+  unit: '支',
+  productLineCode: null,
+  operationTypeCode: null,
+  quantity,
+  priceFen: 100,
+  amountFen: quantity * 100,
+  stockBatchId,
+  batchNo: null,
+  shippedQuantity: shipped,
+  receivedQuantity: 0,
 });
 const batch = (id: number, quantity: number) => ({ id, quantity }) as StockBatchItem;
 
 describe('ship model', () => {
   it('offers the lines still to ship at their remaining quantity, with an assigned batch preset', () => {
     const lines = shipLinesOf([line(1, 10, 4), line(2, 5, 5), line(3, 2, 0, 77)]);
-    expect(lines.map((l) => [l.line.id, l.remaining, l.quantity, l.stockBatchId])).toEqual([[1, 6, 6, undefined], [3, 2, 2, 77]]);
+    expect(lines.map((l) => [l.line.id, l.remaining, l.quantity, l.stockBatchId])).toEqual([
+      [1, 6, 6, undefined],
+      [3, 2, 2, 77],
+    ]);
   });
 
   it('says what is wrong with a line', () => {

@@ -19,13 +19,19 @@ export type ShipProblem = 'quantity' | 'over' | 'batch' | 'batchShort' | 'batchP
 
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-export const shipLinesOf = (lines: OrderLineItem[]): ShipLine[] => lines
-  .map((line) => ({ line, remaining: line.quantity - line.shippedQuantity }))
-  .filter((l) => l.remaining > 0)
-  .map(({ line, remaining }) => ({
-    line, remaining, quantity: remaining, batchNo: '', serialNo: '', expiryDate: '',
-    ...(line.stockBatchId ? { stockBatchId: line.stockBatchId } : {}),
-  }));
+export const shipLinesOf = (lines: OrderLineItem[]): ShipLine[] =>
+  lines
+    .map((line) => ({ line, remaining: line.quantity - line.shippedQuantity }))
+    .filter((l) => l.remaining > 0)
+    .map(({ line, remaining }) => ({
+      line,
+      remaining,
+      quantity: remaining,
+      batchNo: '',
+      serialNo: '',
+      expiryDate: '',
+      ...(line.stockBatchId ? { stockBatchId: line.stockBatchId } : {}),
+    }));
 
 /** What is wrong with a line to ship (null when it ships fine or ships nothing). */
 export function shipProblem(l: ShipLine, batch: StockBatchItem | undefined): ShipProblem | null {
@@ -41,10 +47,17 @@ export function shipProblem(l: ShipLine, batch: StockBatchItem | undefined): Shi
 
 /** The ship lines of orderOperation: lines shipping nothing are left out. */
 export function shipBody(lines: ShipLine[]): NonNullable<OrderOperationQueryInput['lines']> {
-  return lines.filter((l) => (l.quantity ?? 0) > 0).map((l) => (l.stockBatchId !== undefined
-    ? { orderLineId: l.line.id, quantity: l.quantity!, stockBatchId: l.stockBatchId }
-    : {
-      orderLineId: l.line.id, quantity: l.quantity!, batchNo: l.batchNo.trim(), expiryDate: l.expiryDate,
-      ...(l.serialNo.trim() ? { serialNo: l.serialNo.trim() } : {}),
-    }));
+  return lines
+    .filter((l) => (l.quantity ?? 0) > 0)
+    .map((l) =>
+      l.stockBatchId !== undefined
+        ? { orderLineId: l.line.id, quantity: l.quantity!, stockBatchId: l.stockBatchId }
+        : {
+            orderLineId: l.line.id,
+            quantity: l.quantity!,
+            batchNo: l.batchNo.trim(),
+            expiryDate: l.expiryDate,
+            ...(l.serialNo.trim() ? { serialNo: l.serialNo.trim() } : {}),
+          },
+    );
 }

@@ -29,14 +29,24 @@ export const QUANTITY_MAX = 1_000_000;
 export const MEMO_MAX = 500;
 
 export const lineFromProduct = (p: ContractProductItem): FormLine => ({
-  productCode: p.productCode, productName: p.productName, specification: p.specification, unit: p.unit,
-  productLineCode: p.productLineCode, priceFen: p.priceFen, quantity: 1,
+  productCode: p.productCode,
+  productName: p.productName,
+  specification: p.specification,
+  unit: p.unit,
+  productLineCode: p.productLineCode,
+  priceFen: p.priceFen,
+  quantity: 1,
 });
 
 export const lineFromOrder = (l: OrderLineItem): FormLine => ({
-  productCode: l.productCode, productName: l.productName, specification: l.specification, unit: l.unit,
-  productLineCode: l.productLineCode, ...(l.operationTypeCode ? { operationTypeCode: l.operationTypeCode } : {}),
-  priceFen: l.priceFen, quantity: l.quantity,
+  productCode: l.productCode,
+  productName: l.productName,
+  specification: l.specification,
+  unit: l.unit,
+  productLineCode: l.productLineCode,
+  ...(l.operationTypeCode ? { operationTypeCode: l.operationTypeCode } : {}),
+  priceFen: l.priceFen,
+  quantity: l.quantity,
 });
 
 export const validQuantity = (q: unknown): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= QUANTITY_MAX;

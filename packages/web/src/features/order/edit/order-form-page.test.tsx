@@ -22,19 +22,42 @@ import { orderFormBody, totalFen } from './order-form-model';
 
 vi.mock('../api/orders-api', () => ({ tempStorage: vi.fn(), orderSubmit: vi.fn(), orderDetail: vi.fn() }));
 vi.mock('../api/master-data-api', () => ({
-  orderSuppliers: vi.fn(), orderContracts: vi.fn(), purchaseProductPageList: vi.fn(), getProductReferencePrice: vi.fn(),
-  operationTypeByProductLineCode: vi.fn(), getOrderAddressList: vi.fn(), saveOrderAddress: vi.fn(), areaList: vi.fn(),
+  orderSuppliers: vi.fn(),
+  orderContracts: vi.fn(),
+  purchaseProductPageList: vi.fn(),
+  getProductReferencePrice: vi.fn(),
+  operationTypeByProductLineCode: vi.fn(),
+  getOrderAddressList: vi.fn(),
+  saveOrderAddress: vi.fn(),
+  areaList: vi.fn(),
 }));
 const api = vi.mocked(orders);
 const md = vi.mocked(master);
 
 const HOME: AddressItem = {
-  id: 1, receiver: '王晓明', phone: '13800000003', provinceCode: '320000', provinceName: '江苏省', cityCode: '320100', cityName: '南京市',
-  detailedAddress: '中山南路1号', fullAddress: '江苏省南京市中山南路1号', isDefault: true,
+  id: 1,
+  receiver: '王晓明',
+  phone: '13800000003',
+  provinceCode: '320000',
+  provinceName: '江苏省',
+  cityCode: '320100',
+  cityName: '南京市',
+  detailedAddress: '中山南路1号',
+  fullAddress: '江苏省南京市中山南路1号',
+  isDefault: true,
 };
 const product = (code: string, name: string, priceFen: number): ContractProductItem => ({
-  contractCode: 'HT-1', contractName: '2026年度采购合同', vendorCode: 'FC0001', vendorName: '上海康瑞医疗器械有限公司', productCode: code, productName: name,
-  specification: '规格', unit: '支', productLineCode: 'PL-SYR', productLineName: '注射穿刺类', priceFen,
+  contractCode: 'HT-1',
+  contractName: '2026年度采购合同',
+  vendorCode: 'FC0001',
+  vendorName: '上海康瑞医疗器械有限公司',
+  productCode: code,
+  productName: name,
+  specification: '规格',
+  unit: '支',
+  productLineCode: 'PL-SYR',
+  productLineName: '注射穿刺类',
+  priceFen,
 });
 const SYRINGE = product('KR-SYR-5', '一次性使用无菌注射器', 45);
 const GOWN = product('KR-GOWN-01', '一次性使用手术衣', 2600);
@@ -42,17 +65,59 @@ const SAVED = { id: 41, version: 1, orderCode: 'PO20261123000041' } as OrderItem
 
 const draft = (over: Partial<OrderItem> = {}): OrderDetail => ({
   order: {
-    id: 7, orderCode: 'PO20261120000007', orderType: 'contract', orderTypeName: '合同订单', status: 'draft', statusName: '草稿', buyerCode: 'AG0001', buyerName: '恒泰',
-    supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司', contractCode: 'HT-1', contractName: '2026年度采购合同', carryWay: 'e', carryWayName: '快递',
-    addressId: 1, receiver: '王晓明', receiverPhone: '13800000003', receiverAddress: '江苏省南京市中山南路1号', memo: '月底前到货', totalFen: 450, paidFen: 0,
-    lineCount: 1, createdAt: '2026-11-20 10:00:00', submittedAt: null, updatedAt: '2026-11-20 10:00:00', version: 3, ...over,
+    id: 7,
+    orderCode: 'PO20261120000007',
+    orderType: 'contract',
+    orderTypeName: '合同订单',
+    status: 'draft',
+    statusName: '草稿',
+    buyerCode: 'AG0001',
+    buyerName: '恒泰',
+    supplierCode: 'FC0001',
+    supplierName: '上海康瑞医疗器械有限公司',
+    contractCode: 'HT-1',
+    contractName: '2026年度采购合同',
+    carryWay: 'e',
+    carryWayName: '快递',
+    addressId: 1,
+    receiver: '王晓明',
+    receiverPhone: '13800000003',
+    receiverAddress: '江苏省南京市中山南路1号',
+    memo: '月底前到货',
+    totalFen: 450,
+    paidFen: 0,
+    lineCount: 1,
+    createdAt: '2026-11-20 10:00:00',
+    submittedAt: null,
+    updatedAt: '2026-11-20 10:00:00',
+    version: 3,
+    ...over,
   },
   role: 'buyer',
-  lines: [{
-    id: 70, orderId: 7, lineNo: 1, productCode: 'KR-SYR-5', productName: '一次性使用无菌注射器', specification: '规格', unit: '支', productLineCode: 'PL-SYR',
-    operationTypeCode: null, quantity: 10, priceFen: 45, amountFen: 450, stockBatchId: null, batchNo: null, shippedQuantity: 0, receivedQuantity: 0,
-  }],
-  events: [], notices: [], payBills: [], allowedActions: ['submit', 'cancel'],
+  lines: [
+    {
+      id: 70,
+      orderId: 7,
+      lineNo: 1,
+      productCode: 'KR-SYR-5',
+      productName: '一次性使用无菌注射器',
+      specification: '规格',
+      unit: '支',
+      productLineCode: 'PL-SYR',
+      operationTypeCode: null,
+      quantity: 10,
+      priceFen: 45,
+      amountFen: 450,
+      stockBatchId: null,
+      batchNo: null,
+      shippedQuantity: 0,
+      receivedQuantity: 0,
+    },
+  ],
+  events: [],
+  notices: [],
+  payBills: [],
+  allowedActions: ['submit', 'cancel'],
 });
 
 beforeEach(() => {
@@ -62,10 +127,21 @@ beforeEach(() => {
     { vendorCode: 'FC0001', vendorName: '上海康瑞医疗器械有限公司', contractCount: 1 },
     { vendorCode: 'FC0002', vendorName: '深圳迈德生物医疗科技股份有限公司', contractCount: 1 },
   ]);
-  md.orderContracts.mockImplementation(async (q) => [{
-    contractCode: q.vendorCode === 'FC0001' ? 'HT-1' : 'HT-2', contractName: q.vendorCode === 'FC0001' ? '2026年度采购合同' : '迈德合同',
-    buyerCode: 'AG0001', buyerName: '恒泰', vendorCode: q.vendorCode, vendorName: '', validFrom: '2026-01-01', validTo: '2026-12-31', status: 'valid', effective: true, productCount: 2,
-  }]);
+  md.orderContracts.mockImplementation(async (q) => [
+    {
+      contractCode: q.vendorCode === 'FC0001' ? 'HT-1' : 'HT-2',
+      contractName: q.vendorCode === 'FC0001' ? '2026年度采购合同' : '迈德合同',
+      buyerCode: 'AG0001',
+      buyerName: '恒泰',
+      vendorCode: q.vendorCode,
+      vendorName: '',
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      status: 'valid',
+      effective: true,
+      productCount: 2,
+    },
+  ]);
   md.purchaseProductPageList.mockResolvedValue(pageOf([SYRINGE, GOWN]));
   md.operationTypeByProductLineCode.mockResolvedValue([{ operationCode: 'OP-1', operationName: '常规采购', productLineCode: 'PL-SYR' }]);
   md.getOrderAddressList.mockResolvedValue([HOME]);
@@ -94,10 +170,26 @@ const formError = (text: string) => screen.findByText(text, { selector: '.ant-fo
 
 describe('order form model', () => {
   it('sends the lines with their quantities and leaves empty fields out; totals in fen', () => {
-    const lines = [{ productCode: 'A', productName: 'a', specification: '', unit: '', productLineCode: null, priceFen: 45, quantity: 3, operationTypeCode: 'OP-1' },
-      { productCode: 'B', productName: 'b', specification: '', unit: '', productLineCode: null, priceFen: 1999, quantity: null }];
+    const lines = [
+      {
+        productCode: 'A',
+        productName: 'a',
+        specification: '',
+        unit: '',
+        productLineCode: null,
+        priceFen: 45,
+        quantity: 3,
+        operationTypeCode: 'OP-1',
+      },
+      { productCode: 'B', productName: 'b', specification: '', unit: '', productLineCode: null, priceFen: 1999, quantity: null },
+    ];
     expect(orderFormBody({ supplierCode: 'FC0001', contractCode: 'HT-1', lines, memo: '  ' })).toEqual({
-      supplierCode: 'FC0001', contractCode: 'HT-1', lines: [{ productCode: 'A', quantity: 3, operationTypeCode: 'OP-1' }, { productCode: 'B', quantity: 0 }],
+      supplierCode: 'FC0001',
+      contractCode: 'HT-1',
+      lines: [
+        { productCode: 'A', quantity: 3, operationTypeCode: 'OP-1' },
+        { productCode: 'B', quantity: 0 },
+      ],
     });
     expect(totalFen(lines)).toBe(135);
     expect(idParam('12')).toBe(12);
@@ -138,8 +230,15 @@ describe('OrderCreatePage', () => {
     expect(first).toEqual({
       clientToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
       form: {
-        supplierCode: 'FC0001', contractCode: 'HT-1', carryWay: 'e', addressId: 1, memo: '请工作日送货',
-        lines: [{ productCode: 'KR-SYR-5', quantity: 200 }, { productCode: 'KR-GOWN-01', quantity: 1 }],
+        supplierCode: 'FC0001',
+        contractCode: 'HT-1',
+        carryWay: 'e',
+        addressId: 1,
+        memo: '请工作日送货',
+        lines: [
+          { productCode: 'KR-SYR-5', quantity: 200 },
+          { productCode: 'KR-GOWN-01', quantity: 1 },
+        ],
       },
     });
     // the answer was lost: the same token goes again, so the server makes one order
@@ -172,9 +271,14 @@ describe('OrderCreatePage', () => {
     expect(api.tempStorage).not.toHaveBeenCalled();
     await user.type(screen.getByTestId('line-quantity-KR-GOWN-01'), '3');
     await user.click(screen.getByTestId('order-save-draft'));
-    await vi.waitFor(() => expect(api.tempStorage).toHaveBeenCalledWith({
-      supplierCode: 'FC0001', contractCode: 'HT-1', addressId: 1, lines: [{ productCode: 'KR-GOWN-01', quantity: 3 }],
-    }));
+    await vi.waitFor(() =>
+      expect(api.tempStorage).toHaveBeenCalledWith({
+        supplierCode: 'FC0001',
+        contractCode: 'HT-1',
+        addressId: 1,
+        lines: [{ productCode: 'KR-GOWN-01', quantity: 3 }],
+      }),
+    );
     await screen.findByText('草稿已暂存');
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/order/edit?id=41'));
   });
@@ -194,8 +298,20 @@ describe('OrderCreatePage', () => {
   });
 
   it('adds an address from the form and chooses it', async () => {
-    md.areaList.mockImplementation(async (p) => (p?.provinceCode ? [{ code: '320200', name: '无锡市' }] : [{ code: '320000', name: '江苏省' }]));
-    const added: AddressItem = { ...HOME, id: 9, receiver: '李仓管', phone: '025-83216688', cityCode: '320200', cityName: '无锡市', fullAddress: '江苏省无锡市长江路8号', detailedAddress: '长江路8号', isDefault: false };
+    md.areaList.mockImplementation(async (p) =>
+      p?.provinceCode ? [{ code: '320200', name: '无锡市' }] : [{ code: '320000', name: '江苏省' }],
+    );
+    const added: AddressItem = {
+      ...HOME,
+      id: 9,
+      receiver: '李仓管',
+      phone: '025-83216688',
+      cityCode: '320200',
+      cityName: '无锡市',
+      fullAddress: '江苏省无锡市长江路8号',
+      detailedAddress: '长江路8号',
+      isDefault: false,
+    };
     md.saveOrderAddress.mockResolvedValue(added);
     renderOrderPage('/order/create', OrderCreatePage);
     const user = userEvent.setup();
@@ -211,7 +327,11 @@ describe('OrderCreatePage', () => {
     await user.click(await screen.findByRole('menuitemcheckbox', { name: /^无锡市/ }));
     await user.type(within(drawer).getByPlaceholderText('请输入详细地址'), '长江路8号');
     await user.click(within(drawer).getByTestId('drawer-confirm'));
-    await vi.waitFor(() => expect(md.saveOrderAddress).toHaveBeenCalledWith(expect.objectContaining({ receiver: '李仓管', cityCode: '320200', isDefault: false })));
+    await vi.waitFor(() =>
+      expect(md.saveOrderAddress).toHaveBeenCalledWith(
+        expect.objectContaining({ receiver: '李仓管', cityCode: '320200', isDefault: false }),
+      ),
+    );
     await vi.waitFor(() => expect(screen.getByTestId('order-address-select').textContent).toContain('李仓管 025-83216688'));
   });
 });
@@ -233,15 +353,35 @@ describe('OrderEditPage', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByTestId('order-save-draft'));
-    await vi.waitFor(() => expect(api.tempStorage).toHaveBeenCalledWith({
-      id: 7, version: 3, supplierCode: 'FC0001', contractCode: 'HT-1', carryWay: 'e', addressId: 1, memo: '月底前到货', lines: [{ productCode: 'KR-SYR-5', quantity: 10 }],
-    }));
+    await vi.waitFor(() =>
+      expect(api.tempStorage).toHaveBeenCalledWith({
+        id: 7,
+        version: 3,
+        supplierCode: 'FC0001',
+        contractCode: 'HT-1',
+        carryWay: 'e',
+        addressId: 1,
+        memo: '月底前到货',
+        lines: [{ productCode: 'KR-SYR-5', quantity: 10 }],
+      }),
+    );
     await screen.findByText('草稿已暂存');
     await user.click(screen.getByTestId('order-submit'));
-    await vi.waitFor(() => expect(api.orderSubmit).toHaveBeenCalledWith({
-      clientToken: expect.any(String), orderId: 7, version: 4,
-      form: { supplierCode: 'FC0001', contractCode: 'HT-1', carryWay: 'e', addressId: 1, memo: '月底前到货', lines: [{ productCode: 'KR-SYR-5', quantity: 10 }] },
-    }));
+    await vi.waitFor(() =>
+      expect(api.orderSubmit).toHaveBeenCalledWith({
+        clientToken: expect.any(String),
+        orderId: 7,
+        version: 4,
+        form: {
+          supplierCode: 'FC0001',
+          contractCode: 'HT-1',
+          carryWay: 'e',
+          addressId: 1,
+          memo: '月底前到货',
+          lines: [{ productCode: 'KR-SYR-5', quantity: 10 }],
+        },
+      }),
+    );
     await vi.waitFor(() => expect(router.state.location.search).toBe('?id=7'));
     expect(router.state.location.pathname).toBe('/order/detail');
   });

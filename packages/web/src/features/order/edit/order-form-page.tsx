@@ -18,7 +18,12 @@ async function draftLines(detail: OrderDetail): Promise<FormLine[]> {
   const lines = detail.lines.map(lineFromOrder);
   const contractCode = detail.order.contractCode;
   if (!contractCode || lines.length === 0) return lines;
-  const prices = new Map((await getProductReferencePrice({ contractCode, productCodes: lines.map((l) => l.productCode) })).map((p) => [p.productCode, p.priceFen]));
+  const prices = new Map(
+    (await getProductReferencePrice({ contractCode, productCodes: lines.map((l) => l.productCode) })).map((p) => [
+      p.productCode,
+      p.priceFen,
+    ]),
+  );
   return lines.map((l) => ({ ...l, priceFen: prices.get(l.productCode) ?? l.priceFen }));
 }
 
@@ -26,7 +31,8 @@ function EditDraft({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = useQuery({ queryKey: [...ORDER_DETAIL_KEY, id], queryFn: () => orderDetail({ orderId: id }) });
-  const editable = detail.data && detail.data.role === 'buyer' && detail.data.order.status === 'draft' && detail.data.order.orderType === 'contract';
+  const editable =
+    detail.data && detail.data.role === 'buyer' && detail.data.order.status === 'draft' && detail.data.order.orderType === 'contract';
   const lines = useQuery({
     queryKey: ['order', 'draftLines', id, detail.data?.order.version],
     queryFn: () => draftLines(detail.data!),
@@ -41,7 +47,11 @@ function EditDraft({ id }: { id: number }) {
         showIcon
         title={t('order:form.loadFailed')}
         data-testid="order-form-error"
-        action={<Button size="small" onClick={() => void (detail.isError ? detail.refetch() : lines.refetch())}>{t('order:retry')}</Button>}
+        action={
+          <Button size="small" onClick={() => void (detail.isError ? detail.refetch() : lines.refetch())}>
+            {t('order:retry')}
+          </Button>
+        }
       />
     );
   }
@@ -51,17 +61,30 @@ function EditDraft({ id }: { id: number }) {
         status="warning"
         title={t('order:form.notDraft')}
         data-testid="order-form-not-draft"
-        extra={<Button type="primary" onClick={() => void navigate(orderDetailPath(id))}>{t('order:form.toDetail')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void navigate(orderDetailPath(id))}>
+            {t('order:form.toDetail')}
+          </Button>
+        }
       />
     );
   }
-  if (!detail.data || !lines.data) return <Card><Skeleton active /></Card>;
+  if (!detail.data || !lines.data)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return <OrderForm draft={detail.data} lines={lines.data} />;
 }
 
 export function OrderCreatePage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><OrderForm /></App>;
+  return (
+    <App component={false}>
+      <OrderForm />
+    </App>
+  );
 }
 
 export function OrderEditPage() {

@@ -54,21 +54,29 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
   const defaultAddress = book.data?.find((a) => a.isDefault)?.id;
   // a new order starts at the default address, once the address book is there
   useEffect(() => {
-    if (!draft && defaultAddress !== undefined && form.getFieldValue('addressId') === undefined) form.setFieldValue('addressId', defaultAddress);
+    if (!draft && defaultAddress !== undefined && form.getFieldValue('addressId') === undefined)
+      form.setFieldValue('addressId', defaultAddress);
   }, [draft, defaultAddress, form]);
 
-  const initialValues = useMemo<OrderFormValues>(() => (draft ? {
-    supplierCode: draft.order.supplierCode,
-    contractCode: draft.order.contractCode ?? undefined,
-    lines: lines ?? [],
-    carryWay: draft.order.carryWay ?? undefined,
-    addressId: draft.order.addressId ?? undefined,
-    memo: draft.order.memo ?? '',
-  } : { lines: [], memo: '' }), [draft, lines]);
+  const initialValues = useMemo<OrderFormValues>(
+    () =>
+      draft
+        ? {
+            supplierCode: draft.order.supplierCode,
+            contractCode: draft.order.contractCode ?? undefined,
+            lines: lines ?? [],
+            carryWay: draft.order.carryWay ?? undefined,
+            addressId: draft.order.addressId ?? undefined,
+            memo: draft.order.memo ?? '',
+          }
+        : { lines: [], memo: '' },
+    [draft, lines],
+  );
 
   // only 提交 needs these; 暂存 keeps whatever is there
   const onSubmit = (text: string): FormRule => ({
-    validator: (_r, v: unknown) => (intent.current === 'submit' && (v === undefined || v === null || v === '') ? Promise.reject(new Error(text)) : Promise.resolve()),
+    validator: (_r, v: unknown) =>
+      intent.current === 'submit' && (v === undefined || v === null || v === '') ? Promise.reject(new Error(text)) : Promise.resolve(),
   });
   const linesRule: FormRule = {
     validator: (_r, v: FormLine[] | undefined) => {
@@ -129,7 +137,11 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
         <Divider titlePlacement="start">{t('order:form.sections.basic')}</Divider>
         <Row gutter={24}>
           <Col xs={24} xl={12}>
-            <Form.Item name="supplierCode" label={t('order:form.supplier')} rules={[{ required: true, message: t('order:form.rules.supplierRequired') }]}>
+            <Form.Item
+              name="supplierCode"
+              label={t('order:form.supplier')}
+              rules={[{ required: true, message: t('order:form.rules.supplierRequired') }]}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={suppliers.isFetching}
@@ -140,7 +152,11 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} xl={12}>
-            <Form.Item name="contractCode" label={t('order:form.contract')} rules={[{ required: true, message: t('order:form.rules.contractRequired') }]}>
+            <Form.Item
+              name="contractCode"
+              label={t('order:form.contract')}
+              rules={[{ required: true, message: t('order:form.rules.contractRequired') }]}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 disabled={!supplierCode}
@@ -162,12 +178,7 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} xl={12}>
-            <Form.Item
-              name="addressId"
-              label={t('order:form.address')}
-              required
-              rules={[onSubmit(t('order:form.rules.addressRequired'))]}
-            >
+            <Form.Item name="addressId" label={t('order:form.address')} required rules={[onSubmit(t('order:form.rules.addressRequired'))]}>
               <ReceiverSelect />
             </Form.Item>
           </Col>
@@ -184,10 +195,21 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
           <Button onClick={() => void navigate(draft ? orderDetailPath(draft.order.id) : ORDER_LIST_PATH)} data-testid="order-form-cancel">
             {t('order:form.cancel')}
           </Button>
-          <Button loading={save.isPending && save.variables === 'draft'} disabled={save.isPending} onClick={() => void run('draft')} data-testid="order-save-draft">
+          <Button
+            loading={save.isPending && save.variables === 'draft'}
+            disabled={save.isPending}
+            onClick={() => void run('draft')}
+            data-testid="order-save-draft"
+          >
             {t('order:form.saveDraft')}
           </Button>
-          <Button type="primary" loading={save.isPending && save.variables === 'submit'} disabled={save.isPending} onClick={() => void run('submit')} data-testid="order-submit">
+          <Button
+            type="primary"
+            loading={save.isPending && save.variables === 'submit'}
+            disabled={save.isPending}
+            onClick={() => void run('submit')}
+            data-testid="order-submit"
+          >
             {t('order:form.submit')}
           </Button>
         </Flex>

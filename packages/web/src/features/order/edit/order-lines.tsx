@@ -12,7 +12,15 @@ import { productColumns } from '../shared/product-columns';
 import { QUANTITY_MAX, lineFen, lineFromProduct, totalFen, validQuantity, type FormLine } from './order-form-model';
 import { ProductPicker } from './product-picker';
 
-function OperationTypeSelect({ productLineCode, value, onChange }: { productLineCode: string | null; value?: string; onChange: (v?: string) => void }) {
+function OperationTypeSelect({
+  productLineCode,
+  value,
+  onChange,
+}: {
+  productLineCode: string | null;
+  value?: string;
+  onChange: (v?: string) => void;
+}) {
   const { t } = useTranslation();
   const types = useQuery({
     queryKey: ['order', 'operationTypes', productLineCode],
@@ -46,7 +54,8 @@ export type OrderLinesProps = {
 export function OrderLines({ value = [], onChange, contractCode, id }: OrderLinesProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const update = (code: string, change: Partial<FormLine>) => onChange?.(value.map((l) => (l.productCode === code ? { ...l, ...change } : l)));
+  const update = (code: string, change: Partial<FormLine>) =>
+    onChange?.(value.map((l) => (l.productCode === code ? { ...l, ...change } : l)));
 
   return (
     <Flex vertical gap={8} id={id} data-testid="order-lines">
@@ -67,12 +76,29 @@ export function OrderLines({ value = [], onChange, contractCode, id }: OrderLine
           { key: 'index', title: t('order:form.lines.index'), width: 56, fixed: 'left', render: (_v, _l, i) => i + 1 },
           ...productColumns<FormLine>(t, true),
           {
-            key: 'operationType', title: t('order:form.lines.operationType'), width: 150,
-            render: (_v, l) => <OperationTypeSelect productLineCode={l.productLineCode} value={l.operationTypeCode} onChange={(v) => update(l.productCode, { operationTypeCode: v })} />,
+            key: 'operationType',
+            title: t('order:form.lines.operationType'),
+            width: 150,
+            render: (_v, l) => (
+              <OperationTypeSelect
+                productLineCode={l.productLineCode}
+                value={l.operationTypeCode}
+                onChange={(v) => update(l.productCode, { operationTypeCode: v })}
+              />
+            ),
           },
-          { key: 'price', dataIndex: 'priceFen', title: t('order:form.lines.price'), width: 120, align: 'right', render: (v: number) => formatFen(v) },
           {
-            key: 'quantity', title: t('order:form.lines.quantity'), width: 130,
+            key: 'price',
+            dataIndex: 'priceFen',
+            title: t('order:form.lines.price'),
+            width: 120,
+            align: 'right',
+            render: (v: number) => formatFen(v),
+          },
+          {
+            key: 'quantity',
+            title: t('order:form.lines.quantity'),
+            width: 130,
             render: (_v, l) => (
               <InputNumber
                 size="small"
@@ -89,7 +115,10 @@ export function OrderLines({ value = [], onChange, contractCode, id }: OrderLine
           },
           { key: 'amount', title: t('order:form.lines.amount'), width: 130, align: 'right', render: (_v, l) => formatFen(lineFen(l)) },
           {
-            key: 'remove', title: t('order:form.lines.actions'), width: 70, fixed: 'right',
+            key: 'remove',
+            title: t('order:form.lines.actions'),
+            width: 70,
+            fixed: 'right',
             render: (_v, l) => (
               <Button
                 type="link"

@@ -47,7 +47,7 @@ export function ProductPicker({ open, contractCode, taken, onPick, onClose }: Pr
       width={900}
       destroyOnHidden
       onCancel={close}
-      footer={(
+      footer={
         <Flex justify="space-between" align="center">
           <span data-testid="picker-chosen">{t('order:form.picker.chosen', { n: chosen.length })}</span>
           <span>
@@ -65,7 +65,7 @@ export function ProductPicker({ open, contractCode, taken, onPick, onClose }: Pr
             </Button>
           </span>
         </Flex>
-      )}
+      }
     >
       <Flex vertical gap={12} data-testid="product-picker">
         <Input.Search
@@ -78,7 +78,9 @@ export function ProductPicker({ open, contractCode, taken, onPick, onClose }: Pr
           }}
           style={{ width: 320 }}
         />
-        {products.isError ? <Alert type="error" showIcon title={t('order:form.picker.loadFailed')} /> : (
+        {products.isError ? (
+          <Alert type="error" showIcon title={t('order:form.picker.loadFailed')} />
+        ) : (
           <Table<ContractProductItem>
             size="small"
             rowKey="productCode"
@@ -95,8 +97,21 @@ export function ProductPicker({ open, contractCode, taken, onPick, onClose }: Pr
             }}
             columns={[
               ...productColumns<ContractProductItem>(t),
-              { key: 'productLineName', dataIndex: 'productLineName', title: t('order:form.lines.productLine'), width: 120, ellipsis: true },
-              { key: 'priceFen', dataIndex: 'priceFen', title: t('order:form.lines.price'), width: 120, align: 'right', render: (v: number) => formatFen(v) },
+              {
+                key: 'productLineName',
+                dataIndex: 'productLineName',
+                title: t('order:form.lines.productLine'),
+                width: 120,
+                ellipsis: true,
+              },
+              {
+                key: 'priceFen',
+                dataIndex: 'priceFen',
+                title: t('order:form.lines.price'),
+                width: 120,
+                align: 'right',
+                render: (v: number) => formatFen(v),
+              },
             ]}
           />
         )}

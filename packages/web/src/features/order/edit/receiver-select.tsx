@@ -45,19 +45,32 @@ export function ReceiverSelect({ value, onChange, id, status }: ReceiverSelectPr
             label: (
               <span>
                 {label(a)}
-                {a.isDefault && <Tag color="blue" style={{ marginInlineStart: 8 }}>{t('order:address.defaultTag')}</Tag>}
+                {a.isDefault && (
+                  <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                    {t('order:address.defaultTag')}
+                  </Tag>
+                )}
               </span>
             ),
           }))}
           data-testid="order-address-select"
         />
-        <Button icon={<PlusOutlined />} loading={adding && areas.isFetching} onClick={() => setAdding(true)} data-testid="order-address-add">
+        <Button
+          icon={<PlusOutlined />}
+          loading={adding && areas.isFetching}
+          onClick={() => setAdding(true)}
+          data-testid="order-address-add"
+        >
           {t('order:address.add')}
         </Button>
       </Space.Compact>
       {adding && areas.isError && (
         <Typography.Text type="danger" data-testid="order-area-error">
-          <Trans t={t} i18nKey="order:address.areaLoadFailedRetry" components={{ retry: <Typography.Link onClick={() => void areas.refetch()} /> }} />
+          <Trans
+            t={t}
+            i18nKey="order:address.areaLoadFailedRetry"
+            components={{ retry: <Typography.Link onClick={() => void areas.refetch()} /> }}
+          />
         </Typography.Text>
       )}
       <AddressDrawer

@@ -37,15 +37,23 @@ function FillupHeader({ order }: { order: FillupOrder }) {
   return (
     <Descriptions bordered size="small" column={2} data-testid="fillup-header">
       <Descriptions.Item label={t('orderOps:fillup.col.orderCode')}>{order.orderCode}</Descriptions.Item>
-      <Descriptions.Item label={t('orderOps:col.status')}><OrderStatusTag status={order.status} /></Descriptions.Item>
+      <Descriptions.Item label={t('orderOps:col.status')}>
+        <OrderStatusTag status={order.status} />
+      </Descriptions.Item>
       <Descriptions.Item label={t('orderOps:fillup.col.holder')}>{order.holderName}</Descriptions.Item>
       <Descriptions.Item label={t('orderOps:col.supplier')}>{order.supplierName}</Descriptions.Item>
-      <Descriptions.Item label={t('orderOps:col.carryWay')}>{order.carryWay ? t(`order:carryWay.${order.carryWay}`) : '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('orderOps:col.carryWay')}>
+        {order.carryWay ? t(`order:carryWay.${order.carryWay}`) : '-'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('orderOps:fillup.col.totalFen')}>{formatFen(order.totalFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('orderOps:fillup.field.address')} span={2}>{receiver}</Descriptions.Item>
+      <Descriptions.Item label={t('orderOps:fillup.field.address')} span={2}>
+        {receiver}
+      </Descriptions.Item>
       <Descriptions.Item label={t('orderOps:fillup.col.createdAt')}>{order.createdAt}</Descriptions.Item>
       <Descriptions.Item label={t('orderOps:fillup.col.submittedAt')}>{orDash(order.submittedAt)}</Descriptions.Item>
-      <Descriptions.Item label={t('orderOps:col.memo')} span={2}>{orDash(order.memo)}</Descriptions.Item>
+      <Descriptions.Item label={t('orderOps:col.memo')} span={2}>
+        {orDash(order.memo)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -90,7 +98,11 @@ export function FillupDrawer({ orderId, editing = false, onClose }: FillupDrawer
     mutationFn: async (o: FillupOrder) => {
       const v = await form.validateFields();
       return updateFillupOrder({
-        orderId: o.orderId, version: o.version, carryWay: v.carryWay, addressId: v.addressId, memo: v.memo ?? '',
+        orderId: o.orderId,
+        version: o.version,
+        carryWay: v.carryWay,
+        addressId: v.addressId,
+        memo: v.memo ?? '',
         lines: [...edits].map(([lineId, quantity]) => ({ lineId, quantity: quantity ?? 0 })),
       });
     },
@@ -110,24 +122,50 @@ export function FillupDrawer({ orderId, editing = false, onClose }: FillupDrawer
     },
   });
   const askSubmit = (o: FillupOrder) =>
-    confirm({ title: t('orderOps:fillup.submitTitle'), content: t('orderOps:fillup.submitConfirm', { code: o.orderCode }) })
-      .then(() => submit.mutate(o), (e: unknown) => { if (!isConfirmCancelled(e)) throw e; });
+    confirm({ title: t('orderOps:fillup.submitTitle'), content: t('orderOps:fillup.submitConfirm', { code: o.orderCode }) }).then(
+      () => submit.mutate(o),
+      (e: unknown) => {
+        if (!isConfirmCancelled(e)) throw e;
+      },
+    );
 
   const linesValid = [...edits.values()].every((q) => typeof q === 'number' && q >= 1);
   const footer = order && (
     <Flex justify="space-between" align="center">
-      {order.status !== 'draft' ? <Link to={orderDetailPath(order.orderId)} data-testid="fillup-order-link">{t('orderOps:fillup.toOrder')}</Link> : <span />}
+      {order.status !== 'draft' ? (
+        <Link to={orderDetailPath(order.orderId)} data-testid="fillup-order-link">
+          {t('orderOps:fillup.toOrder')}
+        </Link>
+      ) : (
+        <span />
+      )}
       <Space>
         {edit ? (
           <>
-            <Button onClick={() => setEdit(false)} data-testid="fillup-edit-cancel">{t('orderOps:cancel')}</Button>
-            <Button type="primary" loading={save.isPending} disabled={!linesValid} onClick={() => save.mutate(order)} data-testid="fillup-save">{t('orderOps:save')}</Button>
+            <Button onClick={() => setEdit(false)} data-testid="fillup-edit-cancel">
+              {t('orderOps:cancel')}
+            </Button>
+            <Button
+              type="primary"
+              loading={save.isPending}
+              disabled={!linesValid}
+              onClick={() => save.mutate(order)}
+              data-testid="fillup-save"
+            >
+              {t('orderOps:save')}
+            </Button>
           </>
-        ) : order.editable && (
-          <>
-            <Button onClick={() => startEdit(order)} data-testid="fillup-edit">{t('orderOps:edit')}</Button>
-            <Button type="primary" loading={submit.isPending} onClick={() => void askSubmit(order)} data-testid="fillup-submit">{t('orderOps:fillup.submit')}</Button>
-          </>
+        ) : (
+          order.editable && (
+            <>
+              <Button onClick={() => startEdit(order)} data-testid="fillup-edit">
+                {t('orderOps:edit')}
+              </Button>
+              <Button type="primary" loading={submit.isPending} onClick={() => void askSubmit(order)} data-testid="fillup-submit">
+                {t('orderOps:fillup.submit')}
+              </Button>
+            </>
+          )
         )}
       </Space>
     </Flex>
@@ -143,7 +181,12 @@ export function FillupDrawer({ orderId, editing = false, onClose }: FillupDrawer
     >
       {detail.isPending && orderId !== null && <Skeleton active />}
       {detail.isError && !detail.isFetching && (
-        <Result status="warning" title={t('orderOps:fillup.loadOneFailed')} extra={<Button onClick={() => void detail.refetch()}>{t('orderOps:retry')}</Button>} data-testid="fillup-detail-error" />
+        <Result
+          status="warning"
+          title={t('orderOps:fillup.loadOneFailed')}
+          extra={<Button onClick={() => void detail.refetch()}>{t('orderOps:retry')}</Button>}
+          data-testid="fillup-detail-error"
+        />
       )}
       {order && (
         <Flex vertical gap={16} data-testid="fillup-detail">
@@ -151,16 +194,28 @@ export function FillupDrawer({ orderId, editing = false, onClose }: FillupDrawer
             <Form<FillupHeaderValues> form={form} layout="horizontal" labelCol={{ flex: '100px' }} data-testid="fillup-edit-form">
               <FillupHeaderFields />
             </Form>
-          ) : <FillupHeader order={order} />}
-          <Typography.Title level={5} style={{ margin: 0 }}>{t('orderOps:fillup.lines')}</Typography.Title>
+          ) : (
+            <FillupHeader order={order} />
+          )}
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('orderOps:fillup.lines')}
+          </Typography.Title>
           <FillupLinesTable
             lines={order.lines}
             edits={edit ? edits : undefined}
             onEdit={(lineId, quantity) => setEdits((m) => new Map(m).set(lineId, quantity))}
-            onRemove={(lineId) => setEdits((m) => { const next = new Map(m); next.delete(lineId); return next; })}
+            onRemove={(lineId) =>
+              setEdits((m) => {
+                const next = new Map(m);
+                next.delete(lineId);
+                return next;
+              })
+            }
           />
           {edit && <Typography.Text type="secondary">{t('orderOps:fillup.removeHint')}</Typography.Text>}
-          <Typography.Title level={5} style={{ margin: 0 }}>{t('orderOps:fillup.usages', { n: order.usages.length })}</Typography.Title>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('orderOps:fillup.usages', { n: order.usages.length })}
+          </Typography.Title>
           <UsageTable usages={order.usages} />
         </Flex>
       )}

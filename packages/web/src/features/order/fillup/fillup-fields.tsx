@@ -31,11 +31,14 @@ export const defaultAddressId = (book: readonly AddressItem[] | undefined): numb
 export function FillupHeaderFields() {
   const { t } = useTranslation();
   const book = useAddressBook();
-  const rules = useMemo<Record<string, FormRule[]>>(() => ({
-    carryWay: [{ required: true, message: t('orderOps:fillup.rules.carryWay') }],
-    addressId: [{ required: true, message: t('orderOps:fillup.rules.address') }],
-    memo: [{ max: FILLUP_MEMO_MAX, message: t('orderOps:fillup.rules.memoMax') }],
-  }), [t]);
+  const rules = useMemo<Record<string, FormRule[]>>(
+    () => ({
+      carryWay: [{ required: true, message: t('orderOps:fillup.rules.carryWay') }],
+      addressId: [{ required: true, message: t('orderOps:fillup.rules.address') }],
+      memo: [{ max: FILLUP_MEMO_MAX, message: t('orderOps:fillup.rules.memoMax') }],
+    }),
+    [t],
+  );
   const empty = book.isSuccess && book.data.length === 0;
 
   return (
@@ -51,7 +54,13 @@ export function FillupHeaderFields() {
         label={t('orderOps:fillup.field.address')}
         rules={rules.addressId}
         data-testid="fillup-field-address"
-        extra={empty ? <Typography.Text type="warning"><Trans t={t} i18nKey="orderOps:fillup.noAddressAdd" components={{ add: <Link to="/order/address" /> }} /></Typography.Text> : undefined}
+        extra={
+          empty ? (
+            <Typography.Text type="warning">
+              <Trans t={t} i18nKey="orderOps:fillup.noAddressAdd" components={{ add: <Link to="/order/address" /> }} />
+            </Typography.Text>
+          ) : undefined
+        }
       >
         <Select
           placeholder={t('orderOps:fillup.placeholder.address')}

@@ -24,27 +24,108 @@ const ops = vi.mocked(orders);
 const book = vi.mocked(masterData);
 
 const ADDRESSES: AddressItem[] = [
-  { id: 1, receiver: '王晓明', phone: '13800000003', provinceCode: '320000', provinceName: '江苏省', cityCode: '320100', cityName: '南京市', detailedAddress: '江东中路369号', fullAddress: '江苏省南京市江东中路369号', isDefault: true },
-  { id: 2, receiver: '李仓管', phone: '025-83216688', provinceCode: '320000', provinceName: '江苏省', cityCode: '320200', cityName: '无锡市', detailedAddress: '长江路8号', fullAddress: '江苏省无锡市长江路8号', isDefault: false },
+  {
+    id: 1,
+    receiver: '王晓明',
+    phone: '13800000003',
+    provinceCode: '320000',
+    provinceName: '江苏省',
+    cityCode: '320100',
+    cityName: '南京市',
+    detailedAddress: '江东中路369号',
+    fullAddress: '江苏省南京市江东中路369号',
+    isDefault: true,
+  },
+  {
+    id: 2,
+    receiver: '李仓管',
+    phone: '025-83216688',
+    provinceCode: '320000',
+    provinceName: '江苏省',
+    cityCode: '320200',
+    cityName: '无锡市',
+    detailedAddress: '长江路8号',
+    fullAddress: '江苏省无锡市长江路8号',
+    isDefault: false,
+  },
 ];
 const DRAFT: FillupOrder = {
-  orderId: 28, orderCode: 'CF20261124000001', status: 'draft', statusName: '草稿', holderCode: 'AG0001', holderName: '江苏恒泰医疗器械贸易有限公司',
-  supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司', carryWay: 'e', carryWayName: '快递', addressId: 1, receiver: '王晓明',
-  receiverPhone: '13800000003', receiverAddress: '江苏省南京市江东中路369号', memo: '测试草稿', totalFen: 26600, paidFen: 0, version: 3,
-  createdAt: '2026-11-24 02:41:01', submittedAt: null, editable: true,
+  orderId: 28,
+  orderCode: 'CF20261124000001',
+  status: 'draft',
+  statusName: '草稿',
+  holderCode: 'AG0001',
+  holderName: '江苏恒泰医疗器械贸易有限公司',
+  supplierCode: 'FC0001',
+  supplierName: '上海康瑞医疗器械有限公司',
+  carryWay: 'e',
+  carryWayName: '快递',
+  addressId: 1,
+  receiver: '王晓明',
+  receiverPhone: '13800000003',
+  receiverAddress: '江苏省南京市江东中路369号',
+  memo: '测试草稿',
+  totalFen: 26600,
+  paidFen: 0,
+  version: 3,
+  createdAt: '2026-11-24 02:41:01',
+  submittedAt: null,
+  editable: true,
   lines: [
-    { id: 50, lineNo: 1, productCode: 'KR-CVC-7', productName: '中心静脉导管套件', specification: '双腔 7Fr', unit: '套', quantity: 1, priceFen: 18800, amountFen: 18800, shippedQuantity: 0, receivedQuantity: 0 },
-    { id: 51, lineNo: 2, productCode: 'KR-GOWN-01', productName: '一次性使用手术衣', specification: 'L号', unit: '件', quantity: 3, priceFen: 2600, amountFen: 7800, shippedQuantity: 0, receivedQuantity: 0 },
+    {
+      id: 50,
+      lineNo: 1,
+      productCode: 'KR-CVC-7',
+      productName: '中心静脉导管套件',
+      specification: '双腔 7Fr',
+      unit: '套',
+      quantity: 1,
+      priceFen: 18800,
+      amountFen: 18800,
+      shippedQuantity: 0,
+      receivedQuantity: 0,
+    },
+    {
+      id: 51,
+      lineNo: 2,
+      productCode: 'KR-GOWN-01',
+      productName: '一次性使用手术衣',
+      specification: 'L号',
+      unit: '件',
+      quantity: 3,
+      priceFen: 2600,
+      amountFen: 7800,
+      shippedQuantity: 0,
+      receivedQuantity: 0,
+    },
   ],
   usages: [
-    { usageId: 11, itemId: 4, productCode: 'KR-GOWN-01', productName: '一次性使用手术衣', batchNo: 'JG2509', serialNo: null, quantity: 3, usedAt: '2026-11-24 02:40:58', usedFor: '鼓楼医院 手术室', fillupOrderId: 28, fillupOrderCode: 'CF20261124000001' },
+    {
+      usageId: 11,
+      itemId: 4,
+      productCode: 'KR-GOWN-01',
+      productName: '一次性使用手术衣',
+      batchNo: 'JG2509',
+      serialNo: null,
+      quantity: 3,
+      usedAt: '2026-11-24 02:40:58',
+      usedFor: '鼓楼医院 手术室',
+      fillupOrderId: 28,
+      fillupOrderCode: 'CF20261124000001',
+    },
   ],
 };
 const summaryOf = (o: FillupOrder, over: Partial<FillupOrderSummary> = {}): FillupOrderSummary => {
   const { lines: _l, usages: _u, addressId: _a, editable: _e, version: _v, ...rest } = o;
   return { ...rest, lineCount: o.lines.length, totalQuantity: 4, usageCount: o.usages.length, ...over };
 };
-const SUBMITTED = summaryOf(DRAFT, { orderId: 26, orderCode: 'CF20261115000002', status: 'submitted', statusName: '已提交', submittedAt: '2026-11-15 10:00:00' });
+const SUBMITTED = summaryOf(DRAFT, {
+  orderId: 26,
+  orderCode: 'CF20261115000002',
+  status: 'submitted',
+  statusName: '已提交',
+  submittedAt: '2026-11-15 10:00:00',
+});
 const FOREIGN_DRAFT = summaryOf(DRAFT, { orderId: 30, orderCode: 'CF20261120000009', holderCode: 'HO0001', holderName: '南京鼓楼医院' });
 
 beforeEach(() => {
@@ -94,15 +175,26 @@ describe('FillupPage', () => {
     await user.click(within(screen.getByTestId('search-item-role')).getByRole('combobox'));
     await user.click(await screen.findByTitle('我补货的（寄售方）'));
     await user.click(screen.getByTestId('search-submit'));
-    await vi.waitFor(() => expect(api.fillupOrderPageList).toHaveBeenLastCalledWith({
-      orderCode: 'CF2026', status: ['submitted', 'completed'], role: 'holder', pageNum: 1, pageSize: 20,
-    }));
+    await vi.waitFor(() =>
+      expect(api.fillupOrderPageList).toHaveBeenLastCalledWith({
+        orderCode: 'CF2026',
+        status: ['submitted', 'completed'],
+        role: 'holder',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
   });
 
   it('edits a draft: quantities, a dropped line, carry way and address go with the version read', async () => {
     api.fillupOrderPageList.mockResolvedValue(pageOf([summaryOf(DRAFT)]));
     api.getFillupOrder.mockResolvedValue(DRAFT);
-    api.updateFillupOrder.mockResolvedValue({ ...DRAFT, version: 4, lines: [{ ...DRAFT.lines[1]!, quantity: 5, amountFen: 13000 }], totalFen: 13000 });
+    api.updateFillupOrder.mockResolvedValue({
+      ...DRAFT,
+      version: 4,
+      lines: [{ ...DRAFT.lines[1]!, quantity: 5, amountFen: 13000 }],
+      totalFen: 13000,
+    });
     renderOrderPage('/order/fillup', FillupPage);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('fillup-edit-28'));
@@ -122,9 +214,16 @@ describe('FillupPage', () => {
     await user.click(within(within(form).getByTestId('fillup-field-address')).getByRole('combobox'));
     await user.click(await screen.findByTitle('李仓管 025-83216688 江苏省无锡市长江路8号'));
     await user.click(screen.getByTestId('fillup-save'));
-    await vi.waitFor(() => expect(api.updateFillupOrder).toHaveBeenCalledWith({
-      orderId: 28, version: 3, carryWay: 'f', addressId: 2, memo: '测试草稿', lines: [{ lineId: 51, quantity: 5 }],
-    }));
+    await vi.waitFor(() =>
+      expect(api.updateFillupOrder).toHaveBeenCalledWith({
+        orderId: 28,
+        version: 3,
+        carryWay: 'f',
+        addressId: 2,
+        memo: '测试草稿',
+        lines: [{ lineId: 51, quantity: 5 }],
+      }),
+    );
     await screen.findByText('补货单已保存');
     await vi.waitFor(() => expect(screen.queryByTestId('fillup-edit-form')).toBeNull());
   });
@@ -146,7 +245,10 @@ describe('FillupPage', () => {
   });
 
   it('shows the empty state and a retry when the list fails', async () => {
-    api.fillupOrderPageList.mockResolvedValueOnce(pageOf([])).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(pageOf([SUBMITTED]));
+    api.fillupOrderPageList
+      .mockResolvedValueOnce(pageOf([]))
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValue(pageOf([SUBMITTED]));
     renderOrderPage('/order/fillup', FillupPage);
     await within(await screen.findByTestId('fillup-table')).findByText('暂无数据');
     const user = userEvent.setup();

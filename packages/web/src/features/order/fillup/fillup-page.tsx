@@ -32,39 +32,65 @@ const filtersOf = (v: SearchValues): Filters => ({
 
 function useFillupColumns(open: (o: Opened) => void, companyCode: string | undefined) {
   const { t } = useTranslation();
-  return useMemo<TableColumn<FillupOrderSummary>[]>(() => [
-    { type: 'index' },
-    {
-      prop: 'orderCode', labelKey: 'orderOps:fillup.col.orderCode', width: 180,
-      render: (_v, row) => <Typography.Link onClick={() => open({ orderId: row.orderId, editing: false })} data-testid={`fillup-open-${row.orderId}`}>{row.orderCode}</Typography.Link>,
-    },
-    { prop: 'status', labelKey: 'orderOps:col.status', width: 120, render: (_v, row) => <OrderStatusTag status={row.status} /> },
-    { prop: 'holderName', labelKey: 'orderOps:fillup.col.holder', width: 190, ellipsis: true },
-    { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 190, ellipsis: true },
-    {
-      prop: 'totalQuantity', labelKey: 'orderOps:fillup.col.quantity', width: 120,
-      render: (_v, row) => t('orderOps:notice.quantityText', { n: row.totalQuantity, lines: row.lineCount }),
-    },
-    { prop: 'totalFen', labelKey: 'orderOps:fillup.col.totalFen', width: 130, render: (_v, row) => formatFen(row.totalFen) },
-    { prop: 'usageCount', labelKey: 'orderOps:fillup.col.usageCount', width: 100 },
-    { prop: 'carryWay', labelKey: 'orderOps:col.carryWay', width: 110, render: (_v, row) => (row.carryWay ? t(`order:carryWay.${row.carryWay}`) : '-') },
-    { prop: 'receiver', labelKey: 'orderOps:fillup.col.receiver', width: 110, render: (_v, row) => orDash(row.receiver) },
-    { prop: 'createdAt', labelKey: 'orderOps:fillup.col.createdAt', width: 170 },
-    { prop: 'submittedAt', labelKey: 'orderOps:fillup.col.submittedAt', width: 170, render: (_v, row) => orDash(row.submittedAt) },
-    {
-      prop: 'orderId', labelKey: 'orderOps:col.actions', width: 130, fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open({ orderId: row.orderId, editing: false })}>{t('orderOps:view')}</Button>
-          {row.status === 'draft' && row.holderCode === companyCode && (
-            <Button type="link" size="small" onClick={() => open({ orderId: row.orderId, editing: true })} data-testid={`fillup-edit-${row.orderId}`}>
-              {t('orderOps:edit')}
+  return useMemo<TableColumn<FillupOrderSummary>[]>(
+    () => [
+      { type: 'index' },
+      {
+        prop: 'orderCode',
+        labelKey: 'orderOps:fillup.col.orderCode',
+        width: 180,
+        render: (_v, row) => (
+          <Typography.Link onClick={() => open({ orderId: row.orderId, editing: false })} data-testid={`fillup-open-${row.orderId}`}>
+            {row.orderCode}
+          </Typography.Link>
+        ),
+      },
+      { prop: 'status', labelKey: 'orderOps:col.status', width: 120, render: (_v, row) => <OrderStatusTag status={row.status} /> },
+      { prop: 'holderName', labelKey: 'orderOps:fillup.col.holder', width: 190, ellipsis: true },
+      { prop: 'supplierName', labelKey: 'orderOps:col.supplier', width: 190, ellipsis: true },
+      {
+        prop: 'totalQuantity',
+        labelKey: 'orderOps:fillup.col.quantity',
+        width: 120,
+        render: (_v, row) => t('orderOps:notice.quantityText', { n: row.totalQuantity, lines: row.lineCount }),
+      },
+      { prop: 'totalFen', labelKey: 'orderOps:fillup.col.totalFen', width: 130, render: (_v, row) => formatFen(row.totalFen) },
+      { prop: 'usageCount', labelKey: 'orderOps:fillup.col.usageCount', width: 100 },
+      {
+        prop: 'carryWay',
+        labelKey: 'orderOps:col.carryWay',
+        width: 110,
+        render: (_v, row) => (row.carryWay ? t(`order:carryWay.${row.carryWay}`) : '-'),
+      },
+      { prop: 'receiver', labelKey: 'orderOps:fillup.col.receiver', width: 110, render: (_v, row) => orDash(row.receiver) },
+      { prop: 'createdAt', labelKey: 'orderOps:fillup.col.createdAt', width: 170 },
+      { prop: 'submittedAt', labelKey: 'orderOps:fillup.col.submittedAt', width: 170, render: (_v, row) => orDash(row.submittedAt) },
+      {
+        prop: 'orderId',
+        labelKey: 'orderOps:col.actions',
+        width: 130,
+        fixed: 'right',
+        render: (_v, row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => open({ orderId: row.orderId, editing: false })}>
+              {t('orderOps:view')}
             </Button>
-          )}
-        </Space>
-      ),
-    },
-  ], [t, open, companyCode]);
+            {row.status === 'draft' && row.holderCode === companyCode && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => open({ orderId: row.orderId, editing: true })}
+                data-testid={`fillup-edit-${row.orderId}`}
+              >
+                {t('orderOps:edit')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [t, open, companyCode],
+  );
 }
 
 function FillupOrders() {
@@ -75,12 +101,26 @@ function FillupOrders() {
   const [opened, setOpened] = useState<Opened>(Number.isInteger(linked) && linked > 0 ? { orderId: linked, editing: false } : null);
   const list = useMallPage([...FILLUP_KEY, 'list'], fillupOrderPageList, {} as Filters);
   const columns = useFillupColumns(setOpened, companyCode);
-  const searchItems = useMemo<SearchItem[]>(() => [
-    { key: 'orderCode', type: 'input', title: t('orderOps:fillup.col.orderCode'), placeholder: t('orderOps:fillup.search.orderCode') },
-    selectSearch(t, 'status', t('orderOps:col.status'), ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(`order:status.${s}`) })), true),
-    selectSearch(t, 'role', t('orderOps:fillup.search.role'), FILLUP_ROLES.map((r) => ({ value: r, label: t(`orderOps:fillup.role.${r}`) }))),
-    dateRangeSearch(t, 'created', t('orderOps:fillup.search.createdAt'), ['createdFrom', 'createdTo']),
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      { key: 'orderCode', type: 'input', title: t('orderOps:fillup.col.orderCode'), placeholder: t('orderOps:fillup.search.orderCode') },
+      selectSearch(
+        t,
+        'status',
+        t('orderOps:col.status'),
+        ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(`order:status.${s}`) })),
+        true,
+      ),
+      selectSearch(
+        t,
+        'role',
+        t('orderOps:fillup.search.role'),
+        FILLUP_ROLES.map((r) => ({ value: r, label: t(`orderOps:fillup.role.${r}`) })),
+      ),
+      dateRangeSearch(t, 'created', t('orderOps:fillup.search.createdAt'), ['createdFrom', 'createdTo']),
+    ],
+    [t],
+  );
 
   const close = () => {
     setOpened(null);
@@ -105,5 +145,9 @@ function FillupOrders() {
 
 export function FillupPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><FillupOrders /></App>;
+  return (
+    <App component={false}>
+      <FillupOrders />
+    </App>
+  );
 }

@@ -41,8 +41,12 @@ export function ImportHistory({ onShow }: { onShow: (record: ImportProgressItem)
     },
   });
   const askRemove = (record: ImportProgressItem) =>
-    confirm({ size: 'delete', content: t('orderOps:import.deleteConfirm', { name: record.fileName }) })
-      .then(() => remove.mutate(record), (e: unknown) => { if (!isConfirmCancelled(e)) throw e; });
+    confirm({ size: 'delete', content: t('orderOps:import.deleteConfirm', { name: record.fileName }) }).then(
+      () => remove.mutate(record),
+      (e: unknown) => {
+        if (!isConfirmCancelled(e)) throw e;
+      },
+    );
 
   // rebuilt each render: the actions close over this render's mutation and confirm
   const columns: TableColumn<ImportProgressItem>[] = [
@@ -50,25 +54,50 @@ export function ImportHistory({ onShow }: { onShow: (record: ImportProgressItem)
     { prop: 'fileName', labelKey: 'orderOps:import.col.fileName', width: 220, ellipsis: true },
     { prop: 'kind', labelKey: 'orderOps:import.col.kind', width: 130, render: (_v, r) => kindName(r.kind) },
     {
-      prop: 'status', labelKey: 'orderOps:col.status', width: 190,
+      prop: 'status',
+      labelKey: 'orderOps:col.status',
+      width: 190,
       render: (_v, r) => (
         <Flex gap={8} align="center">
           <Tag color={IMPORT_STATUS_COLORS[r.status]}>{t(`orderOps:import.status.${r.status}`)}</Tag>
-          <Progress percent={r.percent} size="small" showInfo={false} style={{ width: 70, margin: 0 }} status={r.status === 'failed' ? 'exception' : undefined} />
+          <Progress
+            percent={r.percent}
+            size="small"
+            showInfo={false}
+            style={{ width: 70, margin: 0 }}
+            status={r.status === 'failed' ? 'exception' : undefined}
+          />
         </Flex>
       ),
     },
-    { prop: 'totalRows', labelKey: 'orderOps:import.col.rows', width: 170, render: (_v, r) => t('orderOps:import.rowsText', { total: r.totalRows, ok: r.importedRows, failed: r.failedRows }) },
+    {
+      prop: 'totalRows',
+      labelKey: 'orderOps:import.col.rows',
+      width: 170,
+      render: (_v, r) => t('orderOps:import.rowsText', { total: r.totalRows, ok: r.importedRows, failed: r.failedRows }),
+    },
     { prop: 'orderCode', labelKey: 'orderOps:import.orderCode', width: 170, render: (_v, r) => orDash(r.orderCode) },
     { prop: 'createdBy', labelKey: 'orderOps:import.col.createdBy', width: 110 },
     { prop: 'createdAt', labelKey: 'orderOps:import.col.createdAt', width: 170 },
     {
-      prop: 'id', labelKey: 'orderOps:col.actions', width: 230, fixed: 'right',
+      prop: 'id',
+      labelKey: 'orderOps:col.actions',
+      width: 230,
+      fixed: 'right',
       render: (_v, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onShow(r)} data-testid={`history-show-${r.id}`}>{t('orderOps:import.showResult')}</Button>
+          <Button type="link" size="small" onClick={() => onShow(r)} data-testid={`history-show-${r.id}`}>
+            {t('orderOps:import.showResult')}
+          </Button>
           <DownloadFailedButton record={r} size="small" />
-          <Button type="link" size="small" danger disabled={r.status === 'running'} onClick={() => void askRemove(r)} data-testid={`history-delete-${r.id}`}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={r.status === 'running'}
+            onClick={() => void askRemove(r)}
+            data-testid={`history-delete-${r.id}`}
+          >
             {t('orderOps:import.delete')}
           </Button>
         </Space>
@@ -76,11 +105,24 @@ export function ImportHistory({ onShow }: { onShow: (record: ImportProgressItem)
     },
   ];
 
-  const searchItems = useMemo<SearchItem[]>(() => [
-    selectSearch(t, 'kind', t('orderOps:import.col.kind'), IMPORT_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:import.kind.${k}`) }))),
-    selectSearch(t, 'status', t('orderOps:col.status'), IMPORT_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:import.status.${s}`) }))),
-    dateRangeSearch(t, 'created', t('orderOps:import.col.createdAt'), ['startDate', 'endDate']),
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      selectSearch(
+        t,
+        'kind',
+        t('orderOps:import.col.kind'),
+        IMPORT_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:import.kind.${k}`) })),
+      ),
+      selectSearch(
+        t,
+        'status',
+        t('orderOps:col.status'),
+        IMPORT_STATUS_LIST.map((s) => ({ value: s, label: t(`orderOps:import.status.${s}`) })),
+      ),
+      dateRangeSearch(t, 'created', t('orderOps:import.col.createdAt'), ['startDate', 'endDate']),
+    ],
+    [t],
+  );
 
   return (
     <div data-testid="import-history">

@@ -16,23 +16,62 @@ import { importRefusal } from './import-upload';
 import { ImportPage } from './import-page';
 
 vi.mock('../api/imports-api', () => ({
-  readFile: vi.fn(), readExcelTemplateProduct: vi.fn(), readExcelTemplateOperation: vi.fn(), readExcelOperation: vi.fn(), readExcelWareHosp: vi.fn(),
-  downloadImportTemplate: vi.fn(), downloadFailUploadData: vi.fn(), getImportProgress: vi.fn(), getImportProgressPageList: vi.fn(),
-  deleteProgress: vi.fn(), checkFailMessagePageList: vi.fn(),
+  readFile: vi.fn(),
+  readExcelTemplateProduct: vi.fn(),
+  readExcelTemplateOperation: vi.fn(),
+  readExcelOperation: vi.fn(),
+  readExcelWareHosp: vi.fn(),
+  downloadImportTemplate: vi.fn(),
+  downloadFailUploadData: vi.fn(),
+  getImportProgress: vi.fn(),
+  getImportProgressPageList: vi.fn(),
+  deleteProgress: vi.fn(),
+  checkFailMessagePageList: vi.fn(),
 }));
 vi.mock('../api/master-data-api', () => ({ vendorList: vi.fn(), getProductLineNameList: vi.fn() }));
 const api = vi.mocked(imports);
 const md = vi.mocked(masterData);
 
 const RECORD: ImportProgressItem = {
-  id: 7, kind: 'orderLines', fileName: 'order-lines.xlsx', status: 'running', statusName: '导入中', totalRows: 5, doneRows: 2, failedRows: 0,
-  importedRows: 2, percent: 40, message: null, orderCode: null, hasFile: true, createdBy: '马丽', createdAt: '2026-11-24 03:00:00', finishedAt: null,
+  id: 7,
+  kind: 'orderLines',
+  fileName: 'order-lines.xlsx',
+  status: 'running',
+  statusName: '导入中',
+  totalRows: 5,
+  doneRows: 2,
+  failedRows: 0,
+  importedRows: 2,
+  percent: 40,
+  message: null,
+  orderCode: null,
+  hasFile: true,
+  createdBy: '马丽',
+  createdAt: '2026-11-24 03:00:00',
+  finishedAt: null,
 };
 const DONE: ImportProgressItem = {
-  ...RECORD, status: 'succeeded', statusName: '导入完成', doneRows: 5, failedRows: 1, importedRows: 4, percent: 100,
-  message: '成功导入4行，失败1行', orderCode: 'PO20261124000003', finishedAt: '2026-11-24 03:00:02',
+  ...RECORD,
+  status: 'succeeded',
+  statusName: '导入完成',
+  doneRows: 5,
+  failedRows: 1,
+  importedRows: 4,
+  percent: 100,
+  message: '成功导入4行，失败1行',
+  orderCode: 'PO20261124000003',
+  finishedAt: '2026-11-24 03:00:02',
 };
-const WARE: ImportProgressItem = { ...DONE, id: 8, kind: 'wareHosp', fileName: '仓库.xlsx', failedRows: 0, importedRows: 5, orderCode: null, message: null };
+const WARE: ImportProgressItem = {
+  ...DONE,
+  id: 8,
+  kind: 'wareHosp',
+  fileName: '仓库.xlsx',
+  failedRows: 0,
+  importedRows: 5,
+  orderCode: null,
+  message: null,
+};
 const xlsx = (name = 'order-lines.xlsx', bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const fileInput = () => screen.getByTestId('import-upload').querySelector('input[type=file]') as HTMLInputElement;
@@ -41,7 +80,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   useSessionStore.getState().signIn(sessionOf({ companyId: 4, companyCode: 'AG0001', companyType: 'AG' }));
   md.vendorList.mockResolvedValue([{ vendorCode: 'FC0001', vendorName: '上海康瑞医疗器械有限公司', contractCount: 1 }]);
-  md.getProductLineNameList.mockResolvedValue([{ productLineCode: 'PL-KR-PROT', productLineName: '医用防护用品', vendorCode: 'FC0001', vendorName: '上海康瑞' }]);
+  md.getProductLineNameList.mockResolvedValue([
+    { productLineCode: 'PL-KR-PROT', productLineName: '医用防护用品', vendorCode: 'FC0001', vendorName: '上海康瑞' },
+  ]);
   api.getImportProgressPageList.mockResolvedValue(pageOf([WARE]));
 });
 afterEach(() => {
@@ -53,7 +94,9 @@ describe('ImportPage', () => {
   it('imports order lines under a supplier and product line, follows the progress every second, and shows the failed rows', async () => {
     api.readFile.mockResolvedValue({ progressId: 7 });
     api.getImportProgress.mockResolvedValueOnce(RECORD).mockResolvedValue(DONE);
-    api.checkFailMessagePageList.mockResolvedValue(pageOf([{ rowNo: 4, message: '产品编码 KR-NOPE-99 不在合同 HT-KR-2026-001 内', cells: ['KR-NOPE-99', '3', '', ''] }]));
+    api.checkFailMessagePageList.mockResolvedValue(
+      pageOf([{ rowNo: 4, message: '产品编码 KR-NOPE-99 不在合同 HT-KR-2026-001 内', cells: ['KR-NOPE-99', '3', '', ''] }]),
+    );
     api.downloadFailUploadData.mockResolvedValue({ ok: true, fileName: 'order-lines-错误数据.xlsx' });
     renderOrderPage('/order/import', ImportPage);
     const user = userEvent.setup();
@@ -81,7 +124,11 @@ describe('ImportPage', () => {
     const failed = await screen.findByTestId('failed-rows');
     await within(failed).findByText('产品编码 KR-NOPE-99 不在合同 HT-KR-2026-001 内');
     expect(api.checkFailMessagePageList).toHaveBeenCalledWith({ progressId: 7, pageNum: 1, pageSize: 20 });
-    expect(within(failed).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['行号', '产品编码', '数量', '手术类型编码', '备注', '错误信息']);
+    expect(
+      within(failed)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['行号', '产品编码', '数量', '手术类型编码', '备注', '错误信息']);
     const polls = api.getImportProgress.mock.calls.length;
     await user.click(within(progress).getByTestId('download-failed-7'));
     expect(api.downloadFailUploadData).toHaveBeenCalledWith(7);

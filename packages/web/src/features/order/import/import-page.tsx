@@ -13,10 +13,13 @@ function Imports() {
   const client = useQueryClient();
   const [current, setCurrent] = useState<number | null>(null);
   const refreshHistory = useCallback(() => void client.invalidateQueries({ queryKey: [...IMPORT_KEY, 'history'] }), [client]);
-  const show = useCallback((id: number) => {
-    setCurrent(id);
-    refreshHistory();
-  }, [refreshHistory]);
+  const show = useCallback(
+    (id: number) => {
+      setCurrent(id);
+      refreshHistory();
+    },
+    [refreshHistory],
+  );
 
   return (
     <Flex vertical gap={16} data-testid="import-page">
@@ -39,5 +42,9 @@ function Imports() {
 
 export function ImportPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><Imports /></App>;
+  return (
+    <App component={false}>
+      <Imports />
+    </App>
+  );
 }

@@ -34,17 +34,41 @@ function FailedRows({ record }: { record: ImportProgressItem }) {
   const columns = [
     { key: 'rowNo', dataIndex: 'rowNo', title: t('orderOps:import.rowNo'), width: 80 },
     ...Array.from({ length: width }, (_x, i) => ({
-      key: `cell-${i}`, title: headers[i] ?? t('orderOps:import.column', { n: i + 1 }), width: 130,
+      key: `cell-${i}`,
+      title: headers[i] ?? t('orderOps:import.column', { n: i + 1 }),
+      width: 130,
       render: (_v: unknown, r: FailRowItem) => orDash(r.cells[i]),
     })),
-    { key: 'message', dataIndex: 'message', title: t('orderOps:import.failMessage'), render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text> },
+    {
+      key: 'message',
+      dataIndex: 'message',
+      title: t('orderOps:import.failMessage'),
+      render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text>,
+    },
   ];
-  if (rows.isError && !rows.isFetching) return <LoadError title={t('orderOps:import.failedRowsFailed')} onRetry={() => void rows.refetch()} testId="failed-rows-error" />;
+  if (rows.isError && !rows.isFetching)
+    return <LoadError title={t('orderOps:import.failedRowsFailed')} onRetry={() => void rows.refetch()} testId="failed-rows-error" />;
   return (
     <Flex vertical gap={8} data-testid="failed-rows">
-      <Table<FailRowItem> rowKey="rowNo" size="small" columns={columns} dataSource={rows.data?.content ?? []} loading={rows.isFetching} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<FailRowItem>
+        rowKey="rowNo"
+        size="small"
+        columns={columns}
+        dataSource={rows.data?.content ?? []}
+        loading={rows.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
       {(rows.data?.totalElements ?? 0) > FAIL_PAGE_SIZE && (
-        <Pagination size="small" align="end" current={pageNum} pageSize={FAIL_PAGE_SIZE} total={rows.data?.totalElements} showSizeChanger={false} onChange={setPageNum} />
+        <Pagination
+          size="small"
+          align="end"
+          current={pageNum}
+          pageSize={FAIL_PAGE_SIZE}
+          total={rows.data?.totalElements}
+          showSizeChanger={false}
+          onChange={setPageNum}
+        />
       )}
     </Flex>
   );
@@ -55,7 +79,14 @@ export function DownloadFailedButton({ record, size }: { record: ImportProgressI
   const download = useMutation({ mutationFn: () => downloadFailUploadData(record.id) });
   if (record.failedRows === 0 || !record.hasFile || record.status === 'running') return null;
   return (
-    <Button size={size} type={size ? 'link' : 'default'} icon={size ? undefined : <DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()} data-testid={`download-failed-${record.id}`}>
+    <Button
+      size={size}
+      type={size ? 'link' : 'default'}
+      icon={size ? undefined : <DownloadOutlined />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+      data-testid={`download-failed-${record.id}`}
+    >
       {t('orderOps:import.downloadFailed')}
     </Button>
   );
@@ -85,7 +116,9 @@ export function ImportProgressPanel({ progressId, onFinished }: { progressId: nu
       <Flex align="center" gap={12}>
         <Typography.Text strong>{record.fileName}</Typography.Text>
         <Tag>{kindName(record.kind)}</Tag>
-        <Tag color={IMPORT_STATUS_COLORS[record.status]} data-testid="import-status">{t(`orderOps:import.status.${record.status}`)}</Tag>
+        <Tag color={IMPORT_STATUS_COLORS[record.status]} data-testid="import-status">
+          {t(`orderOps:import.status.${record.status}`)}
+        </Tag>
       </Flex>
       <Progress percent={record.percent} status={progressStatus(record.status)} data-testid="import-percent" />
       <Descriptions size="small" column={4} data-testid="import-summary">
@@ -95,8 +128,16 @@ export function ImportProgressPanel({ progressId, onFinished }: { progressId: nu
         <Descriptions.Item label={t('orderOps:import.failedRows')}>
           <Typography.Text type={record.failedRows ? 'danger' : undefined}>{record.failedRows}</Typography.Text>
         </Descriptions.Item>
-        {record.orderCode && <Descriptions.Item label={t('orderOps:import.orderCode')} span="filled">{record.orderCode}</Descriptions.Item>}
-        {record.message && <Descriptions.Item label={t('orderOps:import.message')} span="filled">{record.message}</Descriptions.Item>}
+        {record.orderCode && (
+          <Descriptions.Item label={t('orderOps:import.orderCode')} span="filled">
+            {record.orderCode}
+          </Descriptions.Item>
+        )}
+        {record.message && (
+          <Descriptions.Item label={t('orderOps:import.message')} span="filled">
+            {record.message}
+          </Descriptions.Item>
+        )}
       </Descriptions>
       {finished && record.failedRows === 0 && record.status === 'succeeded' && (
         <Result status="success" title={t('orderOps:import.allImported', { n: record.importedRows })} style={{ padding: 8 }} />
@@ -104,7 +145,9 @@ export function ImportProgressPanel({ progressId, onFinished }: { progressId: nu
       {finished && record.failedRows > 0 && (
         <>
           <Flex justify="space-between" align="center">
-            <Typography.Title level={5} style={{ margin: 0 }}>{t('orderOps:import.failedTitle', { n: record.failedRows })}</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('orderOps:import.failedTitle', { n: record.failedRows })}
+            </Typography.Title>
             <DownloadFailedButton record={record} />
           </Flex>
           <FailedRows record={record} />

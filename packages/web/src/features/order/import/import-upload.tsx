@@ -9,7 +9,12 @@ import { useTranslation } from 'react-i18next';
 import type { ImportKind, ImportStarted } from '@medportal/contracts/mall/imports.contract';
 import { UPLOAD_CARD } from '../../../kit/upload/upload-rules';
 import {
-  downloadImportTemplate, readExcelOperation, readExcelTemplateOperation, readExcelTemplateProduct, readExcelWareHosp, readFile,
+  downloadImportTemplate,
+  readExcelOperation,
+  readExcelTemplateOperation,
+  readExcelTemplateProduct,
+  readExcelWareHosp,
+  readFile,
 } from '../api/imports-api';
 import { getProductLineNameList, vendorList } from '../api/master-data-api';
 import { IMPORT_KIND_LIST, IMPORT_MAX_BYTES } from '../delivery/ops-dicts';
@@ -28,11 +33,16 @@ type Choice = { vendorNum?: string; productLineCode?: string };
 
 function send(kind: ImportKind, file: File, choice: Choice): Promise<ImportStarted> {
   switch (kind) {
-    case 'orderLines': return readFile(file, choice.productLineCode!, choice.vendorNum!);
-    case 'templateProduct': return readExcelTemplateProduct(file);
-    case 'templateOperation': return readExcelTemplateOperation(file);
-    case 'operation': return readExcelOperation(file);
-    case 'wareHosp': return readExcelWareHosp(file);
+    case 'orderLines':
+      return readFile(file, choice.productLineCode!, choice.vendorNum!);
+    case 'templateProduct':
+      return readExcelTemplateProduct(file);
+    case 'templateOperation':
+      return readExcelTemplateOperation(file);
+    case 'operation':
+      return readExcelOperation(file);
+    case 'wareHosp':
+      return readExcelWareHosp(file);
   }
 }
 
@@ -121,8 +131,18 @@ export function ImportUpload({ onStarted }: { onStarted: (progressId: number, fi
         </Spin>
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('orderOps:import.tip')}</Typography.Text>
-          {!ready && <Typography.Text type="warning" data-testid="import-need-line">{t('orderOps:import.needLine')}</Typography.Text>}
-          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()} data-testid="import-template" style={{ alignSelf: 'flex-start' }}>
+          {!ready && (
+            <Typography.Text type="warning" data-testid="import-need-line">
+              {t('orderOps:import.needLine')}
+            </Typography.Text>
+          )}
+          <Button
+            icon={<DownloadOutlined />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+            data-testid="import-template"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('orderOps:import.template', { kind: t(`orderOps:import.kind.${kind}`) })}
           </Button>
         </Flex>

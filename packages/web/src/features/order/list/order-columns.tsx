@@ -19,8 +19,18 @@ export function useOrderColumns(role: OrderParty): TableColumn<OrderItem>[] {
   return useMemo(() => {
     const columns: TableColumn<OrderItem>[] = [
       { type: 'index' },
-      { prop: 'orderCode', labelKey: 'order:list.columns.orderCode', width: 190, render: (v, row) => <Link to={orderDetailPath(row.id)}>{String(v)}</Link> },
-      { prop: 'orderTypeName', labelKey: 'order:list.columns.orderTypeName', width: 100, render: (_v, row) => <OrderTypeName type={row.orderType} /> },
+      {
+        prop: 'orderCode',
+        labelKey: 'order:list.columns.orderCode',
+        width: 190,
+        render: (v, row) => <Link to={orderDetailPath(row.id)}>{String(v)}</Link>,
+      },
+      {
+        prop: 'orderTypeName',
+        labelKey: 'order:list.columns.orderTypeName',
+        width: 100,
+        render: (_v, row) => <OrderTypeName type={row.orderType} />,
+      },
       { prop: 'status', labelKey: 'order:list.columns.status', width: 120, render: (_v, row) => <OrderStatusTag status={row.status} /> },
       { prop: 'buyerName', labelKey: 'order:list.columns.buyerName', width: 200, ellipsis: true },
       { prop: 'supplierName', labelKey: 'order:list.columns.supplierName', width: 200, ellipsis: true },

@@ -17,24 +17,53 @@ import { pageOf, renderOrderPage } from '../test-utils';
 import { OrderListPage } from './order-list-page';
 import { orderListQuery } from './use-order-list';
 
-vi.mock('../api/orders-api', () => ({ orderDetailList: vi.fn(), deleteOrder: vi.fn(), ORDER_EXPORT_URL: '/m-mall-center/api/v1/order/orderDetailList/export' }));
+vi.mock('../api/orders-api', () => ({
+  orderDetailList: vi.fn(),
+  deleteOrder: vi.fn(),
+  ORDER_EXPORT_URL: '/m-mall-center/api/v1/order/orderDetailList/export',
+}));
 // the export button saves through downloadFile: its request is what the test checks
 vi.mock('../../../lib/download', () => ({ downloadFile: vi.fn(async () => ({ ok: true, fileName: '订单列表_20261123093000.xlsx' })) }));
 vi.mock('../api/master-data-api', () => ({ orderSuppliers: vi.fn(), contractList: vi.fn() }));
 // the column setting reads the saved setting and the authorised fields of 'orderList'
 vi.mock('../../../kit/table/custom-table-api', () => ({
-  findTableSet: vi.fn(async () => null), fetchAuthFields: vi.fn(async () => []), saveTableSet: vi.fn(), resetTableSet: vi.fn(),
+  findTableSet: vi.fn(async () => null),
+  fetchAuthFields: vi.fn(async () => []),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
 }));
 const api = vi.mocked(orders);
 const md = vi.mocked(master);
 const files = vi.mocked(download);
 
 const order = (over: Partial<OrderItem>): OrderItem => ({
-  id: 1, orderCode: 'PO20261123000001', orderType: 'contract', orderTypeName: '合同订单', status: 'submitted', statusName: '已提交',
-  buyerCode: 'AG0001', buyerName: '江苏恒泰医疗器械贸易有限公司', supplierCode: 'FC0001', supplierName: '上海康瑞医疗器械有限公司',
-  contractCode: 'HT-2026-001', contractName: '2026年度采购合同', carryWay: 'e', carryWayName: '快递', addressId: 1, receiver: '王晓明',
-  receiverPhone: '13800000003', receiverAddress: '江苏省南京市', memo: null, totalFen: 123456789, paidFen: 0, lineCount: 2,
-  createdAt: '2026-11-23 09:30:00', submittedAt: '2026-11-23 09:31:00', updatedAt: '2026-11-23 09:31:00', version: 2, ...over,
+  id: 1,
+  orderCode: 'PO20261123000001',
+  orderType: 'contract',
+  orderTypeName: '合同订单',
+  status: 'submitted',
+  statusName: '已提交',
+  buyerCode: 'AG0001',
+  buyerName: '江苏恒泰医疗器械贸易有限公司',
+  supplierCode: 'FC0001',
+  supplierName: '上海康瑞医疗器械有限公司',
+  contractCode: 'HT-2026-001',
+  contractName: '2026年度采购合同',
+  carryWay: 'e',
+  carryWayName: '快递',
+  addressId: 1,
+  receiver: '王晓明',
+  receiverPhone: '13800000003',
+  receiverAddress: '江苏省南京市',
+  memo: null,
+  totalFen: 123456789,
+  paidFen: 0,
+  lineCount: 2,
+  createdAt: '2026-11-23 09:30:00',
+  submittedAt: '2026-11-23 09:31:00',
+  updatedAt: '2026-11-23 09:31:00',
+  version: 2,
+  ...over,
 });
 const DRAFT = order({ id: 2, orderCode: 'PO20261123000002', status: 'draft', statusName: '草稿', totalFen: 5000, submittedAt: null });
 const SHIPPED = order({ id: 3, orderCode: 'PO20261123000003', status: 'shipped', statusName: '已发货', totalFen: 99 });
@@ -52,13 +81,23 @@ afterEach(() => {
 });
 
 const table = () => screen.getByTestId('order-table');
-const bodyRows = () => within(table()).getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
+const bodyRows = () =>
+  within(table())
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('data-row-key'));
 
 describe('orderListQuery', () => {
   it('drops empty values and maps the sort to the server names', () => {
-    expect(orderListQuery('buyer', { orderCode: '', status: [], supplierCode: undefined, productCode: 'P1' }, 2, 30, { field: 'totalFen', order: 'ascend' }))
-      .toEqual({ role: 'buyer', pageNum: 2, pageSize: 30, productCode: 'P1', sortField: 'totalFen', sortOrder: 'asc' });
-    expect(orderListQuery('supplier', {}, 1, 20, { field: 'createdAt', order: 'descend' })).toMatchObject({ sortField: 'createdAt', sortOrder: 'desc' });
+    expect(
+      orderListQuery('buyer', { orderCode: '', status: [], supplierCode: undefined, productCode: 'P1' }, 2, 30, {
+        field: 'totalFen',
+        order: 'ascend',
+      }),
+    ).toEqual({ role: 'buyer', pageNum: 2, pageSize: 30, productCode: 'P1', sortField: 'totalFen', sortOrder: 'asc' });
+    expect(orderListQuery('supplier', {}, 1, 20, { field: 'createdAt', order: 'descend' })).toMatchObject({
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(orderListQuery('supplier', {}, 1, 20, null)).toEqual({ role: 'supplier', pageNum: 1, pageSize: 20 });
   });
 });
@@ -78,19 +117,34 @@ describe('OrderListPage', () => {
 
     const user = userEvent.setup();
     await user.click(within(table()).getAllByText('订单金额')[0]!);
-    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenLastCalledWith({ role: 'buyer', pageNum: 1, pageSize: 20, sortField: 'totalFen', sortOrder: 'asc' }));
+    await vi.waitFor(() =>
+      expect(api.orderDetailList).toHaveBeenLastCalledWith({
+        role: 'buyer',
+        pageNum: 1,
+        pageSize: 20,
+        sortField: 'totalFen',
+        sortOrder: 'asc',
+      }),
+    );
     await user.click(within(screen.getByTestId('pagination-footer')).getByTitle('2'));
-    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 2, sortField: 'totalFen' })));
+    await vi.waitFor(() =>
+      expect(api.orderDetailList).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 2, sortField: 'totalFen' })),
+    );
 
     await user.type(screen.getByPlaceholderText('请输入订单号'), 'PO2026{Enter}');
-    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenLastCalledWith(expect.objectContaining({ orderCode: 'PO2026', pageNum: 1 })));
+    await vi.waitFor(() =>
+      expect(api.orderDetailList).toHaveBeenLastCalledWith(expect.objectContaining({ orderCode: 'PO2026', pageNum: 1 })),
+    );
     // 导出 posts the current search and sort without paging
     await user.click(screen.getByTestId('export-button'));
     await vi.waitFor(() => expect(files.downloadFile).toHaveBeenCalledTimes(1));
-    expect(files.downloadFile).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/m-mall-center/api/v1/order/orderDetailList/export', method: 'POST',
-      data: { role: 'buyer', orderCode: 'PO2026', sortField: 'totalFen', sortOrder: 'asc' },
-    }));
+    expect(files.downloadFile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/m-mall-center/api/v1/order/orderDetailList/export',
+        method: 'POST',
+        data: { role: 'buyer', orderCode: 'PO2026', sortField: 'totalFen', sortOrder: 'asc' },
+      }),
+    );
     api.orderDetailList.mockResolvedValue(pageOf([]));
     await user.type(screen.getByPlaceholderText('请输入产品编码'), 'NOPE{Enter}');
     await within(table()).findByText('未查询到结果');
@@ -98,10 +152,36 @@ describe('OrderListPage', () => {
   });
 
   it('switches to 我供应的 with its own filters: buyers instead of suppliers, no drafts, no selection', async () => {
-    md.contractList.mockResolvedValue(pageOf([
-      { contractCode: 'HT-9', contractName: '医院供货合同', buyerCode: 'HO0001', buyerName: '南京市第一医院', vendorCode: 'AG0001', vendorName: '恒泰', validFrom: '2026-01-01', validTo: '2026-12-31', status: 'valid', effective: true, productCount: 3 },
-      { contractCode: 'HT-1', contractName: '采购合同', buyerCode: 'AG0001', buyerName: '恒泰', vendorCode: 'FC0001', vendorName: '康瑞', validFrom: '2026-01-01', validTo: '2026-12-31', status: 'valid', effective: true, productCount: 3 },
-    ]));
+    md.contractList.mockResolvedValue(
+      pageOf([
+        {
+          contractCode: 'HT-9',
+          contractName: '医院供货合同',
+          buyerCode: 'HO0001',
+          buyerName: '南京市第一医院',
+          vendorCode: 'AG0001',
+          vendorName: '恒泰',
+          validFrom: '2026-01-01',
+          validTo: '2026-12-31',
+          status: 'valid',
+          effective: true,
+          productCount: 3,
+        },
+        {
+          contractCode: 'HT-1',
+          contractName: '采购合同',
+          buyerCode: 'AG0001',
+          buyerName: '恒泰',
+          vendorCode: 'FC0001',
+          vendorName: '康瑞',
+          validFrom: '2026-01-01',
+          validTo: '2026-12-31',
+          status: 'valid',
+          effective: true,
+          productCount: 3,
+        },
+      ]),
+    );
     renderOrderPage('/order/list', OrderListPage);
     await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
     expect(screen.getByTestId('search-item-supplierCode')).toBeTruthy();

@@ -38,7 +38,9 @@ function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) 
   const columns = useOrderColumns(list.role);
   const searchItems = useOrderSearchItems(list.role, companyCode);
   const drafts = useDeleteDrafts(() => setSelected([]));
-  const searched = Object.values(list.search).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const searched = Object.values(list.search).some(
+    (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
 
   const openRow = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
@@ -51,17 +53,19 @@ function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) 
     <Card
       title={t('order:list.title')}
       data-testid="order-list-page"
-      extra={parties.length > 1 && (
-        <Segmented<OrderParty>
-          value={list.role}
-          options={parties.map((p) => ({ value: p, label: t(`order:party.${p}`) }))}
-          onChange={(next) => {
-            setSelected([]);
-            list.changeRole(next);
-          }}
-          data-testid="order-role"
-        />
-      )}
+      extra={
+        parties.length > 1 && (
+          <Segmented<OrderParty>
+            value={list.role}
+            options={parties.map((p) => ({ value: p, label: t(`order:party.${p}`) }))}
+            onChange={(next) => {
+              setSelected([]);
+              list.changeRole(next);
+            }}
+            data-testid="order-role"
+          />
+        )
+      }
     >
       <Flex vertical gap={12}>
         <SearchForm key={list.role} items={searchItems} loading={list.isFetching} onSearch={list.runSearch} onReset={list.runSearch} />
@@ -90,7 +94,12 @@ function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) 
                   </Button>
                 </Permission>
                 <Permission code="od.list.create">
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ORDER_CREATE_PATH)} data-testid="order-create">
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    onClick={() => void navigate(ORDER_CREATE_PATH)}
+                    data-testid="order-create"
+                  >
                     {t('order:list.create')}
                   </Button>
                 </Permission>
@@ -104,7 +113,11 @@ function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) 
             showIcon
             title={t('order:list.loadFailed')}
             data-testid="order-list-error"
-            action={<Button size="small" onClick={() => void list.refetch()}>{t('order:retry')}</Button>}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {t('order:retry')}
+              </Button>
+            }
           />
         ) : (
           <div className="od-order-list" onClick={openRow}>
@@ -144,5 +157,9 @@ function OrderList({ parties, buys }: { parties: OrderParty[]; buys: boolean }) 
 export function OrderListPage() {
   const companyType = useSessionStore((s) => s.session?.companyType);
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><OrderList key={companyType} parties={partiesOf(companyType)} buys={placesOrders(companyType)} /></App>;
+  return (
+    <App component={false}>
+      <OrderList key={companyType} parties={partiesOf(companyType)} buys={placesOrders(companyType)} />
+    </App>
+  );
 }

@@ -34,18 +34,45 @@ async function buyerOptions(client: QueryClient, companyCode: string | undefined
 export function useOrderSearchItems(role: OrderParty, companyCode: string | undefined): SearchItem[] {
   const { t } = useTranslation();
   const client = useQueryClient();
-  return useMemo(() => [
-    { key: 'orderCode', type: 'input', title: t('order:list.search.orderCode') },
-    {
-      key: 'status', type: 'select', title: t('order:list.search.status'), attr: { mode: 'multiple', maxTagCount: 'responsive' },
-      // a supplier never sees drafts
-      options: ORDER_STATUS_LIST.filter((s) => role === 'buyer' || s !== 'draft').map((s) => ({ value: s, label: t(`order:status.${s}`) })),
-    },
-    role === 'buyer'
-      ? { key: 'supplierCode', type: 'select', title: t('order:list.search.supplier'), request: supplierOptions, attr: { showSearch: { optionFilterProp: 'label' } } }
-      : { key: 'buyerCode', type: 'select', title: t('order:list.search.buyer'), request: () => buyerOptions(client, companyCode), attr: { showSearch: { optionFilterProp: 'label' } } },
-    { key: 'contractCode', type: 'select', title: t('order:list.search.contract'), request: () => contractOptions(client), attr: { showSearch: { optionFilterProp: 'label' } } },
-    { key: 'created', type: 'dateRange', title: t('order:list.search.createdAt'), rangeKeys: ['createdFrom', 'createdTo'] },
-    { key: 'productCode', type: 'input', title: t('order:list.search.productCode') },
-  ], [t, role, companyCode, client]);
+  return useMemo(
+    () => [
+      { key: 'orderCode', type: 'input', title: t('order:list.search.orderCode') },
+      {
+        key: 'status',
+        type: 'select',
+        title: t('order:list.search.status'),
+        attr: { mode: 'multiple', maxTagCount: 'responsive' },
+        // a supplier never sees drafts
+        options: ORDER_STATUS_LIST.filter((s) => role === 'buyer' || s !== 'draft').map((s) => ({
+          value: s,
+          label: t(`order:status.${s}`),
+        })),
+      },
+      role === 'buyer'
+        ? {
+            key: 'supplierCode',
+            type: 'select',
+            title: t('order:list.search.supplier'),
+            request: supplierOptions,
+            attr: { showSearch: { optionFilterProp: 'label' } },
+          }
+        : {
+            key: 'buyerCode',
+            type: 'select',
+            title: t('order:list.search.buyer'),
+            request: () => buyerOptions(client, companyCode),
+            attr: { showSearch: { optionFilterProp: 'label' } },
+          },
+      {
+        key: 'contractCode',
+        type: 'select',
+        title: t('order:list.search.contract'),
+        request: () => contractOptions(client),
+        attr: { showSearch: { optionFilterProp: 'label' } },
+      },
+      { key: 'created', type: 'dateRange', title: t('order:list.search.createdAt'), rangeKeys: ['createdFrom', 'createdTo'] },
+      { key: 'productCode', type: 'input', title: t('order:list.search.productCode') },
+    ],
+    [t, role, companyCode, client],
+  );
 }

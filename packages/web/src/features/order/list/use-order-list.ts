@@ -9,13 +9,18 @@ import { useSessionStore } from '../../../lib/session-store';
 import { orderDetailList } from '../api/orders-api';
 import { ORDER_LIST_KEY } from '../shared/order-keys';
 
-
 export type OrderSearch = Record<string, unknown>;
 const SORT_FIELDS = ['createdAt', 'totalFen'] as const;
 type SortField = (typeof SORT_FIELDS)[number];
 
 /** The request of one page: empty search values dropped, antd's sort order as the server's asc/desc. */
-export function orderListQuery(role: OrderParty, search: OrderSearch, page: number, pageSize: number, sort: SortState): OrderListQueryInput {
+export function orderListQuery(
+  role: OrderParty,
+  search: OrderSearch,
+  page: number,
+  pageSize: number,
+  sort: SortState,
+): OrderListQueryInput {
   const query: Record<string, unknown> = { role, pageNum: page, pageSize };
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
@@ -44,7 +49,12 @@ export function useOrderList(initialRole: OrderParty) {
     placeholderData: keepPreviousData,
   });
   return {
-    role, search, page, pageSize, sort, query,
+    role,
+    search,
+    page,
+    pageSize,
+    sort,
+    query,
     /** the body of order/orderDetailList/export: the current search and sort, unpaged */
     exportQuery: exportQuery as OrderExportQueryInput,
     rows: result.data?.content ?? [],

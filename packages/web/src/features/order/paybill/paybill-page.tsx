@@ -32,28 +32,46 @@ export function pageTotals(rows: readonly PayBillItem[]): { out: number; in: num
 
 function usePayBillColumns() {
   const { t } = useTranslation();
-  return useMemo<TableColumn<PayBillItem>[]>(() => [
-    { type: 'index' },
-    { prop: 'billCode', labelKey: 'orderOps:payBill.col.billCode', width: 180, fixed: 'left' },
-    { prop: 'orderCode', labelKey: 'orderOps:col.orderCode', width: 180, render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link> },
-    {
-      prop: 'kind', labelKey: 'orderOps:payBill.col.kind', width: 90,
-      render: (_v, row) => <Tag color={PAY_BILL_KIND_COLORS[row.kind]}>{t(`orderOps:payBill.kind.${row.kind}`)}</Tag>,
-    },
-    {
-      prop: 'direction', labelKey: 'orderOps:payBill.col.direction', width: 90,
-      render: (_v, row) => <Typography.Text type={row.direction === 'in' ? 'success' : undefined}>{t(`orderOps:payBill.direction.${row.direction}`)}</Typography.Text>,
-    },
-    {
-      prop: 'amountFen', labelKey: 'orderOps:payBill.col.amount', width: 150,
-      render: (_v, row) => <span data-testid={`bill-amount-${row.billId}`}>{formatFen(row.amountFen)}</span>,
-    },
-    { prop: 'payerName', labelKey: 'orderOps:payBill.col.payer', width: 190, ellipsis: true },
-    { prop: 'payeeName', labelKey: 'orderOps:payBill.col.payee', width: 190, ellipsis: true },
-    { prop: 'payMethod', labelKey: 'orderOps:payBill.col.payMethod', width: 110, render: (_v, row) => orDash(row.payMethod) },
-    { prop: 'paidAt', labelKey: 'orderOps:payBill.col.paidAt', width: 170 },
-    { prop: 'memo', labelKey: 'orderOps:col.memo', width: 160, ellipsis: true, render: (_v, row) => orDash(row.memo) },
-  ], [t]);
+  return useMemo<TableColumn<PayBillItem>[]>(
+    () => [
+      { type: 'index' },
+      { prop: 'billCode', labelKey: 'orderOps:payBill.col.billCode', width: 180, fixed: 'left' },
+      {
+        prop: 'orderCode',
+        labelKey: 'orderOps:col.orderCode',
+        width: 180,
+        render: (_v, row) => <Link to={orderDetailPath(row.orderId)}>{row.orderCode}</Link>,
+      },
+      {
+        prop: 'kind',
+        labelKey: 'orderOps:payBill.col.kind',
+        width: 90,
+        render: (_v, row) => <Tag color={PAY_BILL_KIND_COLORS[row.kind]}>{t(`orderOps:payBill.kind.${row.kind}`)}</Tag>,
+      },
+      {
+        prop: 'direction',
+        labelKey: 'orderOps:payBill.col.direction',
+        width: 90,
+        render: (_v, row) => (
+          <Typography.Text type={row.direction === 'in' ? 'success' : undefined}>
+            {t(`orderOps:payBill.direction.${row.direction}`)}
+          </Typography.Text>
+        ),
+      },
+      {
+        prop: 'amountFen',
+        labelKey: 'orderOps:payBill.col.amount',
+        width: 150,
+        render: (_v, row) => <span data-testid={`bill-amount-${row.billId}`}>{formatFen(row.amountFen)}</span>,
+      },
+      { prop: 'payerName', labelKey: 'orderOps:payBill.col.payer', width: 190, ellipsis: true },
+      { prop: 'payeeName', labelKey: 'orderOps:payBill.col.payee', width: 190, ellipsis: true },
+      { prop: 'payMethod', labelKey: 'orderOps:payBill.col.payMethod', width: 110, render: (_v, row) => orDash(row.payMethod) },
+      { prop: 'paidAt', labelKey: 'orderOps:payBill.col.paidAt', width: 170 },
+      { prop: 'memo', labelKey: 'orderOps:col.memo', width: 160, ellipsis: true, render: (_v, row) => orDash(row.memo) },
+    ],
+    [t],
+  );
 }
 
 function PayBills() {
@@ -61,12 +79,20 @@ function PayBills() {
   const list = useMallPage(['order', 'payBills'], payBillPageList, {} as Filters);
   const columns = usePayBillColumns();
   const totals = pageTotals(list.rows);
-  const searchItems = useMemo<SearchItem[]>(() => [
-    { key: 'billCode', type: 'input', title: t('orderOps:payBill.col.billCode'), placeholder: t('orderOps:payBill.search.billCode') },
-    { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
-    selectSearch(t, 'kind', t('orderOps:payBill.col.kind'), PAY_BILL_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:payBill.kind.${k}`) }))),
-    dateRangeSearch(t, 'paid', t('orderOps:payBill.search.paidAt'), ['paidFrom', 'paidTo']),
-  ], [t]);
+  const searchItems = useMemo<SearchItem[]>(
+    () => [
+      { key: 'billCode', type: 'input', title: t('orderOps:payBill.col.billCode'), placeholder: t('orderOps:payBill.search.billCode') },
+      { key: 'orderCode', type: 'input', title: t('orderOps:col.orderCode'), placeholder: t('orderOps:search.orderCode') },
+      selectSearch(
+        t,
+        'kind',
+        t('orderOps:payBill.col.kind'),
+        PAY_BILL_KIND_LIST.map((k) => ({ value: k, label: t(`orderOps:payBill.kind.${k}`) })),
+      ),
+      dateRangeSearch(t, 'paid', t('orderOps:payBill.search.paidAt'), ['paidFrom', 'paidTo']),
+    ],
+    [t],
+  );
 
   return (
     <Card title={t('orderOps:payBill.title')} data-testid="paybill-page">
@@ -78,13 +104,17 @@ function PayBills() {
         rowKey="billId"
         errorTitle={t('orderOps:payBill.loadFailed')}
         testId="paybill-table"
-        footerStart={list.rows.length > 0 ? (
-          <Space size={16} data-testid="paybill-totals">
-            <Typography.Text strong>{t('orderOps:payBill.pageTotal', { n: list.rows.length })}</Typography.Text>
-            <Typography.Text>{t('orderOps:payBill.totalOut', { amount: formatFen(totals.out) })}</Typography.Text>
-            <Typography.Text type="success">{t('orderOps:payBill.totalIn', { amount: formatFen(totals.in) })}</Typography.Text>
-          </Space>
-        ) : <span />}
+        footerStart={
+          list.rows.length > 0 ? (
+            <Space size={16} data-testid="paybill-totals">
+              <Typography.Text strong>{t('orderOps:payBill.pageTotal', { n: list.rows.length })}</Typography.Text>
+              <Typography.Text>{t('orderOps:payBill.totalOut', { amount: formatFen(totals.out) })}</Typography.Text>
+              <Typography.Text type="success">{t('orderOps:payBill.totalIn', { amount: formatFen(totals.in) })}</Typography.Text>
+            </Space>
+          ) : (
+            <span />
+          )
+        }
       />
     </Card>
   );
@@ -92,5 +122,9 @@ function PayBills() {
 
 export function PayBillPage() {
   // App supplies message/modal to the page (the app root has no antd App)
-  return <App component={false}><PayBills /></App>;
+  return (
+    <App component={false}>
+      <PayBills />
+    </App>
+  );
 }

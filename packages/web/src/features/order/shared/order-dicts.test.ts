@@ -4,7 +4,13 @@ import i18next from 'i18next';
 import { CARRY_WAYS, CARRY_WAY_NAMES, ORDER_STATUSES, ORDER_STATUS_NAMES } from '@medportal/contracts/mall/common.contract';
 import { ERRORS } from '@medportal/contracts/common/errors';
 import {
-  DELIVERY_NOTICE_STATUSES, DELIVERY_NOTICE_STATUS_NAMES, ORDER_ACTIONS, ORDER_ACTION_NAMES, ORDER_EVENT_ACTIONS, ORDER_EVENT_NAMES, orderOperationQuery,
+  DELIVERY_NOTICE_STATUSES,
+  DELIVERY_NOTICE_STATUS_NAMES,
+  ORDER_ACTIONS,
+  ORDER_ACTION_NAMES,
+  ORDER_EVENT_ACTIONS,
+  ORDER_EVENT_NAMES,
+  orderOperationQuery,
 } from '@medportal/contracts/mall/orders.contract';
 import '../../../lib/i18n';
 import { CARRY_WAY_LIST, ORDER_ACTION_LIST, ORDER_STATUS_LIST, STATUS_COLORS, partiesOf } from './order-dicts';

@@ -5,19 +5,41 @@ import type { CarryWay, OrderStatus } from '@medportal/contracts/mall/common.con
 import type { OrderAction, OrderParty } from '@medportal/contracts/mall/orders.contract';
 
 export const ORDER_STATUS_LIST = [
-  'draft', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled',
+  'draft',
+  'submitted',
+  'confirmed',
+  'rejected',
+  'partlyShipped',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
 export const CARRY_WAY_LIST = ['bySelf', 'b', 'c', 'd', 'e', 'f'] as const satisfies readonly CarryWay[];
 
 export const ORDER_ACTION_LIST = [
-  'submit', 'cancel', 'confirm', 'reject', 'ship', 'receive', 'pay', 'complete',
+  'submit',
+  'cancel',
+  'confirm',
+  'reject',
+  'ship',
+  'receive',
+  'pay',
+  'complete',
 ] as const satisfies readonly OrderAction[];
 
 /** antd Tag colours: waiting blue, moving cyan/geekblue, done green, stopped red/grey. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
-  draft: 'default', submitted: 'blue', confirmed: 'geekblue', rejected: 'red', partlyShipped: 'cyan',
-  shipped: 'cyan', received: 'lime', completed: 'green', cancelled: 'default',
+  draft: 'default',
+  submitted: 'blue',
+  confirmed: 'geekblue',
+  rejected: 'red',
+  partlyShipped: 'cyan',
+  shipped: 'cyan',
+  received: 'lime',
+  completed: 'green',
+  cancelled: 'default',
 };
 
 /**
@@ -26,10 +48,14 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
  */
 export function partiesOf(companyType: string | undefined): OrderParty[] {
   switch (companyType) {
-    case 'FC': return ['supplier'];
-    case 'HO': return ['buyer'];
-    case 'AG': return ['buyer', 'supplier'];
-    default: return ['buyer', 'supplier'];
+    case 'FC':
+      return ['supplier'];
+    case 'HO':
+      return ['buyer'];
+    case 'AG':
+      return ['buyer', 'supplier'];
+    default:
+      return ['buyer', 'supplier'];
   }
 }
 

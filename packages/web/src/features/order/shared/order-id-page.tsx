@@ -18,9 +18,15 @@ export function OrderIdPage({ testId, children }: { testId: string; children: (i
           status="404"
           title={t('order:form.badId')}
           data-testid={testId}
-          extra={<Button type="primary" onClick={() => void navigate(ORDER_LIST_PATH)}>{t('order:toList')}</Button>}
+          extra={
+            <Button type="primary" onClick={() => void navigate(ORDER_LIST_PATH)}>
+              {t('order:toList')}
+            </Button>
+          }
         />
-      ) : children(id)}
+      ) : (
+        children(id)
+      )}
     </App>
   );
 }

@@ -6,5 +6,9 @@ import { STATUS_COLORS } from './order-dicts';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <Tag color={STATUS_COLORS[status]} data-status={status}>{t(`order:status.${status}`)}</Tag>;
+  return (
+    <Tag color={STATUS_COLORS[status]} data-status={status}>
+      {t(`order:status.${status}`)}
+    </Tag>
+  );
 }
