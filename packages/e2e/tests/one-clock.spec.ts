@@ -1,6 +1,7 @@
 // One clock (issue 11): in a browser whose own zone is Los Angeles, the enterprise centre shows a join
 // request's time in the tenant's zone (Asia/Shanghai), as the order list shows its orders' times —
 // before, requests showed the browser's clock (UTC on the test machine: 05:18) and orders China time (13:11).
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../src/harness.js';
@@ -8,7 +9,6 @@ import { LoginPage, waitForHash } from '../src/pages/login-page.js';
 import { OrderApi, OrderListPage } from '../src/pages/order-pages.js';
 import { Shell } from '../src/pages/shell.js';
 
-const STAFF_API = '/m-staff-center/api/v1';
 const TENANT_ZONE = 'Asia/Shanghai';
 const BROWSER_ZONE = 'America/Los_Angeles';
 
@@ -33,14 +33,14 @@ const wallClock = (iso: string, timeZone: string): string => {
 type JoinRequest = { userName: string; createdAt: string };
 
 async function joinRequestsOf(baseUrl: string, userName: string): Promise<JoinRequest[]> {
-  const login = await fetch(`${baseUrl}${STAFF_API}/login/loginByUserName`, {
+  const login = await fetch(`${baseUrl}${STAFF_API.loginByUserName}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', tenantId: '1' },
     body: JSON.stringify({ userName, password: 'Demo1234' }),
   });
   const { payload: session } = (await login.json()) as { payload: { token: string; timeZone: string } };
   expect(session.timeZone).toBe(TENANT_ZONE);
-  const res = await fetch(`${baseUrl}${STAFF_API}/company/joinRequest/pageList`, {
+  const res = await fetch(`${baseUrl}${STAFF_API.joinRequestPageList}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
     body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
