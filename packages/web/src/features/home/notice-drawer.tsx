@@ -6,12 +6,11 @@ import { Alert, Button, Descriptions, Divider, Drawer, Skeleton, Space, Tag, Typ
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { NoticeAttachment } from '@medportal/contracts/worktable/notices.contract';
+import { showInstant } from '../../lib/time';
 import { downloadNoticeAttachment, fetchNoticeDetail } from './worktable-api';
 import { LATEST_NOTICES_KEY } from './worktable-keys';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const DRAWER_WIDTH = 640;
 
 /** 1536 → '1.5 KB' */
@@ -78,7 +77,7 @@ export function NoticeDrawer({ noticeId, onClose }: { noticeId: number | null; o
               label: t('shell:worktable.publisher'),
               children: <span data-testid="notice-publisher">{notice.publisher || '-'}</span>,
             },
-            { key: 'time', label: t('shell:worktable.publishedAt'), children: dayjs(notice.publishedAt).format(TIME_FORMAT) },
+            { key: 'time', label: t('shell:worktable.publishedAt'), children: showInstant(notice.publishedAt, 'minute') },
           ]}
         />
         <Divider style={{ marginBlock: 12 }} />
