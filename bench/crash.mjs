@@ -110,7 +110,8 @@ async function consistency(query, acked) {
   ).n;
   const wrongTotals = (
     await one(`SELECT count(*)::int AS n FROM mall_orders o
-    WHERE o.total_fen <> coalesce((SELECT sum(l.amount_fen) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), 0)`)
+    WHERE o.total_fen <> coalesce((SELECT sum(l.amount_fen) FROM mall_order_lines l
+                                    WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), 0)`)
   ).n;
   const found = new Map(
     (

@@ -32,7 +32,8 @@ const COUNTS = `SELECT tenant_id, count(*)::int AS orders,
   (SELECT count(*)::int FROM companies c WHERE c.tenant_id = o.tenant_id) AS companies
   FROM mall_orders o GROUP BY tenant_id ORDER BY tenant_id`;
 
-const VISIBLE = `SELECT relname, relpages, relallvisible FROM pg_class WHERE relname IN ('mall_orders', 'mall_order_lines', 'mall_order_events') ORDER BY relname`;
+const VISIBLE = `SELECT relname, relpages, relallvisible FROM pg_class
+  WHERE relname IN ('mall_orders', 'mall_order_lines', 'mall_order_events') ORDER BY relname`;
 
 /** Seeds a PostgreSQL database; returns the row counts per tenant and the seconds it took. */
 export async function seedOrders(url, { orders = 1_000_000, companies = 100, noiseOrders = 100_000 } = {}) {

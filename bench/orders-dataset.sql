@@ -76,7 +76,8 @@ BEGIN
 
   CREATE TEMP TABLE bench_ad (company int PRIMARY KEY, id int, receiver text, phone text, address text) ON COMMIT DROP;
   WITH ins AS (
-    INSERT INTO mall_order_addresses (tenant_id, company_id, receiver, phone, province_code, province_name, city_code, city_name, detailed_address, is_default)
+    INSERT INTO mall_order_addresses (tenant_id, company_id, receiver, phone, province_code, province_name, city_code, city_name,
+                                      detailed_address, is_default)
     SELECT p_tenant, co.id, (ARRAY['王晓明', '梁慧', '孙立', '罗斌', '陈静'])[1 + co.seq % 5], '138' || lpad((co.seq * 7919)::text, 8, '0'),
            '330000', '浙江省', '330100', '杭州市', '西湖区文三路' || co.seq || '号 医械中心仓', true
       FROM bench_co co WHERE co.seq <= buyers
@@ -85,7 +86,8 @@ BEGIN
 
   -- the orders: ids follow the table's current maximum (the identity is moved past them at the end)
   SELECT coalesce(max(id), 0) INTO order_base FROM mall_orders;
-  CREATE TEMP TABLE bench_or (id int PRIMARY KEY, g int, status text, created timestamptz, buyer int, supplier int, contract int) ON COMMIT DROP;
+  CREATE TEMP TABLE bench_or (id int PRIMARY KEY, g int, status text, created timestamptz, buyer int, supplier int, contract int)
+    ON COMMIT DROP;
   WITH r AS (
     -- age in days: density falls linearly from today to two years ago; a few contracts trade more
     SELECT g, 730 * (1 - sqrt(random())) AS age, random() AS u, 1 + floor(contracts * power(random(), 1.5))::int AS cseq,
@@ -120,13 +122,16 @@ BEGIN
            CASE WHEN t.status = 'completed' THEN t.total WHEN t.status IN ('received', 'shipped') AND t.v < .5 THEN t.total
                 WHEN t.status IN ('confirmed', 'partlyShipped') AND t.v < .3 THEN t.total / 2 ELSE 0 END,
            t.created,
-           t.created + make_interval(hours => CASE t.status WHEN 'draft' THEN 0 WHEN 'submitted' THEN 0 WHEN 'completed' THEN 240 ELSE 30 END),
+           t.created + make_interval(hours => CASE t.status WHEN 'draft' THEN 0 WHEN 'submitted' THEN 0
+                                                            WHEN 'completed' THEN 240 ELSE 30 END),
            CASE WHEN t.status <> 'draft' THEN t.created + interval '3 minutes' END,
            CASE t.status WHEN 'draft' THEN 1 WHEN 'submitted' THEN 2 WHEN 'confirmed' THEN 3 WHEN 'rejected' THEN 3 WHEN 'cancelled' THEN 3
                 WHEN 'partlyShipped' THEN 4 WHEN 'shipped' THEN 4 WHEN 'received' THEN 5 ELSE 6 END
       FROM t JOIN bench_ad ad ON ad.company = t.buyer
     RETURNING id, status, created_at, buyer_company_id, supplier_company_id, contract_id)
-  INSERT INTO bench_or SELECT ins.id, ins.id - order_base, ins.status, ins.created_at, ins.buyer_company_id, ins.supplier_company_id, ins.contract_id FROM ins;
+  INSERT INTO bench_or
+  SELECT ins.id, ins.id - order_base, ins.status, ins.created_at, ins.buyer_company_id, ins.supplier_company_id, ins.contract_id
+    FROM ins;
   PERFORM setval(pg_get_serial_sequence('mall_orders', 'id'), (SELECT max(id) FROM mall_orders));
 
   -- line ids without a sort: orders 2p-1 and 2p share ten consecutive ids
@@ -137,7 +142,8 @@ BEGIN
          line_base + CASE WHEN o.g % 2 = 1 THEN (o.g - 1) * 5 ELSE (o.g - 2) * 5 + pg_temp.bench_nlines(o.g - 1) END + k,
          o.id, k, pr.code, pr.name, pr.spec, pr.unit, pr.line_code,
          q.qty, pr.price, q.qty::bigint * pr.price,
-         CASE WHEN o.status IN ('partlyShipped', 'shipped', 'received', 'completed') THEN 'B' || to_char(o.created, 'YYMM') || lpad((k * 7)::text, 2, '0') END,
+         CASE WHEN o.status IN ('partlyShipped', 'shipped', 'received', 'completed')
+              THEN 'B' || to_char(o.created, 'YYMM') || lpad((k * 7)::text, 2, '0') END,
          CASE WHEN o.status IN ('shipped', 'received', 'completed') OR (o.status = 'partlyShipped' AND k = 1) THEN q.qty ELSE 0 END,
          CASE WHEN o.status IN ('received', 'completed') THEN q.qty ELSE 0 END
     FROM bench_or o

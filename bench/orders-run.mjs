@@ -95,7 +95,8 @@ async function fixture(query) {
   const token = `1.${randomBytes(32).toString('base64url')}`;
   const tokenHash = createHash('sha256').update(token).digest('hex');
   await query(
-    `INSERT INTO sessions (tenant_id, token_hash, user_id, company_id, position_id, expires_at) VALUES (1, $1, $2, $3, $4, now() + interval '2 days')`,
+    `INSERT INTO sessions (tenant_id, token_hash, user_id, company_id, position_id, expires_at)
+     VALUES (1, $1, $2, $3, $4, now() + interval '2 days')`,
     [tokenHash, user.id, co.id, position.id],
   );
   // the list: completed orders of the last 180 days (China time), first page of 20, newest first
@@ -357,8 +358,10 @@ try {
       run.pgbench[name] = pgbench(pgUrl, file, fx, name.endsWith('-fn') ? 'prepared' : 'extended');
     results.runs.push(run);
     console.error(
-      `round ${round}: list ${Math.round(run.list.baseline.rps)} → ${Math.round(run.list.ours.rps)} req/s (${run.list.ratio}×, p99 ${run.list.ours.p99} ms), ` +
-        `detail ${Math.round(run.detail.baseline.rps)} → ${Math.round(run.detail.ours.rps)} req/s (${run.detail.ratio}×, p99 ${run.detail.ours.p99} ms), ` +
+      `round ${round}: list ${Math.round(run.list.baseline.rps)} → ${Math.round(run.list.ours.rps)} req/s ` +
+        `(${run.list.ratio}×, p99 ${run.list.ours.p99} ms), ` +
+        `detail ${Math.round(run.detail.baseline.rps)} → ${Math.round(run.detail.ours.rps)} req/s ` +
+        `(${run.detail.ratio}×, p99 ${run.detail.ours.p99} ms), ` +
         `pgbench ${Object.entries(run.pgbench)
           .map(([k, v]) => `${k} ${v.tps}`)
           .join(', ')}`,
@@ -389,7 +392,8 @@ try {
     for (let round = 1; round <= ROUNDS; round++) {
       results.pglite.push({ round, list: await load(onLite.base, 'list', lfx), detail: await load(onLite.base, 'detail', lfx) });
       console.error(
-        `pglite round ${round}: list ${Math.round(results.pglite.at(-1).list.rps)} req/s, detail ${Math.round(results.pglite.at(-1).detail.rps)} req/s`,
+        `pglite round ${round}: list ${Math.round(results.pglite.at(-1).list.rps)} req/s, ` +
+          `detail ${Math.round(results.pglite.at(-1).detail.rps)} req/s`,
       );
     }
   }

@@ -67,7 +67,8 @@ collect_failures() {
     failures+=("$1: $line")
     n=$((n + 1))
     ((n < 15)) || break
-  done < <(sed -e 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×) |Unhandled (Errors?|Rejection)|^[A-Za-z]*Error: ' | sed -e 's/^ *//' | awk '!seen[$0]++')
+  done < <(sed -e 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×) |Unhandled (Errors?|Rejection)|^[A-Za-z]*Error: ' |
+    sed -e 's/^ *//' | awk '!seen[$0]++')
 }
 
 # shellcheck disable=SC2317 # reached through the trap below

@@ -75,9 +75,12 @@ export default defineConfig({
         const part = LAZY_ANTD_PARTS.find((p) => p.module === id.slice('\0lazy-antd:'.length));
         if (!part) return null;
         const module = JSON.stringify(part.module);
-        return `import { createElement, lazy, Suspense } from 'react';
+        return (
+          `import { createElement, lazy, Suspense } from 'react';
 const Part = lazy(() => import(${module}));
-export default function LazyAntdPart(props) { return createElement(Suspense, { fallback: ${part.showChildren ? 'props.children ?? null' : 'null'} }, createElement(Part, props)); }`;
+export default function LazyAntdPart(props) { return createElement(Suspense, { fallback: ` +
+          `${part.showChildren ? 'props.children ?? null' : 'null'} }, createElement(Part, props)); }`
+        );
       },
     },
     // the server sends these pre-compressed files (@fastify/static preCompressed) to browsers that

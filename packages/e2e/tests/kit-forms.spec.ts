@@ -118,60 +118,64 @@ describe('UI kit forms', () => {
     expect(h.pageErrors).toEqual([]);
   });
 
-  it('formats the money input: typing keeps digits, one dot, a leading minus and 2 decimals; blur shows ¥ and thousands; max 999999999999.99', async () => {
-    const inputs = new InputsDemoPage(page, h.baseUrl());
-    await inputs.open();
-    const money = inputs.box('money');
-    // the ¥ sign is the box's prefix
-    expect(await page.getByTestId('demo-input-money').locator('.ant-input-prefix').innerText()).toBe('¥');
+  it(
+    'formats the money input: typing keeps digits, one dot, a leading minus and 2 decimals; ' +
+      'blur shows ¥ and thousands; max 999999999999.99',
+    async () => {
+      const inputs = new InputsDemoPage(page, h.baseUrl());
+      await inputs.open();
+      const money = inputs.box('money');
+      // the ¥ sign is the box's prefix
+      expect(await page.getByTestId('demo-input-money').locator('.ant-input-prefix').innerText()).toBe('¥');
 
-    await money.click();
-    await money.pressSequentially('-12a34.5678');
-    expect(await money.inputValue()).toBe('-1234.56');
-    expect(await inputs.value('money')).toBe(-1234.56);
-    await money.blur();
-    await expectValue(money, '-1,234.56');
-    expect(await inputs.value('money')).toBe(-1234.56);
+      await money.click();
+      await money.pressSequentially('-12a34.5678');
+      expect(await money.inputValue()).toBe('-1234.56');
+      expect(await inputs.value('money')).toBe(-1234.56);
+      await money.blur();
+      await expectValue(money, '-1,234.56');
+      expect(await inputs.value('money')).toBe(-1234.56);
 
-    // focus shows the plain number again; a second dot and a minus inside are dropped
-    await money.click();
-    expect(await money.inputValue()).toBe('-1234.56');
-    await money.fill('');
-    await money.pressSequentially('1x234-567.5.9');
-    expect(await money.inputValue()).toBe('1234567.59');
-    await money.blur();
-    await expectValue(money, '1,234,567.59');
+      // focus shows the plain number again; a second dot and a minus inside are dropped
+      await money.click();
+      expect(await money.inputValue()).toBe('-1234.56');
+      await money.fill('');
+      await money.pressSequentially('1x234-567.5.9');
+      expect(await money.inputValue()).toBe('1234567.59');
+      await money.blur();
+      await expectValue(money, '1,234,567.59');
 
-    await money.click();
-    await money.fill('');
-    await money.pressSequentially('7');
-    await money.blur();
-    await expectValue(money, '7.00');
+      await money.click();
+      await money.fill('');
+      await money.pressSequentially('7');
+      await money.blur();
+      await expectValue(money, '7.00');
 
-    // above the maximum: clamped on blur
-    await money.click();
-    await money.fill('');
-    await money.pressSequentially('12345678901234.567');
-    await money.blur();
-    await expectValue(money, '999,999,999,999.99');
-    expect(await inputs.value('money')).toBe(999999999999.99);
-    await money.click();
-    await money.fill('');
-    await money.pressSequentially('-99999999999999');
-    await money.blur();
-    await expectValue(money, '-999,999,999,999.99');
+      // above the maximum: clamped on blur
+      await money.click();
+      await money.fill('');
+      await money.pressSequentially('12345678901234.567');
+      await money.blur();
+      await expectValue(money, '999,999,999,999.99');
+      expect(await inputs.value('money')).toBe(999999999999.99);
+      await money.click();
+      await money.fill('');
+      await money.pressSequentially('-99999999999999');
+      await money.blur();
+      await expectValue(money, '-999,999,999,999.99');
 
-    // min 0, max 10000 and 4 decimals: no minus at all, clamped to 10,000.0000
-    const limited = inputs.box('money-limited');
-    await limited.click();
-    await limited.pressSequentially('-12345.678912');
-    expect(await limited.inputValue()).toBe('12345.6789');
-    await limited.blur();
-    await expectValue(limited, '10,000.0000');
-    expect(await inputs.value('money-limited')).toBe(10000);
-    await page.screenshot({ path: `${RESULTS_DIR}kit-demo-search3.png`, fullPage: true });
-    expect(h.pageErrors).toEqual([]);
-  });
+      // min 0, max 10000 and 4 decimals: no minus at all, clamped to 10,000.0000
+      const limited = inputs.box('money-limited');
+      await limited.click();
+      await limited.pressSequentially('-12345.678912');
+      expect(await limited.inputValue()).toBe('12345.6789');
+      await limited.blur();
+      await expectValue(limited, '10,000.0000');
+      expect(await inputs.value('money-limited')).toBe(10000);
+      await page.screenshot({ path: `${RESULTS_DIR}kit-demo-search3.png`, fullPage: true });
+      expect(h.pageErrors).toEqual([]);
+    },
+  );
 
   it('the search form of every type on /demo/search3 applies the same order rule to a month range and sends month bounds', async () => {
     const inputs = new InputsDemoPage(page, h.baseUrl());

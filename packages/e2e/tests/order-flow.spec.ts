@@ -157,33 +157,36 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     expect(h.pageErrors).toEqual([]);
   });
 
-  it('the API has the submitted order with its lines, receiver and memo; the buyer may only cancel, the supplier confirm or reject', async () => {
-    const { buyer, supplier } = await read();
-    expect(buyer.order).toMatchObject({
-      status: 'submitted',
-      buyerCode: 'AG0001',
-      supplierCode: 'FC0001',
-      contractCode: 'HT-KR-2026-001',
-      carryWay: 'e',
-      receiver: RECEIVER.name,
-      receiverPhone: RECEIVER.phone,
-      receiverAddress: RECEIVER.address,
-      memo: MEMO,
-      totalFen: TOTAL_FEN,
-      paidFen: 0,
-      lineCount: 2,
-    });
-    expect(buyer.lines.map((l) => [l.productCode, l.quantity, l.priceFen, l.amountFen, l.shippedQuantity, l.receivedQuantity])).toEqual(
-      LINES.map((l) => [l.productCode, l.quantity, l.priceFen, l.quantity * l.priceFen, 0, 0]),
-    );
-    expect(buyer.events.map((e) => e.action)).toEqual(['submit']);
-    expect(buyer.notices).toEqual([]);
-    expect(buyer.payBills).toEqual([]);
-    expect(buyer.allowedActions).toEqual(['cancel']);
-    expect(supplier.allowedActions).toEqual(['confirm', 'reject']);
-    // the buyer's list finds it by its number, once, as submitted
-    expect((await buyerApi.listed('buyer', order.orderCode)).map((o) => [o.id, o.status])).toEqual([[order.id, 'submitted']]);
-  });
+  it(
+    'the API has the submitted order with its lines, receiver and memo; ' + 'the buyer may only cancel, the supplier confirm or reject',
+    async () => {
+      const { buyer, supplier } = await read();
+      expect(buyer.order).toMatchObject({
+        status: 'submitted',
+        buyerCode: 'AG0001',
+        supplierCode: 'FC0001',
+        contractCode: 'HT-KR-2026-001',
+        carryWay: 'e',
+        receiver: RECEIVER.name,
+        receiverPhone: RECEIVER.phone,
+        receiverAddress: RECEIVER.address,
+        memo: MEMO,
+        totalFen: TOTAL_FEN,
+        paidFen: 0,
+        lineCount: 2,
+      });
+      expect(buyer.lines.map((l) => [l.productCode, l.quantity, l.priceFen, l.amountFen, l.shippedQuantity, l.receivedQuantity])).toEqual(
+        LINES.map((l) => [l.productCode, l.quantity, l.priceFen, l.quantity * l.priceFen, 0, 0]),
+      );
+      expect(buyer.events.map((e) => e.action)).toEqual(['submit']);
+      expect(buyer.notices).toEqual([]);
+      expect(buyer.payBills).toEqual([]);
+      expect(buyer.allowedActions).toEqual(['cancel']);
+      expect(supplier.allowedActions).toEqual(['confirm', 'reject']);
+      // the buyer's list finds it by its number, once, as submitted
+      expect((await buyerApi.listed('buyer', order.orderCode)).map((o) => [o.id, o.status])).toEqual([[order.id, 'submitted']]);
+    },
+  );
 
   it('lists the order under 我采购的 as 已提交 for ag_admin', async () => {
     const { row } = await listed('我采购的', 'submitted', '已提交');

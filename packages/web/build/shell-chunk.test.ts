@@ -61,17 +61,20 @@ describe('shell chunks: module sets', () => {
     expect(reached.has('table')).toBe(false);
   });
 
-  it('puts what only the chrome uses in shell, what the first page loads at once in common, later in later, what others share in app', () => {
-    const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
-    // header and the home page's own widget: nothing outside the chrome needs them
-    expect([...shell].sort()).toEqual(['avatar', 'home-widget', 'shell-header']);
-    // the login page loads button (and its wave) at once, like the shell
-    expect([...common].sort()).toEqual(['button', 'wave']);
-    // card is shared with registration and the blank layout's page, query with the blank layout's app layer
-    expect([...app].sort()).toEqual(['card', 'query']);
-    // the shell shows the menu at once, the login page only in its language list
-    expect([...later]).toEqual(['menu']);
-  });
+  it(
+    'puts what only the chrome uses in shell, what the first page loads at once in common, ' + 'later in later, what others share in app',
+    () => {
+      const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
+      // header and the home page's own widget: nothing outside the chrome needs them
+      expect([...shell].sort()).toEqual(['avatar', 'home-widget', 'shell-header']);
+      // the login page loads button (and its wave) at once, like the shell
+      expect([...common].sort()).toEqual(['button', 'wave']);
+      // card is shared with registration and the blank layout's page, query with the blank layout's app layer
+      expect([...app].sort()).toEqual(['card', 'query']);
+      // the shell shows the menu at once, the login page only in its language list
+      expect([...later]).toEqual(['menu']);
+    },
+  );
 
   it('leaves alone the entry, layouts, pages, the app layer, what the shell does not load at once and the lazy parts themselves', () => {
     const { shell, app, common, later } = shellGroups(GRAPH, TABLE, OPTIONS);
@@ -130,7 +133,8 @@ describe('shell chunks: component imports instead of index files', () => {
 
   it('imports each named component from its module, keeping local names, types and unknown names', () => {
     const out = transform(
-      "import { Button, Space as Gap, type ButtonProps, unstableSetRender } from 'antd';\nimport { HomeOutlined } from '@ant-design/icons';\nexport const x = 1;",
+      "import { Button, Space as Gap, type ButtonProps, unstableSetRender } from 'antd';\n" +
+        "import { HomeOutlined } from '@ant-design/icons';\nexport const x = 1;",
       '/src/a.tsx',
     );
     expect(out).toContain(`import Button from ${JSON.stringify(antd.get('Button'))};`);
@@ -143,7 +147,8 @@ describe('shell chunks: component imports instead of index files', () => {
 
   it('rewrites re-exports too', () => {
     expect(transform("export { message, notification as notify } from 'antd';", '/src/f.ts')).toBe(
-      `export { default as message } from ${JSON.stringify(antd.get('message'))}; export { default as notify } from ${JSON.stringify(antd.get('notification'))};`,
+      `export { default as message } from ${JSON.stringify(antd.get('message'))}; ` +
+        `export { default as notify } from ${JSON.stringify(antd.get('notification'))};`,
     );
   });
 

@@ -219,7 +219,8 @@ export function shellChunks({ webDir, ...options }: ShellOptions & { webDir: str
       const cycle = chunkCycle(imports);
       if (cycle)
         this.error(
-          `shell chunks: the chunks import each other in a cycle: ${cycle.map((f) => (bundle[f] as { name?: string }).name ?? f).join(' -> ')}`,
+          'shell chunks: the chunks import each other in a cycle: ' +
+            `${cycle.map((f) => (bundle[f] as { name?: string }).name ?? f).join(' -> ')}`,
         );
     },
   };

@@ -366,7 +366,10 @@ export const orderOperationQuery = queryObject('query', {
   lines: z.array(shipLineInput, 'lines 应为发货明细列表').min(1, 'lines 至少包含一行发货明细').max(200, 'lines 最多200行').optional(),
   // receive
   noticeId: rowId('发货单 noticeId').optional(),
-  /** receive a contract order into this warehouse of the buyer (its stock grows); no stock change when absent. Goods of consignment and fill-up orders always become the holder's consigned goods. */
+  /**
+   * receive a contract order into this warehouse of the buyer (its stock grows); no stock change when absent. Goods of consignment
+   * and fill-up orders always become the holder's consigned goods.
+   */
   houseCode: code('收货仓库编码 houseCode').optional(),
   // pay
   amountFen: z

@@ -25,7 +25,8 @@ DO $$ DECLARE r record; BEGIN
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', r.relname);
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = r.relname AND policyname = 'tenant_isolation') THEN
       EXECUTE format(
-        'CREATE POLICY tenant_isolation ON %I USING (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int) WITH CHECK (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int)',
+        'CREATE POLICY tenant_isolation ON %I USING (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int)'
+        || ' WITH CHECK (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int)',
         r.relname);
     END IF;
   END LOOP;

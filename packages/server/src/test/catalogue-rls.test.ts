@@ -21,9 +21,11 @@ describe('row-level security catalogue', () => {
         tx.execute(sql`
       SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
              EXISTS (SELECT 1 FROM pg_policies p WHERE p.tablename = c.relname AND p.policyname = 'tenant_isolation') AS has_policy,
-             (SELECT bool_and(EXISTS (SELECT 1 FROM unnest(con.conkey) k JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k WHERE a.attname = 'tenant_id'))
+             (SELECT bool_and(EXISTS (SELECT 1 FROM unnest(con.conkey) k JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k
+                                      WHERE a.attname = 'tenant_id'))
                 FROM pg_constraint con WHERE con.conrelid = c.oid AND con.contype IN ('p', 'u', 'f')) AS keys_have_tenant,
-             (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id') AS tenant_type
+             (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+               WHERE a.attrelid = c.oid AND a.attname = 'tenant_id') AS tenant_type
         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'public' AND c.relkind = 'r'
          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')`),

@@ -165,15 +165,18 @@ describe('tenant isolation matrix', () => {
 
   it('a hospital session reads and changes nothing private of other tenant-1 companies', async () => {
     const [me] = await owner(
-      sql`SELECT u.id, p.company_id FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND u.user_name = 'ho_user'`,
+      sql`SELECT u.id, p.company_id FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id
+          WHERE u.tenant_id = 1 AND u.user_name = 'ho_user'`,
     );
     const mine = Number(me.company_id);
     const shared = new Set(
       (
         await owner(sql`
       SELECT o.name AS v FROM organizations o WHERE o.tenant_id = 1 AND o.company_id = ${mine}
-      UNION SELECT u.real_name FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}
-      UNION SELECT u.phone FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id WHERE u.tenant_id = 1 AND p.company_id = ${mine}`)
+      UNION SELECT u.real_name FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id
+             WHERE u.tenant_id = 1 AND p.company_id = ${mine}
+      UNION SELECT u.phone FROM users u JOIN positions p ON p.tenant_id = u.tenant_id AND p.user_id = u.id
+             WHERE u.tenant_id = 1 AND p.company_id = ${mine}`)
       ).map((r) => r.v),
     );
     const markers = (

@@ -103,18 +103,21 @@ describe('decideGuard: guard one', () => {
     expect(decideGuard(input({ cookies, restoreTried: true }))).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
   });
 
-  it("without cookies: the root goes to /login quietly, other pages to the login page of the adminUser cookie with guard two's message", () => {
-    expect(decideGuard(input({ path: '/', hash: '#/', href: 'https://portal.example.com/#/' }))).toEqual({
-      do: 'login',
-      to: '/login',
-      message: null,
-    });
-    expect(decideGuard(input({ path: '/', cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/login', message: null });
-    expect(decideGuard(input())).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
-    expect(decideGuard(input({ cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/loginAdmin', message: '用户信息获取失败' });
-    // a token alone (no userId) is not a session
-    expect(decideGuard(input({ cookies: { token: 'tok' } }))).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
-  });
+  it(
+    'without cookies: the root goes to /login quietly, ' + "other pages to the login page of the adminUser cookie with guard two's message",
+    () => {
+      expect(decideGuard(input({ path: '/', hash: '#/', href: 'https://portal.example.com/#/' }))).toEqual({
+        do: 'login',
+        to: '/login',
+        message: null,
+      });
+      expect(decideGuard(input({ path: '/', cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/login', message: null });
+      expect(decideGuard(input())).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
+      expect(decideGuard(input({ cookies: { adminUser: '1' } }))).toEqual({ do: 'login', to: '/loginAdmin', message: '用户信息获取失败' });
+      // a token alone (no userId) is not a session
+      expect(decideGuard(input({ cookies: { token: 'tok' } }))).toEqual({ do: 'login', to: '/login', message: '用户信息获取失败' });
+    },
+  );
 
   it('exchanges a code query when there is no token, on any page but the code pages', () => {
     expect(decideGuard(input({ path: '/login', query: q('code=1.abc') }))).toEqual({ do: 'exchangeCode', code: '1.abc' });

@@ -36,7 +36,8 @@ const HAN = /\p{Script=Han}/u;
 const FULL_WIDTH = /[\u3000-\u303f\uff00-\uffef]/u;
 // simplified characters no Japanese text uses (a zh-CN text copied into ja shows itself by them)
 const SIMPLIFIED_ONLY = new Set(
-  '两临为书产仅从仓价传则创删办务动协单发吗员图块处备复头实审宽对导屉岗带应开异录态总执扫择换搜无时显暂术权构标检欢毕测浏滚电疗盖码础确种笔签类红级线组细织经绑结络绝统继续维编网职联脑获营补见规览计订认议记设访证识试话询该详语误说请读败账货质购资车转载辑输过运还这进远选递邮释钮银链销锁错键长门闭问间阅陆隐页项预题额驳验',
+  '两临为书产仅从仓价传则创删办务动协单发吗员图块处备复头实审宽对导屉岗带应开异录态总执扫择换搜无时显暂术权构标检欢毕测浏滚电疗盖码础确种笔签类红级线组细织经绑结' +
+    '络绝统继续维编网职联脑获营补见规览计订认议记设访证识试话询该详语误说请读败账货质购资车转载辑输过运还这进远选递邮释钮银链销锁错键长门闭问间阅陆隐页项预题额驳验',
 );
 // proper names that keep their Chinese characters in another language: none today; one added here
 // names the key and the name

@@ -95,37 +95,40 @@ describe('EnterpriseCenterPage', () => {
     await vi.waitFor(() => expect(mocked.fetchJoinRequests).toHaveBeenCalledTimes(2));
   });
 
-  it("shows when a request was made and decided on the tenant's clock, as orders show their times, whatever the browser's zone", async () => {
-    const browserZone = process.env['TZ'];
-    process.env['TZ'] = 'UTC';
-    try {
-      // 05:18 UTC is 13:18 in Shanghai: the order of that instant reads '2026-01-31 13:18:00' (server text)
-      mocked.fetchJoinRequests.mockResolvedValue(
-        page([
-          { ...REQ, createdAt: '2026-01-31T05:18:00.000Z' },
-          {
-            ...REQ,
-            id: 12,
-            status: 'approved',
-            createdAt: '2026-01-31T05:18:00.000Z',
-            decidedAt: '2026-01-31T16:00:00.000Z',
-            decidedByName: '马丽',
-          },
-        ]),
-      );
-      renderPage('/enterpriseCenter', EnterpriseCenterPage);
-      const center = await screen.findByTestId('enterprise-center');
-      await vi.waitFor(() => expect(within(center).getAllByText('2026-01-31 13:18')).toHaveLength(2));
-      expect(center.textContent).toContain('2026-02-01 00:00');
-      expect(center.textContent).not.toContain('05:18');
-      cleanup();
-      useSessionStore.getState().update({ timeZone: 'Europe/London' });
-      renderPage('/enterpriseCenter', EnterpriseCenterPage);
-      await vi.waitFor(() => expect(within(screen.getByTestId('enterprise-center')).getAllByText('2026-01-31 05:18')).toHaveLength(2));
-    } finally {
-      process.env['TZ'] = browserZone;
-    }
-  });
+  it(
+    "shows when a request was made and decided on the tenant's clock, " + "as orders show their times, whatever the browser's zone",
+    async () => {
+      const browserZone = process.env['TZ'];
+      process.env['TZ'] = 'UTC';
+      try {
+        // 05:18 UTC is 13:18 in Shanghai: the order of that instant reads '2026-01-31 13:18:00' (server text)
+        mocked.fetchJoinRequests.mockResolvedValue(
+          page([
+            { ...REQ, createdAt: '2026-01-31T05:18:00.000Z' },
+            {
+              ...REQ,
+              id: 12,
+              status: 'approved',
+              createdAt: '2026-01-31T05:18:00.000Z',
+              decidedAt: '2026-01-31T16:00:00.000Z',
+              decidedByName: '马丽',
+            },
+          ]),
+        );
+        renderPage('/enterpriseCenter', EnterpriseCenterPage);
+        const center = await screen.findByTestId('enterprise-center');
+        await vi.waitFor(() => expect(within(center).getAllByText('2026-01-31 13:18')).toHaveLength(2));
+        expect(center.textContent).toContain('2026-02-01 00:00');
+        expect(center.textContent).not.toContain('05:18');
+        cleanup();
+        useSessionStore.getState().update({ timeZone: 'Europe/London' });
+        renderPage('/enterpriseCenter', EnterpriseCenterPage);
+        await vi.waitFor(() => expect(within(screen.getByTestId('enterprise-center')).getAllByText('2026-01-31 05:18')).toHaveLength(2));
+      } finally {
+        process.env['TZ'] = browserZone;
+      }
+    },
+  );
 
   it('rejects only with a reason', async () => {
     mocked.fetchJoinRequests.mockResolvedValue(page([REQ]));

@@ -1,4 +1,5 @@
-// Showcase screens of the shared UI kit (issue 4): the search form, drawer form and inputs (/demo/search, /demo/search2, /demo/search3), on real server data.
+// Showcase screens of the shared UI kit (issue 4): the search form, drawer form and inputs (/demo/search,
+// /demo/search2, /demo/search3), on real server data.
 import type { AppRoute } from '../../lib/route-types';
 
 export const DEMO_FORM_ROUTES: AppRoute[] = [

@@ -1,4 +1,5 @@
-// Showcase screens of the shared UI kit (issue 4): permission wrappers, selects, transfer, dialogs and small widgets (/demo/iconfont and friends), on real server data.
+// Showcase screens of the shared UI kit (issue 4): permission wrappers, selects, transfer, dialogs and small widgets
+// (/demo/iconfont and friends), on real server data.
 import type { AppRoute } from '../../lib/route-types';
 
 export const DEMO_WIDGET_ROUTES: AppRoute[] = [

@@ -164,39 +164,42 @@ describe('WorktablePage', () => {
     expect(router.state.location.pathname).toBe('/worktable');
   });
 
-  it('opens a notice in a drawer on the page: title, publisher, time, body and attachments to download; the list is asked again', async () => {
-    mocked.fetchPendingTodos.mockResolvedValue([]);
-    mocked.fetchTodoCount.mockResolvedValue(0);
-    mocked.fetchLatestNotices.mockResolvedValue([
-      { id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false },
-    ]);
-    mocked.fetchShortcuts.mockResolvedValue([]);
-    const file = { fileCode: 'f1', fileName: '复核清单.csv', fileSize: 1536 };
-    mocked.fetchNoticeDetail.mockResolvedValue({
-      id: 5,
-      title: '系统升级通知',
-      level: 'important',
-      publishedAt: '2026-11-21T08:00:00Z',
-      read: true,
-      platformWide: true,
-      content: '<p>周六 <strong>22:00</strong> 维护</p>',
-      publisher: '平台管理员',
-      attachments: [file],
-    });
-    mocked.downloadNoticeAttachment.mockResolvedValue({ ok: true, fileName: file.fileName });
-    const router = renderPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '系统升级通知' }));
-    const drawer = await screen.findByTestId('notice-drawer');
-    expect(mocked.fetchNoticeDetail).toHaveBeenCalledWith(5);
-    expect((await within(drawer).findByTestId('notice-title')).textContent).toBe('系统升级通知');
-    expect(within(drawer).getByTestId('notice-publisher').textContent).toBe('平台管理员');
-    expect(drawer.textContent).toContain('发布时间');
-    expect(within(drawer).getByTestId('notice-content').querySelector('strong')?.textContent).toBe('22:00');
-    expect(router.state.location.pathname).toBe('/worktable');
-    await vi.waitFor(() => expect(mocked.fetchLatestNotices).toHaveBeenCalledTimes(2));
-    await user.click(within(drawer).getByTestId('notice-attachment'));
-    expect(mocked.downloadNoticeAttachment).toHaveBeenCalledWith(5, file);
-    expect(within(drawer).getByTestId('notice-attachment').textContent).toContain('1.5 KB');
-  });
+  it(
+    'opens a notice in a drawer on the page: title, publisher, time, body and attachments to download; ' + 'the list is asked again',
+    async () => {
+      mocked.fetchPendingTodos.mockResolvedValue([]);
+      mocked.fetchTodoCount.mockResolvedValue(0);
+      mocked.fetchLatestNotices.mockResolvedValue([
+        { id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false },
+      ]);
+      mocked.fetchShortcuts.mockResolvedValue([]);
+      const file = { fileCode: 'f1', fileName: '复核清单.csv', fileSize: 1536 };
+      mocked.fetchNoticeDetail.mockResolvedValue({
+        id: 5,
+        title: '系统升级通知',
+        level: 'important',
+        publishedAt: '2026-11-21T08:00:00Z',
+        read: true,
+        platformWide: true,
+        content: '<p>周六 <strong>22:00</strong> 维护</p>',
+        publisher: '平台管理员',
+        attachments: [file],
+      });
+      mocked.downloadNoticeAttachment.mockResolvedValue({ ok: true, fileName: file.fileName });
+      const router = renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '系统升级通知' }));
+      const drawer = await screen.findByTestId('notice-drawer');
+      expect(mocked.fetchNoticeDetail).toHaveBeenCalledWith(5);
+      expect((await within(drawer).findByTestId('notice-title')).textContent).toBe('系统升级通知');
+      expect(within(drawer).getByTestId('notice-publisher').textContent).toBe('平台管理员');
+      expect(drawer.textContent).toContain('发布时间');
+      expect(within(drawer).getByTestId('notice-content').querySelector('strong')?.textContent).toBe('22:00');
+      expect(router.state.location.pathname).toBe('/worktable');
+      await vi.waitFor(() => expect(mocked.fetchLatestNotices).toHaveBeenCalledTimes(2));
+      await user.click(within(drawer).getByTestId('notice-attachment'));
+      expect(mocked.downloadNoticeAttachment).toHaveBeenCalledWith(5, file);
+      expect(within(drawer).getByTestId('notice-attachment').textContent).toContain('1.5 KB');
+    },
+  );
 });

@@ -68,7 +68,10 @@ export const MENU_ICONS: Readonly<Record<string, () => Promise<IconModule>>> = {
 const FALLBACK_ICON = 'AppstoreOutlined';
 const ICON_SIZE = 14;
 
-/** Names are matched as written, or in the PascalCase 'Outlined' form of a kebab name ('team' → TeamOutlined); unknown names get the generic app icon. */
+/**
+ * Names are matched as written, or in the PascalCase 'Outlined' form of a kebab name ('team' → TeamOutlined); unknown names get the
+ * generic app icon.
+ */
 export function menuIconName(name: string): string {
   const pascal = name
     .split(/[-_\s]+/)

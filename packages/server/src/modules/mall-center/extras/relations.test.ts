@@ -172,26 +172,29 @@ describe('order/appendRelate and order/getAppendInfo', () => {
 });
 
 describe('order/orderAppend, order/chosenOrder and order/notChosenOrder', () => {
-  it('orderAppend lists submitted, confirmed or partly shipped orders of the same buyer and supplier not related yet, newest first', async () => {
-    const page = await ok(t, '/order/orderAppend', ag.token, { orderId: o.A.id, pageSize: 100 });
-    expect(mine(page.content)).toEqual([o.J.id, o.I.id]);
-    expect(page).toMatchObject({ number: 0, size: 100, totalPages: 1, numberOfElements: page.totalElements });
-    expect(page.content.every((x: Related) => ['submitted', 'confirmed', 'partlyShipped'].includes(x.status))).toBe(true);
-    // seen from D (draft, unrelated): A, B, C, J and I qualify
-    const fromD = await ok(t, '/order/orderAppend', fc.token, { orderId: o.D.id, pageSize: 100 });
-    expect(mine(fromD.content)).toEqual([o.J.id, o.I.id, o.C.id, o.B.id, o.A.id]);
-    expect(fromD.content.find((x: Related) => x.orderId === o.A.id)).toMatchObject({
-      orderCode: o.A.orderCode,
-      status: 'submitted',
-      statusName: '已提交',
-      totalFen: 123_456,
-      orderType: 'contract',
-    });
-    for (const s of [ag2, fc2, t2])
-      expect((await call(t.app, `${MC}/order/orderAppend`, { orderId: o.A.id }, { token: s.token })).body.code).toBe('MC1220');
-    await bad(t, '/order/orderAppend', ag.token, undefined, 'query');
-    await bad(t, '/order/orderAppend', ag.token, { orderId: o.A.id, pageSize: 10 }, 'pageSize');
-  });
+  it(
+    'orderAppend lists submitted, confirmed or partly shipped orders ' + 'of the same buyer and supplier not related yet, newest first',
+    async () => {
+      const page = await ok(t, '/order/orderAppend', ag.token, { orderId: o.A.id, pageSize: 100 });
+      expect(mine(page.content)).toEqual([o.J.id, o.I.id]);
+      expect(page).toMatchObject({ number: 0, size: 100, totalPages: 1, numberOfElements: page.totalElements });
+      expect(page.content.every((x: Related) => ['submitted', 'confirmed', 'partlyShipped'].includes(x.status))).toBe(true);
+      // seen from D (draft, unrelated): A, B, C, J and I qualify
+      const fromD = await ok(t, '/order/orderAppend', fc.token, { orderId: o.D.id, pageSize: 100 });
+      expect(mine(fromD.content)).toEqual([o.J.id, o.I.id, o.C.id, o.B.id, o.A.id]);
+      expect(fromD.content.find((x: Related) => x.orderId === o.A.id)).toMatchObject({
+        orderCode: o.A.orderCode,
+        status: 'submitted',
+        statusName: '已提交',
+        totalFen: 123_456,
+        orderType: 'contract',
+      });
+      for (const s of [ag2, fc2, t2])
+        expect((await call(t.app, `${MC}/order/orderAppend`, { orderId: o.A.id }, { token: s.token })).body.code).toBe('MC1220');
+      await bad(t, '/order/orderAppend', ag.token, undefined, 'query');
+      await bad(t, '/order/orderAppend', ag.token, { orderId: o.A.id, pageSize: 10 }, 'pageSize');
+    },
+  );
 
   it('chosenOrder pages the related orders', async () => {
     const page = await ok(t, '/order/chosenOrder', ag.token, { orderId: o.A.id, pageNum: 1, pageSize: 20 });

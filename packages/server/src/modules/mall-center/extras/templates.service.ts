@@ -48,7 +48,10 @@ export const templatePage = (db: Database, ctx: RequestContext, q: TemplatePageB
 
 type Scope = { filter: DatedContractFilter; supplierCompanyId: number; contractId: number | null };
 
-/** Where a template's products must come from: the named contract (the buyer's, with that supplier, effective) or any effective one with the supplier. */
+/**
+ * Where a template's products must come from: the named contract (the buyer's, with that supplier, effective) or any effective one
+ * with the supplier.
+ */
 async function purchaseScope(tx: Tx, o: repo.Owner, supplierCode: string, contractCode?: string): Promise<Scope> {
   const supplierCompanyId = await vendorIdOf(tx, o.tenantId, supplierCode);
   if (supplierCompanyId === undefined) throw new DomainError('TEMPLATE_NO_CONTRACT');

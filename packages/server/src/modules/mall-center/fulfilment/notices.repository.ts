@@ -46,7 +46,8 @@ export async function pageNotices(tx: Tx, v: Viewer, f: NoticeFilter, pageNum: n
       shippedAt: n.shippedAt,
       receivedAt: n.receivedAt,
       lineCount: sql<number>`(SELECT count(*) FROM ${l} WHERE ${l.tenantId} = ${n.tenantId} AND ${l.noticeId} = ${n.id})::int`,
-      totalQuantity: sql<number>`(SELECT coalesce(sum(${l.quantity}), 0) FROM ${l} WHERE ${l.tenantId} = ${n.tenantId} AND ${l.noticeId} = ${n.id})::int`,
+      totalQuantity: sql<number>`(SELECT coalesce(sum(${l.quantity}), 0) FROM ${l}
+                                   WHERE ${l.tenantId} = ${n.tenantId} AND ${l.noticeId} = ${n.id})::int`,
     })
     .from(n)
     .innerJoin(o, noticeOrder)

@@ -171,121 +171,134 @@ describe('imports a stopped server left running', () => {
     await ok(t, '/order/updateImportProgress', ag, { id: client, doneRows: 10, status: 'succeeded' });
   });
 
-  it('on every driver the sweep fails those whose heartbeat stopped for 30 s, in every tenant; a beating one and client-driven records stay running', async () => {
-    const silent = await wareHosp(ag, 'WH-HT-S1', '心跳停止.xlsx');
-    const beating = await wareHosp(ag, 'WH-HT-S2', '心跳正常.xlsx');
-    const otherTenant = await wareHosp(t2, 'WH-T2-S1', '租户二中断.xlsx');
-    await setRunning(silent, 31_000);
-    await setRunning(beating, 20_000);
-    await setRunning(otherTenant, 45_000, 2);
-    await t.db.tenant(1, (tx) =>
-      tx
-        .update(mallImportProgress)
-        .set({ heartbeatAt: sql`now() - interval '10 minutes'` })
-        .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, client))),
-    );
-
-    // (on PostgreSQL the app's own sweep may come first: the states are checked, not the counts)
-    await failSilentImports(t.db);
-    expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE, finishedAt: expect.any(String) });
-    expect((await historyOf(ag, '心跳停止.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
-    expect(await statusOf(t2, otherTenant)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
-    expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
-    expect((await historyOf(ag, '心跳正常.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
-    expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
-    // a heartbeat keeps it alive: 25 s later it is still younger than 30 s
-    await setRunning(beating, 25_000);
-    await failSilentImports(t.db);
-    expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
-    await setRunning(beating, 60_000);
-    await failSilentImports(t.db);
-    expect(await statusOf(ag, beating)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
-  });
-
-  it('at start-up: on PGlite every server-run import still running is dead (the process owns the data directory); on PostgreSQL only silent ones', async () => {
-    const fresh = await wareHosp(ag, 'WH-HT-S3', '重启中断.xlsx');
-    const silent = await wareHosp(ag, 'WH-HT-S4', '重启前已停止.xlsx');
-    await setRunning(fresh, 0);
-    await setRunning(silent, 40_000);
-    await failAbandonedImports(t.db, 1);
-    expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed' });
-    expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
-    if (t.db.kind === 'pglite') {
-      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: RESTART_MESSAGE });
-      expect((await historyOf(ag, '重启中断.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: RESTART_MESSAGE });
-      expect(await statusOf(ag, silent)).toMatchObject({ message: RESTART_MESSAGE });
-    } else {
-      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'running' });
-      expect(await statusOf(ag, silent)).toMatchObject({ message: SILENT_MESSAGE });
-      await setRunning(fresh, 31_000);
-      await failAbandonedImports(t.db, 1);
-      expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
-    }
-  });
-
-  it('a running import beats while it counts and writes; one a sweep failed mid-way stops at its next row and keeps that verdict', async () => {
-    const s = await loginSession(t.app, 'ag_user');
-    const ctx: RequestContext = {
-      tenantId: 1,
-      userId: s.userId,
-      userName: 'ag_user',
-      companyId: s.companyId,
-      companyType: null,
-      positionId: null,
-      appId: 0,
-      isAdmin: false,
-      isPlatformAdmin: false,
-      roleIds: [],
-      catalogueVersion: 0,
-      tokenHash: '',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    };
-    let task: Promise<void> | undefined;
-    const host = {
-      db: t.db,
-      filesRoot: t.filesDir,
-      log: { error: () => undefined },
-      track: (p: Promise<void>) => {
-        task = p;
-      },
-      heartbeatMs: 10,
-    };
-    const rows = Array.from({ length: 10_000 }, (_, i) => [`WH-HB-${i}`, `心跳仓${i}`]);
-    const workbook = await templateOf('wareHosp', rows);
-    const { progressId } = await acceptUpload(host, ctx, 'wareHosp', { filename: '心跳.xlsx', file: Readable.from([workbook]) });
-    const rowOf = async () =>
-      (
-        await t.db.tenant(1, (tx) =>
-          tx
-            .select()
-            .from(mallImportProgress)
-            .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId))),
-        )
-      )[0]!;
-    const started = (await rowOf()).heartbeatAt.getTime();
-    // before the first batch is written (no counts move yet) only the heartbeat can move heartbeat_at
-    let beatBeforeBatch = false;
-    for (let row = await rowOf(); row.doneRows < 500 && row.status === 'running'; row = await rowOf()) {
-      if (row.doneRows === 0 && row.heartbeatAt.getTime() > started) beatBeforeBatch = true;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    expect(beatBeforeBatch).toBe(true);
-    // the process 'went silent' and a sweep came: in one transaction, so that no beat comes between them
-    expect(
-      await t.db.tenant(1, async (tx) => {
-        await tx
+  it(
+    'on every driver the sweep fails those whose heartbeat stopped for 30 s, in every tenant; ' +
+      'a beating one and client-driven records stay running',
+    async () => {
+      const silent = await wareHosp(ag, 'WH-HT-S1', '心跳停止.xlsx');
+      const beating = await wareHosp(ag, 'WH-HT-S2', '心跳正常.xlsx');
+      const otherTenant = await wareHosp(t2, 'WH-T2-S1', '租户二中断.xlsx');
+      await setRunning(silent, 31_000);
+      await setRunning(beating, 20_000);
+      await setRunning(otherTenant, 45_000, 2);
+      await t.db.tenant(1, (tx) =>
+        tx
           .update(mallImportProgress)
-          .set({ heartbeatAt: sql`now() - interval '31 seconds'` })
-          .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId), eq(mallImportProgress.status, 'running')));
-        return failAbandoned(tx, 1, SILENT_AFTER_MS, SILENT_MESSAGE);
-      }),
-    ).toBe(1);
-    await task;
-    const ended = await rowOf();
-    expect(ended).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
-    expect(ended.doneRows).toBeLessThan(10_000);
-    expect((await historyOf(ag, '心跳.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
-  });
+          .set({ heartbeatAt: sql`now() - interval '10 minutes'` })
+          .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, client))),
+      );
+
+      // (on PostgreSQL the app's own sweep may come first: the states are checked, not the counts)
+      await failSilentImports(t.db);
+      expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE, finishedAt: expect.any(String) });
+      expect((await historyOf(ag, '心跳停止.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
+      expect(await statusOf(t2, otherTenant)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+      expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
+      expect((await historyOf(ag, '心跳正常.xlsx'))[0]).toMatchObject({ status: 'PROCESSING' });
+      expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
+      // a heartbeat keeps it alive: 25 s later it is still younger than 30 s
+      await setRunning(beating, 25_000);
+      await failSilentImports(t.db);
+      expect(await statusOf(ag, beating)).toMatchObject({ status: 'running' });
+      await setRunning(beating, 60_000);
+      await failSilentImports(t.db);
+      expect(await statusOf(ag, beating)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+    },
+  );
+
+  it(
+    'at start-up: on PGlite every server-run import still running is dead (the process owns the data directory); ' +
+      'on PostgreSQL only silent ones',
+    async () => {
+      const fresh = await wareHosp(ag, 'WH-HT-S3', '重启中断.xlsx');
+      const silent = await wareHosp(ag, 'WH-HT-S4', '重启前已停止.xlsx');
+      await setRunning(fresh, 0);
+      await setRunning(silent, 40_000);
+      await failAbandonedImports(t.db, 1);
+      expect(await statusOf(ag, silent)).toMatchObject({ status: 'failed' });
+      expect(await statusOf(ag, client)).toMatchObject({ status: 'running' });
+      if (t.db.kind === 'pglite') {
+        expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: RESTART_MESSAGE });
+        expect((await historyOf(ag, '重启中断.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: RESTART_MESSAGE });
+        expect(await statusOf(ag, silent)).toMatchObject({ message: RESTART_MESSAGE });
+      } else {
+        expect(await statusOf(ag, fresh)).toMatchObject({ status: 'running' });
+        expect(await statusOf(ag, silent)).toMatchObject({ message: SILENT_MESSAGE });
+        await setRunning(fresh, 31_000);
+        await failAbandonedImports(t.db, 1);
+        expect(await statusOf(ag, fresh)).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+      }
+    },
+  );
+
+  it(
+    'a running import beats while it counts and writes; ' + 'one a sweep failed mid-way stops at its next row and keeps that verdict',
+    async () => {
+      const s = await loginSession(t.app, 'ag_user');
+      const ctx: RequestContext = {
+        tenantId: 1,
+        userId: s.userId,
+        userName: 'ag_user',
+        companyId: s.companyId,
+        companyType: null,
+        positionId: null,
+        appId: 0,
+        isAdmin: false,
+        isPlatformAdmin: false,
+        roleIds: [],
+        catalogueVersion: 0,
+        tokenHash: '',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      };
+      let task: Promise<void> | undefined;
+      const host = {
+        db: t.db,
+        filesRoot: t.filesDir,
+        log: { error: () => undefined },
+        track: (p: Promise<void>) => {
+          task = p;
+        },
+        heartbeatMs: 10,
+      };
+      const rows = Array.from({ length: 10_000 }, (_, i) => [`WH-HB-${i}`, `心跳仓${i}`]);
+      const workbook = await templateOf('wareHosp', rows);
+      const { progressId } = await acceptUpload(host, ctx, 'wareHosp', { filename: '心跳.xlsx', file: Readable.from([workbook]) });
+      const rowOf = async () =>
+        (
+          await t.db.tenant(1, (tx) =>
+            tx
+              .select()
+              .from(mallImportProgress)
+              .where(and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId))),
+          )
+        )[0]!;
+      const started = (await rowOf()).heartbeatAt.getTime();
+      // before the first batch is written (no counts move yet) only the heartbeat can move heartbeat_at
+      let beatBeforeBatch = false;
+      for (let row = await rowOf(); row.doneRows < 500 && row.status === 'running'; row = await rowOf()) {
+        if (row.doneRows === 0 && row.heartbeatAt.getTime() > started) beatBeforeBatch = true;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(beatBeforeBatch).toBe(true);
+      // the process 'went silent' and a sweep came: in one transaction, so that no beat comes between them
+      expect(
+        await t.db.tenant(1, async (tx) => {
+          await tx
+            .update(mallImportProgress)
+            .set({ heartbeatAt: sql`now() - interval '31 seconds'` })
+            .where(
+              and(eq(mallImportProgress.tenantId, 1), eq(mallImportProgress.id, progressId), eq(mallImportProgress.status, 'running')),
+            );
+          return failAbandoned(tx, 1, SILENT_AFTER_MS, SILENT_MESSAGE);
+        }),
+      ).toBe(1);
+      await task;
+      const ended = await rowOf();
+      expect(ended).toMatchObject({ status: 'failed', message: SILENT_MESSAGE });
+      expect(ended.doneRows).toBeLessThan(10_000);
+      expect((await historyOf(ag, '心跳.xlsx'))[0]).toMatchObject({ status: 'FAILED', errorTxt: SILENT_MESSAGE });
+    },
+  );
 
   it('a failed one can be deleted (MC1262 only while running) and imported again', async () => {
     const id = await wareHosp(ag, 'WH-HT-S5', '再次导入.xlsx');

@@ -196,7 +196,8 @@ describe('file/readFile', () => {
       );
       await tx.execute(
         sql.raw(
-          `CREATE TRIGGER test_refuse_line BEFORE INSERT ON mall_order_lines FOR EACH ROW WHEN (NEW.quantity = 4321) EXECUTE FUNCTION test_refuse_line()`,
+          `CREATE TRIGGER test_refuse_line BEFORE INSERT ON mall_order_lines FOR EACH ROW WHEN (NEW.quantity = 4321)
+           EXECUTE FUNCTION test_refuse_line()`,
         ),
       );
     });

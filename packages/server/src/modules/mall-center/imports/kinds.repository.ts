@@ -34,7 +34,8 @@ export const contractCoveringLine = async (
       .where(
         and(
           contractScope({ tenantId, companyId: buyerId, as: 'buyer', supplierCompanyId: supplierId, effectiveOnly: true, today }),
-          sql`EXISTS (SELECT 1 FROM ${cp} WHERE ${cp.tenantId} = ${mallContracts.tenantId} AND ${cp.contractId} = ${mallContracts.id} AND ${cp.productLineCode} = ${lineCode})`,
+          sql`EXISTS (SELECT 1 FROM ${cp} WHERE ${cp.tenantId} = ${mallContracts.tenantId} AND ${cp.contractId} = ${mallContracts.id}
+                         AND ${cp.productLineCode} = ${lineCode})`,
         ),
       )
       .orderBy(desc(mallContracts.validFrom), mallContracts.contractCode)
@@ -146,16 +147,15 @@ export const setOrderMemo = async (tx: Tx, tenantId: number, orderId: number, me
 
 /** Removes a draft that received no line (its event goes with it). */
 export const deleteEmptyDraft = async (tx: Tx, tenantId: number, orderId: number) => {
-  await tx
-    .delete(mallOrders)
-    .where(
-      and(
-        eq(mallOrders.tenantId, tenantId),
-        eq(mallOrders.id, orderId),
-        eq(mallOrders.status, 'draft'),
-        sql`NOT EXISTS (SELECT 1 FROM ${mallOrderLines} WHERE ${mallOrderLines.tenantId} = ${tenantId} AND ${mallOrderLines.orderId} = ${orderId})`,
-      ),
-    );
+  await tx.delete(mallOrders).where(
+    and(
+      eq(mallOrders.tenantId, tenantId),
+      eq(mallOrders.id, orderId),
+      eq(mallOrders.status, 'draft'),
+      sql`NOT EXISTS (SELECT 1 FROM ${mallOrderLines}
+                       WHERE ${mallOrderLines.tenantId} = ${tenantId} AND ${mallOrderLines.orderId} = ${orderId})`,
+    ),
+  );
 };
 
 // ---- order templates

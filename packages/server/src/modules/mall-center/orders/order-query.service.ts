@@ -122,7 +122,10 @@ async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
   return row;
 }
 
-/** order/orderDetail: header, lines, timeline, notices with lines, pay bills (one call of app_order_detail), and what the caller may do now. */
+/**
+ * order/orderDetail: header, lines, timeline, notices with lines, pay bills (one call of app_order_detail), and what the caller may
+ * do now.
+ */
 export async function orderDetail(db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> {
   const d = await hotOrderDetail(db, ctx.tenantId, companyOf(ctx), orderId);
   if (!d) throw new DomainError('ORDER_NOT_FOUND');

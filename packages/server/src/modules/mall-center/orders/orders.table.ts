@@ -108,7 +108,9 @@ export const mallOrderLines = pgTable(
     index('mall_order_lines_product').on(t.tenantId, t.productCode),
     check(
       'mall_order_lines_quantity',
-      sql`${t.quantity} > 0 AND ${t.shippedQuantity} >= 0 AND ${t.shippedQuantity} <= ${t.quantity} AND ${t.receivedQuantity} >= 0 AND ${t.receivedQuantity} <= ${t.shippedQuantity}`,
+      sql`${t.quantity} > 0 AND ${t.shippedQuantity} >= 0 AND ${t.shippedQuantity} <= ${t.quantity} AND `.append(
+        sql`${t.receivedQuantity} >= 0 AND ${t.receivedQuantity} <= ${t.shippedQuantity}`,
+      ),
     ),
     check('mall_order_lines_money', sql`${t.priceFen} >= 0 AND ${t.amountFen} >= 0`),
   ],

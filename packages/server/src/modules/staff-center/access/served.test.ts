@@ -107,43 +107,47 @@ describe('served navigation', () => {
     for (const code of ['SYS01', 'CM001', 'PD001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
   });
 
-  it('opens an app whose domain is no built screen at its first served menu, and drops a menu whose path an admin moved off the built screens', async () => {
-    const token = await login(t.app, 'admin');
-    await t.db.tenant(1, async (tx) => {
-      await tx
-        .update(apps)
-        .set({ domain: '/worktable/moreTodo' })
-        .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
-      await tx
-        .update(resources)
-        .set({ resourcePath: '/order/nowhere' })
-        .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
-      await bumpCatalogueVersion(tx, 1);
-    });
-    try {
-      const fresh = await login(t.app, 'admin');
-      const order = (await appList(fresh)).find((a) => a.appCode === 'OD001')!;
-      expect(order.domain).toBe('/order/consignment');
-      const codes = flat(await tree(fresh, order.id)).map((n) => n.resourceCode);
-      // the moved menu goes with its buttons
-      expect(codes).not.toContain('od.list');
-      expect(codes).not.toContain('od.list.create');
-      expect(codes).toContain('od.consignment');
-    } finally {
+  it(
+    'opens an app whose domain is no built screen at its first served menu, ' +
+      'and drops a menu whose path an admin moved off the built screens',
+    async () => {
+      const token = await login(t.app, 'admin');
       await t.db.tenant(1, async (tx) => {
         await tx
           .update(apps)
-          .set({ domain: '/order/list' })
+          .set({ domain: '/worktable/moreTodo' })
           .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
         await tx
           .update(resources)
-          .set({ resourcePath: '/order/list' })
+          .set({ resourcePath: '/order/nowhere' })
           .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
         await bumpCatalogueVersion(tx, 1);
       });
-    }
-    expect((await appList(token)).find((a) => a.appCode === 'OD001')!.domain).toBe('/order/list');
-  });
+      try {
+        const fresh = await login(t.app, 'admin');
+        const order = (await appList(fresh)).find((a) => a.appCode === 'OD001')!;
+        expect(order.domain).toBe('/order/consignment');
+        const codes = flat(await tree(fresh, order.id)).map((n) => n.resourceCode);
+        // the moved menu goes with its buttons
+        expect(codes).not.toContain('od.list');
+        expect(codes).not.toContain('od.list.create');
+        expect(codes).toContain('od.consignment');
+      } finally {
+        await t.db.tenant(1, async (tx) => {
+          await tx
+            .update(apps)
+            .set({ domain: '/order/list' })
+            .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
+          await tx
+            .update(resources)
+            .set({ resourcePath: '/order/list' })
+            .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, 'od.list')));
+          await bumpCatalogueVersion(tx, 1);
+        });
+      }
+      expect((await appList(token)).find((a) => a.appCode === 'OD001')!.domain).toBe('/order/list');
+    },
+  );
 
   it('lists and accepts shortcuts to built screens only', async () => {
     // fc_admin pinned 首营资质交换, 产品管理, 注册证管理 and 用户管理 (none built yet) and 订单列表 (seed)

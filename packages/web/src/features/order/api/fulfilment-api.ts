@@ -61,7 +61,10 @@ export const orderConsignmentDetailList = (query: OrderConsignmentQuery) =>
 export const reportConsignmentUsage = (query: ReportUsageBody) =>
   mallPost<UsageResult>(MALL_PATHS.consignmentReportUsage, requireArg('query', query));
 
-/** POST /ccOrder/consignmentProduct/usagePageList (portal addition): uses of consigned goods, open ones unless openOnly is false, newest first. */
+/**
+ * POST /ccOrder/consignmentProduct/usagePageList (portal addition): uses of consigned goods, open ones unless openOnly is false,
+ * newest first.
+ */
 export const consignmentUsagePageList = (query: UsagePageQuery) =>
   mallPost<Page<UsageItem>>('/ccOrder/consignmentProduct/usagePageList', requireArg('query', query));
 
