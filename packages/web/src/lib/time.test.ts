@@ -5,17 +5,15 @@ import { useSessionStore } from './session-store';
 import { showInstant, tenantTimeZone } from './time';
 
 const signIn = (timeZone?: string) =>
-  useSessionStore
-    .getState()
-    .signIn({
-      token: '1.abc',
-      userId: 7,
-      tenantId: 1,
-      companyId: 4,
-      phone: null,
-      adminUser: '0',
-      ...(timeZone ? { timeZone } : {}),
-    } as unknown as Session);
+  useSessionStore.getState().signIn({
+    token: '1.abc',
+    userId: 7,
+    tenantId: 1,
+    companyId: 4,
+    phone: null,
+    adminUser: '0',
+    ...(timeZone ? { timeZone } : {}),
+  } as unknown as Session);
 
 // the browser's own zone must play no part: run the tests in one far from the tenant's
 const browserZone = process.env['TZ'];

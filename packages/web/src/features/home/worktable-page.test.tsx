@@ -193,7 +193,8 @@ describe('WorktablePage', () => {
       expect(mocked.fetchNoticeDetail).toHaveBeenCalledWith(5);
       expect((await within(drawer).findByTestId('notice-title')).textContent).toBe('系统升级通知');
       expect(within(drawer).getByTestId('notice-publisher').textContent).toBe('平台管理员');
-      expect(drawer.textContent).toContain('发布时间');
+      // on the tenant's clock (Asia/Shanghai), whatever the browser's zone
+      expect(drawer.textContent).toContain('发布时间2026-11-21 16:00');
       expect(within(drawer).getByTestId('notice-content').querySelector('strong')?.textContent).toBe('22:00');
       expect(router.state.location.pathname).toBe('/worktable');
       await vi.waitFor(() => expect(mocked.fetchLatestNotices).toHaveBeenCalledTimes(2));
