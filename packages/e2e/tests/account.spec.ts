@@ -106,8 +106,8 @@ describe('account pages', () => {
       '请输入姓名',
       '请输入手机号',
       '验证码不能为空',
-      '请输入新密码',
-      '请再次输入新密码',
+      '请输入密码',
+      '请再次输入密码',
       '请阅读并同意《隐私协议》',
     ]) {
       await page.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor();

@@ -32,7 +32,7 @@ export async function fetchShortcuts(): Promise<Shortcut[]> {
 
 /** A notice in full; reading it marks it read. */
 export async function fetchNoticeDetail(id: number): Promise<NoticeDetail> {
-  return (await post<NoticeDetail>(`${WORKTABLE_API}/notice/detail`, { id })).payload;
+  return (await post<NoticeDetail>(WORKTABLE_API.noticeDetail, { id })).payload;
 }
 
 /** Saves a notice's attachment (a file of the file library) under its name. */
