@@ -450,7 +450,7 @@ describe('the other imports', () => {
         ['PL-KR-INJ', '', ''],
       ]),
     );
-    expect(p).toMatchObject({ status: 'succeeded', importedRows: 2, failedRows: 2 });
+    expect(p, `import message: ${p.message}`).toMatchObject({ status: 'succeeded', importedRows: 2, failedRows: 2 });
     expect((await failRows(fc, p.id)).content.map((f) => f.message)).toEqual([
       '产品线编码 PL-MD-IVD 不是本企业的产品线',
       '手术类型编码不能为空；手术类型名称不能为空',
