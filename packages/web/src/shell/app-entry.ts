@@ -5,7 +5,7 @@ import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../lib/api-client';
 import { shellEffects, type ShellEffects } from '../lib/shell-effects';
 import { useSessionStore } from '../lib/session-store';
-import { loadAppGroupsForLanding } from './app-groups';
+import { loadAppGroupsForLanding } from './app-groups-load';
 
 /** Second-app codes that, next to the workbench, are entered directly (two-app rule). */
 export const WORKBENCH_DIRECT_CODES: readonly string[] = ['BKDLY(CSO)', 'BK001', 'BK002', 'BK003', 'BK004'];
