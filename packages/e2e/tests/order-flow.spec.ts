@@ -121,6 +121,8 @@ describe('contract order flow: create, confirm, ship, receive, pay, complete', (
     // at the end of the page the floating customer-service button sits over the footer, not over 提交
     await form.submit.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
+    // the wheel scrolls asynchronously: measure once the page has reached its end (a loaded CI run measured mid-way)
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
     const [submitBox, serviceBox] = await Promise.all([
       form.submit.boundingBox(),
       page.getByTestId('customer-service-entry').locator('.ant-float-btn').first().boundingBox(),
