@@ -1,8 +1,18 @@
 // Error codes and their zh-CN messages: the server answers with them, the web maps them to behaviour.
 import { SHELL_ERRORS } from './shell-errors.js';
+import { SYS_ADMIN_ERRORS } from '../system/admin.errors.js';
+import { SYS_ORG_ERRORS } from '../system/org.errors.js';
+import { SYS_ROLE_ERRORS } from '../system/roles.errors.js';
+import { SYS_USER_IMPORT_ERRORS } from '../system/user-import.errors.js';
+import { SYS_USER_ERRORS } from '../system/users.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
+  ...SYS_USER_ERRORS,
+  ...SYS_USER_IMPORT_ERRORS,
+  ...SYS_ORG_ERRORS,
+  ...SYS_ROLE_ERRORS,
+  ...SYS_ADMIN_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },

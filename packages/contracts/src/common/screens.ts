@@ -50,6 +50,11 @@ export const BUILT_SCREENS = [
   '/order/fillup',
   '/order/consignment',
   '/order/import',
+  // app SYS01 系统设置: users
+  // app SYS01 系统设置: user import
+  // app SYS01 系统设置: organisation, positions, posts
+  // app SYS01 系统设置: roles, data scopes, default roles, user groups
+  // app SYS01 系统设置: administrator change, locked accounts, audit log
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -7,6 +7,7 @@ export * from '../modules/staff-center/agreements/agreements.table.js';
 export * from '../modules/staff-center/custom-table/custom-table.table.js';
 export * from '../modules/staff-center/customer-service/customer-service.table.js';
 export * from '../modules/staff-center/companies/companies.table.js';
+export * from '../modules/staff-center/audit/audit.table.js';
 export * from '../modules/config-center/config/config.table.js';
 export * from '../modules/file-library/files/files.table.js';
 export * from '../modules/file-library/qr-upload/qr-upload.table.js';

@@ -10,6 +10,7 @@ import { DEMO_WIDGET_ROUTES } from '../features/demo/demo-widgets.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
+import { SYSTEM_ROUTES } from '../features/system/system.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
 import type { AppRoute, LayoutName, RouteModule } from '../lib/route-types';
 
@@ -24,6 +25,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...DEMO_WIDGET_ROUTES,
   ...ORDER_ROUTES,
   ...ORDER_OPS_ROUTES,
+  ...SYSTEM_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -120,11 +120,15 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
 export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   // the platform sees the whole catalogue
   { name: '平台运营权限组', companyType: 'MM', grants: { all: true } },
-  { name: '生产厂家基础权限', companyType: 'FC', grants: { apps: ['BK000', 'PD001', 'CM001', 'SYS01', 'OD001'] } },
+  {
+    name: '生产厂家基础权限',
+    companyType: 'FC',
+    grants: { apps: ['BK000', 'PD001', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog'] },
+  },
   {
     name: '经销商基础权限',
     companyType: 'AG',
-    grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.role'], codes: ['bi.home'] },
+    grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog'], codes: ['bi.home'] },
   },
   { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'] } },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },

@@ -65,6 +65,9 @@ export const roles = pgTable(
     code: varchar('code', { length: 60 }).notNull(),
     // own | department | company | related
     dataScope: varchar('data_scope', { length: 12 }).notNull().default('own'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    // copied from this default role when the company was created (null: made by the company)
+    defaultRoleId: integer('default_role_id'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -191,5 +194,99 @@ export const menuHeat = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.resourceId] }),
     foreignKey({ columns: [t.tenantId, t.resourceId], foreignColumns: [resources.tenantId, resources.id] }).onDelete('cascade'),
+  ],
+);
+
+// Which related companies a role with data scope 'related' may see (dataManagement); the companies are
+// related to the role's company through company_relations.
+export const roleRelatedCompanies = pgTable(
+  'role_related_companies',
+  {
+    tenantId: tenantId(),
+    roleId: integer('role_id').notNull(),
+    companyId: integer('company_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.companyId] }),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }).onDelete('cascade'),
+  ],
+);
+
+// Default roles per company type (the platform defines them), copied into a company when it is created.
+export const defaultRoles = pgTable(
+  'default_roles',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    companyType: varchar('company_type', { length: 2 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    code: varchar('code', { length: 60 }).notNull(),
+    dataScope: varchar('data_scope', { length: 12 }).notNull().default('own'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique('default_roles_type_code').on(t.tenantId, t.companyType, t.code)],
+);
+
+export const defaultRoleGrants = pgTable(
+  'default_role_grants',
+  {
+    tenantId: tenantId(),
+    defaultRoleId: integer('default_role_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.defaultRoleId, t.resourceId] }),
+    foreignKey({ columns: [t.tenantId, t.defaultRoleId], foreignColumns: [defaultRoles.tenantId, defaultRoles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.resourceId], foreignColumns: [resources.tenantId, resources.id] }).onDelete('cascade'),
+  ],
+);
+
+// User groups: bundles of a company's users, usable in grants (the group's roles apply to its members in
+// that company) and as approvers of approval steps.
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('user_groups_company_name').on(t.tenantId, t.companyId, t.name),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
+  ],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    tenantId: tenantId(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.groupId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.groupId], foreignColumns: [userGroups.tenantId, userGroups.id] }).onDelete('cascade'),
+    index('user_group_members_user').on(t.tenantId, t.userId),
+  ],
+);
+
+export const userGroupRoles = pgTable(
+  'user_group_roles',
+  {
+    tenantId: tenantId(),
+    groupId: integer('group_id').notNull(),
+    roleId: integer('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.groupId, t.roleId] }),
+    foreignKey({ columns: [t.tenantId, t.groupId], foreignColumns: [userGroups.tenantId, userGroups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
   ],
 );

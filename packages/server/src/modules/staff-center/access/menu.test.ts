@@ -103,14 +103,47 @@ describe('login/resourceList', () => {
       [
         'sys.org',
         [
-          ['sys.user', ['sys.user.add', 'sys.user.edit', 'sys.user.unlock']],
-          'sys.orgManage',
+          [
+            'sys.user',
+            [
+              'sys.user.add',
+              'sys.user.edit',
+              'sys.user.delete',
+              'sys.user.status',
+              'sys.user.lock',
+              'sys.user.unlock',
+              'sys.user.resetPwd',
+              'sys.user.import',
+              'sys.user.export',
+              'sys.user.adminChange',
+            ],
+          ],
+          ['sys.orgManage', ['sys.orgManage.edit']],
           ['sys.duty', ['sys.duty.update']],
+          ['sys.userGroup', ['sys.userGroup.edit']],
           'sys.unlockUser',
         ],
       ],
-      ['sys.permission', ['sys.role', 'sys.defaultRole', 'sys.userGroup']],
-      ['sys.platform', ['sys.menu', 'sys.subsystem', 'sys.sms', 'sys.mail', 'sys.companyRelation']],
+      [
+        'sys.permission',
+        [
+          ['sys.role', ['sys.role.edit', 'sys.role.grant', 'sys.role.delete']],
+          ['sys.dataManagement', ['sys.dataManagement.edit']],
+        ],
+      ],
+      'sys.auditLog',
+      [
+        'sys.platform',
+        [
+          ['sys.defaultRole', ['sys.defaultRole.edit']],
+          ['sys.adminExamine', ['sys.adminExamine.audit']],
+          'sys.menu',
+          'sys.subsystem',
+          'sys.sms',
+          'sys.mail',
+          'sys.companyRelation',
+        ],
+      ],
     ]);
     const user = body.payload[0]!.children[0]!;
     expect({ ...user, children: user.children.length }).toEqual({
@@ -128,9 +161,9 @@ describe('login/resourceList', () => {
       parent: rid.get('sys.org'),
       idKey: '0-0',
       supParentIndex: '0',
-      children: 3,
+      children: 10,
     });
-    expect(user.children[2]).toEqual({
+    expect(user.children[5]).toEqual({
       id: rid.get('sys.user.unlock'),
       appId: ids.get('SYS01'),
       resourceId: rid.get('sys.user.unlock'),
@@ -141,9 +174,9 @@ describe('login/resourceList', () => {
       iconUrl: null,
       resourceType: 2,
       resourceCode: 'sys.user.unlock',
-      menuSort: 3,
+      menuSort: 6,
       parent: rid.get('sys.user'),
-      idKey: '0-0-2',
+      idKey: '0-0-5',
       supParentIndex: '0-0',
       buttonCode: 'sys.user.unlock',
       buttonName: '解锁用户',

@@ -1,5 +1,18 @@
 // Users, their positions (seats in companies), departments and posts.
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId } from '../../../db/columns.js';
 import { companies } from '../tenancy/tenancy.table.js';
 
@@ -21,6 +34,8 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // set by an administrator's reset (temporary password): the next login must choose a new one
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,5 +98,36 @@ export const positions = pgTable(
     foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
     foreignKey({ columns: [t.tenantId, t.orgId], foreignColumns: [organizations.tenantId, organizations.id] }),
     foreignKey({ columns: [t.tenantId, t.dutyId], foreignColumns: [duties.tenantId, duties.id] }),
+  ],
+);
+
+// A company asks to move its administrator seat to another of its users; the platform reviews it.
+export const adminChangeRequests = pgTable(
+  'admin_change_requests',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    companyId: integer('company_id').notNull(),
+    fromUserId: integer('from_user_id').notNull(),
+    toUserId: integer('to_user_id').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    // pending | approved | rejected | withdrawn
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    requestedBy: integer('requested_by').notNull(),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
+    foreignKey({ columns: [t.tenantId, t.fromUserId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.toUserId], foreignColumns: [users.tenantId, users.id] }),
+    index('admin_change_requests_company').on(t.tenantId, t.companyId, t.status),
+    // one open request per company
+    uniqueIndex('admin_change_requests_one_pending')
+      .on(t.tenantId, t.companyId)
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -1,0 +1,5 @@
+// System setup: /systemSetup/userManagement/uploadFile (user import). Only built screens are declared.
+import { inApp } from '../../../lib/route-types';
+import { SYSTEM_APP_CODE } from '../shared/system-paths';
+
+export const SYSTEM_USER_IMPORT_ROUTES = inApp(SYSTEM_APP_CODE, []);
