@@ -42,6 +42,7 @@ export const STAFF_PATHS = {
   companyCreate: '/company/create',
   companyProfile: '/company/profile',
   companyUpdateContact: '/company/updateContact',
+  companyOptions: '/company/options',
   joinRequestPageList: '/company/joinRequest/pageList',
   joinRequestApprove: '/company/joinRequest/approve',
   joinRequestReject: '/company/joinRequest/reject',

@@ -146,3 +146,19 @@ export const rejectJoinBody = z.object({
     .regex(noControl, '拒绝原因不能包含控制字符'),
 });
 export type RejectJoinBody = z.infer<typeof rejectJoinBody>;
+
+// ---- company options (system setup: the platform picks the company it manages) ----
+
+export const companyOptionsBody = z
+  .object({
+    keyword: z.string().trim().max(100, { error: '企业名称最多100个字符' }).optional(),
+    companyType: z.enum(['AG', 'FC', 'HO', 'MM', 'SV', 'AM'], { error: '企业类型不正确' }).optional(),
+  })
+  .nullable();
+export type CompanyOptionsBody = z.infer<typeof companyOptionsBody>;
+
+export const companyOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), type: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+/** At most COMPANY_OPTIONS_MAX companies, by name; the own company only for a non-platform session. */
+export const companyOptionsEnvelope = envelope(z.array(companyOptionSchema));
+export const COMPANY_OPTIONS_MAX = 200;

@@ -264,3 +264,25 @@ export async function saveContact(
     .values({ tenantId, companyId, ...contact })
     .onConflictDoUpdate({ target: [companyContacts.tenantId, companyContacts.companyId], set: { ...contact, updatedAt: new Date() } });
 }
+
+/** Enabled companies of the tenant whose name or code contains the keyword, by name (option lists). */
+export const companyOptions = async (
+  tx: Tx,
+  tenantId: number,
+  filter: { keyword?: string; companyType?: string; onlyId?: number },
+  limit: number,
+): Promise<{ id: number; code: string; name: string; type: string }[]> =>
+  tx
+    .select({ id: companies.id, code: companies.code, name: companies.name, type: companies.type })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        eq(companies.enabled, true),
+        filter.onlyId === undefined ? undefined : eq(companies.id, filter.onlyId),
+        filter.companyType ? eq(companies.type, filter.companyType) : undefined,
+        filter.keyword ? or(ilike(companies.name, `%${filter.keyword}%`), ilike(companies.code, `%${filter.keyword}%`)) : undefined,
+      ),
+    )
+    .orderBy(companies.name, companies.id)
+    .limit(limit);

@@ -4,6 +4,8 @@ import { emptyBody } from '@medportal/contracts/common/envelope';
 import {
   approveJoinBody,
   companyJoinRequestEnvelope,
+  companyOptionsBody,
+  companyOptionsEnvelope,
   companyProfileEnvelope,
   createCompanyBody,
   createCompanyEnvelope,
@@ -114,5 +116,19 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '企业中心：拒绝加入申请', body: rejectJoinBody, response: { 200: companyJoinRequestEnvelope } },
     },
     async (request) => ok(await service.rejectJoin(app.db, sessionOf(request), request.body)),
+  );
+
+  app.post(
+    STAFF_PATHS.companyOptions,
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: '可管理的企业（平台：租户内全部企业；其他：本企业），用于系统设置的企业选择',
+        body: companyOptionsBody,
+        response: { 200: companyOptionsEnvelope },
+      },
+    },
+    async (request) => ok(await service.companyOptions(app.db, sessionOf(request), request.body)),
   );
 };

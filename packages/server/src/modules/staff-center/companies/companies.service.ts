@@ -12,6 +12,9 @@ import {
   type MyJoinRequest,
   type RejectJoinBody,
   type UpdateContactBody,
+  COMPANY_OPTIONS_MAX,
+  type CompanyOption,
+  type CompanyOptionsBody,
 } from '@medportal/contracts/staff/companies.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { Session } from '@medportal/contracts/staff/session.contract';
@@ -21,6 +24,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { issueSession, revokeSession } from '../auth/session.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './companies.repository.js';
+import { isPlatformSession } from '../tenancy/managed-company.js';
 
 const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
@@ -198,4 +202,11 @@ export async function companyCards(
 export async function companyIdByCode(tx: Tx, tenantId: number, code: string): Promise<number | undefined> {
   const row = await repo.findCompanyByCode(tx, tenantId, code);
   return row && row.code === code ? row.id : undefined;
+}
+
+/** The companies a session may manage in system setup: every company for the platform, else its own. */
+export async function companyOptions(db: Database, ctx: RequestContext, body: CompanyOptionsBody): Promise<CompanyOption[]> {
+  const keyword = body?.keyword?.replace(/[\\%_]/g, (c) => `\\${c}`) || undefined;
+  const filter = { keyword, companyType: body?.companyType, onlyId: isPlatformSession(ctx) ? undefined : ctx.companyId };
+  return db.tenant(ctx.tenantId, (tx) => repo.companyOptions(tx, ctx.tenantId, filter, COMPANY_OPTIONS_MAX));
 }
