@@ -34,3 +34,7 @@ export const WORKBENCH_APP_CODES = ['BKDLY', 'BK001', 'BK002', 'BK003', 'BK004']
 export const DEFAULT_TENANT_ID = 1;
 export const RESOURCE_MENU = 1;
 export const RESOURCE_BUTTON = 2;
+
+/** Data scopes of a role, narrowest first (DOMAIN.md): own rows, department, company, related companies. */
+export const DATA_SCOPES = ['own', 'department', 'company', 'related'] as const;
+export type DataScopeKind = (typeof DATA_SCOPES)[number];

@@ -10,7 +10,10 @@ export type RequestContext = {
   /** admin of the current company (position flag) or platform admin */
   isAdmin: boolean;
   isPlatformAdmin: boolean;
+  /** the position's roles and those of the user's groups in the company */
   roleIds: number[];
+  /** an administrator reset the password: only the password change (and logout) may be called */
+  mustChangePassword: boolean;
   catalogueVersion: number;
   tokenHash: string;
   expiresAt: Date;

@@ -68,6 +68,7 @@ const ownerContext = (row: QrCodeRow): RequestContext => ({
   isPlatformAdmin: false,
   roleIds: [],
   catalogueVersion: 0,
+  mustChangePassword: false,
   tokenHash: '',
   expiresAt: row.expiresAt,
 });

@@ -247,6 +247,7 @@ describe('imports a stopped server left running', () => {
         isPlatformAdmin: false,
         roleIds: [],
         catalogueVersion: 0,
+        mustChangePassword: false,
         tokenHash: '',
         expiresAt: new Date(Date.now() + 3_600_000),
       };

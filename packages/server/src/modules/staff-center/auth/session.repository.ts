@@ -26,6 +26,7 @@ export async function resolveSession(db: Database, tenantId: number, tokenHash: 
     isPlatformAdmin,
     roleIds: r['role_ids'] ? String(r['role_ids']).split(',').map(Number) : [],
     catalogueVersion: Number(r['catalogue_version']),
+    mustChangePassword: r['must_change_password'] === true,
     tokenHash,
     expiresAt: new Date(String(r['expires_at'])),
   };
