@@ -3,7 +3,7 @@
 import type { Database } from './client.js';
 import { tenants, tenantSettings } from './schema.js';
 import { syncCatalogue } from '../modules/staff-center/access/catalogue.sync.js';
-import { failAbandonedImports } from '../modules/mall-center/imports/imports.service.js';
+import { failAbandonedImports } from '../modules/file-library/imports/imports.service.js';
 import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
 
 export const prepareDatabase = (db: Database, opts: { seed?: boolean } = {}) => db.exclusive(() => prepare(db, opts));

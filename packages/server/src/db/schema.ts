@@ -20,4 +20,4 @@ export * from '../modules/mall-center/addresses/addresses.table.js';
 export * from '../modules/mall-center/orders/orders.table.js';
 export * from '../modules/mall-center/fulfilment/consignment.table.js';
 export * from '../modules/mall-center/extras/extras.table.js';
-export * from '../modules/mall-center/imports/imports.table.js';
+export * from '../modules/file-library/imports/imports.table.js';

@@ -9,8 +9,14 @@ import { call, createTestApp, login, loginSession, type TestApp } from '../../..
 import { bad, MC, ok } from '../../../test/mall-center.js';
 import { importKit, templateOf, type Progress } from '../../../test/mall-imports.js';
 import { acceptUpload } from './import-upload.service.js';
-import { failAbandoned } from './imports.repository.js';
-import { failAbandonedImports, failSilentImports, RESTART_MESSAGE, SILENT_AFTER_MS, SILENT_MESSAGE } from './imports.service.js';
+import {
+  failAbandoned,
+  failAbandonedImports,
+  failSilentImports,
+  RESTART_MESSAGE,
+  SILENT_AFTER_MS,
+  SILENT_MESSAGE,
+} from '../../file-library/imports/imports.service.js';
 
 let t: TestApp;
 let ag: string;

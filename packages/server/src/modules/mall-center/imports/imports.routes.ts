@@ -14,7 +14,9 @@ import {
   failRowsBody,
   failUploadQuery,
   getImportProgressBody,
+  IMPORT_HEADERS,
   IMPORT_KIND_NAMES,
+  IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   importProgressEnvelope,
   importProgressListBody,
@@ -31,9 +33,9 @@ import {
 import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { DomainError } from '../../../lib/domain-error.js';
 import { ok } from '../../../lib/reply.js';
+import type { RequestContext } from '../../../lib/request-context.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { companyOf } from '../scope.js';
-import { acceptUpload, XLSX_MIME, type ImportHost, type Upload } from './import-upload.service.js';
+import { taskTracker } from '../../file-library/imports/import-start.service.js';
 import {
   addProgress,
   deleteProgress,
@@ -45,9 +47,13 @@ import {
   progressPage,
   SWEEP_MS,
   updateProgress,
-} from './imports.service.js';
+  type ImportScope,
+  type SheetLayout,
+} from '../../file-library/imports/imports.service.js';
+import { templateWorkbook } from '../../file-library/imports/sheet-io.js';
+import { companyOf } from '../scope.js';
+import { acceptUpload, XLSX_MIME, type ImportHost, type Upload } from './import-upload.service.js';
 import { IMPORT_KIND_DEFS } from './kinds.js';
-import { templateWorkbook } from './sheet-io.js';
 import { IMPORT } from '../order-access.js';
 
 const tags = ['mall-import'];
@@ -60,6 +66,14 @@ const ROUTE_OF: Record<ImportKind, string> = {
   operation: MALL_PATHS.readExcelOperation,
   wareHosp: MALL_PATHS.readExcelWareHosp,
 };
+
+/** The mall's calls see its own kinds and the client-driven ones of the session company (never 'sys.user'). */
+const mallScope = (ctx: RequestContext): ImportScope => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kinds: null });
+
+const mallLayout: SheetLayout = (kind) =>
+  (IMPORT_KINDS as readonly string[]).includes(kind)
+    ? { width: IMPORT_HEADERS[kind as ImportKind].length, sheetName: IMPORT_KIND_NAMES[kind as ImportKind] }
+    : undefined;
 
 const NO_FILE = 'file：请选择要导入的 Excel 文件（multipart/form-data，字段名 file）';
 
@@ -74,10 +88,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filesRoot = resolve(app.config.FILES_DIR ?? join(app.config.DATA_DIR, 'files'));
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
   // imports still running when the app closes are awaited, so none is cut off half-way
-  const tasks = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...tasks]);
-  });
+  const tasks = taskTracker();
+  app.addHook('onClose', tasks.settle);
   // several replicas on one PostgreSQL: each fails the imports whose process stopped (silent for 30 s)
   if (app.db.kind === 'postgres') {
     const sweep = setInterval(() => {
@@ -90,10 +102,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     filesRoot,
     log: app.log,
-    track: (task) => {
-      const settled = task.catch(() => undefined).finally(() => tasks.delete(settled));
-      tasks.add(settled);
-    },
+    track: tasks.track,
   };
   const upload = (kind: ImportKind, summary: string) =>
     app.post(
@@ -145,7 +154,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       companyOf(sessionOf(request));
       const { kind } = request.query;
-      const data = await templateWorkbook(kind, IMPORT_KIND_DEFS[kind].rules);
+      const data = await templateWorkbook(IMPORT_KIND_NAMES[kind], IMPORT_HEADERS[kind], IMPORT_KIND_DEFS[kind].rules);
       return reply
         .type(XLSX_MIME)
         .header('content-disposition', contentDisposition(`${IMPORT_KIND_NAMES[kind]}模板.xlsx`))
@@ -160,7 +169,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '下载导入失败数据：原工作簿加“错误信息”列（templateId 为导入记录编号）', querystring: failUploadQuery },
     },
     async (request, reply) => {
-      const { fileName, stream } = await failWorkbook(app.db, sessionOf(request), filesRoot, request.query.templateId);
+      const { fileName, stream } = await failWorkbook(app.db, mallScope(sessionOf(request)), filesRoot, request.query.templateId, mallLayout);
       return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(fileName)).send(stream);
     },
   );
@@ -176,7 +185,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: progressIdEnvelope },
       },
     },
-    async (request) => ok(await addProgress(app.db, sessionOf(request), request.body)),
+    async (request) => ok(await addProgress(app.db, mallScope(sessionOf(request)), request.body)),
   );
 
   app.post(
@@ -190,7 +199,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importProgressEnvelope },
       },
     },
-    async (request) => ok(await updateProgress(app.db, sessionOf(request), request.body)),
+    async (request) => ok(await updateProgress(app.db, mallScope(sessionOf(request)), request.body)),
   );
 
   app.post(
@@ -199,7 +208,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: IMPORT },
       schema: { tags, summary: '导入进度（本企业的记录）', body: getImportProgressBody, response: { 200: importProgressEnvelope } },
     },
-    async (request) => ok(await getProgress(app.db, sessionOf(request), request.body.id)),
+    async (request) => ok(await getProgress(app.db, mallScope(sessionOf(request)), request.body.id)),
   );
 
   app.post(
@@ -208,7 +217,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: IMPORT },
       schema: { tags, summary: '本人最近20条导入记录', body: importProgressListBody, response: { 200: importProgressListEnvelope } },
     },
-    async (request) => ok(await progressList(app.db, sessionOf(request), request.body)),
+    async (request) => ok(await progressList(app.db, mallScope(sessionOf(request)), request.body)),
   );
 
   app.post(
@@ -222,7 +231,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importProgressPageEnvelope },
       },
     },
-    async (request) => ok(await progressPage(app.db, sessionOf(request), request.body)),
+    async (request) => ok(await progressPage(app.db, mallScope(sessionOf(request)), request.body)),
   );
 
   app.post(
@@ -236,7 +245,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedEnvelope },
       },
     },
-    async (request) => ok(await deleteProgress(app.db, sessionOf(request), request.body.ids)),
+    async (request) => ok(await deleteProgress(app.db, mallScope(sessionOf(request)), request.body.ids)),
   );
 
   app.post(
@@ -245,6 +254,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: IMPORT },
       schema: { tags, summary: '导入失败行分页（行号、错误信息、单元格）', body: failRowsBody, response: { 200: failRowPageEnvelope } },
     },
-    async (request) => ok(await failRowsPage(app.db, sessionOf(request), request.body)),
+    async (request) => ok(await failRowsPage(app.db, mallScope(sessionOf(request)), request.body)),
   );
 };

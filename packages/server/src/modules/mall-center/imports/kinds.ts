@@ -4,9 +4,9 @@ import type { ImportKind } from '@medportal/contracts/mall/imports.contract';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { nextCode } from '../orders/order-code.js';
-import { setProgressParams } from './imports.repository.js';
+import { setProgressParams } from '../../file-library/imports/imports.service.js';
 import * as repo from './kinds.repository.js';
-import { lastPerKey, RowCheck, type KindDef } from './row-checks.js';
+import { lastPerKey, RowCheck, type KindDef } from '../../file-library/imports/row-checks.js';
 
 /** file/readFile's context, resolved when the file was accepted. */
 export type OrderLinesParams = {

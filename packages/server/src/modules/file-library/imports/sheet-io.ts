@@ -4,7 +4,6 @@
 import { createReadStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { IMPORT_HEADERS, IMPORT_KIND_NAMES, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 
 export type SheetRow = { rowNo: number; cells: string[] };
 
@@ -71,21 +70,27 @@ export async function* sheetRows(path: string, width: number): AsyncGenerator<Sh
 }
 
 /** The template of an import: the zh-CN header row, and the rules of each column on a second sheet. */
-export async function templateWorkbook(kind: ImportKind, rules: readonly string[]): Promise<Buffer> {
+export async function templateWorkbook(
+  sheetName: string,
+  headers: readonly string[],
+  rules: readonly string[],
+  notes: readonly string[] = [],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(IMPORT_KIND_NAMES[kind]);
-  sheet.columns = IMPORT_HEADERS[kind].map((header) => ({ header, width: Math.max(14, header.length * 4) }));
+  const sheet = wb.addWorksheet(sheetName);
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(14, header.length * 4) }));
   sheet.getRow(1).font = { bold: true };
   // text cells: codes such as 0012 keep their leading zeros
-  for (let c = 1; c <= IMPORT_HEADERS[kind].length; c++) sheet.getColumn(c).numFmt = '@';
+  for (let c = 1; c <= headers.length; c++) sheet.getColumn(c).numFmt = '@';
   const help = wb.addWorksheet('填写说明');
   help.columns = [
     { header: '列', width: 16 },
     { header: '填写要求', width: 80 },
   ];
   help.getRow(1).font = { bold: true };
-  IMPORT_HEADERS[kind].forEach((header, i) => help.addRow([header, rules[i] ?? '']));
+  headers.forEach((header, i) => help.addRow([header, rules[i] ?? '']));
   help.addRow(['', '只读取第一个工作表；第一行为表头，请勿修改；空行会被忽略。']);
+  for (const note of notes) help.addRow(['', note]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -1,9 +1,9 @@
 // SQL for import progress records and their failed rows, and for the import's row in the file
 // library's history: the file-library service has calls for finished files only, while an import's
 // row goes PROCESSING → SAVESUCCESSFUL | FAILED (with its error text) as the background task ends.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { files } from '../../file-library/files/files.table.js';
+import { files } from '../files/files.table.js';
 import { mallImportFailRows as f, mallImportProgress as p } from './imports.table.js';
 
 export type ProgressRow = typeof p.$inferSelect;
@@ -12,20 +12,34 @@ export type ProgressCounts = Partial<
   Pick<ProgressRow, 'totalRows' | 'doneRows' | 'failedRows' | 'importedRows' | 'percent' | 'status' | 'message' | 'finishedAt'>
 >;
 
+/**
+ * Which records a caller's calls see: one module-owned kind (a name with a dot, such as 'sys.user'),
+ * or null for the mall's own and client-driven kinds (names without a dot).
+ */
+export type KindScope = string | null;
+const kindIs = (scope: KindScope) => (scope === null ? notLike(p.kind, '%.%') : eq(p.kind, scope));
+
 export const insertProgress = async (tx: Tx, v: ProgressValues): Promise<ProgressRow> => (await tx.insert(p).values(v).returning())[0]!;
 
-/** A record of the company (any of its users). */
-export const companyProgress = async (tx: Tx, tenantId: number, companyId: number, id: number): Promise<ProgressRow | undefined> =>
+/** A record of the company (any of its users); companyId null: of any company of the tenant (the platform). */
+export const companyProgress = async (
+  tx: Tx,
+  scope: KindScope,
+  tenantId: number,
+  companyId: number | null,
+  id: number,
+): Promise<ProgressRow | undefined> =>
   (
     await tx
       .select()
       .from(p)
-      .where(and(eq(p.tenantId, tenantId), eq(p.companyId, companyId), eq(p.id, id)))
+      .where(and(eq(p.tenantId, tenantId), companyId === null ? undefined : eq(p.companyId, companyId), eq(p.id, id), kindIs(scope)))
   )[0];
 
 /** Locks a record of the user for an update. */
 export const lockUserProgress = async (
   tx: Tx,
+  scope: KindScope,
   tenantId: number,
   companyId: number,
   userId: number,
@@ -35,7 +49,7 @@ export const lockUserProgress = async (
     await tx
       .select()
       .from(p)
-      .where(and(eq(p.tenantId, tenantId), eq(p.companyId, companyId), eq(p.userId, userId), eq(p.id, id)))
+      .where(and(eq(p.tenantId, tenantId), eq(p.companyId, companyId), eq(p.userId, userId), eq(p.id, id), kindIs(scope)))
       .for('update')
   )[0];
 
@@ -71,6 +85,7 @@ export const addBatchCounts = async (tx: Tx, tenantId: number, id: number, done:
 };
 
 export type ProgressFilter = {
+  scope: KindScope;
   tenantId: number;
   companyId: number;
   userId?: number;
@@ -84,6 +99,7 @@ const progressWhere = (q: ProgressFilter) =>
   and(
     eq(p.tenantId, q.tenantId),
     eq(p.companyId, q.companyId),
+    kindIs(q.scope),
     q.userId !== undefined ? eq(p.userId, q.userId) : undefined,
     q.kind ? eq(p.kind, q.kind) : undefined,
     q.status ? eq(p.status, q.status) : undefined,
@@ -99,11 +115,11 @@ export async function listProgress(tx: Tx, q: ProgressFilter, limit: number, off
 }
 
 /** The user's records among ids, locked: the caller refuses when one is still running. */
-export const lockUserProgresses = (tx: Tx, tenantId: number, companyId: number, userId: number, ids: number[]) =>
+export const lockUserProgresses = (tx: Tx, scope: KindScope, tenantId: number, companyId: number, userId: number, ids: number[]) =>
   tx
     .select({ id: p.id, status: p.status })
     .from(p)
-    .where(and(eq(p.tenantId, tenantId), eq(p.companyId, companyId), eq(p.userId, userId), inArray(p.id, ids)))
+    .where(and(eq(p.tenantId, tenantId), eq(p.companyId, companyId), eq(p.userId, userId), inArray(p.id, ids), kindIs(scope)))
     .for('update');
 
 /** Deletes finished records (their failed rows go with them). */

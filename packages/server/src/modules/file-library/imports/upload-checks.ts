@@ -3,7 +3,6 @@
 // entries really inflate to the sizes the directory declares (a zip that lies about them is refused
 // after at most the allowed total); then the template's header row and at least one data row. Each
 // refusal is a business error with its zh-CN text.
-import { IMPORT_HEADERS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 import yauzl from 'yauzl';
 import { DomainError } from '../../../lib/domain-error.js';
 import { isBlank, sheetRows } from './sheet-io.js';
@@ -93,8 +92,7 @@ export async function checkZip(path: string, size: number): Promise<void> {
 }
 
 /** Row 1 is the template's header (nothing right of it) and some later row holds data. */
-export async function checkSheet(path: string, kind: ImportKind): Promise<void> {
-  const headers = IMPORT_HEADERS[kind];
+export async function checkSheet(path: string, headers: readonly string[]): Promise<void> {
   let headerSeen = false;
   try {
     for await (const { rowNo, cells } of sheetRows(path, headers.length)) {

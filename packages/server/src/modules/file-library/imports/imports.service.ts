@@ -1,16 +1,12 @@
-// Import progress records of the session company: those the server runs for an uploaded workbook and
-// those a client keeps up to date itself; their failed rows; the uploaded workbook with an error
-// column. A record is read by its company and changed or deleted by its own user only.
+// Import progress records of one company: those the server runs for an uploaded workbook and those a
+// client keeps up to date itself; their failed rows; the uploaded workbook with an error column. A record
+// is read by its company and changed or deleted by its own user only. Each caller names the records it
+// may see (ImportScope.kinds): the mall its kinds without a dot, the user import 'sys.user'.
 import type { Page } from '@medportal/contracts/common/envelope';
 import {
-  IMPORT_HEADERS,
-  IMPORT_KIND_NAMES,
-  IMPORT_KINDS,
   IMPORT_STATUS_NAMES,
   type AddImportProgressBody,
   type FailRowItem,
-  type FailRowsBody,
-  type ImportKind,
   type ImportProgressItem,
   type ImportProgressListBody,
   type ImportProgressPageBody,
@@ -19,17 +15,40 @@ import {
 } from '@medportal/contracts/mall/imports.contract';
 import { access } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { tenantIds } from '../../../db/tenants.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { RequestContext } from '../../../lib/request-context.js';
-import { filePath } from '../../file-library/files/files.storage.js';
+import { filePath } from '../files/files.storage.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantClockIn } from '../../config-center/config/config.service.js';
 import { userDisplayName } from '../../staff-center/users/users.service.js';
-import { companyOf, pageOf } from '../scope.js';
 import * as repo from './imports.repository.js';
 import { workbookWithErrors } from './sheet-io.js';
+
+/** Whose records a call works on, and which kinds it may see (see KindScope). */
+export type ImportScope = { tenantId: number; companyId: number; userId: number; kinds: repo.KindScope };
+/** For reading one record: companyId null reads a record of any company of the tenant (the platform). */
+export type RecordScope = Omit<ImportScope, 'companyId'> & { companyId: number | null };
+/** The first sheet's layout of a kind (for the error workbook); undefined for kinds without a server template. */
+export type SheetLayout = (kind: string) => { width: number; sheetName: string } | undefined;
+
+export type { KindScope, ProgressRow } from './imports.repository.js';
+// the sweep's statement itself, for tests that fail one import inside their own transaction
+export { failAbandoned } from './imports.repository.js';
+
+/** The Spring-style page of every list. */
+export const pageOf = <T>(content: T[], total: number, pageNum: number, pageSize: number): Page<T> => ({
+  content,
+  totalElements: total,
+  number: pageNum - 1,
+  size: pageSize,
+  totalPages: Math.ceil(total / pageSize),
+  numberOfElements: content.length,
+});
+
+/** For a kind's own finishing step: what it keeps in the record's params (e.g. the draft order). */
+export const setProgressParams = (tx: Tx, tenantId: number, id: number, params: Record<string, unknown>) =>
+  repo.setProgressParams(tx, tenantId, id, params);
 
 const LIST_SIZE = 20;
 
@@ -60,7 +79,7 @@ export async function failSilentImports(db: Database): Promise<number> {
   return failed;
 }
 
-const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
+export const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
   const params = (r.params ?? {}) as { createdBy?: string; orderCode?: string };
   return {
     id: r.id,
@@ -85,14 +104,14 @@ const toItem = (r: repo.ProgressRow, clock: Clock): ImportProgressItem => {
 const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done * 100) / total)));
 
 /** order/addImportProgress: a running record the client updates itself. */
-export const addProgress = (db: Database, ctx: RequestContext, form: AddImportProgressBody): Promise<number> =>
+export const addProgress = (db: Database, ctx: ImportScope, form: AddImportProgressBody): Promise<number> =>
   db.tenant(
     ctx.tenantId,
     async (tx) =>
       (
         await repo.insertProgress(tx, {
           tenantId: ctx.tenantId,
-          companyId: companyOf(ctx),
+          companyId: ctx.companyId,
           userId: ctx.userId,
           kind: form.kind,
           fileName: form.fileName,
@@ -103,9 +122,9 @@ export const addProgress = (db: Database, ctx: RequestContext, form: AddImportPr
   );
 
 /** order/updateImportProgress: counts of the user's own client-driven record; a status other than running ends it. */
-export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateImportProgressBody): Promise<ImportProgressItem> =>
+export const updateProgress = (db: Database, ctx: ImportScope, form: UpdateImportProgressBody): Promise<ImportProgressItem> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    const row = await repo.lockUserProgress(tx, ctx.tenantId, companyOf(ctx), ctx.userId, form.id);
+    const row = await repo.lockUserProgress(tx, ctx.kinds, ctx.tenantId, ctx.companyId, ctx.userId, form.id);
     if (!row) throw new DomainError('IMPORT_PROGRESS_NOT_FOUND');
     if (row.fileId !== null) throw new DomainError('IMPORT_SERVER_RUN');
     if (row.status !== 'running') throw new DomainError('IMPORT_PROGRESS_FINISHED');
@@ -129,26 +148,28 @@ export const updateProgress = (db: Database, ctx: RequestContext, form: UpdateIm
     );
   });
 
-async function companyRecord(db: Database, ctx: RequestContext, id: number): Promise<repo.ProgressRow> {
-  const row = await db.tenant(ctx.tenantId, (tx) => repo.companyProgress(tx, ctx.tenantId, companyOf(ctx), id));
+/** A record of the scope's company and kinds, or IMPORT_PROGRESS_NOT_FOUND. */
+export async function companyRecord(db: Database, ctx: RecordScope, id: number): Promise<repo.ProgressRow> {
+  const row = await db.tenant(ctx.tenantId, (tx) => repo.companyProgress(tx, ctx.kinds, ctx.tenantId, ctx.companyId, id));
   if (!row) throw new DomainError('IMPORT_PROGRESS_NOT_FOUND');
   return row;
 }
 
 /** order/getImportProgress */
-export const getProgress = async (db: Database, ctx: RequestContext, id: number): Promise<ImportProgressItem> =>
+export const getProgress = async (db: Database, ctx: RecordScope, id: number): Promise<ImportProgressItem> =>
   toItem(await companyRecord(db, ctx, id), await tenantClock(db, ctx.tenantId));
 
 /** order/getImportProgressList: the user's latest records. */
-export const progressList = (db: Database, ctx: RequestContext, q: ImportProgressListBody): Promise<ImportProgressItem[]> =>
+export const progressList = (db: Database, ctx: ImportScope, q: ImportProgressListBody): Promise<ImportProgressItem[]> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
     return (
       await repo.listProgress(
         tx,
         {
+          scope: ctx.kinds,
           tenantId: ctx.tenantId,
-          companyId: companyOf(ctx),
+          companyId: ctx.companyId,
           userId: ctx.userId,
           kind: q.kind,
           status: q.status,
@@ -159,14 +180,15 @@ export const progressList = (db: Database, ctx: RequestContext, q: ImportProgres
   });
 
 /** order/getImportProgressPageList: the company's records, newest first. */
-export const progressPage = (db: Database, ctx: RequestContext, q: ImportProgressPageBody): Promise<Page<ImportProgressItem>> =>
+export const progressPage = (db: Database, ctx: ImportScope, q: Omit<ImportProgressPageBody, 'kind'> & { kind?: string }): Promise<Page<ImportProgressItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
     const { rows, total } = await repo.listProgress(
       tx,
       {
+        scope: ctx.kinds,
         tenantId: ctx.tenantId,
-        companyId: companyOf(ctx),
+        companyId: ctx.companyId,
         kind: q.kind,
         status: q.status,
         from: clock.from(q.startDate),
@@ -184,9 +206,9 @@ export const progressPage = (db: Database, ctx: RequestContext, q: ImportProgres
   });
 
 /** order/deleteProgress: the user's finished records; one still running refuses the whole call. */
-export const deleteProgress = (db: Database, ctx: RequestContext, ids: number[]): Promise<{ deleted: number }> =>
+export const deleteProgress = (db: Database, ctx: ImportScope, ids: number[]): Promise<{ deleted: number }> =>
   db.tenant(ctx.tenantId, async (tx) => {
-    const mine = await repo.lockUserProgresses(tx, ctx.tenantId, companyOf(ctx), ctx.userId, [...new Set(ids)]);
+    const mine = await repo.lockUserProgresses(tx, ctx.kinds, ctx.tenantId, ctx.companyId, ctx.userId, [...new Set(ids)]);
     if (mine.some((r) => r.status === 'running')) throw new DomainError('IMPORT_PROGRESS_RUNNING');
     return {
       deleted: mine.length
@@ -200,7 +222,11 @@ export const deleteProgress = (db: Database, ctx: RequestContext, ids: number[])
   });
 
 /** order/checkFailMessage/pageList */
-export async function failRowsPage(db: Database, ctx: RequestContext, q: FailRowsBody): Promise<Page<FailRowItem>> {
+export async function failRowsPage(
+  db: Database,
+  ctx: RecordScope,
+  q: { progressId: number; pageNum: number; pageSize: number },
+): Promise<Page<FailRowItem>> {
   const record = await companyRecord(db, ctx, q.progressId);
   const { rows, total } = await db.tenant(ctx.tenantId, (tx) => repo.pageFailRows(tx, ctx.tenantId, record.id, q.pageNum, q.pageSize));
   return pageOf(rows, total, q.pageNum, q.pageSize);
@@ -209,13 +235,14 @@ export async function failRowsPage(db: Database, ctx: RequestContext, q: FailRow
 /** file/downloadFailUploadData: the uploaded workbook with 错误信息 filled for each failed row. */
 export async function failWorkbook(
   db: Database,
-  ctx: RequestContext,
+  ctx: RecordScope,
   filesRoot: string,
   id: number,
+  layoutOf: SheetLayout,
 ): Promise<{ fileName: string; stream: Readable }> {
   const record = await companyRecord(db, ctx, id);
-  const kind = record.kind as ImportKind;
-  if (record.fileId === null || !(IMPORT_KINDS as readonly string[]).includes(kind)) throw new DomainError('IMPORT_NO_SOURCE_FILE');
+  const layout = layoutOf(record.kind);
+  if (record.fileId === null || !layout) throw new DomainError('IMPORT_NO_SOURCE_FILE');
   if (record.status === 'running') throw new DomainError('IMPORT_NOT_FINISHED');
   const { fileCode, messages } = await db.tenant(ctx.tenantId, async (tx) => ({
     fileCode: await repo.importFileCode(tx, ctx.tenantId, record.fileId!),
@@ -230,6 +257,6 @@ export async function failWorkbook(
     ))
   )
     throw new DomainError('IMPORT_NO_SOURCE_FILE');
-  const stream = workbookWithErrors(path, IMPORT_HEADERS[kind].length, IMPORT_KIND_NAMES[kind], (rowNo) => messages.get(rowNo));
+  const stream = workbookWithErrors(path, layout.width, layout.sheetName, (rowNo) => messages.get(rowNo));
   return { fileName: `${record.fileName.replace(/\.xlsx$/i, '')}-失败数据.xlsx`, stream };
 }

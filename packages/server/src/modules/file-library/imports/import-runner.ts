@@ -4,11 +4,9 @@
 // progress record following every batch. However it ends, the record and the file-history row end
 // finished (try/finally). While it runs, a heartbeat every few seconds says it is alive; when a sweep has
 // failed it meanwhile (this process was silent too long), it stops and leaves that verdict.
-import { IMPORT_BATCH_ROWS, IMPORT_HEADERS, IMPORT_MAX_ROWS, type ImportKind } from '@medportal/contracts/mall/imports.contract';
 import type { Database } from '../../../db/client.js';
 import * as repo from './imports.repository.js';
-import { IMPORT_KIND_DEFS } from './kinds.js';
-import type { ImportJob, KindRunner } from './row-checks.js';
+import type { ImportJob, KindDef, KindRunner } from './row-checks.js';
 import { isBlank, sheetRows } from './sheet-io.js';
 
 type Pending = { rowNo: number; cells: string[]; value?: unknown; error?: string };
@@ -21,11 +19,11 @@ export const HEARTBEAT_MS = 5_000;
 
 export class ImportStop extends Error {}
 
-async function countRows(path: string, width: number): Promise<number> {
+async function countRows(path: string, width: number, maxRows: number): Promise<number> {
   let total = 0;
   for await (const { rowNo, cells } of sheetRows(path, width)) {
     if (rowNo === 1 || isBlank(cells.slice(0, width))) continue;
-    if (++total > IMPORT_MAX_ROWS) throw new ImportStop(`数据行不能超过${IMPORT_MAX_ROWS}行，请分批导入`);
+    if (++total > maxRows) throw new ImportStop(`数据行不能超过${maxRows}行，请分批导入`);
   }
   return total;
 }
@@ -66,10 +64,13 @@ async function errorText(db: Database, job: ImportJob, head: string, failed: num
   return [head, ...lines].join('\n');
 }
 
+/** What a kind brings to the runner: its rows' checks and writes, its header width and its limits. */
+export type KindSpec = { def: KindDef<unknown>; width: number; maxRows: number; batchRows: number };
+
 export type RunOptions = {
   db: Database;
   path: string;
-  kind: ImportKind;
+  spec: KindSpec;
   job: ImportJob;
   fileId: number;
   log: Logger;
@@ -77,8 +78,8 @@ export type RunOptions = {
 };
 
 export async function runImport(options: RunOptions): Promise<void> {
-  const { db, path, kind, job, log, heartbeatMs = HEARTBEAT_MS } = options;
-  const width = IMPORT_HEADERS[kind].length;
+  const { db, path, spec, job, log, heartbeatMs = HEARTBEAT_MS } = options;
+  const { width } = spec;
   let runner: KindRunner<unknown> | undefined;
   let imported = 0;
   let failed = 0;
@@ -93,9 +94,9 @@ export async function runImport(options: RunOptions): Promise<void> {
     );
   }, heartbeatMs);
   try {
-    const total = await countRows(path, width);
+    const total = await countRows(path, width, spec.maxRows);
     await db.tenant(job.tenantId, (tx) => repo.updateProgress(tx, job.tenantId, job.progressId, { totalRows: total }));
-    runner = await IMPORT_KIND_DEFS[kind].prepare(db, job);
+    runner = await spec.def.prepare(db, job);
     let batch: Pending[] = [];
     const send = async () => {
       const n = await flush(db, job, runner!, batch);
@@ -107,9 +108,9 @@ export async function runImport(options: RunOptions): Promise<void> {
       if (swept) throw new ImportStop('swept');
       const own = cells.slice(0, width);
       if (rowNo === 1 || isBlank(own)) continue;
-      const verdict = runner.check(own);
+      const verdict = runner.check(own, rowNo);
       batch.push('error' in verdict ? { rowNo, cells: own, error: verdict.error } : { rowNo, cells: own, value: verdict.value });
-      if (batch.length === IMPORT_BATCH_ROWS) await send();
+      if (batch.length === spec.batchRows) await send();
     }
     if (batch.length) await send();
     outcome =
@@ -119,7 +120,7 @@ export async function runImport(options: RunOptions): Promise<void> {
   } catch (err) {
     if (err instanceof ImportStop) outcome = { ok: false, message: err.message };
     else {
-      log.error({ err, progressId: job.progressId }, 'mall import failed');
+      log.error({ err, progressId: job.progressId }, 'import failed');
       if (imported + failed > 0)
         outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}行，失败${failed}行，其余行未处理` };
     }
@@ -136,7 +137,7 @@ async function finish({ db, job, fileId, log }: RunOptions, { runner, outcome, i
   try {
     const txt = outcome.ok && failed === 0 ? null : await errorText(db, job, outcome.message, failed);
     await db.tenant(job.tenantId, async (tx) => {
-      await runner?.finish?.(tx, imported);
+      await runner?.finish?.(tx, imported, failed);
       // a sweep may have failed it between two heartbeats: its verdict stays
       if (!(await repo.lockRunning(tx, job.tenantId, job.progressId))) return;
       await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', txt);
@@ -148,6 +149,6 @@ async function finish({ db, job, fileId, log }: RunOptions, { runner, outcome, i
       });
     });
   } catch (err) {
-    log.error({ err, progressId: job.progressId }, 'mall import could not be marked finished');
+    log.error({ err, progressId: job.progressId }, 'import could not be marked finished');
   }
 }

@@ -18,13 +18,14 @@ export type Verdict<V> = { value: V } | { error: string };
 export type ValidRow<V> = { rowNo: number; value: V };
 
 export type KindRunner<V> = {
-  check(cells: string[]): Verdict<V>;
+  /** Checks one row (rowNo: its row number in the sheet, for messages such as 与第3行重复). */
+  check(cells: string[], rowNo: number): Verdict<V>;
   /** Writes one batch in the caller's transaction; answers the rows refused against the database (row number → message). */
   write(tx: Tx, rows: ValidRow<V>[]): Promise<Map<number, string>>;
   /** After a batch's transaction committed: the rows it imported. */
   committed?(rows: ValidRow<V>[]): void;
-  /** The last step, in the final transaction (e.g. no empty draft order remains). */
-  finish?(tx: Tx, imported: number): Promise<void>;
+  /** The last step, in the final transaction (e.g. no empty draft order remains, the job's audit entry). */
+  finish?(tx: Tx, imported: number, failed: number): Promise<void>;
 };
 
 export type KindDef<V> = {

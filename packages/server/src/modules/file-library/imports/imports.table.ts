@@ -1,5 +1,7 @@
-// Excel imports of the mall centre: one progress record per upload (percent done, counts, status)
-// and its failed rows (row number, message, the row's cells) for checkFailMessage and the error workbook.
+// Excel imports of every module (the mall's kinds, the user import 'sys.user'): one progress record per
+// upload (percent done, counts, status) and its failed rows (row number, message, the row's cells) for
+// checkFailMessage and the error workbook. Moved from mall-center with the user import; the table names
+// stay (no migration).
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from '../../../db/columns.js';
@@ -11,7 +13,8 @@ export const mallImportProgress = pgTable(
     id: id(),
     companyId: integer('company_id').notNull(),
     userId: integer('user_id').notNull(),
-    // which template: operation | templateOperation | templateProduct | wareHosp | orderLines …
+    // which template: operation | templateOperation | templateProduct | wareHosp | orderLines (mall) | sys.user …
+    // a kind with a dot belongs to one module's own calls; the mall's progress calls never show it
     kind: varchar('kind', { length: 32 }).notNull(),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     // the uploaded workbook in the file library, for downloadFailUploadData
