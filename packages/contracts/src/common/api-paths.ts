@@ -88,6 +88,7 @@ export const STAFF_PATHS = {
   merchantUserImportProgress: '/merchantUser/import/progress',
   merchantUserImportFailures: '/merchantUser/import/failures',
   merchantUserImportFailureFile: '/merchantUser/import/failureFile',
+  merchantUserImportHistory: '/merchantUser/import/history',
   // system setup: administrator change (admin-change, admin/examine)
   adminChangeApply: '/login/adminChange/apply',
   adminChangeMine: '/login/adminChange/mine',

@@ -52,6 +52,7 @@ export const BUILT_SCREENS = [
   '/order/import',
   // app SYS01 系统设置: users
   // app SYS01 系统设置: user import
+  '/systemSetup/userManagement/uploadFile',
   // app SYS01 系统设置: organisation, positions, posts
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
   // app SYS01 系统设置: administrator change, locked accounts, audit log

@@ -17,6 +17,7 @@ import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
+import { userImportRoutes } from './user-import/user-import.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -36,4 +37,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companiesRoutes);
   await app.register(usersRoutes);
   await app.register(fieldPermissionRoutes);
+  await app.register(userImportRoutes);
 };
