@@ -34,7 +34,7 @@ export function UserImportHistory({ companyId, onShow }: { companyId?: number; o
     {
       prop: 'totalRows',
       labelKey: 'sysUserImport:history.rows',
-      width: 200,
+      width: 240,
       render: (_v, r) => t('sysUserImport:history.rowsText', { total: r.totalRows, ok: r.importedRows, failed: r.failedRows }),
     },
     { prop: 'createdBy', labelKey: 'sysUserImport:history.createdBy', width: 110 },
