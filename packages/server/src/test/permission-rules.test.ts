@@ -51,7 +51,8 @@ async function buttons(): Promise<string[]> {
   expect(res.body.code).toBe('0');
   return (res.body.payload as { buttonCode: string }[]).map((b) => b.buttonCode).filter((c) => c.startsWith('od.') || c.startsWith('fc.'));
 }
-const orderList = async () => (await call(t.app, `${MC}/order/orderDetailList`, { role: 'buyer', pageNum: 1, pageSize: 20 }, { token })).body.code;
+const orderList = async () =>
+  (await call(t.app, `${MC}/order/orderDetailList`, { role: 'buyer', pageNum: 1, pageSize: 20 }, { token })).body.code;
 
 async function newRole(tx: Tx, code: string, grants: string[]): Promise<number> {
   const [r] = await tx.insert(roles).values({ tenantId: 1, companyId: id.company, name: code, code, dataScope: 'company' }).returning();
@@ -164,7 +165,9 @@ describe('permissions = union of the position roles and group roles ∩ the comp
         .from(roleGrants)
         .where(and(eq(roleGrants.tenantId, 1), inArray(roleGrants.roleId, [role.list, role.pay]))),
     );
-    expect(still.map((g) => g.resourceId)).toEqual(expect.arrayContaining([resourceId.get('od.list.export'), resourceId.get('od.payBill')]));
+    expect(still.map((g) => g.resourceId)).toEqual(
+      expect.arrayContaining([resourceId.get('od.list.export'), resourceId.get('od.payBill')]),
+    );
     expect(await buttons()).toEqual(['od.detail.pay']);
     const menus = await menuCodes(id.od);
     expect(menus).toContain('od.list');

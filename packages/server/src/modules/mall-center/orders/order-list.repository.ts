@@ -1,46 +1,16 @@
 // SQL of the order lists. The order list is the hot path (benchmarked at 1M orders): it filters on the
 // party's company first, so the (tenant_id, company, status, created_at desc) indexes drive the scan
 // and the page; names, contracts and line counts are read afterwards for the page's rows only.
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import { contractScope, type ContractFilter } from '../contract-scope.js';
 import { mallContractProducts as cp, mallContracts } from '../vendors/vendors.table.js';
-import { mallOrderEvents as ev, mallOrderLines as ol, mallOrders as o } from './orders.table.js';
+import { partyScope, sideScope, type OrderScope } from '../order-scope.js';
+import { mallOrderLines as ol, mallOrders as o } from './orders.table.js';
 import { visibleTo, type OrderRow } from './orders.repository.js';
 
-/**
- * Which of the company's orders a session's list sees (its data scope, staff-center data-scope.service):
- * - company: all of them (the hot path app_order_page serves this one);
- * - own / department (users = the user, or everyone of its department and below):
- *   as buyer, the orders those users created (created_by);
- *   as supplier, the orders those users acted on for the company (an event of mall_order_events: confirm,
- *   reject, batch assignment, ship …) plus every order still 'submitted' — the supplier's inbox that
- *   nobody has handled yet. Confirming or rejecting one is what makes it someone's; without the inbox a
- *   supplier-side user with scope 'own' could never see a new order to confirm;
- * - related: all of the company's orders plus, read only, the orders of the related companies chosen for
- *   the role (on the same side, never their drafts).
- */
-export type OrderScope =
-  | { kind: 'company' }
-  | { kind: 'users'; userIds: number[] }
-  | { kind: 'related'; companyIds: number[] };
-
-const actedOn = (companyId: number, userIds: number[]): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${ev} WHERE ${ev.tenantId} = ${o.tenantId} AND ${ev.orderId} = ${o.id}
-          AND ${ev.actorCompanyId} = ${companyId} AND ${inArray(ev.actorUserId, userIds)})`;
-
-/** The orders of one side of the company that the scope lets through. */
-export function sideScope(side: 'buyer' | 'supplier', companyId: number, scope: OrderScope = { kind: 'company' }): SQL {
-  const party = side === 'buyer' ? o.buyerCompanyId : o.supplierCompanyId;
-  const mine = side === 'buyer' ? eq(party, companyId) : and(eq(party, companyId), ne(o.status, 'draft'))!;
-  if (scope.kind === 'company') return mine;
-  if (scope.kind === 'related')
-    return scope.companyIds.length ? or(mine, and(inArray(party, scope.companyIds), ne(o.status, 'draft')))! : mine;
-  const users = scope.userIds.length ? scope.userIds : [0];
-  if (side === 'buyer') return and(mine, inArray(o.createdBy, users))!;
-  return and(mine, or(eq(o.status, 'submitted'), actedOn(companyId, users)))!;
-}
+export type { OrderScope };
 
 export type OrderFilter = {
   tenantId: number;
@@ -63,7 +33,7 @@ export type OrderFilter = {
 const partyOf = (f: OrderFilter): SQL => {
   if (f.role) return sideScope(f.role, f.companyId, f.scope);
   if (!f.scope || f.scope.kind === 'company') return visibleTo(f.companyId);
-  return or(sideScope('buyer', f.companyId, f.scope), sideScope('supplier', f.companyId, f.scope))!;
+  return partyScope(f.companyId, f.scope);
 };
 
 /** Whether the order is one of the company's (either side) that the scope lets through. */

@@ -50,8 +50,14 @@ const roleId = async (company: number, code: string) =>
     )
   )[0]!.id;
 const userId = async (userName: string) =>
-  (await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, userName)))))[0]!
-    .id;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, userName))),
+    )
+  )[0]!.id;
 const orgId = async (company: number, name: string) =>
   (
     await t.db.tenant(1, (tx) =>
@@ -160,7 +166,12 @@ describe('buyer side', () => {
     expect((await list(ag.user, { role: 'buyer', orderCode: clerkCode })).totalElements).toBe(0);
     expect((await list(ag.admin, { role: 'buyer', orderCode: clerkCode })).totalElements).toBe(1);
     // the product lines across orders, too
-    const lines = await ok(t, '/order/orderProduct/pageList', ag.user, { role: 'buyer', productCode: 'KR-SYR-5', pageNum: 1, pageSize: 100 });
+    const lines = await ok(t, '/order/orderProduct/pageList', ag.user, {
+      role: 'buyer',
+      productCode: 'KR-SYR-5',
+      pageNum: 1,
+      pageSize: 100,
+    });
     expect(lines.content.map((l: { orderId: number }) => l.orderId)).not.toContain(placed.clerk);
     expect(lines.content.map((l: { orderId: number }) => l.orderId)).toContain(placed.user);
 
@@ -261,7 +272,7 @@ describe('related companies', () => {
 });
 
 describe('supplier side', () => {
-  it("own: fc_sales sees the orders it acted on and the unhandled 'submitted' ones; an order a colleague confirmed leaves its list", async () => {
+  it("own: fc_sales sees the orders it acted on and the unhandled 'submitted' ones; a colleague's confirmed one leaves", async () => {
     await t.db.tenant(1, (tx) => tx.delete(roleRelatedCompanies).where(eq(roleRelatedCompanies.tenantId, 1)));
     await setScope(id.fcSales, 'own');
     const [a, b] = [placed.user, placed.clerk];
@@ -278,5 +289,60 @@ describe('supplier side', () => {
     });
     expect((await ok(t, '/order/orderDetail', fc.sales, { orderId: b })).allowedActions).toContain('ship');
     expect(idsOf(await list(fc.admin, { role: 'supplier' }))).toEqual(expect.arrayContaining([a, b]));
+  });
+});
+
+describe('the fulfilment lists follow the order scope', () => {
+  type Notice = { noticeId: number; orderId: number };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const notices = async (token: string) =>
+    ((await ok(t, '/orderGoodsNotice/getOrderDeliverList', token, { pageNum: 1, pageSize: 100 })).content as Notice[]).map(
+      (n) => n.orderId,
+    );
+
+  it("delivery notices, pay bills and fill-up orders of own scope: those of the orders the user's scope reaches", async () => {
+    // fc_sales shipped the order ag_clerk placed (confirmed by fc_sales above)
+    const b = placed.clerk;
+    const line = (await ok(t, '/order/orderDetail', fc.sales, { orderId: b })).lines[0] as { id: number; quantity: number };
+    await ok(t, '/order/orderOperation', fc.sales, {
+      orderId: b,
+      action: 'ship',
+      carryWay: 'e',
+      lines: [{ orderLineId: line.id, quantity: line.quantity, batchNo: 'SC2601', expiryDate: day(300) }],
+    });
+    await setScope(id.agSales, 'own');
+    const [userSees, clerkSees, adminSees] = await Promise.all([notices(ag.user), notices(ag.clerk), notices(ag.admin)]);
+    expect(clerkSees).toEqual([b]);
+    expect(userSees).not.toContain(b);
+    expect(userSees.length).toBeGreaterThan(0);
+    expect(adminSees).toEqual(expect.arrayContaining([b, ...userSees]));
+    expect(adminSees).toHaveLength(userSees.length + 1);
+    expect(await notices(fc.sales)).toContain(b);
+    const notice = ((await ok(t, '/orderGoodsNotice/getOrderDeliverList', ag.clerk, { pageNum: 1, pageSize: 100 })).content as Notice[])[0]!
+      .noticeId;
+    expect(await reply(ag.user, '/orderGoodsNotice/getOrderDeliverDetailList', { noticeId: notice })).toMatchObject({ code: 'MC1150' });
+    expect(await ok(t, '/orderGoodsNotice/getOrderDeliverDetailList', ag.clerk, { noticeId: notice })).toHaveLength(1);
+
+    // the demo's pay bills and fill-up order of AG0001 belong to orders ag_user created
+    const bills = (token: string) => ok(t, '/payBillManage/pageList', token, { pageNum: 1, pageSize: 100 });
+    const fillups = (token: string) => ok(t, '/cFOrder/onsignFillupOrderDetailList', token, { pageNum: 1, pageSize: 100 });
+    const [userBills, clerkBills, adminBills] = await Promise.all([bills(ag.user), bills(ag.clerk), bills(ag.admin)]);
+    expect(userBills.totalElements).toBeGreaterThan(0);
+    expect(userBills.totalElements).toBe(adminBills.totalElements);
+    expect(clerkBills.totalElements).toBe(0);
+    const [userFills, clerkFills] = await Promise.all([fillups(ag.user), fillups(ag.clerk)]);
+    expect(userFills.totalElements).toBeGreaterThan(0);
+    expect(clerkFills.totalElements).toBe(0);
+    const fillDetail = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${MC}/cFOrder`,
+          query: { orderId: String(userFills.content[0].orderId) },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    expect(await fillDetail(ag.user)).toMatchObject({ code: '0' });
+    expect(await fillDetail(ag.clerk)).toMatchObject({ code: 'MC1158' });
   });
 });
