@@ -18,6 +18,7 @@ import {
   mallOrderEvents,
   mallOrderLines,
   mallOrders,
+  users,
 } from '../schema.js';
 import { nextCode } from '../../modules/mall-center/orders/order-code.js';
 
@@ -34,13 +35,19 @@ type Placement = {
 /** batch is the batch number, or the serial number for serial-tracked goods */
 type Usage = { holder: string; batch: string; quantity: number; daysAgo: number; usedFor: string; fillup?: string };
 type Fillup = { key: string; daysAgo: number; carryWay: CarryWay; memo: string };
-type ConsignmentSeed = { placements: Placement[]; usages: Usage[]; fillups: Fillup[] };
+/**
+ * people: company code -> the demo user who acts for it (creates the consignment and fill-up orders as
+ * holder, confirms and ships them as supplier), as the contract orders' buyer and supplier users do: the
+ * data scope 'own' of the order lists reads created_by and the events' actors.
+ */
+type ConsignmentSeed = { placements: Placement[]; usages: Usage[]; fillups: Fillup[]; people: Record<string, string> };
 
 const DAY = 86_400_000;
 const ago = (days: number, hour = 10) => new Date(Math.floor(Date.now() / DAY - days) * DAY + (hour - 8) * 3600_000);
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 const TENANT_ONE: ConsignmentSeed = {
+  people: { AG0001: 'ag_user', AG0002: 'ag2_user', FC0001: 'fc_sales', FC0002: 'fc2_sales' },
   placements: [
     {
       holder: 'AG0001',
@@ -118,6 +125,7 @@ const TENANT_ONE: ConsignmentSeed = {
 };
 
 const TENANT_TWO: ConsignmentSeed = {
+  people: { AG0001: 't2_user' },
   placements: [
     {
       holder: 'AG0001',
@@ -151,6 +159,13 @@ async function writeConsignment(tx: Tx, tenantId: number, s: ConsignmentSeed) {
     const id = rows.find((r) => r.code === code)?.id;
     if (id === undefined) throw new Error(`consignment seed: no company ${code} in tenant ${tenantId}`);
     return id;
+  };
+  const userRows = await tx.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.tenantId, tenantId));
+  /** the user acting for a company, null when the seed names none */
+  const actor = (companyId: number): number | null => {
+    const code = rows.find((r) => r.id === companyId)?.code;
+    const name = code === undefined ? undefined : s.people[code];
+    return userRows.find((u) => u.userName === name)?.id ?? null;
   };
   const contracts = await tx
     .select({ id: mallContracts.id, code: mallContracts.contractCode })
@@ -225,6 +240,7 @@ async function writeConsignment(tx: Tx, tenantId: number, s: ConsignmentSeed) {
         ...(await receiverOf(buyerCompanyId)),
         memo: '寄售铺货',
         totalFen: lines.reduce((n, l) => n + l.amountFen, 0),
+        createdBy: actor(buyerCompanyId),
         createdAt: created,
         updatedAt: ago(p.daysAgo - 3, 15),
         submittedAt: created,
@@ -248,6 +264,7 @@ async function writeConsignment(tx: Tx, tenantId: number, s: ConsignmentSeed) {
         action,
         fromStatus,
         toStatus,
+        actorUserId: actor(actorCompanyId),
         actorCompanyId,
         createdAt: ago(d, h),
       })),
@@ -342,7 +359,7 @@ async function writeConsignment(tx: Tx, tenantId: number, s: ConsignmentSeed) {
       x.fillup === f.key ? [{ ...x, usageId: usageIds[k]!.id, item: held.get(`${x.holder}/${x.batch}`)! }] : [],
     );
     const first = covered[0]!.item;
-    await writeFillup(tx, tenantId, f, first, await receiverOf(first.holderCompanyId), covered);
+    await writeFillup(tx, tenantId, f, first, await receiverOf(first.holderCompanyId), covered, actor(first.holderCompanyId));
   }
 }
 
@@ -354,6 +371,7 @@ async function writeFillup(
   first: Held,
   receiver: Receiver,
   covered: { usageId: number; quantity: number; item: Held }[],
+  createdBy: number | null,
 ) {
   const codes = [...new Set(covered.map((x) => x.item.product.productCode))].sort();
   const lines = codes.map((code, k) => {
@@ -387,6 +405,7 @@ async function writeFillup(
       ...receiver,
       memo: f.memo,
       totalFen: lines.reduce((n, x) => n + x.amountFen, 0),
+      createdBy,
       createdAt: created,
       updatedAt: created,
       submittedAt: created,
@@ -400,6 +419,7 @@ async function writeFillup(
     action: 'submit',
     fromStatus: null,
     toStatus: 'submitted',
+    actorUserId: createdBy,
     actorCompanyId: first.holderCompanyId,
     createdAt: created,
   });

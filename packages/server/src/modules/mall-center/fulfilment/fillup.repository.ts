@@ -4,9 +4,14 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import type { Tx } from '../../../db/client.js';
 import { containsPattern } from '../scope.js';
 import { mallOrderEvents as e, mallOrderLines as ol, mallOrders as o } from '../orders/orders.table.js';
+import { partyScope, type OrderScope } from '../order-scope.js';
 import { mallConsignmentUsages as u } from './consignment.table.js';
 
-export type Viewer = { tenantId: number; companyId: number };
+/** scope: the session's data scope; own / department narrow reads to the orders it lets through (docs/architecture.md 'Data scopes') */
+export type Viewer = { tenantId: number; companyId: number; scope?: OrderScope };
+
+const scoped = (v: Viewer) => (v.scope?.kind === 'users' ? partyScope(v.companyId, v.scope) : undefined);
+
 export type OrderRow = typeof o.$inferSelect;
 export type LineRow = typeof ol.$inferSelect;
 export type NewOrder = Omit<typeof o.$inferInsert, 'tenantId' | 'orderType'>;
@@ -17,6 +22,7 @@ const fillupOf = (v: Viewer, where: SQL) =>
     eq(o.tenantId, v.tenantId),
     eq(o.orderType, 'fillup'),
     or(eq(o.buyerCompanyId, v.companyId), eq(o.supplierCompanyId, v.companyId)),
+    scoped(v),
     where,
   );
 
@@ -89,6 +95,7 @@ export async function pageFillups(tx: Tx, v: Viewer, f: FillupFilter, pageNum: n
       : f.role === 'supplier'
         ? eq(o.supplierCompanyId, v.companyId)
         : or(eq(o.buyerCompanyId, v.companyId), eq(o.supplierCompanyId, v.companyId)),
+    scoped(v),
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
     f.statuses?.length ? inArray(o.status, f.statuses) : undefined,
     f.from ? gte(o.createdAt, f.from) : undefined,

@@ -20,12 +20,18 @@ import { companyOf, pageOf } from '../scope.js';
 import { toUsage } from './consignment.service.js';
 import * as consignment from './consignment.repository.js';
 import * as repo from './fillup.repository.js';
+import { orderScopeOf } from '../orders/order-query.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
 const viewerOf = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
+/** The view narrowed by the session's data scope (own / department: the fill-up orders it sees). */
+const scopedViewerOf = async (db: Database, ctx: RequestContext): Promise<repo.Viewer> => ({
+  ...viewerOf(ctx),
+  scope: await orderScopeOf(db, ctx),
+});
 
 /** The receiver snapshot of an address of the session company's book. */
 async function receiverOf(db: Database, ctx: RequestContext, addressId: number) {
@@ -164,8 +170,8 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
 }
 
 /** POST cFOrder: one fill-up order for its holder or supplier. */
-export const fillupDetail = (db: Database, ctx: RequestContext, orderId: number): Promise<FillupOrder> => {
-  const v = viewerOf(ctx);
+export const fillupDetail = async (db: Database, ctx: RequestContext, orderId: number): Promise<FillupOrder> => {
+  const v = await scopedViewerOf(db, ctx);
   return db.tenant(ctx.tenantId, (tx) => detailOf(tx, v, orderId));
 };
 
@@ -212,8 +218,8 @@ export async function updateFillupOrder(db: Database, ctx: RequestContext, body:
 }
 
 /** cFOrder/onsignFillupOrderDetailList: the company's fill-up orders as holder and/or supplier, newest first. */
-export function fillupPage(db: Database, ctx: RequestContext, q: FillupPageBody): Promise<Page<FillupOrderSummary>> {
-  const v = viewerOf(ctx);
+export async function fillupPage(db: Database, ctx: RequestContext, q: FillupPageBody): Promise<Page<FillupOrderSummary>> {
+  const v = await scopedViewerOf(db, ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
     const { rows, total } = await repo.pageFillups(

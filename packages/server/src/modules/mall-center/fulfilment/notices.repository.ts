@@ -10,8 +10,13 @@ import {
   mallOrders as o,
   mallPayBills as b,
 } from '../orders/orders.table.js';
+import { partyScope, type OrderScope } from '../order-scope.js';
 
-export type Viewer = { tenantId: number; companyId: number };
+/** scope: the session's data scope; own / department narrow the list to the orders it lets through (docs/architecture.md 'Data scopes') */
+export type Viewer = { tenantId: number; companyId: number; scope?: OrderScope };
+
+/** The data scope on the notice's or bill's order (joined as mall_orders); related companies' are not listed here. */
+const scoped = (v: Viewer) => (v.scope?.kind === 'users' ? partyScope(v.companyId, v.scope) : undefined);
 export type Range = { from?: Date; /** exclusive */ to?: Date };
 export type NoticeFilter = { orderCode?: string; noticeCode?: string; status?: string; shipped: Range };
 
@@ -21,6 +26,7 @@ const noticeWhere = (v: Viewer, f: NoticeFilter) =>
   and(
     eq(n.tenantId, v.tenantId),
     or(eq(n.buyerCompanyId, v.companyId), eq(n.supplierCompanyId, v.companyId)),
+    scoped(v),
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
     f.noticeCode ? ilike(n.noticeCode, containsPattern(f.noticeCode)) : undefined,
     f.status ? eq(n.status, f.status) : undefined,
@@ -58,14 +64,20 @@ export async function pageNotices(tx: Tx, v: Viewer, f: NoticeFilter, pageNum: n
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The notice's id when the company is a party to it. */
+/** The notice's id when the company is a party to it and its order is in the session's scope. */
 export const visibleNotice = async (tx: Tx, v: Viewer, noticeId: number) =>
   (
     await tx
       .select({ id: n.id })
       .from(n)
+      .innerJoin(o, noticeOrder)
       .where(
-        and(eq(n.tenantId, v.tenantId), eq(n.id, noticeId), or(eq(n.buyerCompanyId, v.companyId), eq(n.supplierCompanyId, v.companyId))),
+        and(
+          eq(n.tenantId, v.tenantId),
+          eq(n.id, noticeId),
+          or(eq(n.buyerCompanyId, v.companyId), eq(n.supplierCompanyId, v.companyId)),
+          scoped(v),
+        ),
       )
   )[0];
 
@@ -95,6 +107,7 @@ export async function pageBills(tx: Tx, v: Viewer, f: BillFilter, pageNum: numbe
   const where = and(
     eq(b.tenantId, v.tenantId),
     or(eq(b.payerCompanyId, v.companyId), eq(b.payeeCompanyId, v.companyId)),
+    scoped(v),
     f.billCode ? ilike(b.billCode, containsPattern(f.billCode)) : undefined,
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
     f.kind ? eq(b.kind, f.kind) : undefined,

@@ -21,16 +21,22 @@ import { companyCards } from '../../staff-center/companies/companies.service.js'
 import { companyOf, pageOf } from '../scope.js';
 import * as repo from './notices.repository.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
+import { orderScopeOf } from '../orders/order-query.service.js';
 
-const viewerOf = (ctx: RequestContext): repo.Viewer => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx) });
+/** The session company's view, narrowed by its data scope (own / department: the notices and bills of the orders it sees). */
+const viewerOf = async (db: Database, ctx: RequestContext): Promise<repo.Viewer> => ({
+  tenantId: ctx.tenantId,
+  companyId: companyOf(ctx),
+  scope: await orderScopeOf(db, ctx),
+});
 
 /** orderGoodsNotice/getOrderDeliverList: newest shipment first; an absent body lists the first page. */
-export function deliverList(
+export async function deliverList(
   db: Database,
   ctx: RequestContext,
   body: DeliverListBody | null | undefined,
 ): Promise<Page<DeliveryNoticeItem>> {
-  const v = viewerOf(ctx);
+  const v = await viewerOf(db, ctx);
   const q = body ?? { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
@@ -75,8 +81,8 @@ export function deliverList(
 }
 
 /** orderGoodsNotice/getOrderDeliverDetailList: the batch/serial lines of one notice, for its parties only. */
-export function deliverLines(db: Database, ctx: RequestContext, noticeId: number): Promise<DeliveryNoticeLine[]> {
-  const v = viewerOf(ctx);
+export async function deliverLines(db: Database, ctx: RequestContext, noticeId: number): Promise<DeliveryNoticeLine[]> {
+  const v = await viewerOf(db, ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     if (!(await repo.visibleNotice(tx, v, noticeId))) throw new DomainError('DELIVERY_NOTICE_NOT_FOUND');
     return repo.noticeLines(tx, v.tenantId, noticeId);
@@ -84,8 +90,8 @@ export function deliverLines(db: Database, ctx: RequestContext, noticeId: number
 }
 
 /** payBillManage/pageList: bills the company paid or received, newest first. */
-export function payBillPage(db: Database, ctx: RequestContext, q: PayBillPageBody): Promise<Page<PayBillItem>> {
-  const v = viewerOf(ctx);
+export async function payBillPage(db: Database, ctx: RequestContext, q: PayBillPageBody): Promise<Page<PayBillItem>> {
+  const v = await viewerOf(db, ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, v.tenantId);
     const filter: repo.BillFilter = {

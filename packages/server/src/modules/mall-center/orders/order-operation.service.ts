@@ -21,6 +21,8 @@ import { placeReceivedGoods } from '../fulfilment/consignment.service.js';
 import { companyOf } from '../scope.js';
 import { nextCode } from './order-code.js';
 import * as delivery from './order-delivery.repository.js';
+import { inScope, type OrderScope } from './order-list.repository.js';
+import { orderScopeOf } from './order-query.service.js';
 import { SIMPLE_TARGET, afterReceive, afterShip, illegalMsg } from './order-state.js';
 import { lineItem, orderItem } from './order-view.js';
 import * as repo from './orders.repository.js';
@@ -143,23 +145,36 @@ async function assertButton(db: Database, ctx: RequestContext, code: Permission 
   if (code && !(await buttonCodesOf(db, ctx)).has(code)) throw new DomainError('FORBIDDEN');
 }
 
+/**
+ * An order outside the session's data scope (own / department: order-list.repository OrderScope) is not
+ * operable, exactly like another company's; a related company's order never is (lockOrder reads only the
+ * company's own orders).
+ */
+async function assertInScope(tx: Tx, ctx: RequestContext, scope: OrderScope, orderId: number): Promise<void> {
+  if (scope.kind === 'users' && !(await inScope(tx, ctx.tenantId, companyOf(ctx), scope, orderId)))
+    throw new DomainError('ORDER_NOT_OPERABLE');
+}
+
 /** order/orderOperation: one action of the state machine by one party of the order. */
 export async function orderOperation(db: Database, ctx: RequestContext, q: OrderOperationQuery): Promise<OrderItem> {
   const companyId = companyOf(ctx);
   await assertButton(db, ctx, ORDER_ACTION_PERMISSION[q.action]);
+  const scope = await orderScopeOf(db, ctx);
   if (q.action === 'submit') {
     const book = await addressList(db, ctx);
-    return db.tenant(ctx.tenantId, async (tx) =>
-      orderItem(
+    return db.tenant(ctx.tenantId, async (tx) => {
+      await assertInScope(tx, ctx, scope, q.orderId);
+      return orderItem(
         tx,
         ctx.tenantId,
         await submitDraft(tx, ctx, q.orderId, { version: q.version, book, clientToken: null, comment: q.comment }),
-      ),
-    );
+      );
+    });
   }
   return db.tenant(ctx.tenantId, async (tx) => {
     const row = await repo.lockOrder(tx, ctx.tenantId, companyId, q.orderId);
     if (!row) throw new DomainError('ORDER_NOT_OPERABLE');
+    await assertInScope(tx, ctx, scope, row.id);
     assertAllowed(row, q.action, companyId);
     if (q.version !== undefined && q.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
     if (q.action === 'reject' && !q.comment) throw new DomainError('ORDER_REJECT_REASON');
@@ -191,11 +206,13 @@ const ASSIGNABLE: OrderStatus[] = ['confirmed', 'partlyShipped'];
  * order/confirmStockBatch: the supplier picks a batch of its own warehouses for lines of a confirmed
  * order: same product, not expired, holding at least the line's unshipped quantity.
  */
-export const confirmStockBatch = (db: Database, ctx: RequestContext, form: ConfirmStockBatchForm): Promise<OrderLineItem[]> =>
-  db.tenant(ctx.tenantId, async (tx) => {
+export const confirmStockBatch = async (db: Database, ctx: RequestContext, form: ConfirmStockBatchForm): Promise<OrderLineItem[]> => {
+  const scope = await orderScopeOf(db, ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
     const companyId = companyOf(ctx);
     const row = await repo.lockOrder(tx, ctx.tenantId, companyId, form.orderId);
     if (!row) throw new DomainError('ORDER_NOT_OPERABLE');
+    await assertInScope(tx, ctx, scope, row.id);
     if (row.supplierCompanyId !== companyId) throw new DomainError('ORDER_WRONG_PARTY');
     if (!ASSIGNABLE.includes(row.status as OrderStatus))
       throw new DomainError('ORDER_ILLEGAL_ACTION', illegalMsg(row.status as OrderStatus, '分配库存批次'));
@@ -229,3 +246,4 @@ export const confirmStockBatch = (db: Database, ctx: RequestContext, form: Confi
     });
     return (await repo.linesOf(tx, ctx.tenantId, row.id)).map(lineItem);
   });
+};

@@ -17,6 +17,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
+import { dataScopeOf } from '../../staff-center/access/data-scope.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
@@ -26,6 +27,39 @@ import { allowedActions } from './order-state.js';
 import { eventItem, lineItem, namedOrderItem, noticeItem, orderItems, payBillItem } from './order-view.js';
 import * as repo from './orders.repository.js';
 
+/** The session's data scope as the order lists apply it (order-list.repository OrderScope says what each sees). */
+export async function orderScopeOf(db: Database, ctx: RequestContext): Promise<list.OrderScope> {
+  const scope = await dataScopeOf(db, ctx);
+  if (scope.kind === 'own') return { kind: 'users', userIds: [scope.userId] };
+  if (scope.kind === 'department') return { kind: 'users', userIds: scope.userIds };
+  return scope;
+}
+
+/**
+ * The company through which the session sees an order: its own (as buyer, or as supplier past draft) when
+ * the scope lets the order through, or — scope related — the related company that is a party of it (read
+ * only). ORDER_NOT_FOUND otherwise, exactly as for another company's order.
+ */
+export async function scopedOrder(
+  tx: Tx,
+  ctx: RequestContext,
+  scope: list.OrderScope,
+  orderId: number,
+): Promise<{ companyId: number; readOnly: boolean }> {
+  const companyId = companyOf(ctx);
+  const p = await list.partiesOf(tx, ctx.tenantId, orderId);
+  if (p) {
+    const party = p.buyerCompanyId === companyId || (p.supplierCompanyId === companyId && p.status !== 'draft');
+    if (party && (scope.kind !== 'users' || (await list.inScope(tx, ctx.tenantId, companyId, scope, orderId))))
+      return { companyId, readOnly: false };
+    if (!party && scope.kind === 'related' && p.status !== 'draft') {
+      const related = [p.buyerCompanyId, p.supplierCompanyId].find((id) => scope.companyIds.includes(id));
+      if (related !== undefined) return { companyId: related, readOnly: true };
+    }
+  }
+  throw new DomainError('ORDER_NOT_FOUND');
+}
+
 const statusesOf = (s: OrderStatus | OrderStatus[] | undefined) => (s === undefined ? undefined : [s].flat());
 
 /** The filter of a list body; null when a named company or contract does not exist (the page is then empty). */
@@ -34,11 +68,13 @@ async function filterOf(
   ctx: RequestContext,
   q: Partial<OrderListQuery> & Pick<OrderProductPageQuery, 'role'>,
   clock: Clock,
+  scope: list.OrderScope,
 ): Promise<list.OrderFilter | null> {
   const f: list.OrderFilter = {
     tenantId: ctx.tenantId,
     companyId: companyOf(ctx),
     role: q.role,
+    scope,
     orderType: q.orderType,
     statuses: statusesOf(q.status),
     orderCode: q.orderCode || undefined,
@@ -71,7 +107,8 @@ async function filterOf(
 
 /**
  * The list bodies app_order_page answers in one round trip: every filter but the order number, product,
- * party and contract codes, newest first. Other bodies take the general query below (same answers).
+ * party and contract codes, newest first, for a session whose data scope is its company. Other bodies and
+ * scopes take the general query below (same answers; the scope's predicate added).
  */
 const hotList = (q: OrderListQuery) =>
   !q.orderCode &&
@@ -86,7 +123,8 @@ const hotList = (q: OrderListQuery) =>
 export const orderPage = async (db: Database, ctx: RequestContext, q: OrderListQuery): Promise<Page<OrderItem>> => {
   const offset = (q.pageNum - 1) * q.pageSize;
   const clock = await tenantClock(db, ctx.tenantId);
-  if (hotList(q)) {
+  const scope = await orderScopeOf(db, ctx);
+  if (scope.kind === 'company' && hotList(q)) {
     const { rows, total } = await hotOrderPage(
       db,
       {
@@ -109,15 +147,16 @@ export const orderPage = async (db: Database, ctx: RequestContext, q: OrderListQ
     );
   }
   return db.tenant(ctx.tenantId, async (tx) => {
-    const f = await filterOf(tx, ctx, q, clock);
+    const f = await filterOf(tx, ctx, q, clock, scope);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await list.pageOrders(tx, f, { field: q.sortField, dir: q.sortOrder }, offset, q.pageSize);
     return pageOf(await orderItems(tx, ctx.tenantId, rows), total, q.pageNum, q.pageSize);
   });
 };
 
-async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
-  const row = await repo.findOrder(tx, ctx.tenantId, companyOf(ctx), orderId);
+async function visibleOrder(tx: Tx, ctx: RequestContext, scope: list.OrderScope, orderId: number) {
+  const { companyId } = await scopedOrder(tx, ctx, scope, orderId);
+  const row = await repo.findOrder(tx, ctx.tenantId, companyId, orderId);
   if (!row) throw new DomainError('ORDER_NOT_FOUND');
   return row;
 }
@@ -127,10 +166,16 @@ async function visibleOrder(tx: Tx, ctx: RequestContext, orderId: number) {
  * do now.
  */
 export async function orderDetail(db: Database, ctx: RequestContext, orderId: number): Promise<OrderDetail> {
-  const d = await hotOrderDetail(db, ctx.tenantId, companyOf(ctx), orderId);
+  const scope = await orderScopeOf(db, ctx);
+  // a company scope reads the detail in the one round trip; a narrower or wider one asks first through which company
+  const seen =
+    scope.kind === 'company'
+      ? { companyId: companyOf(ctx), readOnly: false }
+      : await db.tenant(ctx.tenantId, (tx) => scopedOrder(tx, ctx, scope, orderId));
+  const d = await hotOrderDetail(db, ctx.tenantId, seen.companyId, orderId);
   if (!d) throw new DomainError('ORDER_NOT_FOUND');
   const clock = await tenantClock(db, ctx.tenantId);
-  const role = d.order.buyerCompanyId === companyOf(ctx) ? 'buyer' : 'supplier';
+  const role = d.order.buyerCompanyId === seen.companyId ? 'buyer' : 'supplier';
   return {
     order: namedOrderItem(d.order, clock),
     role,
@@ -138,26 +183,32 @@ export async function orderDetail(db: Database, ctx: RequestContext, orderId: nu
     events: d.events.map((e) => eventItem(e, clock)),
     notices: d.notices.map((n) => noticeItem(n, d.noticeLines, clock)),
     payBills: d.payBills.map((b) => payBillItem(b, clock)),
-    allowedActions: allowedActions(d.order.status as OrderStatus, role, {
-      unpaidFen: d.order.totalFen - d.order.paidFen,
-      noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
-    }),
+    // a related company's order is shown, never acted on
+    allowedActions: seen.readOnly
+      ? []
+      : allowedActions(d.order.status as OrderStatus, role, {
+          unpaidFen: d.order.totalFen - d.order.paidFen,
+          noticesToReceive: d.notices.filter((n) => n.status === 'shipped').length,
+        }),
   };
 }
 
 /** order/orderDetailProduct/pageList */
-export const orderLinePage = (db: Database, ctx: RequestContext, q: OrderLinePageQuery): Promise<Page<OrderLineItem>> =>
-  db.tenant(ctx.tenantId, async (tx) => {
-    const row = await visibleOrder(tx, ctx, q.orderId);
+export async function orderLinePage(db: Database, ctx: RequestContext, q: OrderLinePageQuery): Promise<Page<OrderLineItem>> {
+  const scope = await orderScopeOf(db, ctx);
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const row = await visibleOrder(tx, ctx, scope, q.orderId);
     const { rows, total } = await list.pageLines(tx, ctx.tenantId, row.id, (q.pageNum - 1) * q.pageSize, q.pageSize);
     return pageOf(rows.map(lineItem), total, q.pageNum, q.pageSize);
   });
+}
 
 /** order/orderProduct/pageList: which of the company's orders hold a product, line by line. */
 export const orderProductPage = async (db: Database, ctx: RequestContext, q: OrderProductPageQuery): Promise<Page<OrderProductItem>> => {
   const clock = await tenantClock(db, ctx.tenantId);
+  const scope = await orderScopeOf(db, ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
-    const f = await filterOf(tx, ctx, q, clock);
+    const f = await filterOf(tx, ctx, q, clock, scope);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
     const { rows, total } = await list.pageOrderProducts(tx, f, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const cards = await companyCards(
