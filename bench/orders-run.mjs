@@ -88,9 +88,17 @@ async function fixture(query) {
   const [user] = await query(
     `INSERT INTO users (tenant_id, user_name, real_name, password_hash) VALUES (1, 'bench_orders', '压测采购员', 'x') RETURNING id`,
   );
+  // the company's administrator (issue 12): the company's grants whole and the company data scope, so the
+  // list is the one-query hot path; the company gets its type's auth groups (the order app among them)
   const [position] = await query(
-    `INSERT INTO positions (tenant_id, user_id, company_id, position_name) VALUES (1, $1, $2, '采购员') RETURNING id`,
+    `INSERT INTO positions (tenant_id, user_id, company_id, position_name, is_admin) VALUES (1, $1, $2, '采购员', true) RETURNING id`,
     [user.id, co.id],
+  );
+  await query(
+    `INSERT INTO auth_group_companies (tenant_id, group_id, company_id)
+     SELECT 1, g.id, $1 FROM auth_groups g JOIN companies c ON c.tenant_id = 1 AND c.id = $1 AND g.company_type = c.type
+      WHERE g.tenant_id = 1 ON CONFLICT DO NOTHING`,
+    [co.id],
   );
   const token = `1.${randomBytes(32).toString('base64url')}`;
   const tokenHash = createHash('sha256').update(token).digest('hex');
