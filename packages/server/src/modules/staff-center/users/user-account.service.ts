@@ -22,7 +22,7 @@ import { checkCode } from '../auth/sms.service.js';
 import { seatRoles, seatViews } from './user-admin.repository.js';
 import { targetOf, type Target } from './user-admin.service.js';
 import { userScopeOf } from './user-scope.service.js';
-import { findUserByName, findUserByPhone, updateUser, type UserChanges } from './users.service.js';
+import { findUserById, findUserByName, findUserByPhone, updateUser, type UserChanges } from './users.service.js';
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -141,7 +141,10 @@ export async function companiesOfUser(db: Database, actor: AuditActor, body: Sys
   const { ctx } = actor;
   const userId = body.userId ?? ctx.userId;
   let only: number | undefined;
-  if (userId !== ctx.userId) {
+  if (userId !== ctx.userId && isPlatformSession(ctx) && body.companyId === undefined) {
+    // the platform manages every company of the tenant: any user of the tenant, every seat
+    if (!(await db.tenant(ctx.tenantId, (tx) => findUserById(tx, ctx.tenantId, userId)))) throw new DomainError('SYS_USER_NOT_IN_COMPANY');
+  } else if (userId !== ctx.userId) {
     const scope = await userScopeOf(db, ctx, body.companyId);
     await db.tenant(ctx.tenantId, (tx) => targetOf(tx, actor, scope, userId, false));
     only = isPlatformSession(ctx) ? undefined : scope.companyId;
