@@ -83,8 +83,8 @@ export const merchantUserRow = z.object({
   status: z.enum([USER_STATUS_ENABLED, USER_STATUS_DISABLED]).optional(),
   /** locked (lockedUntil in the future); shown with the status, so hidden with it */
   locked: z.boolean().optional(),
-  /** the company's administrator (never deleted, disabled or locked from the list) */
-  isAdmin: z.boolean(),
+  /** the company's administrator (never deleted, disabled or locked from the list); always answered by the server */
+  isAdmin: z.boolean().optional(),
   /** YYYY-MM-DD HH:mm:ss */
   createTime: z.string().optional(),
   /** YYYY-MM-DD HH:mm:ss, null when the user never logged in */
