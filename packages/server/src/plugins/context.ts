@@ -99,7 +99,8 @@ export const contextPlugin = fp(async (app: FastifyInstance) => {
     if (!ctx) return unauthorized();
     request.ctx = ctx;
     if (ctx.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {
-      return send(reply, 200, ERRORS.MUST_CHANGE_PASSWORD);
+      // the account is named so the web can open the password page for it
+      return sendEnvelope(reply, 200, ERRORS.MUST_CHANGE_PASSWORD.code, ERRORS.MUST_CHANGE_PASSWORD.msg, { userName: ctx.userName });
     }
     const access = config.access;
     if (access === 'session') return;

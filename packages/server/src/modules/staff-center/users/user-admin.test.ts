@@ -159,7 +159,7 @@ describe('merchantUser/save, the temporary password and the forced change', () =
     expect(session.body.code).toBe('0');
     expect(session.body.payload.mustChangePassword).toBe(true);
     const token = session.body.payload.token as string;
-    expect((await post(token, `${STAFF}/login/appList`)).body).toEqual({ ...ERRORS.MUST_CHANGE_PASSWORD, payload: null });
+    expect((await post(token, `${STAFF}/login/appList`)).body).toEqual({ ...ERRORS.MUST_CHANGE_PASSWORD, payload: { userName: 'fc_new1' } });
     expect(ERRORS.MUST_CHANGE_PASSWORD).toEqual({ code: 'SC1101', msg: '请先修改临时密码' });
     expect((await post(token, `${STAFF}/login/currentUser`)).body.code).toBe('0');
     const changed = await post(token, `${STAFF}/login/updatePassword`, { oldPassword: tempPassword, newPassword: 'Fresh2024' });

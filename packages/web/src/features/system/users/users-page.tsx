@@ -141,9 +141,9 @@ export function UsersPage() {
     },
     onSuccess: async (shown) => {
       setForm(null);
-      message.success(t('sysUsers:saved'));
       if (shown) setTemp(shown);
       await refresh();
+      message.success(t('sysUsers:saved'));
     },
   });
 
@@ -158,13 +158,14 @@ export function UsersPage() {
     setBusyId(row.id);
     try {
       await run();
-      message.success(t('sysUsers:done'));
-      await refresh();
     } catch {
       // the request layer has shown why
+      return;
     } finally {
       setBusyId(null);
     }
+    await refresh();
+    message.success(t('sysUsers:done'));
   };
   const name = (row: MerchantUserRow) => row.realName || row.userName || String(row.id);
   const ref = (row: MerchantUserRow) => ({ ...company, userId: row.id });
