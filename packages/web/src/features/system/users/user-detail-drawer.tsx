@@ -51,6 +51,7 @@ function AccountForm<V extends object>({
   });
   return (
     <Form<V>
+      name={testId}
       layout="inline"
       initialValues={initial}
       onFinish={(v) => mutation.mutate(v)}

@@ -90,13 +90,14 @@ export function UserFormDrawer({ open, companyId, user, saving, onSubmit, onClos
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('sysUsers:cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="user-form-submit">
-            {t('sysUsers:confirm')}
+            {t('sysUsers:ok')}
           </Button>
         </Space>
       }
     >
       <Form<UserFormValues>
         form={form}
+        name="sys-user-form"
         labelCol={{ flex: `${FORM_LABEL_WIDTH}px` }}
         labelWrap
         initialValues={{ roleIds: [] }}
