@@ -114,12 +114,13 @@ export async function saveUser(db: Database, actor: AuditActor, body: SysUserSav
   const given = body.password ?? '';
   if (given && !PASSWORD_RULE.test(given)) throw new DomainError('PASSWORD_RULE');
   const password = given || temporaryPassword();
-  const passwordHash = await hashPassword(password);
   try {
     return await db.tenant(ctx.tenantId, async (tx) => {
       if (await findUserByName(tx, ctx.tenantId, body.userName)) throw new DomainError('SYS_USER_NAME_TAKEN');
       if (await findUserByPhone(tx, ctx.tenantId, body.phone)) throw new DomainError('SYS_USER_PHONE_TAKEN');
       const seat = await checkedSeat(tx, ctx.tenantId, scope.companyId, body);
+      // hashed only once the request holds up: argon2 is deliberately expensive
+      const passwordHash = await hashPassword(password);
       const user = await insertUser(tx, {
         tenantId: ctx.tenantId,
         userName: body.userName,
@@ -332,10 +333,10 @@ export async function adminResetPassword(db: Database, actor: AuditActor, body: 
   const { ctx } = actor;
   const scope = await userScopeOf(db, ctx, body.companyId);
   const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
   await db.tenant(ctx.tenantId, async (tx) => {
     const { user } = await targetOf(tx, actor, scope, body.userId);
     if (user.id === ctx.userId) throw new DomainError('SYS_USER_RESET_SELF');
+    const passwordHash = await hashPassword(password);
     await updateUser(tx, ctx.tenantId, user.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: true });
     await revokeUserSessions(tx, ctx.tenantId, user.id);
     await recordAudit(tx, actor, {
