@@ -17,7 +17,9 @@ export const pathAfterLogin = (session: Pick<Session, 'companyId'>): string => (
  * administrator's temporary password can do nothing until the password is changed (the server answers
  * SC1101): it is dropped and the user sets a new password on the retrieve page, by SMS code.
  */
-export async function landAfterLogin(session: Pick<Session, 'companyId'> & Partial<Pick<Session, 'mustChangePassword' | 'userName'>>): Promise<string> {
+export async function landAfterLogin(
+  session: Pick<Session, 'companyId'> & Partial<Pick<Session, 'mustChangePassword' | 'userName'>>,
+): Promise<string> {
   if (session.mustChangePassword) {
     useSessionStore.getState().clear();
     return passwordResetPath(session.userName ?? '');

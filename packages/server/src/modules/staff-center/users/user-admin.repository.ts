@@ -81,7 +81,9 @@ export async function deleteSeat(tx: Tx, tenantId: number, seat: Seat): Promise<
     .where(and(eq(userGroups.tenantId, tenantId), eq(userGroups.companyId, seat.companyId)));
   await tx
     .delete(userGroupMembers)
-    .where(and(eq(userGroupMembers.tenantId, tenantId), eq(userGroupMembers.userId, seat.userId), inArray(userGroupMembers.groupId, groups)));
+    .where(
+      and(eq(userGroupMembers.tenantId, tenantId), eq(userGroupMembers.userId, seat.userId), inArray(userGroupMembers.groupId, groups)),
+    );
   await tx.delete(positions).where(and(eq(positions.tenantId, tenantId), eq(positions.id, seat.id)));
 }
 

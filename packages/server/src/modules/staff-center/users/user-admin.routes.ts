@@ -163,7 +163,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // the account details of the user drawer: one body each, the edit button
-  const account = <B extends z.ZodType>(url: string, summary: string, body: B, change: (db: Database, actor: AuditActor, b: z.infer<B>) => Promise<void>) =>
+  const account = <B extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    change: (db: Database, actor: AuditActor, b: z.infer<B>) => Promise<void>,
+  ) =>
     app.post(
       url,
       { config: access('sys.user.edit'), schema: { tags, summary, body, response: { 200: emptyEnvelope } } },

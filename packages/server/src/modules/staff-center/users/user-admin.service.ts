@@ -85,7 +85,12 @@ export async function targetOf(tx: Tx, actor: AuditActor, scope: UserScope, user
 }
 
 /** The department, post and roles of a seat, each checked to belong to the company. */
-async function checkedSeat(tx: Tx, tenantId: number, companyId: number, body: Pick<SysUserSaveBody, 'departmentId' | 'dutyId' | 'roleIds'>) {
+async function checkedSeat(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  body: Pick<SysUserSaveBody, 'departmentId' | 'dutyId' | 'roleIds'>,
+) {
   const department = body.departmentId ? await departmentOf(tx, tenantId, companyId, body.departmentId) : undefined;
   if (body.departmentId && !department) throw new DomainError('SYS_USER_DEPT_INVALID');
   const duty = body.dutyId ? await dutyOf(tx, tenantId, companyId, body.dutyId) : undefined;
@@ -169,7 +174,10 @@ export async function updateSysUser(db: Database, actor: AuditActor, body: SysUs
     const { user, seat } = await targetOf(tx, actor, scope, body.userId);
     const before = snapshot(user, seat, await seatRoles(tx, ctx.tenantId, seat.id));
     const next = await checkedSeat(tx, ctx.tenantId, scope.companyId, body);
-    await updateUser(tx, ctx.tenantId, user.id, { realName: body.realName, ...(body.email === undefined ? {} : { email: body.email || null }) });
+    await updateUser(tx, ctx.tenantId, user.id, {
+      realName: body.realName,
+      ...(body.email === undefined ? {} : { email: body.email || null }),
+    });
     // the administrator's seat keeps its title; others are named after their post
     await updateSeat(tx, ctx.tenantId, seat.id, {
       orgId: next.orgId,

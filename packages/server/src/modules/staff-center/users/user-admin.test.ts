@@ -35,7 +35,14 @@ const idOf = async (table: 'organizations' | 'duties' | 'roles', company: string
     )[0]!['id'],
   );
 const userRow = async (userName: string) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(users).where(and(eq(users.tenantId, 1), eq(users.userName, userName)))))[0];
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, userName))),
+    )
+  )[0];
 const audits = async (objectId: number) =>
   t.db.tenant(1, (tx) =>
     tx
@@ -45,7 +52,9 @@ const audits = async (objectId: number) =>
       .orderBy(desc(auditLog.id)),
   );
 const post = (s: TestSession | string, path: string, body: Record<string, unknown> = {}) =>
-  call(t.app, path.startsWith('/') && path.includes('/api/') ? path : `${MU}/${path}`, body, { token: typeof s === 'string' ? s : s.token });
+  call(t.app, path.startsWith('/') && path.includes('/api/') ? path : `${MU}/${path}`, body, {
+    token: typeof s === 'string' ? s : s.token,
+  });
 const page = (s: TestSession, body: Record<string, unknown> = {}) => post(s, PAGE, { pageSize: 100, ...body });
 const names = (res: Awaited<ReturnType<typeof page>>) => res.body.payload.content.map((r: { userName: string }) => r.userName) as string[];
 const userIdOf = async (userName: string) => (await userRow(userName))!.id;
@@ -159,7 +168,10 @@ describe('merchantUser/save, the temporary password and the forced change', () =
     expect(session.body.code).toBe('0');
     expect(session.body.payload.mustChangePassword).toBe(true);
     const token = session.body.payload.token as string;
-    expect((await post(token, `${STAFF}/login/appList`)).body).toEqual({ ...ERRORS.MUST_CHANGE_PASSWORD, payload: { userName: 'fc_new1' } });
+    expect((await post(token, `${STAFF}/login/appList`)).body).toEqual({
+      ...ERRORS.MUST_CHANGE_PASSWORD,
+      payload: { userName: 'fc_new1' },
+    });
     expect(ERRORS.MUST_CHANGE_PASSWORD).toEqual({ code: 'SC1101', msg: '请先修改临时密码' });
     expect((await post(token, `${STAFF}/login/currentUser`)).body.code).toBe('0');
     const changed = await post(token, `${STAFF}/login/updatePassword`, { oldPassword: tempPassword, newPassword: 'Fresh2024' });
@@ -226,7 +238,9 @@ describe('status, lock, reset and delete', () => {
     expect(res.body.code).toBe('0');
     expect(res.body.payload.tempPassword).toMatch(PASSWORD_RULE);
     expect((await post(token, `${STAFF}/login/currentUser`)).body.code).toBe('401');
-    expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_quality', password: 'Demo1234' })).body.code).toBe('SC1001');
+    expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_quality', password: 'Demo1234' })).body.code).toBe(
+      'SC1001',
+    );
     const fresh = await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_quality', password: res.body.payload.tempPassword });
     expect(fresh.body.payload.mustChangePassword).toBe(true);
     expect((await post(fresh.body.payload.token, PAGE)).body.code).toBe('SC1101');
@@ -252,7 +266,7 @@ describe('status, lock, reset and delete', () => {
     expect((await post(sales, 'delete', { userId: await userIdOf('fc_new2') })).body.code).toBe('403');
   });
 
-  it("removes only the seat of a user who sits elsewhere too, and the user of its last seat", async () => {
+  it('removes only the seat of a user who sits elsewhere too, and the user of its last seat', async () => {
     const multi = await userIdOf('multi_user');
     expect((await post(fcAdmin, 'delete', { userId: multi })).body.code).toBe('0');
     expect(names(await page(fcAdmin))).not.toContain('multi_user');
@@ -286,7 +300,7 @@ describe('account details and companies of a user', () => {
     expect((await post(fcAdmin, 'loginName', { userId: sales, userName: 'fc_admin' })).body.code).toBe('SC1100');
     expect((await post(fcAdmin, 'loginName', { userId: sales, userName: 'fc_sales_new' })).body.code).toBe('0');
     expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_sales_new', password: 'Demo1234' })).body.code).toBe('0');
-    expect((await userRow('fc_sales_new'))).toMatchObject({ email: 'huang@example.cn', avatar });
+    expect(await userRow('fc_sales_new')).toMatchObject({ email: 'huang@example.cn', avatar });
     expect((await post(agAdmin, 'mail', { userId: sales, email: 'x@example.cn' })).body.code).toBe('SC1103');
   });
 
@@ -298,10 +312,15 @@ describe('account details and companies of a user', () => {
     expect((await post(fcAdmin, 'phone', { userId: fcAdmin.userId, phone: '13922220002' })).body.code).toBe('SC1114');
     expect((await call(t.app, `${STAFF}/login/sendVerificationCode`, { phone: '13922220002', type: 4 })).body.code).toBe('0');
     const [sent] = await t.db.tenant(1, (tx) =>
-      tx.select().from(smsOutbox).where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, '13922220002'))),
+      tx
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, '13922220002'))),
     );
     const wrong = sent!.code === '000000' ? '111111' : '000000';
-    expect((await post(fcAdmin, 'phone', { userId: fcAdmin.userId, phone: '13922220002', verificationCode: wrong })).body.code).toBe('SC1010');
+    expect((await post(fcAdmin, 'phone', { userId: fcAdmin.userId, phone: '13922220002', verificationCode: wrong })).body.code).toBe(
+      'SC1010',
+    );
     const ok = await post(fcAdmin, 'phone', { userId: fcAdmin.userId, phone: '13922220002', verificationCode: sent!.code });
     expect(ok.body.code).toBe('0');
     expect((await userRow('fc_admin'))!.phone).toBe('13922220002');

@@ -62,7 +62,9 @@ function whereOf(tenantId: number, companyId: number, f: UserListFilter): SQL {
       ) SELECT id FROM sub)`);
   }
   if (f.roleId) {
-    parts.push(sql`EXISTS (SELECT 1 FROM position_roles pr WHERE pr.tenant_id = p.tenant_id AND pr.position_id = p.id AND pr.role_id = ${f.roleId})`);
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM position_roles pr WHERE pr.tenant_id = p.tenant_id AND pr.position_id = p.id AND pr.role_id = ${f.roleId})`,
+    );
   }
   if (f.userIds) {
     parts.push(

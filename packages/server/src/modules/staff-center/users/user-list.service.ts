@@ -153,7 +153,11 @@ export async function exportUsers(db: Database, ctx: RequestContext, body: Filte
   const book = new ExcelJS.Workbook();
   book.created = new Date();
   const sheet = book.addWorksheet('用户列表');
-  sheet.columns = fields.map((f) => ({ header: f.title, key: f.field, width: f.field === 'companyName' || f.field === 'roleNames' ? 32 : 20 }));
+  sheet.columns = fields.map((f) => ({
+    header: f.title,
+    key: f.field,
+    width: f.field === 'companyName' || f.field === 'roleNames' ? 32 : 20,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(rowOf(r, visible, clock));
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -165,7 +165,19 @@ describe('merchantUser/export', () => {
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toMatch(/filename\*=UTF-8''%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8-\d{14}\.xlsx/);
     const rows = await sheetOf(res.rawPayload);
-    expect(rows[0]).toEqual(['用户名', '姓名', '手机号', '邮箱', '所属企业', '所属部门', '岗位', '角色', '状态', '创建时间', '最后登录时间']);
+    expect(rows[0]).toEqual([
+      '用户名',
+      '姓名',
+      '手机号',
+      '邮箱',
+      '所属企业',
+      '所属部门',
+      '岗位',
+      '角色',
+      '状态',
+      '创建时间',
+      '最后登录时间',
+    ]);
     expect(rows).toHaveLength(1 + 43);
     expect(rows.slice(1).every((r) => r[8] === '启用')).toBe(true);
     expect(rows.flat()).toContain('138****0001');
@@ -196,7 +208,7 @@ describe('merchantUser/export', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it("a role whose phone field is hidden exports no phone column and no number; without the export button nothing", async () => {
+  it('a role whose phone field is hidden exports no phone column and no number; without the export button nothing', async () => {
     // ag_clerk's role (行政人事) holds the user-management menu and its export button; hide the phone for it
     const roles = (await call(t.app, `${STAFF}/role/list`, {}, { token: agAdmin.token, method: 'GET' })).body.payload;
     const assist = roles.find((r: { roleCode: string }) => r.roleCode === 'ADMIN_ASSIST').roleId;

@@ -63,7 +63,11 @@ export function useUserColumns(actions: RowActions, viewerId: number | undefined
           <Space size={4}>
             <Permission
               code="sys.user.status"
-              fallback={<Tag color={v === USER_STATUS_ENABLED ? 'green' : 'default'}>{t(v === USER_STATUS_ENABLED ? 'sysUsers:status.enabled' : 'sysUsers:status.disabled')}</Tag>}
+              fallback={
+                <Tag color={v === USER_STATUS_ENABLED ? 'green' : 'default'}>
+                  {t(v === USER_STATUS_ENABLED ? 'sysUsers:status.enabled' : 'sysUsers:status.disabled')}
+                </Tag>
+              }
             >
               <Switch
                 size="small"
@@ -81,7 +85,13 @@ export function useUserColumns(actions: RowActions, viewerId: number | undefined
         ),
       },
       { prop: 'createTime', labelKey: 'sysUsers:fields.createTime', width: 170, allowSort: true, render: (v) => showInstant(v as string) },
-      { prop: 'lastLoginTime', labelKey: 'sysUsers:fields.lastLoginTime', width: 170, allowSort: true, render: (v) => dash(showInstant(v as string)) },
+      {
+        prop: 'lastLoginTime',
+        labelKey: 'sysUsers:fields.lastLoginTime',
+        width: 170,
+        allowSort: true,
+        render: (v) => dash(showInstant(v as string)),
+      },
       {
         prop: 'actions',
         labelKey: 'sysUsers:actions.title',

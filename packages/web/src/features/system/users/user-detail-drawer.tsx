@@ -89,12 +89,20 @@ function AccountTab({ user, companyId, own }: { user: SysUserDetail; companyId: 
         save={(v) => setIdentity({ ...ref, realName: v.realName.trim(), idCardNo: v.idCardNo.trim() })}
         testId="account-identity"
       >
-        <Form.Item name="realName" rules={[{ required: true, whitespace: true, message: t('sysUsers:form.required', { label: t('sysUsers:fields.realName') }) }]}>
+        <Form.Item
+          name="realName"
+          rules={[{ required: true, whitespace: true, message: t('sysUsers:form.required', { label: t('sysUsers:fields.realName') }) }]}
+        >
           <Input placeholder={t('sysUsers:fields.realName')} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item
           name="idCardNo"
-          rules={[{ validator: (_r, v: string | undefined) => (v && isValidIdCard(v) ? Promise.resolve() : Promise.reject(new Error(t('sysUsers:account.idCardRule')))) }]}
+          rules={[
+            {
+              validator: (_r, v: string | undefined) =>
+                v && isValidIdCard(v) ? Promise.resolve() : Promise.reject(new Error(t('sysUsers:account.idCardRule'))),
+            },
+          ]}
         >
           <Input placeholder={user.idCardNo || t('sysUsers:account.idCard')} style={{ width: 220 }} maxLength={18} />
         </Form.Item>
@@ -188,7 +196,8 @@ function CompaniesTab({ userId, companyId }: { userId: number; companyId: number
         {
           key: 'roles',
           title: t('sysUsers:fields.roles'),
-          render: (_v, row) => (row.isAdmin ? <Tag color="gold">{t('sysUsers:admin')}</Tag> : row.roles.map((r) => r.roleName).join('、') || '-'),
+          render: (_v, row) =>
+            row.isAdmin ? <Tag color="gold">{t('sysUsers:admin')}</Tag> : row.roles.map((r) => r.roleName).join('、') || '-',
         },
       ]}
     />
@@ -205,7 +214,14 @@ export function UserDetailDrawer({ userId, companyId, viewerId, onClose }: Props
   });
   const user = detail.data;
   return (
-    <Drawer open={userId !== null} title={t('sysUsers:detail.title')} size={720} onClose={onClose} destroyOnHidden data-testid="user-detail">
+    <Drawer
+      open={userId !== null}
+      title={t('sysUsers:detail.title')}
+      size={720}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="user-detail"
+    >
       {!user ? (
         <Skeleton active />
       ) : (
@@ -226,9 +242,15 @@ export function UserDetailDrawer({ userId, companyId, viewerId, onClose }: Props
                   <Descriptions.Item label={t('sysUsers:fields.company')}>{user.companyName}</Descriptions.Item>
                   <Descriptions.Item label={t('sysUsers:fields.department')}>{user.departmentName ?? '-'}</Descriptions.Item>
                   <Descriptions.Item label={t('sysUsers:fields.duty')}>{user.dutyName ?? '-'}</Descriptions.Item>
-                  <Descriptions.Item label={t('sysUsers:fields.roles')}>{user.roles.map((r) => r.roleName).join('、') || '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('sysUsers:fields.roles')}>
+                    {user.roles.map((r) => r.roleName).join('、') || '-'}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('sysUsers:fields.status')}>
-                    {user.locked ? t('sysUsers:status.locked') : user.status === '1' ? t('sysUsers:status.enabled') : t('sysUsers:status.disabled')}
+                    {user.locked
+                      ? t('sysUsers:status.locked')
+                      : user.status === '1'
+                        ? t('sysUsers:status.enabled')
+                        : t('sysUsers:status.disabled')}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('sysUsers:fields.createTime')}>{user.createTime}</Descriptions.Item>
                 </Descriptions>
@@ -243,7 +265,11 @@ export function UserDetailDrawer({ userId, companyId, viewerId, onClose }: Props
                 </Permission>
               ),
             },
-            { key: 'companies', label: t('sysUsers:detail.companies'), children: <CompaniesTab userId={user.userId} companyId={companyId} /> },
+            {
+              key: 'companies',
+              label: t('sysUsers:detail.companies'),
+              children: <CompaniesTab userId={user.userId} companyId={companyId} />,
+            },
           ]}
         />
       )}

@@ -66,7 +66,14 @@ const row = (over: Partial<MerchantUserRow>): MerchantUserRow => ({
 });
 const ADMIN = row({ id: 2, userName: 'fc_admin', realName: '刘建华', isAdmin: true, roleNames: '' });
 const LOCKED = row({ id: 12, userName: 'fc_quality', realName: '何雪', locked: true });
-const pageOf = (content: MerchantUserRow[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const pageOf = (content: MerchantUserRow[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 function renderPage(buttons: readonly string[] = ALL_BUTTONS) {
   grant(buttons);
