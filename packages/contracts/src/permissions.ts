@@ -3,6 +3,16 @@ import type { OrderAction } from './mall/orders.contract.js';
 
 export const PERMISSIONS = [
   'sys.user.unlock',
+  // system setup, /systemSetup/userManagement: the toolbar's and the rows' buttons
+  'sys.user.add',
+  'sys.user.edit',
+  'sys.user.delete',
+  'sys.user.status',
+  'sys.user.lock',
+  'sys.user.resetPwd',
+  'sys.user.import',
+  'sys.user.export',
+  'sys.user.adminChange',
   'sys.duty.update',
   'fc.product.edit',
   'fc.product.audit',

@@ -75,13 +75,14 @@ export const STAFF_PATHS = {
   merchantUserDetail: '/merchantUser/detail',
   merchantUserUpdateStatus: '/merchantUser/updateStatus',
   merchantUserLock: '/merchantUser/lock',
-  merchantUserResetPassword: '/merchantUser/resetPassword',
   merchantUserIdentity: '/merchantUser/identity',
   merchantUserAvatar: '/merchantUser/avatar',
   merchantUserPhone: '/merchantUser/phone',
   merchantUserMail: '/merchantUser/mail',
   merchantUserLoginName: '/merchantUser/loginName',
   merchantUserGetCompanyListByUser: '/merchantUser/getCompanyListByUser',
+  /** the user form's pickers (departments, posts, roles) of a company the session manages */
+  merchantUserFormOptions: '/merchantUser/formOptions',
   // system setup: user import (/systemSetup/userManagement/uploadFile)
   merchantUserImport: '/merchantUser/import',
   merchantUserImportTemplate: '/merchantUser/import/template',

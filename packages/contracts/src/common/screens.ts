@@ -51,6 +51,7 @@ export const BUILT_SCREENS = [
   '/order/consignment',
   '/order/import',
   // app SYS01 系统设置: users
+  '/systemSetup/userManagement',
   // app SYS01 系统设置: user import
   '/systemSetup/userManagement/uploadFile',
   // app SYS01 系统设置: organisation, positions, posts

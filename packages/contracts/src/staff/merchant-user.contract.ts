@@ -3,7 +3,7 @@
 // a hidden field is absent from every row and from the export, so every row field but id is optional.
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
-import { pageNum, pageSize } from '../worktable/paging.contract.js';
+import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 
 export const TABLE_NO_USER_LIST = 'userManagementList';
 /** The export refuses more rows than this (narrow the filters instead). */
@@ -13,8 +13,8 @@ export const START_AFTER_END_MSG = '开始时间应小于结束时间';
 export const USER_SORT_FIELDS = ['userName', 'realName', 'createTime', 'lastLoginTime'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['ascend', 'descend'] as const;
-/** '1' enabled, '0' disabled */
-export const USER_STATUS_FILTER = ['1', '0'] as const;
+/** '1' enabled, '0' disabled, '2' locked (locked until an administrator unlocks, or for the failed-login window) */
+export const USER_STATUS_FILTER = ['1', '0', '2'] as const;
 export const USER_STATUS_ENABLED = '启用';
 export const USER_STATUS_DISABLED = '停用';
 
@@ -26,7 +26,12 @@ const filterShape = {
   userName: text('用户名', 64).optional(),
   realName: text('姓名', 64).optional(),
   phone: text('手机号', 20).optional(),
-  status: z.enum(USER_STATUS_FILTER, '状态只能为 1（启用）或 0（停用）').optional(),
+  status: z.enum(USER_STATUS_FILTER, '状态只能为 1（启用）、0（停用）或 2（锁定）').optional(),
+  /** the department and its sub-departments */
+  departmentId: rowId('部门编号').optional(),
+  roleId: rowId('角色编号').optional(),
+  /** the platform names the company whose users it lists; others may only name their own */
+  companyId: rowId('企业编号').optional(),
   createTimeStart: dateTime('创建开始时间').optional(),
   createTimeEnd: dateTime('创建结束时间').optional(),
   sortField: z.enum(USER_SORT_FIELDS, '排序字段只能为 userName、realName、createTime 或 lastLoginTime').optional(),
@@ -55,6 +60,8 @@ export const USER_ROW_FIELDS = [
   'email',
   'companyName',
   'deptName',
+  'dutyName',
+  'roleNames',
   'status',
   'createTime',
   'lastLoginTime',
@@ -69,7 +76,15 @@ export const merchantUserRow = z.object({
   email: z.string().nullable().optional(),
   companyName: z.string().optional(),
   deptName: z.string().nullable().optional(),
+  /** the post (duty) of the user's seat in the company */
+  dutyName: z.string().nullable().optional(),
+  /** the seat's roles, joined with '、' */
+  roleNames: z.string().optional(),
   status: z.enum([USER_STATUS_ENABLED, USER_STATUS_DISABLED]).optional(),
+  /** locked (lockedUntil in the future); shown with the status, so hidden with it */
+  locked: z.boolean().optional(),
+  /** the company's administrator (never deleted, disabled or locked from the list); always answered by the server */
+  isAdmin: z.boolean().optional(),
   /** YYYY-MM-DD HH:mm:ss */
   createTime: z.string().optional(),
   /** YYYY-MM-DD HH:mm:ss, null when the user never logged in */

@@ -37,6 +37,8 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
   /** the tenant's IANA time zone (config entry portal.timeZone): the web shows every instant in it */
   timeZone: z.string(),
+  /** true after an administrator's password reset: every call but the password change answers SC1101 until it is changed */
+  mustChangePassword: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionEnvelope = envelope(sessionSchema);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERRORS } from '@medportal/contracts/common/errors';
 import { DEFAULT_TENANT_ID } from '@medportal/contracts/common/constants';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { hashToken, tokenTenant } from '../lib/tokens.js';
 import { sendEnvelope } from './envelope.js';
 import { resolveSession } from '../modules/staff-center/auth/session.repository.js';
@@ -49,6 +50,13 @@ const requestedTenant = (request: FastifyRequest): number | 'mismatch' | 'invali
   return Number(values[0]);
 };
 
+/**
+ * What a session whose password an administrator reset may still call: changing the password (which
+ * clears the flag), logging out and reading itself (the web renders the change form from it). Every
+ * other session route answers SC1101 '请先修改临时密码' until the password is changed.
+ */
+export const PASSWORD_CHANGE_ROUTES: ReadonlySet<string> = new Set([STAFF_API.updatePassword, STAFF_API.logout, STAFF_API.currentUser]);
+
 const CATALOGUE_CODES = new Set(CATALOGUE.flatMap((a) => [...walk(a.resources)].map((n) => n.code)));
 
 /** Why a route's access declaration is not usable, or null when it is. */
@@ -90,6 +98,10 @@ export const contextPlugin = fp(async (app: FastifyInstance) => {
     const ctx = await resolveSession(app.db, tokenTenantId, hashToken(token));
     if (!ctx) return unauthorized();
     request.ctx = ctx;
+    if (ctx.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {
+      // the account is named so the web can open the password page for it
+      return sendEnvelope(reply, 200, ERRORS.MUST_CHANGE_PASSWORD.code, ERRORS.MUST_CHANGE_PASSWORD.msg, { userName: ctx.userName });
+    }
     const access = config.access;
     if (access === 'session') return;
     const granted = await resourceCodesOf(app.db, ctx);

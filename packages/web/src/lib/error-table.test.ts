@@ -81,6 +81,15 @@ describe('error table: SC1002', () => {
   });
 });
 
+describe('error table: SC1101', () => {
+  it("a session on an administrator's temporary password drops its cookies and goes to the password page of the account", () => {
+    const payload = { userName: 'fc_new1' };
+    const { effects } = run({ code: 'SC1101', msg: '请先修改临时密码', payload, url: '/m-staff-center/api/v1/login/appList' });
+    expect(effects.passwordResetRequired).toHaveBeenCalledWith(payload);
+    expectNothingShown(effects);
+  });
+});
+
 describe('error table: SC1003', () => {
   it('code login goes to the wechat bind-phone page', () => {
     const { effects } = run({ code: 'SC1003', msg: 'm', url: BY_CODE });
@@ -233,6 +242,7 @@ describe('the table as data', () => {
       'code 401',
       'SC1001',
       'SC1002',
+      'SC1101',
       'SC1003',
       'SC1004',
       'SC1005',

@@ -108,6 +108,12 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     steps: (ctx) => [{ do: 'passwordReset', payload: ctx.payload }],
   },
   {
+    // an administrator's temporary password: nothing works until it is changed (the retrieve page, by SMS code)
+    condition: 'SC1101',
+    matches: hasCode('SC1101'),
+    steps: (ctx) => [{ do: 'clearSession' }, { do: 'passwordReset', payload: ctx.payload }],
+  },
+  {
     condition: 'SC1003',
     matches: hasCode(ERRORS.NO_BOUND_PHONE_CODE.code),
     steps: (ctx) => (isCall(ctx, LOGIN_BY_CODE) ? [{ do: 'navigate', to: WECHAT_BIND_PHONE_PATH }] : showMsg(ctx)),

@@ -16,6 +16,7 @@ import { brandingRoutes } from './branding/branding.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { userAdminRoutes } from './users/user-admin.routes.js';
 import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
 import { userImportRoutes } from './user-import/user-import.routes.js';
 
@@ -36,6 +37,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(companiesRoutes);
   await app.register(usersRoutes);
+  await app.register(userAdminRoutes);
   await app.register(fieldPermissionRoutes);
   await app.register(userImportRoutes);
 };

@@ -8,14 +8,23 @@ import { findUserById, listPositions, updateUser } from '../users/users.service.
 import { useOneTimeToken } from './one-time-tokens.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 const checkRule = (password: string) => {
   if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');
 };
 
-/** Sets a new password: hash, change time (the lock counter starts again), no lock, no sessions left. */
+/**
+ * Sets a new password: hash, change time (the lock counter starts again), no lock, no sessions left. The
+ * user chose it, so an administrator's temporary password no longer has to be changed.
+ */
 const replacePassword = async (tx: Tx, tenantId: number, userId: number, password: string) => {
-  await updateUser(tx, tenantId, userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date(), lockedUntil: null });
+  await updateUser(tx, tenantId, userId, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    lockedUntil: null,
+    mustChangePassword: false,
+  });
   await revokeUserSessions(tx, tenantId, userId);
 };
 
@@ -44,11 +53,12 @@ export async function updatePassword(db: Database, ctx: RequestContext, oldPassw
 }
 
 /**
- * Ends a lock (lockedUntil = now, so failures before it no longer count). The route requires the
+ * Ends a lock (lockedUntil = now, so failures before it no longer count), audited. The route requires the
  * unlock button; platform admins unlock any user of the tenant, everyone else holding it (company
  * admins, roles granted it) only users with a position in their own company, never a platform admin.
  */
-export async function unlockUser(db: Database, ctx: RequestContext, userId: number): Promise<void> {
+export async function unlockUser(db: Database, actor: AuditActor, userId: number): Promise<void> {
+  const { ctx } = actor;
   await db.tenant(ctx.tenantId, async (tx) => {
     const user = await findUserById(tx, ctx.tenantId, userId);
     if (!user) throw new DomainError('USER_NOT_FOUND');
@@ -59,6 +69,15 @@ export async function unlockUser(db: Database, ctx: RequestContext, userId: numb
         (await listPositions(tx, ctx.tenantId, user.id)).some((p) => p.companyId === ctx.companyId);
       if (!inCompany) throw new DomainError('FORBIDDEN');
     }
-    if (user.lockedUntil && user.lockedUntil > new Date()) await updateUser(tx, ctx.tenantId, user.id, { lockedUntil: new Date() });
+    if (!user.lockedUntil || user.lockedUntil <= new Date()) return;
+    await updateUser(tx, ctx.tenantId, user.id, { lockedUntil: new Date() });
+    await recordAudit(tx, actor, {
+      action: 'unlock',
+      objectType: 'user',
+      objectId: user.id,
+      objectName: user.realName || user.userName,
+      before: { lockedUntil: user.lockedUntil.toISOString() },
+      after: { lockedUntil: null },
+    });
   });
 }

@@ -80,6 +80,7 @@ export async function sessionPayload(
     roleType: roleTypeOf(companyType),
     expiresAt: expiresAt.toISOString(),
     timeZone: await tenantTimeZoneIn(tx, tenantId),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -91,4 +92,4 @@ export async function enterApp(db: Database, ctx: RequestContext, appId: number)
 }
 
 // the session API other modules use (positions switch, company changes)
-export { revokeSession } from './session.repository.js';
+export { revokeSession, revokeUserSessions } from './session.repository.js';

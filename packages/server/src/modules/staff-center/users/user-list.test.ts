@@ -90,7 +90,9 @@ describe('merchantUser/pageList paging and sort', () => {
       [{ pageSize: 25 }, 'pageSize'],
       [{ page: 0 }, 'page'],
       [{ sortField: 'phone' }, 'sortField'],
-      [{ status: '2' }, 'status'],
+      [{ status: '3' }, 'status'],
+      [{ departmentId: 0 }, 'departmentId'],
+      [{ roleId: 'x' }, 'roleId'],
       [{ createTimeStart: '2024-13-01' }, 'createTimeStart'],
     ];
     for (const [body, field] of cases) {
@@ -107,9 +109,10 @@ describe('merchantUser/pageList paging and sort', () => {
 });
 
 describe('merchantUser/pageList scope and field permission', () => {
-  it("ag_user's rows carry no phone key at all; ag_admin's do", async () => {
+  it("ag_user (no user-management menu) gets its own row only, without the phone key; ag_admin's rows have it", async () => {
     const mine = await call(t.app, PAGE, {}, { token: agUser.token });
-    expect(mine.body.payload.totalElements).toBeGreaterThan(3);
+    expect(mine.body.payload.totalElements).toBe(1);
+    expect(mine.body.payload.content[0]).toMatchObject({ userName: 'ag_user', isAdmin: false });
     for (const r of mine.body.payload.content) {
       expect(r).not.toHaveProperty('phone');
       expect(r).toHaveProperty('realName');
@@ -162,9 +165,21 @@ describe('merchantUser/export', () => {
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toMatch(/filename\*=UTF-8''%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8-\d{14}\.xlsx/);
     const rows = await sheetOf(res.rawPayload);
-    expect(rows[0]).toEqual(['用户名', '姓名', '手机号', '邮箱', '所属企业', '所属部门', '状态', '创建时间', '最后登录时间']);
+    expect(rows[0]).toEqual([
+      '用户名',
+      '姓名',
+      '手机号',
+      '邮箱',
+      '所属企业',
+      '所属部门',
+      '岗位',
+      '角色',
+      '状态',
+      '创建时间',
+      '最后登录时间',
+    ]);
     expect(rows).toHaveLength(1 + 43);
-    expect(rows.slice(1).every((r) => r[6] === '启用')).toBe(true);
+    expect(rows.slice(1).every((r) => r[8] === '启用')).toBe(true);
     expect(rows.flat()).toContain('138****0001');
 
     const history = await t.app.inject({
@@ -193,8 +208,19 @@ describe('merchantUser/export', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it("ag_user's workbook has no phone column and no phone number", async () => {
-    const res = await exportOf(agUser);
+  it('a role whose phone field is hidden exports no phone column and no number; without the export button nothing', async () => {
+    // ag_clerk's role (行政人事) holds the user-management menu and its export button; hide the phone for it
+    const roles = (await call(t.app, `${STAFF}/role/list`, {}, { token: agAdmin.token, method: 'GET' })).body.payload;
+    const assist = roles.find((r: { roleCode: string }) => r.roleCode === 'ADMIN_ASSIST').roleId;
+    const hide = await call(
+      t.app,
+      `${STAFF}/fieldPermission/save`,
+      { businessCode: 'userManagementList', roleId: assist, fields: [{ fieldCode: 'phone', status: 0 }] },
+      { token: agAdmin.token },
+    );
+    expect(hide.body.code).toBe('0');
+    const clerk = await loginSession(t.app, 'ag_clerk');
+    const res = await exportOf(clerk);
     expect(res.statusCode).toBe(200);
     const rows = await sheetOf(res.rawPayload);
     expect(rows[0]).not.toContain('手机号');
@@ -205,6 +231,8 @@ describe('merchantUser/export', () => {
     expect(adminRows[0]).toContain('手机号');
     expect(adminRows.flat()).toContain('138****0031');
     expect(adminRows.flat().some((v) => /1[3-9]\d{9}/.test(v))).toBe(false);
+    // ag_user's role has no export button
+    expect((await exportOf(agUser)).json()).toMatchObject({ code: '403' });
   });
 
   it('refuses bad filters as JSON 400 and answers HTTP 401 without a session', async () => {

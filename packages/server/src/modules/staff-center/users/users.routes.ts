@@ -1,5 +1,7 @@
-// merchantUser/pageList and merchantUser/export: the session company's users with field permissions
-// applied on the server (the UI kit's showcase list).
+// merchantUser/pageList and merchantUser/export: a company's users (the platform names any company of the
+// tenant) within the session's data scope, with field permissions applied on the server. The list is
+// open to any session because the UI kit's demo pages show it to everyone: without the user-management
+// menu (sys.user) a session gets its own row only (user-list.service). The export needs its button.
 import { join, resolve } from 'node:path';
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: '当前企业的用户分页列表（按字段权限省略隐藏字段）',
+        summary: '企业的用户分页列表（数据权限内，按字段权限省略隐藏字段；无用户管理菜单时仅本人）',
         body: merchantUserPageBody,
         response: { 200: merchantUserPageEnvelope },
       },
@@ -39,8 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STAFF_PATHS.merchantUserExport,
     {
-      config: { access: 'session', binary: true },
-      schema: { tags, summary: '导出当前企业的用户列表（xlsx，最多10000条，隐藏字段不导出）', body: merchantUserExportBody },
+      config: { access: { resource: ['sys.user.export'] }, binary: true },
+      schema: { tags, summary: '按当前筛选导出企业的用户列表（xlsx，最多10000条，隐藏字段不导出）', body: merchantUserExportBody },
     },
     async (request, reply) => {
       const ctx = sessionOf(request);

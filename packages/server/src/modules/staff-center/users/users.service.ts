@@ -13,6 +13,7 @@ export {
   listPositions,
   touchPosition,
   type PositionView,
+  type UserChanges,
   type UserRow,
 } from './users.repository.js';
 

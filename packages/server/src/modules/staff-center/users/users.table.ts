@@ -36,6 +36,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // set by an administrator's reset (temporary password): the next login must choose a new one
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // the resident ID number recorded by an administrator, masked (110***********4578): the full number is never kept
+    idCardMasked: varchar('id_card_masked', { length: 18 }),
     createdAt: createdAt(),
   },
   (t) => [

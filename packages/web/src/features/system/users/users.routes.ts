@@ -2,4 +2,12 @@
 import { inApp } from '../../../lib/route-types';
 import { SYSTEM_APP_CODE } from '../shared/system-paths';
 
-export const SYSTEM_USERS_ROUTES = inApp(SYSTEM_APP_CODE, []);
+export const SYSTEM_USERS_ROUTES = inApp(SYSTEM_APP_CODE, [
+  {
+    path: '/systemSetup/userManagement',
+    menu: 'sys.user',
+    layout: 'default',
+    titleKey: 'sysUsers:title',
+    lazy: () => import('./users-page').then((m) => ({ Component: m.UsersPage })),
+  },
+]);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "id_card_masked" varchar(18);
