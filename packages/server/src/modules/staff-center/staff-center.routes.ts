@@ -17,6 +17,9 @@ import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
+import { adminChangeRoutes } from './admin/admin-change.routes.js';
+import { lockedUsersRoutes } from './admin/locked-users.routes.js';
+import { auditLogRoutes } from './admin/audit-log.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -36,4 +39,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companiesRoutes);
   await app.register(usersRoutes);
   await app.register(fieldPermissionRoutes);
+  await app.register(adminChangeRoutes);
+  await app.register(lockedUsersRoutes);
+  await app.register(auditLogRoutes);
 };

@@ -5,6 +5,7 @@ import { resetPasswordBody, unlockUserBody, updatePasswordBody } from '@medporta
 import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import { done } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
+import { auditActor } from '../audit/audit.service.js';
 import { loginRateLimit } from './login.routes.js';
 import { resetPassword, unlockUser, updatePassword } from './password.service.js';
 
@@ -37,11 +38,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STAFF_PATHS.merchantUserUnlock,
     {
-      config: { access: { resource: ['sys.user.unlock'] } },
+      config: { access: { resource: ['sys.user.unlock', 'sys.unlockUser'] } },
       schema: { tags: ['merchantUser'], summary: '解锁用户', body: unlockUserBody, response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      await unlockUser(app.db, sessionOf(request), request.body.userId);
+      await unlockUser(app.db, auditActor(sessionOf(request), request), request.body.userId);
       return done();
     },
   );
