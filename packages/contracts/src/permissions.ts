@@ -4,6 +4,9 @@ import type { OrderAction } from './mall/orders.contract.js';
 export const PERMISSIONS = [
   'sys.user.unlock',
   'sys.duty.update',
+  // system setup: administrator change (the company's request, the platform's review)
+  'sys.user.adminChange',
+  'sys.adminExamine.audit',
   'fc.product.edit',
   'fc.product.audit',
   'fc.product.commit',
