@@ -4,6 +4,14 @@
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
+import {
+  ADMIN_CHANGE_REASON_MAX,
+  ADMIN_CHANGE_STATUSES,
+  AUDIT_ACTION_CODES,
+  START_AFTER_END_MSG,
+} from './admin-rules.js';
+
+export * from './admin-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
 const dateTime = (label: string) =>
@@ -21,22 +29,10 @@ const reasonText = (label: string) =>
     .regex(noControl, `${label}不能包含控制字符`);
 const companyIdField = rowId('企业').optional();
 
-export const START_AFTER_END_MSG = '开始时间应小于结束时间';
 const startBeforeEnd = (v: { timeStart?: string | undefined; timeEnd?: string | undefined }) =>
   !(v.timeStart && v.timeEnd && v.timeStart > v.timeEnd);
 
 // ---- administrator change ----
-
-export const ADMIN_CHANGE_REASON_MAX = 200;
-export const ADMIN_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type AdminChangeStatus = (typeof ADMIN_CHANGE_STATUSES)[number];
-/** zh-CN names of the statuses (the web translates them itself) */
-export const ADMIN_CHANGE_STATUS_NAMES: Record<AdminChangeStatus, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-  withdrawn: '已撤回',
-};
 
 /** The company's administrator asks to hand the administrator seat to a colleague. */
 export const adminChangeApplyBody = z.object({
@@ -79,7 +75,6 @@ export type AdminChangePageBody = z.infer<typeof adminChangePageBody>;
 
 export const adminChangeCandidatesBody = z.object({ companyId: companyIdField, keyword: keyword('关键字', 64).optional() });
 export type AdminChangeCandidatesBody = z.infer<typeof adminChangeCandidatesBody>;
-export const ADMIN_CHANGE_CANDIDATES_MAX = 200;
 
 export const adminChangeCandidateSchema = z.object({
   userId: z.number().int(),
@@ -143,55 +138,6 @@ export type LockedUser = z.infer<typeof lockedUserSchema>;
 export const lockedUserPageEnvelope = envelope(page(lockedUserSchema));
 
 // ---- audit log ----
-
-export const AUDIT_ACTION_CODES = [
-  'create',
-  'update',
-  'delete',
-  'grant',
-  'lock',
-  'unlock',
-  'reset',
-  'enable',
-  'disable',
-  'approve',
-  'reject',
-  'request',
-  'withdraw',
-  'import',
-] as const;
-export type AuditActionCode = (typeof AUDIT_ACTION_CODES)[number];
-/** zh-CN names of the actions (the export; the web translates them itself) */
-export const AUDIT_ACTION_NAMES: Record<AuditActionCode, string> = {
-  create: '新增',
-  update: '修改',
-  delete: '删除',
-  grant: '授权',
-  lock: '锁定',
-  unlock: '解锁',
-  reset: '重置密码',
-  enable: '启用',
-  disable: '停用',
-  approve: '审核通过',
-  reject: '驳回',
-  request: '申请',
-  withdraw: '撤回',
-  import: '导入',
-};
-/** The object types the screens write, with their zh-CN names (others are shown by their code). */
-export const AUDIT_OBJECT_TYPE_NAMES: Record<string, string> = {
-  user: '用户',
-  department: '部门',
-  duty: '岗位',
-  position: '任职',
-  role: '角色',
-  defaultRole: '默认角色',
-  userGroup: '用户组',
-  dataScope: '数据权限',
-  fieldPermission: '字段权限',
-  adminChange: '管理员变更',
-};
-export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const auditFilterShape = {
   companyId: companyIdField,

@@ -52,7 +52,12 @@ const outside = (used: Map<string, string>, allowed: readonly string[]) =>
   [...used].filter(([ns]) => !allowed.includes(ns)).map(([ns, file]) => `${ns} (${file})`);
 
 // the page module of each route, read from the feature route files like bench/web-load.mjs does
-const routeFiles = [...read('app/routes.ts').matchAll(/from '\.\.\/([^']+\.routes)'/g)].map((m) => m[1] ?? '');
+const topRouteFiles = [...read('app/routes.ts').matchAll(/from '\.\.\/([^']+\.routes)'/g)].map((m) => m[1] ?? '');
+// a feature's route file may gather its parts' route files (features/system/system.routes.ts)
+const routeFiles = topRouteFiles.flatMap((file) => [
+  file,
+  ...[...read(`${file}.ts`).matchAll(/from '(\.\/[^']+\.routes)'/g)].map((m) => relative(SRC, resolve(dirname(join(SRC, file)), m[1] ?? ''))),
+]);
 const modules = new Map<string, string>();
 for (const file of routeFiles) {
   const text = read(`${file}.ts`);

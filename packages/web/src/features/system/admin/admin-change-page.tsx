@@ -1,10 +1,11 @@
 // /systemSetup/userManagement/admin-change 管理员变更: the company's requests to hand its administrator
 // seat to a colleague (pending ones may be withdrawn) and the form to apply. The platform picks the
 // company it acts for first.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_CHANGE_REASON_MAX, type AdminChange } from '@medportal/contracts/system/admin.contract';
+import { ADMIN_CHANGE_REASON_MAX } from '@medportal/contracts/system/admin-rules';
+import type { AdminChange } from '@medportal/contracts/system/admin.contract';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { Permission } from '../../../kit/permission/permission';
 import type { TableColumn } from '../../../kit/table/columns';
@@ -86,29 +87,25 @@ function AdminChanges() {
     }
   };
 
-  const columns = useMemo<TableColumn<AdminChange>[]>(
-    () => [
-      ...changeColumns(false),
-      {
-        prop: 'id',
-        labelKey: 'sysAdmin:change.col.actions',
-        width: 90,
-        fixed: 'right',
-        render: (_v, row) =>
-          row.status === 'pending' ? (
-            <Permission code="sys.user.adminChange">
-              <Button type="link" size="small" onClick={() => void withdraw(row)} data-testid={`withdraw-${row.id}`}>
-                {t('sysAdmin:change.withdraw')}
-              </Button>
-            </Permission>
-          ) : (
-            '-'
-          ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, list.query.refetch],
-  );
+  const columns: TableColumn<AdminChange>[] = [
+    ...changeColumns(false),
+    {
+      prop: 'id',
+      labelKey: 'sysAdmin:change.col.actions',
+      width: 90,
+      fixed: 'right',
+      render: (_v, row) =>
+        row.status === 'pending' ? (
+          <Permission code="sys.user.adminChange">
+            <Button type="link" size="small" onClick={() => void withdraw(row)} data-testid={`withdraw-${row.id}`}>
+              {t('sysAdmin:change.withdraw')}
+            </Button>
+          </Permission>
+        ) : (
+          '-'
+        ),
+    },
+  ];
 
   const pickCompany = (id: number | undefined) => {
     setCompanyId(id);

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ADMIN_CHANGE_REASON_MAX } from '@medportal/contracts/system/admin.contract';
+import { ADMIN_CHANGE_REASON_MAX } from '@medportal/contracts/system/admin-rules';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { adminChangeCandidates, adminChangeCreate, companyOptions } from './admin-api';
 import { CompanyPicker } from './admin-parts';
@@ -55,7 +55,7 @@ function CreateForm() {
       <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 560 }}>
         <Alert type="info" showIcon title={t('sysAdmin:create.hint')} />
         <Form form={form} layout="vertical" onValuesChange={(changed) => 'companyId' in changed && form.setFieldValue('toUserId', undefined)}>
-          <Form.Item name="companyId" label={t('sysAdmin:company.label')} rules={[{ required: true, message: t('sysAdmin:company.placeholder') }]}>
+          <Form.Item name="companyId" label={t('sysAdmin:company.label')} rules={[{ required: true, message: t('sysAdmin:company.required') }]}>
             <CompanyPicker allowClear={false} />
           </Form.Item>
           <Form.Item name="toUserId" label={t('sysAdmin:change.newAdmin')} rules={[{ required: true, message: t('sysAdmin:change.newAdminRequired') }]}>

@@ -5,7 +5,8 @@ import { App, Button, Card, Descriptions, Drawer, Form, Input, Modal, Space } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ADMIN_CHANGE_REASON_MAX, ADMIN_CHANGE_STATUSES, type AdminChange } from '@medportal/contracts/system/admin.contract';
+import { ADMIN_CHANGE_REASON_MAX, ADMIN_CHANGE_STATUSES } from '@medportal/contracts/system/admin-rules';
+import type { AdminChange } from '@medportal/contracts/system/admin.contract';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import { Permission } from '../../../kit/permission/permission';
@@ -146,36 +147,32 @@ function Examine() {
     [t],
   );
 
-  const columns = useMemo<TableColumn<AdminChange>[]>(
-    () => [
-      ...changeColumns(true),
-      {
-        prop: 'id',
-        labelKey: 'sysAdmin:change.col.actions',
-        width: 170,
-        fixed: 'right',
-        render: (_v, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setDetailId(row.id)} data-testid={`detail-${row.id}`}>
-              {t('sysAdmin:detail')}
-            </Button>
-            {row.status === 'pending' && (
-              <Permission code="sys.adminExamine.audit">
-                <Button type="link" size="small" onClick={() => void approve(row)} data-testid={`approve-${row.id}`}>
-                  {t('sysAdmin:examine.approve')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.id}`}>
-                  {t('sysAdmin:examine.reject')}
-                </Button>
-              </Permission>
-            )}
-          </Space>
-        ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, list.query.refetch],
-  );
+  const columns: TableColumn<AdminChange>[] = [
+    ...changeColumns(true),
+    {
+      prop: 'id',
+      labelKey: 'sysAdmin:change.col.actions',
+      width: 170,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDetailId(row.id)} data-testid={`detail-${row.id}`}>
+            {t('sysAdmin:detail')}
+          </Button>
+          {row.status === 'pending' && (
+            <Permission code="sys.adminExamine.audit">
+              <Button type="link" size="small" onClick={() => void approve(row)} data-testid={`approve-${row.id}`}>
+                {t('sysAdmin:examine.approve')}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.id}`}>
+                {t('sysAdmin:examine.reject')}
+              </Button>
+            </Permission>
+          )}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <Card

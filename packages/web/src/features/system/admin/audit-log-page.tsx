@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Descriptions, Drawer, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
-import { AUDIT_ACTION_CODES, AUDIT_OBJECT_TYPE_NAMES, type AuditLogEntry } from '@medportal/contracts/system/admin.contract';
+import { AUDIT_ACTION_CODES, AUDIT_OBJECT_TYPE_NAMES } from '@medportal/contracts/system/admin-rules';
+import type { AuditLogEntry } from '@medportal/contracts/system/admin.contract';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import type { TableColumn } from '../../../kit/table/columns';
 import { ExportButton } from '../../../kit/table/export-button';
@@ -123,47 +124,42 @@ function AuditLog() {
           ]
         : []),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, platform],
   );
 
-  const columns = useMemo<TableColumn<AuditLogEntry>[]>(
-    () => [
-      { type: 'index' },
-      { prop: 'time', labelKey: 'sysAdmin:audit.col.time', width: 170, render: (_v, r) => showInstant(r.time) },
-      { prop: 'actorName', labelKey: 'sysAdmin:audit.col.actor', width: 160, render: (_v, r) => personOf(r.actorName, r.actorRealName) },
-      { prop: 'companyName', labelKey: 'sysAdmin:audit.col.company', width: 200, ellipsis: true, render: (_v, r) => orDash(r.companyName) },
-      { prop: 'ip', labelKey: 'sysAdmin:audit.col.ip', width: 130, render: (_v, r) => orDash(r.ip) },
-      {
-        prop: 'action',
-        labelKey: 'sysAdmin:audit.col.action',
-        width: 100,
-        render: (_v, r) => <Tag color={ACTION_COLORS[r.action]}>{label.action(r.action)}</Tag>,
-      },
-      { prop: 'objectType', labelKey: 'sysAdmin:audit.col.objectType', width: 110, render: (_v, r) => label.objectType(r.objectType) },
-      { prop: 'objectName', labelKey: 'sysAdmin:audit.col.object', width: 220, ellipsis: true, render: (_v, r) => orDash(r.objectName || r.objectId) },
-      {
-        prop: 'objectCompanyName',
-        labelKey: 'sysAdmin:audit.col.objectCompany',
-        width: 200,
-        ellipsis: true,
-        render: (_v, r) => orDash(r.objectCompanyName),
-      },
-      {
-        prop: 'id',
-        labelKey: 'sysAdmin:audit.col.actions',
-        width: 80,
-        fixed: 'right',
-        render: (_v, r) => (
-          <Button type="link" size="small" onClick={() => setDetail(r)} data-testid={`audit-detail-${r.id}`}>
-            {t('sysAdmin:detail')}
-          </Button>
-        ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const columns: TableColumn<AuditLogEntry>[] = [
+    { type: 'index' },
+    { prop: 'time', labelKey: 'sysAdmin:audit.col.time', width: 170, render: (_v, r) => showInstant(r.time) },
+    { prop: 'actorName', labelKey: 'sysAdmin:audit.col.actor', width: 160, render: (_v, r) => personOf(r.actorName, r.actorRealName) },
+    { prop: 'companyName', labelKey: 'sysAdmin:audit.col.company', width: 200, ellipsis: true, render: (_v, r) => orDash(r.companyName) },
+    { prop: 'ip', labelKey: 'sysAdmin:audit.col.ip', width: 130, render: (_v, r) => orDash(r.ip) },
+    {
+      prop: 'action',
+      labelKey: 'sysAdmin:audit.col.action',
+      width: 100,
+      render: (_v, r) => <Tag color={ACTION_COLORS[r.action]}>{label.action(r.action)}</Tag>,
+    },
+    { prop: 'objectType', labelKey: 'sysAdmin:audit.col.objectType', width: 110, render: (_v, r) => label.objectType(r.objectType) },
+    { prop: 'objectName', labelKey: 'sysAdmin:audit.col.object', width: 220, ellipsis: true, render: (_v, r) => orDash(r.objectName || r.objectId) },
+    {
+      prop: 'objectCompanyName',
+      labelKey: 'sysAdmin:audit.col.objectCompany',
+      width: 200,
+      ellipsis: true,
+      render: (_v, r) => orDash(r.objectCompanyName),
+    },
+    {
+      prop: 'id',
+      labelKey: 'sysAdmin:audit.col.actions',
+      width: 80,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Button type="link" size="small" onClick={() => setDetail(r)} data-testid={`audit-detail-${r.id}`}>
+          {t('sysAdmin:detail')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Card

@@ -56,46 +56,42 @@ function LockedUsers() {
     [t, platform],
   );
 
-  const columns = useMemo<TableColumn<LockedUser>[]>(
-    () => [
-      { type: 'index' },
-      { prop: 'userName', labelKey: 'sysAdmin:unlock.col.userName', width: 140 },
-      { prop: 'realName', labelKey: 'sysAdmin:unlock.col.realName', width: 110, render: (_v, r) => orDash(r.realName) },
-      { prop: 'companyNames', labelKey: 'sysAdmin:unlock.col.companies', width: 220, ellipsis: true, render: (_v, r) => orDash(r.companyNames.join('、')) },
-      { prop: 'lockedSince', labelKey: 'sysAdmin:unlock.col.lockedSince', width: 170, render: (_v, r) => showInstant(r.lockedSince) },
-      { prop: 'lockedUntil', labelKey: 'sysAdmin:unlock.col.lockedUntil', width: 170, render: (_v, r) => showInstant(r.lockedUntil) },
-      { prop: 'failures', labelKey: 'sysAdmin:unlock.col.failures', width: 90, render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span> },
-      {
-        prop: 'addresses',
-        labelKey: 'sysAdmin:unlock.col.addresses',
-        width: 220,
-        render: (_v, r) =>
-          r.addresses.length ? (
-            <Space size={[0, 4]} wrap>
-              {r.addresses.map((a) => (
-                <Tag key={a}>{a}</Tag>
-              ))}
-            </Space>
-          ) : (
-            '-'
-          ),
-      },
-      {
-        prop: 'id',
-        labelKey: 'sysAdmin:unlock.col.actions',
-        width: 90,
-        fixed: 'right',
-        // the screen's menu is the unlock right (the server accepts it as well as the users list's button)
-        render: (_v, row) => (
-          <Button type="link" size="small" onClick={() => void unlock(row)} data-testid={`unlock-${row.id}`}>
-            {t('sysAdmin:unlock.unlock')}
-          </Button>
+  const columns: TableColumn<LockedUser>[] = [
+    { type: 'index' },
+    { prop: 'userName', labelKey: 'sysAdmin:unlock.col.userName', width: 140 },
+    { prop: 'realName', labelKey: 'sysAdmin:unlock.col.realName', width: 110, render: (_v, r) => orDash(r.realName) },
+    { prop: 'companyNames', labelKey: 'sysAdmin:unlock.col.companies', width: 220, ellipsis: true, render: (_v, r) => orDash(r.companyNames.join('、')) },
+    { prop: 'lockedSince', labelKey: 'sysAdmin:unlock.col.lockedSince', width: 170, render: (_v, r) => showInstant(r.lockedSince) },
+    { prop: 'lockedUntil', labelKey: 'sysAdmin:unlock.col.lockedUntil', width: 170, render: (_v, r) => showInstant(r.lockedUntil) },
+    { prop: 'failures', labelKey: 'sysAdmin:unlock.col.failures', width: 90, render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span> },
+    {
+      prop: 'addresses',
+      labelKey: 'sysAdmin:unlock.col.addresses',
+      width: 220,
+      render: (_v, r) =>
+        r.addresses.length ? (
+          <Space size={[0, 4]} wrap>
+            {r.addresses.map((a) => (
+              <Tag key={a}>{a}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
         ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, list.query.refetch],
-  );
+    },
+    {
+      prop: 'id',
+      labelKey: 'sysAdmin:unlock.col.actions',
+      width: 90,
+      fixed: 'right',
+      // the screen's menu is the unlock right (the server accepts it as well as the users list's button)
+      render: (_v, row) => (
+        <Button type="link" size="small" onClick={() => void unlock(row)} data-testid={`unlock-${row.id}`}>
+          {t('sysAdmin:unlock.unlock')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Card title={t('sysAdmin:title.unlockUser')} data-testid="unlock-user-page">
