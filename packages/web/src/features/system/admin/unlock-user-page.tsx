@@ -59,11 +59,11 @@ function LockedUsers() {
   const columns: TableColumn<LockedUser>[] = [
     { type: 'index' },
     { prop: 'userName', labelKey: 'sysAdmin:unlock.col.userName', width: 140 },
-    { prop: 'realName', labelKey: 'sysAdmin:unlock.col.realName', width: 110, render: (_v, r) => orDash(r.realName) },
-    { prop: 'companyNames', labelKey: 'sysAdmin:unlock.col.companies', width: 220, ellipsis: true, render: (_v, r) => orDash(r.companyNames.join('、')) },
-    { prop: 'lockedSince', labelKey: 'sysAdmin:unlock.col.lockedSince', width: 170, render: (_v, r) => showInstant(r.lockedSince) },
-    { prop: 'lockedUntil', labelKey: 'sysAdmin:unlock.col.lockedUntil', width: 170, render: (_v, r) => showInstant(r.lockedUntil) },
-    { prop: 'failures', labelKey: 'sysAdmin:unlock.col.failures', width: 90, render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span> },
+    { prop: 'realName', labelKey: 'sysAdmin:unlock.col.realName', width: 100, render: (_v, r) => orDash(r.realName) },
+    { prop: 'companyNames', labelKey: 'sysAdmin:unlock.col.companies', width: 200, ellipsis: true, render: (_v, r) => orDash(r.companyNames.join('、')) },
+    { prop: 'lockedSince', labelKey: 'sysAdmin:unlock.col.lockedSince', width: 160, render: (_v, r) => showInstant(r.lockedSince) },
+    { prop: 'lockedUntil', labelKey: 'sysAdmin:unlock.col.lockedUntil', width: 160, render: (_v, r) => showInstant(r.lockedUntil) },
+    { prop: 'failures', labelKey: 'sysAdmin:unlock.col.failures', width: 80, render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span> },
     {
       prop: 'addresses',
       labelKey: 'sysAdmin:unlock.col.addresses',
