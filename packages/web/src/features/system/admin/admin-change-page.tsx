@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { ADMIN_CHANGE_REASON_MAX } from '@medportal/contracts/system/admin-rules';
 import type { AdminChange } from '@medportal/contracts/system/admin.contract';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
@@ -121,7 +122,7 @@ function AdminChanges() {
         toFilters={() => ({ companyId })}
         columns={columns}
         rowKey="id"
-        testId="admin-change-table"
+        testId="admin-change-table" tableNo="sysAdminChangeList" apiPath={STAFF_API.adminChangeMine}
         above={
           <Flex gap={12} align="center" wrap>
             {platform && (

@@ -20,6 +20,13 @@ vi.mock('./admin-api', () => ({
   adminChangeCandidates: vi.fn(),
   companyOptions: vi.fn(),
 }));
+// the column setting reads the saved setting and the authorised fields of the table
+vi.mock('../../../kit/table/custom-table-api', () => ({
+  findTableSet: vi.fn(async () => null),
+  fetchAuthFields: vi.fn(async () => []),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
+}));
 const mocked = vi.mocked(api);
 const PATH = '/systemSetup/admin/examine';
 const CREATE = '/systemSetup/admin/examine/Create';

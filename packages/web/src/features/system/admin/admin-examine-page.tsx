@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { useNavigate } from 'react-router';
 import { ADMIN_CHANGE_REASON_MAX, ADMIN_CHANGE_STATUSES } from '@medportal/contracts/system/admin-rules';
 import type { AdminChange } from '@medportal/contracts/system/admin.contract';
@@ -186,7 +187,7 @@ function Examine() {
         </Permission>
       }
     >
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="admin-examine-table" />
+      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="admin-examine-table" tableNo="sysAdminExamineList" apiPath={STAFF_API.adminChangePageList} />
       <ChangeDetail id={detailId} onClose={() => setDetailId(null)} />
       <RejectDialog
         row={rejecting}

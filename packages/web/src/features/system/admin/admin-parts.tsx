@@ -82,12 +82,15 @@ type PagedTableProps<Row extends object, Filters extends object> = {
   columns: readonly TableColumn<Row>[];
   rowKey: keyof Row & string;
   testId: string;
+  /** the saved column setting (header icon): the table's number and the list's api path */
+  tableNo: string;
+  apiPath: string;
   /** between the search form and the table (actions) */
   above?: ReactNode;
 };
 
 export function PagedTable<Row extends object, Filters extends object>(props: PagedTableProps<Row, Filters>) {
-  const { list, searchItems, toFilters, columns, rowKey, testId, above } = props;
+  const { list, searchItems, toFilters, columns, rowKey, testId, tableNo, apiPath, above } = props;
   return (
     <Flex vertical gap={12}>
       {searchItems.length > 0 && (
@@ -107,6 +110,9 @@ export function PagedTable<Row extends object, Filters extends object>(props: Pa
             columns={columns}
             data={list.rows}
             rowKey={rowKey}
+            headerSetting
+            tableNo={tableNo}
+            apiPath={apiPath}
             loading={list.query.isFetching}
             indexOffset={(list.page - 1) * list.pageSize}
             emptyText={list.query.isPending ? ' ' : <EmptyMask searched={list.searched} />}

@@ -14,6 +14,13 @@ import { pageOf, renderScreen } from './test-utils';
 
 vi.mock('./admin-api', () => ({ auditLogPageList: vi.fn(), companyOptions: vi.fn() }));
 vi.mock('../../../lib/download', () => ({ downloadFile: vi.fn().mockResolvedValue({ ok: true }) }));
+// the column setting reads the saved setting and the authorised fields of the table
+vi.mock('../../../kit/table/custom-table-api', () => ({
+  findTableSet: vi.fn(async () => null),
+  fetchAuthFields: vi.fn(async () => []),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
+}));
 const mocked = vi.mocked(api);
 const PATH = '/systemSetup/auditLog';
 

@@ -171,7 +171,7 @@ function AuditLog() {
         </ExportButton>
       }
     >
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="audit-log-table" />
+      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="audit-log-table" tableNo="sysAuditLogList" apiPath={STAFF_API.auditLogPageList} />
       <EntryDetail entry={detail} onClose={() => setDetail(null)} />
     </Card>
   );

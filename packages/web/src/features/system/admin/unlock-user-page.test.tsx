@@ -12,6 +12,13 @@ import { pageOf, renderScreen } from './test-utils';
 import { UnlockUserPage } from './unlock-user-page';
 
 vi.mock('./admin-api', () => ({ lockedUserPageList: vi.fn(), unlockUser: vi.fn(), companyOptions: vi.fn() }));
+// the column setting reads the saved setting and the authorised fields of the table
+vi.mock('../../../kit/table/custom-table-api', () => ({
+  findTableSet: vi.fn(async () => null),
+  fetchAuthFields: vi.fn(async () => []),
+  saveTableSet: vi.fn(),
+  resetTableSet: vi.fn(),
+}));
 const mocked = vi.mocked(api);
 const PATH = '/systemSetup/unlockUser';
 

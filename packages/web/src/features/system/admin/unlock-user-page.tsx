@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { App, Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import type { LockedUser } from '@medportal/contracts/system/admin.contract';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
@@ -95,7 +96,7 @@ function LockedUsers() {
 
   return (
     <Card title={t('sysAdmin:title.unlockUser')} data-testid="unlock-user-page">
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="unlock-user-table" />
+      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="unlock-user-table" tableNo="sysLockedUserList" apiPath={STAFF_API.lockedUserPageList} />
     </Card>
   );
 }
