@@ -2,10 +2,15 @@
 // keys whose value changed highlighted. A side that is no object (or absent) is shown as one value.
 import { Table, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showInstant } from '../../../lib/time';
 
 export type DiffRow = { key: string; before: string; after: string; changed: boolean };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** an instant the server stored as ISO text (e.g. lockedUntil), shown on the tenant's clock */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+export const shownValue = (value: string): string => (ISO_INSTANT.test(value) ? showInstant(value) : value);
+
 const text = (v: unknown): string => (v === undefined ? '' : v === null ? 'null' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The rows of the comparison, in the order the keys first appear (before, then after). */
@@ -29,7 +34,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   const { token } = theme.useToken();
   const rows = diffRows(before, after);
   if (rows.length === 0) return <Typography.Text type="secondary">{t('sysAdmin:audit.noChanges')}</Typography.Text>;
-  const cell = (value: string) => <span style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{value || '-'}</span>;
+  const cell = (value: string) => <span style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{shownValue(value) || '-'}</span>;
   return (
     <Table<DiffRow>
       size="small"

@@ -9,7 +9,7 @@ import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import * as api from './admin-api';
 import { AuditLogPage } from './audit-log-page';
-import { diffRows } from './audit-diff';
+import { diffRows, shownValue } from './audit-diff';
 import { pageOf, renderScreen } from './test-utils';
 
 vi.mock('./admin-api', () => ({ auditLogPageList: vi.fn(), companyOptions: vi.fn() }));
@@ -62,6 +62,12 @@ describe('diffRows', () => {
     ]);
     expect(diffRows(null, { lockedUntil: null })).toEqual([{ key: 'lockedUntil', before: '', after: 'null', changed: true }]);
     expect(diffRows(null, null)).toEqual([]);
+  });
+
+  it('shows a stored ISO instant on the tenant clock and other texts as they are', () => {
+    expect(shownValue('2026-11-26T10:40:27.183Z')).toBe('2026-11-26 18:40:27');
+    expect(shownValue('销售角色')).toBe('销售角色');
+    expect(shownValue('2026-11-26')).toBe('2026-11-26');
   });
 });
 
