@@ -14,6 +14,9 @@ export const PERMISSIONS = [
   'sys.user.export',
   'sys.user.adminChange',
   'sys.duty.update',
+  // system setup: administrator change (the company's request, the platform's review)
+  'sys.user.adminChange',
+  'sys.adminExamine.audit',
   'fc.product.edit',
   'fc.product.audit',
   'fc.product.commit',

@@ -98,6 +98,10 @@ export const STAFF_PATHS = {
   adminChangeDetail: '/login/adminChange/detail',
   adminChangeApprove: '/login/adminChange/approve',
   adminChangeReject: '/login/adminChange/reject',
+  /** the platform changes a company's administrator directly (approved at once) */
+  adminChangeCreate: '/login/adminChange/create',
+  /** the users with a seat in the company who may become its administrator */
+  adminChangeCandidates: '/login/adminChange/candidates',
   adminResetPassword: '/login/adminReset',
   // system setup: organisation, positions, posts
   organizationTree: '/organization/tree',

@@ -57,6 +57,11 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: organisation, positions, posts
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
   // app SYS01 系统设置: administrator change, locked accounts, audit log
+  '/systemSetup/userManagement/admin-change',
+  '/systemSetup/admin/examine',
+  '/systemSetup/admin/examine/Create',
+  '/systemSetup/unlockUser',
+  '/systemSetup/auditLog',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -19,6 +19,9 @@ import { usersRoutes } from './users/users.routes.js';
 import { userAdminRoutes } from './users/user-admin.routes.js';
 import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
 import { userImportRoutes } from './user-import/user-import.routes.js';
+import { adminChangeRoutes } from './admin/admin-change.routes.js';
+import { lockedUsersRoutes } from './admin/locked-users.routes.js';
+import { auditLogRoutes } from './admin/audit-log.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -40,4 +43,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(fieldPermissionRoutes);
   await app.register(userImportRoutes);
+  await app.register(adminChangeRoutes);
+  await app.register(lockedUsersRoutes);
+  await app.register(auditLogRoutes);
 };

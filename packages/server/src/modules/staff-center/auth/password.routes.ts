@@ -38,7 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STAFF_PATHS.merchantUserUnlock,
     {
-      config: { access: { resource: ['sys.user.unlock'] } },
+      config: { access: { resource: ['sys.user.unlock', 'sys.unlockUser'] } },
       schema: { tags: ['merchantUser'], summary: '解锁用户', body: unlockUserBody, response: { 200: emptyEnvelope } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { useOneTimeToken } from './one-time-tokens.repository.js';
 import { revokeUserSessions } from './session.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { isPlatformSession } from '../tenancy/managed-company.js';
 
 const checkRule = (password: string) => {
   if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');
@@ -53,29 +54,33 @@ export async function updatePassword(db: Database, ctx: RequestContext, oldPassw
 }
 
 /**
- * Ends a lock (lockedUntil = now, so failures before it no longer count), audited. The route requires the
- * unlock button; platform admins unlock any user of the tenant, everyone else holding it (company
- * admins, roles granted it) only users with a position in their own company, never a platform admin.
+ * Ends a lock (lockedUntil = now, so failures before it no longer count) and records it in the audit
+ * log in the same transaction. The route requires the unlock button or the locked-accounts screen;
+ * the platform (platform admins, sessions in an MM company) unlocks any user of the tenant, everyone
+ * else holding it (company admins, roles granted it) only users with a position in their own company;
+ * only a platform admin unlocks a platform admin.
  */
 export async function unlockUser(db: Database, actor: AuditActor, userId: number): Promise<void> {
   const { ctx } = actor;
   await db.tenant(ctx.tenantId, async (tx) => {
     const user = await findUserById(tx, ctx.tenantId, userId);
     if (!user) throw new DomainError('USER_NOT_FOUND');
+    const seats = await listPositions(tx, ctx.tenantId, user.id);
     if (!ctx.isPlatformAdmin) {
-      const inCompany =
-        ctx.companyId !== 0 &&
-        !user.isPlatformAdmin &&
-        (await listPositions(tx, ctx.tenantId, user.id)).some((p) => p.companyId === ctx.companyId);
-      if (!inCompany) throw new DomainError('FORBIDDEN');
+      const inReach =
+        !user.isPlatformAdmin && (isPlatformSession(ctx) || (ctx.companyId !== 0 && seats.some((p) => p.companyId === ctx.companyId)));
+      if (!inReach) throw new DomainError('FORBIDDEN');
     }
-    if (!user.lockedUntil || user.lockedUntil <= new Date()) return;
-    await updateUser(tx, ctx.tenantId, user.id, { lockedUntil: new Date() });
+    const now = new Date();
+    if (!user.lockedUntil || user.lockedUntil <= now) return;
+    await updateUser(tx, ctx.tenantId, user.id, { lockedUntil: now });
+    const objectCompanyId = seats.some((p) => p.companyId === ctx.companyId) ? ctx.companyId : (seats[0]?.companyId ?? ctx.companyId);
     await recordAudit(tx, actor, {
       action: 'unlock',
       objectType: 'user',
       objectId: user.id,
-      objectName: user.realName || user.userName,
+      objectName: user.realName ? `${user.realName}（${user.userName}）` : user.userName,
+      objectCompanyId,
       before: { lockedUntil: user.lockedUntil.toISOString() },
       after: { lockedUntil: null },
     });
