@@ -17,6 +17,9 @@ import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { fieldPermissionRoutes } from './field-permissions/field-permissions.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
+import { defaultRolesRoutes } from './roles/default-roles.routes.js';
+import { userGroupsRoutes } from './roles/user-groups.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -36,4 +39,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companiesRoutes);
   await app.register(usersRoutes);
   await app.register(fieldPermissionRoutes);
+  await app.register(rolesRoutes);
+  await app.register(defaultRolesRoutes);
+  await app.register(userGroupsRoutes);
 };
