@@ -54,6 +54,13 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: user import
   // app SYS01 系统设置: organisation, positions, posts
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
+  '/systemSetup/jurisdiction',
+  '/systemSetup/jurisdiction/set',
+  '/systemSetup/default-role-management',
+  '/systemSetup/default-role-management/set',
+  '/systemSetup/dataManagement',
+  '/systemSetup/userGroupManagement',
+  '/systemSetup/userGroupManagement/set',
   // app SYS01 系统设置: administrator change, locked accounts, audit log
 ] as const;
 

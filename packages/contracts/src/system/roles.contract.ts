@@ -79,6 +79,14 @@ export const roleRow = z.object({
   createTime: z.string(),
 });
 export type RoleRow = z.infer<typeof roleRow>;
+
+export const companyBrief = z.object({ id: z.number().int(), code: z.string(), name: z.string(), type: z.string() });
+export type CompanyBrief = z.infer<typeof companyBrief>;
+
+/** A role with the related companies it may see (data scope 'related'). */
+export const roleDetailSchema = roleRow.extend({ relatedCompanies: z.array(companyBrief) });
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+export const roleDetailEnvelope = envelope(roleDetailSchema);
 export const rolePageEnvelope = envelope(page(roleRow));
 export const roleEnvelope = envelope(roleRow);
 
@@ -118,8 +126,6 @@ export const roleGrantDataBody = z
   });
 export type RoleGrantDataBody = z.infer<typeof roleGrantDataBody>;
 
-export const companyBrief = z.object({ id: z.number().int(), code: z.string(), name: z.string(), type: z.string() });
-export type CompanyBrief = z.infer<typeof companyBrief>;
 
 export const roleDataScopeRow = z.object({
   roleId: z.number().int(),

@@ -10,6 +10,7 @@ import {
   resourceTreeEnvelope,
   roleDataScopePageBody,
   roleDataScopePageEnvelope,
+  roleDetailEnvelope,
   roleEnvelope,
   roleFieldListBody,
   roleFieldListEnvelope,
@@ -39,7 +40,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(STAFF_PATHS.rolePageList, { config: READ, schema: schema('企业角色分页列表', rolePageBody, rolePageEnvelope) }, async (request) =>
     ok(await service.rolePage(app.db, sessionOf(request), request.body)),
   );
-  app.post(STAFF_PATHS.roleDetail, { config: READ, schema: schema('角色详情', roleKeyBody, roleEnvelope) }, async (request) =>
+  app.post(STAFF_PATHS.roleDetail, { config: READ, schema: schema('角色详情（含数据权限可见的关联企业）', roleKeyBody, roleDetailEnvelope) }, async (request) =>
     ok(await service.roleDetail(app.db, sessionOf(request), request.body)),
   );
   app.post(STAFF_PATHS.roleSave, { config: EDIT, schema: schema('新增角色（角色编码在企业内唯一）', roleSaveBody, roleEnvelope) }, async (request) =>

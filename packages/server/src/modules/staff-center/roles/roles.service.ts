@@ -10,6 +10,7 @@ import type {
   ResourceTreeNode,
   RoleDataScopePageBody,
   RoleDataScopeRow,
+  RoleDetail,
   RoleFieldRow,
   RoleFieldSaveBody,
   RoleGrantAppsBody,
@@ -97,8 +98,17 @@ async function readRole(tx: Tx, ctx: RequestContext, companyId: number, roleId: 
   return rowOf(row, await tenantClockIn(tx, ctx.tenantId));
 }
 
-export function roleDetail(db: Database, ctx: RequestContext, body: { companyId?: number | undefined; roleId: number }): Promise<RoleRow> {
-  return db.tenant(ctx.tenantId, async (tx) => readRole(tx, ctx, (await companyOf(tx, ctx, body.companyId)).id, body.roleId));
+export function roleDetail(db: Database, ctx: RequestContext, body: { companyId?: number | undefined; roleId: number }): Promise<RoleDetail> {
+  return db.tenant(ctx.tenantId, async (tx) => {
+    const role = await readRole(tx, ctx, (await companyOf(tx, ctx, body.companyId)).id, body.roleId);
+    const links = await repo.roleRelatedIds(tx, ctx.tenantId, [role.roleId]);
+    const relatedCompanies = await repo.companiesByIds(
+      tx,
+      ctx.tenantId,
+      links.map((l) => l.companyId),
+    );
+    return { ...role, relatedCompanies };
+  });
 }
 
 async function lockedRole(tx: Tx, ctx: RequestContext, companyId: number | undefined, roleId: number) {

@@ -205,6 +205,8 @@ describe('role/grantData, dataScopeList, relatedCompanies', () => {
     const list = await as('fc_admin', STAFF_API.roleDataScopeList, { page: 1, pageSize: 20 });
     const row = list.payload.content.find((r: { roleId: number }) => r.roleId === salesRole);
     expect(row).toMatchObject({ dataScope: 'related', relatedCompanies: [expect.objectContaining({ id: ag1, code: 'AG0001' })] });
+    const detail = await as('fc_admin', STAFF_API.roleDetail, { roleId: salesRole });
+    expect(detail.payload).toMatchObject({ dataScope: 'related', relatedCompanies: [expect.objectContaining({ id: ag1 })] });
     const fc2 = await companyId('FC0002');
     const outside = await as('fc_admin', STAFF_API.roleGrantData, { roleId: salesRole, dataScope: 'related', relatedCompanyIds: [fc2] });
     expect(outside.code).toBe('SC1176');
