@@ -18,7 +18,7 @@ function Members({ detail, companyId, canEdit }: { detail: GroupDetail; companyI
   const client = useQueryClient();
   const [target, setTarget] = useState<string[]>(detail.memberIds.map(String));
   const save = useMutation({
-    mutationFn: () => setUserGroupMembers({ companyId, id: detail.group.id, userIds: target.map(Number) }),
+    mutationFn: () => setUserGroupMembers({ companyId, id: detail.group.id, userIds: target.map(Number).sort((a, b) => a - b) }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: USER_GROUPS_KEY });
       void message.success(t('sysRoles:saved'));
