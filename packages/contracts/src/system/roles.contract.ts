@@ -126,7 +126,6 @@ export const roleGrantDataBody = z
   });
 export type RoleGrantDataBody = z.infer<typeof roleGrantDataBody>;
 
-
 export const roleDataScopeRow = z.object({
   roleId: z.number().int(),
   roleName: z.string(),

@@ -158,7 +158,9 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
   const defaultRows = defaultSeeds.length
     ? await tx
         .insert(defaultRoles)
-        .values(defaultSeeds.map(({ type, role: r }) => ({ tenantId, companyType: type, name: r.name, code: r.code, dataScope: r.dataScope })))
+        .values(
+          defaultSeeds.map(({ type, role: r }) => ({ tenantId, companyType: type, name: r.name, code: r.code, dataScope: r.dataScope })),
+        )
         .returning({ id: defaultRoles.id, companyType: defaultRoles.companyType, code: defaultRoles.code })
     : [];
   const defaultRoleId = uniqueMap(

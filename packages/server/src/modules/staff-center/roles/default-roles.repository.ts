@@ -87,7 +87,8 @@ export const defaultRoleGrantIds = async (tx: Tx, tenantId: number, ids: number[
 
 export async function replaceDefaultRoleGrants(tx: Tx, tenantId: number, id: number, resourceIds: number[]) {
   await tx.delete(defaultRoleGrants).where(and(eq(defaultRoleGrants.tenantId, tenantId), eq(defaultRoleGrants.defaultRoleId, id)));
-  if (resourceIds.length) await tx.insert(defaultRoleGrants).values(resourceIds.map((resourceId) => ({ tenantId, defaultRoleId: id, resourceId })));
+  if (resourceIds.length)
+    await tx.insert(defaultRoleGrants).values(resourceIds.map((resourceId) => ({ tenantId, defaultRoleId: id, resourceId })));
 }
 
 /** The enabled default roles of a company type, in creation order. */

@@ -29,8 +29,10 @@ export const defaultRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: READ, schema: schema('默认角色分页列表（按企业类型，仅平台）', defaultRolePageBody, defaultRolePageEnvelope) },
     async (request) => ok(await service.defaultRolePage(app.db, sessionOf(request), request.body)),
   );
-  app.post(STAFF_PATHS.defaultRoleDetail, { config: READ, schema: schema('默认角色详情', defaultRoleKeyBody, defaultRoleEnvelope) }, async (request) =>
-    ok(await service.defaultRoleDetail(app.db, sessionOf(request), request.body.id)),
+  app.post(
+    STAFF_PATHS.defaultRoleDetail,
+    { config: READ, schema: schema('默认角色详情', defaultRoleKeyBody, defaultRoleEnvelope) },
+    async (request) => ok(await service.defaultRoleDetail(app.db, sessionOf(request), request.body.id)),
   );
   app.post(
     STAFF_PATHS.defaultRoleSave,

@@ -92,7 +92,13 @@ export async function saveDefaultRole(db: Database, actor: AuditActor, body: Def
         enabled: body.enabled ?? true,
         dataScope: body.dataScope ?? 'own',
       });
-      await recordAudit(tx, actor, { action: 'create', objectType: 'defaultRole', objectId: role.id, objectName: role.name, after: snapshotOf(role) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        objectType: 'defaultRole',
+        objectId: role.id,
+        objectName: role.name,
+        after: snapshotOf(role),
+      });
       return readDefaultRole(tx, ctx.tenantId, role.id);
     });
   } catch (err) {
@@ -157,7 +163,11 @@ async function typeTree(tx: Tx, tenantId: number, companyType: string) {
   return { tree, ids: treeResourceIds(tree), names: new Map(cat.resources.map((r) => [r.id, r.name])) };
 }
 
-export function defaultRoleResourceTree(db: Database, ctx: RequestContext, id: number): Promise<{ tree: ResourceTreeNode[]; checkedIds: number[] }> {
+export function defaultRoleResourceTree(
+  db: Database,
+  ctx: RequestContext,
+  id: number,
+): Promise<{ tree: ResourceTreeNode[]; checkedIds: number[] }> {
   requirePlatform(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
     const role = await repo.defaultRoleWithUsage(tx, ctx.tenantId, id);
@@ -176,7 +186,10 @@ export function grantDefaultRoleResources(db: Database, actor: AuditActor, body:
     const { ids, names } = await typeTree(tx, ctx.tenantId, role.companyType);
     const outside = body.resourceIds.filter((r) => !ids.has(r));
     if (outside.length) {
-      throw new DomainError('SYS_DEFAULT_ROLE_GRANT_OUTSIDE', `授权失败：资源 ${outside.slice(0, 10).join('、')} 超出该企业类型的权限组范围`);
+      throw new DomainError(
+        'SYS_DEFAULT_ROLE_GRANT_OUTSIDE',
+        `授权失败：资源 ${outside.slice(0, 10).join('、')} 超出该企业类型的权限组范围`,
+      );
     }
     const before = (await repo.defaultRoleGrantIds(tx, ctx.tenantId, [role.id])).map((g) => g.resourceId);
     const after = [...new Set(body.resourceIds)].sort((a, b) => a - b);

@@ -12,7 +12,16 @@ let t: TestApp;
 const as = async (user: string, url: string, body: unknown, tenantId = 1, password = 'Demo1234') =>
   (await call(t.app, url, body, { token: await login(t.app, user, password, tenantId), tenantId })).body;
 const resourceId = (code: string) =>
-  t.db.tenant(1, async (tx) => (await tx.select().from(resources).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code))))[0]!.id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(resources)
+          .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code)))
+      )[0]!.id,
+  );
 const flat = (tree: ResourceTreeNode[]): ResourceTreeNode[] => tree.flatMap((n) => [n, ...flat(n.children)]);
 
 beforeAll(async () => {
@@ -41,19 +50,31 @@ describe('defaultRole/pageList, detail', () => {
     expect((await as('admin', STAFF_API.defaultRoleDelete, { id: one }, 2, 'Other5678')).code).toBe('SC1180');
     expect((await as('admin', STAFF_API.defaultRoleDetail, { id: one })).code).toBe('0');
     const t2List = await as('admin', STAFF_API.defaultRolePageList, { page: 1, pageSize: 100 }, 2, 'Other5678');
-    const t1Ids = (await as('admin', STAFF_API.defaultRolePageList, { page: 1, pageSize: 100 })).payload.content.map((r: { id: number }) => r.id);
+    const t1Ids = (await as('admin', STAFF_API.defaultRolePageList, { page: 1, pageSize: 100 })).payload.content.map(
+      (r: { id: number }) => r.id,
+    );
     expect(t2List.payload.content.some((r: { id: number }) => t1Ids.includes(r.id))).toBe(false);
   });
 });
 
 describe('defaultRole save, update, grants, delete and the copy into a new company', () => {
   it('manages a default role and copies it into a new FC company within its grants', async () => {
-    const saved = await as('admin', STAFF_API.defaultRoleSave, { companyType: 'FC', roleName: '注册专员', roleCode: 'REGISTER', dataScope: 'company' });
+    const saved = await as('admin', STAFF_API.defaultRoleSave, {
+      companyType: 'FC',
+      roleName: '注册专员',
+      roleCode: 'REGISTER',
+      dataScope: 'company',
+    });
     expect(saved.code).toBe('0');
     const id = saved.payload.id;
     const dup = await as('admin', STAFF_API.defaultRoleSave, { companyType: 'FC', roleName: '注册', roleCode: 'REGISTER' });
     expect(dup.code).toBe('SC1181');
-    const updated = await as('admin', STAFF_API.defaultRoleUpdate, { id, roleName: '注册事务专员', roleCode: 'REGISTER', remark: '注册证' });
+    const updated = await as('admin', STAFF_API.defaultRoleUpdate, {
+      id,
+      roleName: '注册事务专员',
+      roleCode: 'REGISTER',
+      remark: '注册证',
+    });
     expect(updated.payload).toMatchObject({ roleName: '注册事务专员', remark: '注册证', companyType: 'FC' });
 
     const tree = await as('admin', STAFF_API.defaultRoleResourceTree, { id });
@@ -79,7 +100,12 @@ describe('defaultRole save, update, grants, delete and the copy into a new compa
     );
     expect(created.body.code).toBe('0');
     const companyId = created.body.payload.companyId as number;
-    const copied = await t.db.tenant(1, (tx) => tx.select().from(roles).where(and(eq(roles.tenantId, 1), eq(roles.companyId, companyId))));
+    const copied = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(roles)
+        .where(and(eq(roles.tenantId, 1), eq(roles.companyId, companyId))),
+    );
     expect(copied.map((r) => r.code).sort()).toEqual(['QUALITY', 'REGISTER', 'SALES']);
     const register = copied.find((r) => r.code === 'REGISTER')!;
     expect(register).toMatchObject({ name: '注册事务专员', defaultRoleId: id, dataScope: 'company', remark: '注册证' });
@@ -97,7 +123,12 @@ describe('defaultRole save, update, grants, delete and the copy into a new compa
     // deleting the default role keeps the copied role, unlinked
     expect((await as('admin', STAFF_API.defaultRoleDelete, { id })).code).toBe('0');
     expect((await as('admin', STAFF_API.defaultRoleDetail, { id })).code).toBe('SC1180');
-    const kept = await t.db.tenant(1, (tx) => tx.select().from(roles).where(and(eq(roles.tenantId, 1), eq(roles.id, register.id))));
+    const kept = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(roles)
+        .where(and(eq(roles.tenantId, 1), eq(roles.id, register.id))),
+    );
     expect(kept[0]!.defaultRoleId).toBeNull();
     const left = await t.db.tenant(1, (tx) => tx.select().from(defaultRoleGrants).where(eq(defaultRoleGrants.defaultRoleId, id)));
     expect(left).toEqual([]);

@@ -5,7 +5,16 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { companies, companyRelations } from '../tenancy/tenancy.table.js';
 import { positions } from '../users/users.table.js';
-import { apps, positionRoles, resources, roleGrants, roleRelatedCompanies, roles, tableAuthFields, userGroupRoles } from '../access/access.table.js';
+import {
+  apps,
+  positionRoles,
+  resources,
+  roleGrants,
+  roleRelatedCompanies,
+  roles,
+  tableAuthFields,
+  userGroupRoles,
+} from '../access/access.table.js';
 
 export type RoleRecord = typeof roles.$inferSelect;
 export type CatalogueRow = {
@@ -95,7 +104,9 @@ export const roleWithCode = async (tx: Tx, tenantId: number, companyId: number, 
 export const insertRole = async (tx: Tx, values: typeof roles.$inferInsert) => (await tx.insert(roles).values(values).returning())[0]!;
 
 export const insertRoles = (tx: Tx, values: (typeof roles.$inferInsert)[]) =>
-  values.length === 0 ? Promise.resolve([]) : tx.insert(roles).values(values).returning({ id: roles.id, defaultRoleId: roles.defaultRoleId });
+  values.length === 0
+    ? Promise.resolve([])
+    : tx.insert(roles).values(values).returning({ id: roles.id, defaultRoleId: roles.defaultRoleId });
 
 export const updateRole = (tx: Tx, tenantId: number, roleId: number, values: Partial<typeof roles.$inferInsert>) =>
   tx
@@ -103,7 +114,8 @@ export const updateRole = (tx: Tx, tenantId: number, roleId: number, values: Par
     .set(values)
     .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
 
-export const deleteRole = (tx: Tx, tenantId: number, roleId: number) => tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+export const deleteRole = (tx: Tx, tenantId: number, roleId: number) =>
+  tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
 
 /** How many users hold the role through a seat, and how many user groups carry it. */
 export async function roleUsage(tx: Tx, tenantId: number, roleId: number): Promise<{ users: number; groups: number }> {
@@ -138,7 +150,8 @@ export async function typeGrantIds(tx: Tx, tenantId: number, companyType: string
   return new Set(rowsOf(rows).map((r) => Number(r['resource_id'])));
 }
 
-const rowsOf = (r: unknown): Record<string, unknown>[] => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Record<string, unknown>[];
+const rowsOf = (r: unknown): Record<string, unknown>[] =>
+  ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Record<string, unknown>[];
 
 /** Every enabled resource of an enabled app, and the enabled apps, in menu order. */
 export async function catalogue(tx: Tx, tenantId: number): Promise<{ apps: AppRow[]; resources: CatalogueRow[] }> {
@@ -179,7 +192,12 @@ export async function replaceRoleGrants(tx: Tx, tenantId: number, roleId: number
 }
 
 export const insertRoleGrants = (tx: Tx, rows: { tenantId: number; roleId: number; resourceId: number }[]) =>
-  rows.length === 0 ? Promise.resolve() : tx.insert(roleGrants).values(rows).then(() => undefined);
+  rows.length === 0
+    ? Promise.resolve()
+    : tx
+        .insert(roleGrants)
+        .values(rows)
+        .then(() => undefined);
 
 /** Companies related to the company through an enabled relation, either direction. */
 export const relatedCompanies = (tx: Tx, tenantId: number, companyId: number) =>

@@ -37,21 +37,32 @@ const GRANT = { access: { resource: ['sys.role.grant'] } } as const;
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = <B, R>(summary: string, body: B, response: R) => ({ tags, summary, body, response: { 200: response } });
 
-  app.post(STAFF_PATHS.rolePageList, { config: READ, schema: schema('企业角色分页列表', rolePageBody, rolePageEnvelope) }, async (request) =>
-    ok(await service.rolePage(app.db, sessionOf(request), request.body)),
+  app.post(
+    STAFF_PATHS.rolePageList,
+    { config: READ, schema: schema('企业角色分页列表', rolePageBody, rolePageEnvelope) },
+    async (request) => ok(await service.rolePage(app.db, sessionOf(request), request.body)),
   );
-  app.post(STAFF_PATHS.roleDetail, { config: READ, schema: schema('角色详情（含数据权限可见的关联企业）', roleKeyBody, roleDetailEnvelope) }, async (request) =>
-    ok(await service.roleDetail(app.db, sessionOf(request), request.body)),
+  app.post(
+    STAFF_PATHS.roleDetail,
+    { config: READ, schema: schema('角色详情（含数据权限可见的关联企业）', roleKeyBody, roleDetailEnvelope) },
+    async (request) => ok(await service.roleDetail(app.db, sessionOf(request), request.body)),
   );
-  app.post(STAFF_PATHS.roleSave, { config: EDIT, schema: schema('新增角色（角色编码在企业内唯一）', roleSaveBody, roleEnvelope) }, async (request) =>
-    ok(await service.saveRole(app.db, auditActor(sessionOf(request), request), request.body)),
+  app.post(
+    STAFF_PATHS.roleSave,
+    { config: EDIT, schema: schema('新增角色（角色编码在企业内唯一）', roleSaveBody, roleEnvelope) },
+    async (request) => ok(await service.saveRole(app.db, auditActor(sessionOf(request), request), request.body)),
   );
-  app.post(STAFF_PATHS.roleUpdate, { config: EDIT, schema: schema('修改角色（名称、编码、备注、启用、数据权限）', roleUpdateBody, roleEnvelope) }, async (request) =>
-    ok(await service.updateRole(app.db, auditActor(sessionOf(request), request), request.body)),
+  app.post(
+    STAFF_PATHS.roleUpdate,
+    { config: EDIT, schema: schema('修改角色（名称、编码、备注、启用、数据权限）', roleUpdateBody, roleEnvelope) },
+    async (request) => ok(await service.updateRole(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
     STAFF_PATHS.roleDelete,
-    { config: { access: { resource: ['sys.role.delete'] } }, schema: schema('删除角色（已分配给用户或用户组时拒绝）', roleKeyBody, emptyEnvelope) },
+    {
+      config: { access: { resource: ['sys.role.delete'] } },
+      schema: schema('删除角色（已分配给用户或用户组时拒绝）', roleKeyBody, emptyEnvelope),
+    },
     async (request) => {
       await service.deleteRole(app.db, auditActor(sessionOf(request), request), request.body);
       return done();
@@ -112,7 +123,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.roleFieldList,
-    { config: READ, schema: schema('角色在一个业务编码下的字段权限（0 隐藏，1 可见，2 可编辑）', roleFieldListBody, roleFieldListEnvelope) },
+    {
+      config: READ,
+      schema: schema('角色在一个业务编码下的字段权限（0 隐藏，1 可见，2 可编辑）', roleFieldListBody, roleFieldListEnvelope),
+    },
     async (request) => ok(await service.roleFields(app.db, sessionOf(request), request.body)),
   );
   app.post(

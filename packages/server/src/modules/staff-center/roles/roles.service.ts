@@ -98,7 +98,11 @@ async function readRole(tx: Tx, ctx: RequestContext, companyId: number, roleId: 
   return rowOf(row, await tenantClockIn(tx, ctx.tenantId));
 }
 
-export function roleDetail(db: Database, ctx: RequestContext, body: { companyId?: number | undefined; roleId: number }): Promise<RoleDetail> {
+export function roleDetail(
+  db: Database,
+  ctx: RequestContext,
+  body: { companyId?: number | undefined; roleId: number },
+): Promise<RoleDetail> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const role = await readRole(tx, ctx, (await companyOf(tx, ctx, body.companyId)).id, body.roleId);
     const links = await repo.roleRelatedIds(tx, ctx.tenantId, [role.roleId]);
@@ -233,7 +237,14 @@ export function roleResourceTree(
 
 const namesOf = (ids: number[], names: Map<number, string>) => ids.map((id) => names.get(id) ?? String(id));
 
-async function writeGrants(tx: Tx, actor: AuditActor, company: { id: number }, role: repo.RoleRecord, next: number[], names: Map<number, string>) {
+async function writeGrants(
+  tx: Tx,
+  actor: AuditActor,
+  company: { id: number },
+  role: repo.RoleRecord,
+  next: number[],
+  names: Map<number, string>,
+) {
   const before = await repo.roleGrantIds(tx, actor.ctx.tenantId, role.id);
   const after = [...new Set(next)].sort((a, b) => a - b);
   await repo.replaceRoleGrants(tx, actor.ctx.tenantId, role.id, after);
@@ -286,7 +297,11 @@ export function grantApps(db: Database, actor: AuditActor, body: RoleGrantAppsBo
 
 // ---- data scopes -------------------------------------------------------------------------------
 
-export function relatedCompanyOptions(db: Database, ctx: RequestContext, body: { companyId?: number | undefined }): Promise<CompanyBrief[]> {
+export function relatedCompanyOptions(
+  db: Database,
+  ctx: RequestContext,
+  body: { companyId?: number | undefined },
+): Promise<CompanyBrief[]> {
   return db.tenant(ctx.tenantId, async (tx) => repo.relatedCompanies(tx, ctx.tenantId, (await companyOf(tx, ctx, body.companyId)).id));
 }
 
@@ -420,7 +435,9 @@ export async function copyDefaultRoles(tx: Tx, tenantId: number, companyId: numb
   const roleOf = new Map(made.map((r) => [r.defaultRoleId!, r.id]));
   await repo.insertRoleGrants(
     tx,
-    grants.filter((g) => allowed.has(g.resourceId)).map((g) => ({ tenantId, roleId: roleOf.get(g.defaultRoleId)!, resourceId: g.resourceId })),
+    grants
+      .filter((g) => allowed.has(g.resourceId))
+      .map((g) => ({ tenantId, roleId: roleOf.get(g.defaultRoleId)!, resourceId: g.resourceId })),
   );
   return made.length;
 }

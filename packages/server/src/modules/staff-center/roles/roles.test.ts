@@ -22,12 +22,37 @@ let fc1 = 0;
 let ag1 = 0;
 let salesRole = 0;
 const companyId = (code: string) =>
-  t.db.tenant(1, async (tx) => (await tx.select().from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, code))))[0]!.id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(companies)
+          .where(and(eq(companies.tenantId, 1), eq(companies.code, code)))
+      )[0]!.id,
+  );
 const resourceId = (code: string) =>
-  t.db.tenant(1, async (tx) => (await tx.select().from(resources).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code))))[0]!.id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(resources)
+          .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code)))
+      )[0]!.id,
+  );
 const grantsOf = (roleId: number) =>
   t.db.tenant(1, async (tx) =>
-    (await tx.select().from(roleGrants).where(and(eq(roleGrants.tenantId, 1), eq(roleGrants.roleId, roleId)))).map((g) => g.resourceId).sort((a, b) => a - b),
+    (
+      await tx
+        .select()
+        .from(roleGrants)
+        .where(and(eq(roleGrants.tenantId, 1), eq(roleGrants.roleId, roleId)))
+    )
+      .map((g) => g.resourceId)
+      .sort((a, b) => a - b),
   );
 const audits = (objectType: string, objectId: number) =>
   t.db.tenant(1, (tx) =>
@@ -50,7 +75,13 @@ beforeAll(async () => {
   ag1 = await companyId('AG0001');
   salesRole = await t.db.tenant(
     1,
-    async (tx) => (await tx.select().from(roles).where(and(eq(roles.tenantId, 1), eq(roles.companyId, fc1), eq(roles.code, 'SALES'))))[0]!.id,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(roles)
+          .where(and(eq(roles.tenantId, 1), eq(roles.companyId, fc1), eq(roles.code, 'SALES')))
+      )[0]!.id,
   );
 });
 afterAll(() => t.close());
@@ -87,7 +118,12 @@ describe('role/pageList and detail', () => {
 
 describe('role/save, update, delete', () => {
   it('creates, edits and deletes a role, audited, with a unique code per company', async () => {
-    const saved = await as('fc_admin', STAFF_API.roleSave, { roleName: '仓库主管', roleCode: 'WH_LEAD', remark: '仓库', dataScope: 'department' });
+    const saved = await as('fc_admin', STAFF_API.roleSave, {
+      roleName: '仓库主管',
+      roleCode: 'WH_LEAD',
+      remark: '仓库',
+      dataScope: 'department',
+    });
     expect(saved.code).toBe('0');
     const id = saved.payload.roleId;
     expect(saved.payload).toMatchObject({ roleName: '仓库主管', enabled: true, dataScope: 'department', companyId: fc1, userCount: 0 });
@@ -169,7 +205,10 @@ describe('role/resourceTree and grants', () => {
 
   it('refuses a grant outside the company grants and writes nothing', async () => {
     const before = await grantsOf(salesRole);
-    const res = await as('fc_admin', STAFF_API.roleGrantResources, { roleId: salesRole, resourceIds: [await resourceId('sys.defaultRole')] });
+    const res = await as('fc_admin', STAFF_API.roleGrantResources, {
+      roleId: salesRole,
+      resourceIds: [await resourceId('sys.defaultRole')],
+    });
     expect(res.code).toBe('SC1174');
     expect(await grantsOf(salesRole)).toEqual(before);
     expect((await as('fc_quality', STAFF_API.roleGrantResources, { roleId: salesRole, resourceIds: [] })).code).toBe('403');
@@ -237,10 +276,22 @@ describe('role field permissions', () => {
     expect(again.payload.find((f: { fieldCode: string }) => f.fieldCode === 'phone').status).toBe(0);
     const trail = await audits('fieldPermission', salesRole);
     expect(trail[0]).toMatchObject({ action: 'grant', before: { fields: expect.objectContaining({ phone: phone.status }) } });
-    const bad = await as('fc_admin', STAFF_API.roleFieldSave, { roleId: salesRole, businessCode: 'userManagementList', fields: [{ fieldCode: 'phone', status: 3 }] });
+    const bad = await as('fc_admin', STAFF_API.roleFieldSave, {
+      roleId: salesRole,
+      businessCode: 'userManagementList',
+      fields: [{ fieldCode: 'phone', status: 3 }],
+    });
     expect(bad.msg).toContain('字段权限状态');
     const unknown = await as('fc_admin', STAFF_API.roleFieldList, { roleId: salesRole, businessCode: 'noSuchTable' });
     expect(unknown.code).toBe('SC1185');
-    expect((await as('fc_quality', STAFF_API.roleFieldSave, { roleId: salesRole, businessCode: 'userManagementList', fields: [{ fieldCode: 'phone', status: 1 }] })).code).toBe('403');
+    expect(
+      (
+        await as('fc_quality', STAFF_API.roleFieldSave, {
+          roleId: salesRole,
+          businessCode: 'userManagementList',
+          fields: [{ fieldCode: 'phone', status: 1 }],
+        })
+      ).code,
+    ).toBe('403');
   });
 });

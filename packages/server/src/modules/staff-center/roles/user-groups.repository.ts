@@ -12,7 +12,11 @@ const memberCount = sql<number>`(SELECT count(*) FROM user_group_members m
   WHERE m.tenant_id = "user_groups"."tenant_id" AND m.group_id = "user_groups"."id")`.mapWith(Number);
 
 export async function pageGroups(tx: Tx, tenantId: number, companyId: number, name: string | undefined, pageNum: number, pageSize: number) {
-  const where = and(eq(userGroups.tenantId, tenantId), eq(userGroups.companyId, companyId), name ? ilike(userGroups.name, like(name)) : undefined);
+  const where = and(
+    eq(userGroups.tenantId, tenantId),
+    eq(userGroups.companyId, companyId),
+    name ? ilike(userGroups.name, like(name)) : undefined,
+  );
   const [total] = await tx.select({ n: count() }).from(userGroups).where(where);
   const rows = await tx
     .select({ group: userGroups, memberCount })
@@ -49,7 +53,8 @@ export const groupWithName = async (tx: Tx, tenantId: number, companyId: number,
       .where(and(eq(userGroups.tenantId, tenantId), eq(userGroups.companyId, companyId), eq(userGroups.name, name)))
   )[0];
 
-export const insertGroup = async (tx: Tx, values: typeof userGroups.$inferInsert) => (await tx.insert(userGroups).values(values).returning())[0]!;
+export const insertGroup = async (tx: Tx, values: typeof userGroups.$inferInsert) =>
+  (await tx.insert(userGroups).values(values).returning())[0]!;
 
 export const updateGroup = (tx: Tx, tenantId: number, id: number, values: Partial<typeof userGroups.$inferInsert>) =>
   tx

@@ -25,19 +25,25 @@ const EDIT = { access: { resource: ['sys.userGroup.edit'] } } as const;
 export const userGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = <B, R>(summary: string, body: B, response: R) => ({ tags, summary, body, response: { 200: response } });
 
-  app.post(STAFF_PATHS.userGroupPageList, { config: READ, schema: schema('企业用户组分页列表', userGroupPageBody, userGroupPageEnvelope) }, async (request) =>
-    ok(await service.groupPage(app.db, sessionOf(request), request.body)),
+  app.post(
+    STAFF_PATHS.userGroupPageList,
+    { config: READ, schema: schema('企业用户组分页列表', userGroupPageBody, userGroupPageEnvelope) },
+    async (request) => ok(await service.groupPage(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.userGroupDetail,
     { config: READ, schema: schema('用户组详情：成员、角色及可选的企业用户与角色', userGroupKeyBody, userGroupDetailEnvelope) },
     async (request) => ok(await service.groupDetail(app.db, sessionOf(request), request.body)),
   );
-  app.post(STAFF_PATHS.userGroupSave, { config: EDIT, schema: schema('新增用户组', userGroupSaveBody, userGroupEnvelope) }, async (request) =>
-    ok(await service.saveGroup(app.db, auditActor(sessionOf(request), request), request.body)),
+  app.post(
+    STAFF_PATHS.userGroupSave,
+    { config: EDIT, schema: schema('新增用户组', userGroupSaveBody, userGroupEnvelope) },
+    async (request) => ok(await service.saveGroup(app.db, auditActor(sessionOf(request), request), request.body)),
   );
-  app.post(STAFF_PATHS.userGroupUpdate, { config: EDIT, schema: schema('修改用户组', userGroupUpdateBody, userGroupEnvelope) }, async (request) =>
-    ok(await service.updateGroup(app.db, auditActor(sessionOf(request), request), request.body)),
+  app.post(
+    STAFF_PATHS.userGroupUpdate,
+    { config: EDIT, schema: schema('修改用户组', userGroupUpdateBody, userGroupEnvelope) },
+    async (request) => ok(await service.updateGroup(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
     STAFF_PATHS.userGroupDelete,

@@ -28,7 +28,12 @@ type GroupKey = { companyId?: number | undefined; id: number };
 
 const nameTaken = (name: string) => new DomainError('SYS_USER_GROUP_NAME_TAKEN', `用户组名称 ${name} 已存在`);
 
-async function rowsOf(tx: Tx, tenantId: number, rows: { group: repo.UserGroupRecord; memberCount: number }[], clock: Clock): Promise<UserGroupRow[]> {
+async function rowsOf(
+  tx: Tx,
+  tenantId: number,
+  rows: { group: repo.UserGroupRecord; memberCount: number }[],
+  clock: Clock,
+): Promise<UserGroupRow[]> {
   const roleLinks = await repo.groupRoles(
     tx,
     tenantId,
@@ -90,7 +95,12 @@ export async function saveGroup(db: Database, actor: AuditActor, body: UserGroup
     return await db.tenant(ctx.tenantId, async (tx) => {
       const company = await companyOf(tx, ctx, body.companyId);
       if (await repo.groupWithName(tx, ctx.tenantId, company.id, body.name)) throw nameTaken(body.name);
-      const group = await repo.insertGroup(tx, { tenantId: ctx.tenantId, companyId: company.id, name: body.name, remark: body.remark ?? '' });
+      const group = await repo.insertGroup(tx, {
+        tenantId: ctx.tenantId,
+        companyId: company.id,
+        name: body.name,
+        remark: body.remark ?? '',
+      });
       await recordAudit(tx, actor, {
         action: 'create',
         objectType: 'userGroup',
@@ -164,7 +174,8 @@ export function setMembers(db: Database, actor: AuditActor, body: UserGroupMembe
     const { company, group } = await lockedGroup(tx, ctx, body);
     const seated = new Map((await repo.companySeatUsers(tx, ctx.tenantId, company.id)).map((u) => [u.userId, u]));
     const outside = body.userIds.filter((id) => !seated.has(id));
-    if (outside.length) throw new DomainError('SYS_USER_GROUP_MEMBER_OUTSIDE', `userIds：用户 ${outside.slice(0, 10).join('、')} 不是该企业的用户`);
+    if (outside.length)
+      throw new DomainError('SYS_USER_GROUP_MEMBER_OUTSIDE', `userIds：用户 ${outside.slice(0, 10).join('、')} 不是该企业的用户`);
     const before = await repo.memberIds(tx, ctx.tenantId, group.id);
     const after = [...new Set(body.userIds)].sort((a, b) => a - b);
     await repo.replaceMembers(tx, ctx.tenantId, group.id, after);
@@ -190,7 +201,8 @@ export function setRoles(db: Database, actor: AuditActor, body: UserGroupRolesBo
     const { company, group } = await lockedGroup(tx, ctx, body);
     const roles = new Map((await repo.companyRoleOptions(tx, ctx.tenantId, company.id)).map((r) => [r.roleId, r.roleName]));
     const outside = body.roleIds.filter((id) => !roles.has(id));
-    if (outside.length) throw new DomainError('SYS_USER_GROUP_ROLE_OUTSIDE', `roleIds：角色 ${outside.slice(0, 10).join('、')} 不是该企业的角色`);
+    if (outside.length)
+      throw new DomainError('SYS_USER_GROUP_ROLE_OUTSIDE', `roleIds：角色 ${outside.slice(0, 10).join('、')} 不是该企业的角色`);
     const before = (await repo.groupRoles(tx, ctx.tenantId, [group.id])).map((r) => r.roleId);
     const after = [...new Set(body.roleIds)].sort((a, b) => a - b);
     await repo.replaceGroupRoles(tx, ctx.tenantId, group.id, after);

@@ -16,11 +16,44 @@ const as = async (user: string, url: string, body: unknown, tenantId = 1, passwo
 };
 const one = async <T>(q: Promise<T[]>) => (await q)[0]!;
 const userId = (name: string) =>
-  t.db.tenant(1, async (tx) => (await one(tx.select().from(users).where(and(eq(users.tenantId, 1), eq(users.userName, name))))).id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await one(
+          tx
+            .select()
+            .from(users)
+            .where(and(eq(users.tenantId, 1), eq(users.userName, name))),
+        )
+      ).id,
+  );
 const companyId = (code: string) =>
-  t.db.tenant(1, async (tx) => (await one(tx.select().from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, code))))).id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await one(
+          tx
+            .select()
+            .from(companies)
+            .where(and(eq(companies.tenantId, 1), eq(companies.code, code))),
+        )
+      ).id,
+  );
 const resourceId = (code: string) =>
-  t.db.tenant(1, async (tx) => (await one(tx.select().from(resources).where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code))))).id);
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await one(
+          tx
+            .select()
+            .from(resources)
+            .where(and(eq(resources.tenantId, 1), eq(resources.resourceCode, code))),
+        )
+      ).id,
+  );
 const buttons = async (user: string) =>
   ((await as(user, STAFF_API.buttonList, { buttonType: 2 })).payload as { buttonCode: string }[]).map((b) => b.buttonCode);
 
@@ -57,7 +90,9 @@ describe('userGroup', () => {
     const detail = await as('fc_admin', STAFF_API.userGroupDetail, { id });
     expect(detail.payload.memberIds).toEqual([quality]);
     expect(detail.payload.roleIds).toEqual([roleId]);
-    expect(detail.payload.users.map((u: { userName: string }) => u.userName)).toEqual(expect.arrayContaining(['fc_admin', 'fc_sales', 'fc_quality']));
+    expect(detail.payload.users.map((u: { userName: string }) => u.userName)).toEqual(
+      expect.arrayContaining(['fc_admin', 'fc_sales', 'fc_quality']),
+    );
     expect(detail.payload.users.map((u: { userName: string }) => u.userName)).not.toContain('ag_admin');
     expect(detail.payload.group).toMatchObject({ memberCount: 1, roleNames: ['角色管理员'] });
 
@@ -95,7 +130,18 @@ describe('userGroup', () => {
     const agUser = await userId('ag_admin');
     const outsider = await as('fc_admin', STAFF_API.userGroupMembers, { id, userIds: [agUser] });
     expect(outsider.code).toBe('SC1192');
-    const agRole = await t.db.tenant(1, async (tx) => (await one(tx.select().from(roles).where(and(eq(roles.tenantId, 1), eq(roles.companyId, ag1))))).id);
+    const agRole = await t.db.tenant(
+      1,
+      async (tx) =>
+        (
+          await one(
+            tx
+              .select()
+              .from(roles)
+              .where(and(eq(roles.tenantId, 1), eq(roles.companyId, ag1))),
+          )
+        ).id,
+    );
     expect((await as('fc_admin', STAFF_API.userGroupRoles, { id, roleIds: [agRole] })).code).toBe('SC1193');
     expect((await as('fc_admin', STAFF_API.userGroupSave, { name: '' })).msg).toContain('用户组名称');
     expect((await as('fc_admin', STAFF_API.userGroupMembers, { id, userIds: 'x' })).msg).toContain('用户编号');

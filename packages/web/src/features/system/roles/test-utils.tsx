@@ -9,7 +9,14 @@ import { useMenuStore } from '../../../lib/menu-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
 
-export const ROLE_BUTTONS = ['sys.role.edit', 'sys.role.grant', 'sys.role.delete', 'sys.dataManagement.edit', 'sys.defaultRole.edit', 'sys.userGroup.edit'];
+export const ROLE_BUTTONS = [
+  'sys.role.edit',
+  'sys.role.grant',
+  'sys.role.delete',
+  'sys.dataManagement.edit',
+  'sys.defaultRole.edit',
+  'sys.userGroup.edit',
+];
 
 export function renderRolePage(
   path: string,
@@ -21,7 +28,11 @@ export function renderRolePage(
     useMenuStore.setState({ permissions: (opts.buttons ?? ROLE_BUTTONS).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) });
   });
   const router = createMemoryRouter(
-    [{ path: path.split('?')[0], Component: Page }, ...(opts.extra ?? []), { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
+    [
+      { path: path.split('?')[0], Component: Page },
+      ...(opts.extra ?? []),
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -57,7 +57,8 @@ export const grantRoleData = (body: Omit<RoleGrantDataBody, 'relatedCompanyIds'>
 export const roleDataScopePage = (body: ListBody<RoleDataScopePageBody>) => call<Page<RoleDataScopeRow>>(STAFF_API.roleDataScopeList, body);
 export const relatedCompanies = (body: CompanyScope) => call<CompanyBrief[]>(STAFF_API.roleRelatedCompanies, body);
 export const fieldTables = (body: CompanyScope) => call<FieldTableRow[]>(STAFF_API.roleFieldTables, body);
-export const roleFields = (body: CompanyScope & { roleId: number; businessCode: string }) => call<RoleFieldRow[]>(STAFF_API.roleFieldList, body);
+export const roleFields = (body: CompanyScope & { roleId: number; businessCode: string }) =>
+  call<RoleFieldRow[]>(STAFF_API.roleFieldList, body);
 export const saveRoleFields = (body: RoleFieldSaveBody) => call<null>(STAFF_API.roleFieldSave, body);
 
 export const defaultRolePage = (body: ListBody<DefaultRolePageBody>) => call<Page<DefaultRoleRow>>(STAFF_API.defaultRolePageList, body);

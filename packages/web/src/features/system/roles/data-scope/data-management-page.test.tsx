@@ -26,7 +26,14 @@ const SALES: RoleDataScopeRow = {
   dataScope: 'related',
   relatedCompanies: [{ id: 9, code: 'AG0001', name: '南京经销', type: 'AG' }],
 };
-const QUALITY: RoleDataScopeRow = { ...SALES, roleId: 12, roleName: '质量负责人', roleCode: 'QUALITY', dataScope: 'company', relatedCompanies: [] };
+const QUALITY: RoleDataScopeRow = {
+  ...SALES,
+  roleId: 12,
+  roleName: '质量负责人',
+  roleCode: 'QUALITY',
+  dataScope: 'company',
+  relatedCompanies: [],
+};
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -48,7 +48,12 @@ function DataManagement() {
         width: 90,
         render: (v) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'sysRoles:enabled' : 'sysRoles:disabled')}</Tag>,
       },
-      { prop: 'dataScope', labelKey: 'sysRoles:roles.columns.dataScope', width: 130, render: (v) => <Tag color="blue">{t(`sysRoles:scope.${String(v)}`)}</Tag> },
+      {
+        prop: 'dataScope',
+        labelKey: 'sysRoles:roles.columns.dataScope',
+        width: 130,
+        render: (v) => <Tag color="blue">{t(`sysRoles:scope.${String(v)}`)}</Tag>,
+      },
       {
         prop: 'relatedCompanies',
         labelKey: 'sysRoles:dataScope.related',
@@ -80,7 +85,11 @@ function DataManagement() {
   );
   const searchItems = useMemo<SearchItem[]>(() => [{ key: 'roleName', type: 'input', title: t('sysRoles:roles.columns.roleName') }], [t]);
   return (
-    <Card title={t('sysRoles:dataScope.title')} extra={<CompanyPicker value={companyId} onChange={setCompanyId} />} data-testid="data-management-page">
+    <Card
+      title={t('sysRoles:dataScope.title')}
+      extra={<CompanyPicker value={companyId} onChange={setCompanyId} />}
+      data-testid="data-management-page"
+    >
       <Flex vertical gap={12}>
         <SearchForm items={searchItems} loading={list.isFetching} onSearch={list.runSearch} onReset={list.runSearch} />
         <Typography.Text type="secondary">{t('sysRoles:dataScope.hint')}</Typography.Text>

@@ -49,7 +49,8 @@ function DefaultRoleList() {
     },
   });
   const toggle = useMutation({
-    mutationFn: (row: DefaultRoleRow) => updateDefaultRole({ id: row.id, roleName: row.roleName, roleCode: row.roleCode, enabled: !row.enabled }),
+    mutationFn: (row: DefaultRoleRow) =>
+      updateDefaultRole({ id: row.id, roleName: row.roleName, roleCode: row.roleCode, enabled: !row.enabled }),
     onSuccess: () => void refresh(),
   });
   const remove = useMutation({
@@ -77,7 +78,12 @@ function DefaultRoleList() {
       },
       { prop: 'roleName', labelKey: 'sysRoles:roles.columns.roleName', width: 160 },
       { prop: 'roleCode', labelKey: 'sysRoles:roles.columns.roleCode', width: 160 },
-      { prop: 'dataScope', labelKey: 'sysRoles:roles.columns.dataScope', width: 130, render: (v) => <Tag>{t(`sysRoles:scope.${String(v)}`)}</Tag> },
+      {
+        prop: 'dataScope',
+        labelKey: 'sysRoles:roles.columns.dataScope',
+        width: 130,
+        render: (v) => <Tag>{t(`sysRoles:scope.${String(v)}`)}</Tag>,
+      },
       { prop: 'copiedCount', labelKey: 'sysRoles:defaultRoles.copiedCount', width: 120 },
       { prop: 'remark', labelKey: 'sysRoles:roles.columns.remark', ellipsis: true },
       {

@@ -80,7 +80,9 @@ describe('DefaultRoleListPage', () => {
     await user.type(within(drawer).getByTestId('field-roleCode').querySelector('input')!, 'BUYER');
     await user.click(within(drawer).getByTestId('drawer-confirm'));
     await vi.waitFor(() =>
-      expect(mocked.saveDefaultRole).toHaveBeenCalledWith(expect.objectContaining({ companyType: 'HO', roleName: '采购员', roleCode: 'BUYER' })),
+      expect(mocked.saveDefaultRole).toHaveBeenCalledWith(
+        expect.objectContaining({ companyType: 'HO', roleName: '采购员', roleCode: 'BUYER' }),
+      ),
     );
 
     await user.click(screen.getByTestId('default-role-delete-3'));

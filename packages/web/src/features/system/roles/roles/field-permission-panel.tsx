@@ -18,7 +18,11 @@ export function FieldPermissionPanel({ companyId, roleId, canEdit }: { companyId
   const [businessCode, setBusinessCode] = useState<string | undefined>(undefined);
   const code = businessCode ?? tables.data?.[0]?.tableNo;
   const key = ['sysRoles', 'roleFields', companyId, roleId, code];
-  const fields = useQuery({ queryKey: key, queryFn: () => roleFields({ companyId, roleId, businessCode: code! }), enabled: code !== undefined });
+  const fields = useQuery({
+    queryKey: key,
+    queryFn: () => roleFields({ companyId, roleId, businessCode: code! }),
+    enabled: code !== undefined,
+  });
   const [edits, setEdits] = useState<Record<string, number>>({});
   useEffect(() => setEdits({}), [code]);
   const save = useMutation({
@@ -66,13 +70,22 @@ export function FieldPermissionPanel({ companyId, roleId, canEdit }: { companyId
             loading={tables.isFetching}
             value={code}
             onChange={setBusinessCode}
-            options={(tables.data ?? []).map((x) => ({ value: x.tableNo, label: t('sysRoles:fields.tableOption', { code: x.tableNo, n: x.fieldCount }) }))}
+            options={(tables.data ?? []).map((x) => ({
+              value: x.tableNo,
+              label: t('sysRoles:fields.tableOption', { code: x.tableNo, n: x.fieldCount }),
+            }))}
             data-testid="field-table"
             aria-label={t('sysRoles:fields.businessCode')}
           />
         </Flex>
         {canEdit && (
-          <Button type="primary" disabled={!fields.data?.length} loading={save.isPending} onClick={() => save.mutate()} data-testid="fields-save">
+          <Button
+            type="primary"
+            disabled={!fields.data?.length}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+            data-testid="fields-save"
+          >
             {t('sysRoles:save')}
           </Button>
         )}

@@ -75,7 +75,9 @@ describe('RoleListPage', () => {
     await user.type(within(drawer).getByTestId('field-roleCode').querySelector('input')!, 'WH');
     await user.click(within(drawer).getByTestId('drawer-confirm'));
     await vi.waitFor(() =>
-      expect(mocked.saveRole).toHaveBeenCalledWith(expect.objectContaining({ roleName: '仓库主管', roleCode: 'WH', dataScope: 'own', enabled: true })),
+      expect(mocked.saveRole).toHaveBeenCalledWith(
+        expect.objectContaining({ roleName: '仓库主管', roleCode: 'WH', dataScope: 'own', enabled: true }),
+      ),
     );
   });
 
@@ -86,7 +88,13 @@ describe('RoleListPage', () => {
     renderRolePage('/systemSetup/jurisdiction', RoleListPage);
     await user.click(await screen.findByTestId('role-enabled-11'));
     await vi.waitFor(() =>
-      expect(mocked.updateRole).toHaveBeenCalledWith({ companyId: undefined, roleId: 11, roleName: '业务员', roleCode: 'SALES', enabled: false }),
+      expect(mocked.updateRole).toHaveBeenCalledWith({
+        companyId: undefined,
+        roleId: 11,
+        roleName: '业务员',
+        roleCode: 'SALES',
+        enabled: false,
+      }),
     );
     await user.click(screen.getByTestId('role-delete-12'));
     expect(await screen.findByText('确认删除角色“质量负责人”吗？')).toBeTruthy();

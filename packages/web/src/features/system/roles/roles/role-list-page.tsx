@@ -148,12 +148,18 @@ function RoleList() {
   const rules = useMemo(() => roleFormRules(t), [t]);
 
   return (
-    <Card title={t('sysRoles:roles.title')} extra={<CompanyPicker value={companyId} onChange={setCompanyId} />} data-testid="role-list-page">
+    <Card
+      title={t('sysRoles:roles.title')}
+      extra={<CompanyPicker value={companyId} onChange={setCompanyId} />}
+      data-testid="role-list-page"
+    >
       <Flex vertical gap={12}>
         <SearchForm
           items={searchItems}
           loading={list.isFetching}
-          onSearch={(v) => list.runSearch({ ...v, enabled: v.enabled === undefined || v.enabled === null ? undefined : v.enabled === 'true' })}
+          onSearch={(v) =>
+            list.runSearch({ ...v, enabled: v.enabled === undefined || v.enabled === null ? undefined : v.enabled === 'true' })
+          }
           onReset={list.runSearch}
         />
         <Flex justify="space-between" align="center">

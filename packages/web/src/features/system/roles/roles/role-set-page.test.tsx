@@ -89,7 +89,9 @@ describe('RoleSetPage', () => {
     expect(checkbox('系统设置').className).toContain('ant-tree-checkbox-indeterminate');
     await user.click(checkbox('编辑角色'));
     await user.click(screen.getByTestId('tree-save'));
-    await vi.waitFor(() => expect(mocked.grantRoleResources).toHaveBeenCalledWith({ companyId: undefined, roleId: 11, resourceIds: [10, 11, 12, 20] }));
+    await vi.waitFor(() =>
+      expect(mocked.grantRoleResources).toHaveBeenCalledWith({ companyId: undefined, roleId: 11, resourceIds: [10, 11, 12, 20] }),
+    );
   });
 
   it('unchecking a menu takes its buttons with it; checking the app grants everything', async () => {
@@ -99,7 +101,9 @@ describe('RoleSetPage', () => {
     await screen.findByTestId('resource-tree');
     await user.click(checkbox('角色管理'));
     await user.click(screen.getByTestId('tree-save'));
-    await vi.waitFor(() => expect(mocked.grantRoleResources).toHaveBeenLastCalledWith({ companyId: undefined, roleId: 11, resourceIds: [10] }));
+    await vi.waitFor(() =>
+      expect(mocked.grantRoleResources).toHaveBeenLastCalledWith({ companyId: undefined, roleId: 11, resourceIds: [10] }),
+    );
     await user.click(checkbox('系统设置'));
     await user.click(screen.getByTestId('tree-save'));
     await vi.waitFor(() =>

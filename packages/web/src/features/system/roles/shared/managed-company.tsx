@@ -16,7 +16,11 @@ export function useIsPlatform(): boolean {
 }
 
 /** The picked company id (undefined: the session's own) and a setter that keeps it in the address. */
-export function useManagedCompany(): { companyId: number | undefined; setCompanyId: (id: number | undefined) => void; isPlatform: boolean } {
+export function useManagedCompany(): {
+  companyId: number | undefined;
+  setCompanyId: (id: number | undefined) => void;
+  isPlatform: boolean;
+} {
   const isPlatform = useIsPlatform();
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('companyId'));

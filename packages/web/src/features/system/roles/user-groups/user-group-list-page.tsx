@@ -125,7 +125,11 @@ function UserGroupList() {
   const rules = useMemo(() => ({ name: [{ required: true, whitespace: true, message: t('sysRoles:rules.groupName') }] }), [t]);
 
   return (
-    <Card title={t('sysRoles:groups.title')} extra={<CompanyPicker value={companyId} onChange={setCompanyId} />} data-testid="user-group-list-page">
+    <Card
+      title={t('sysRoles:groups.title')}
+      extra={<CompanyPicker value={companyId} onChange={setCompanyId} />}
+      data-testid="user-group-list-page"
+    >
       <Flex vertical gap={12}>
         <SearchForm items={searchItems} loading={list.isFetching} onSearch={list.runSearch} onReset={list.runSearch} />
         <Flex justify="space-between" align="center">

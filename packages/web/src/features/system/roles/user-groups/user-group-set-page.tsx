@@ -65,7 +65,10 @@ function Roles({ detail, companyId, canEdit }: { detail: GroupDetail; companyId:
         value={roleIds}
         disabled={!canEdit}
         onChange={setRoleIds}
-        options={detail.roles.map((r) => ({ value: r.roleId, label: r.enabled ? r.roleName : `${r.roleName}（${t('sysRoles:disabled')}）` }))}
+        options={detail.roles.map((r) => ({
+          value: r.roleId,
+          label: r.enabled ? r.roleName : `${r.roleName}（${t('sysRoles:disabled')}）`,
+        }))}
       />
       {canEdit && (
         <Flex justify="flex-end">

@@ -23,7 +23,15 @@ vi.mock('../api/roles-api', () => ({
 }));
 const mocked = vi.mocked(api);
 
-const QA: UserGroupRow = { id: 4, companyId: 5, name: '质量审核组', remark: '', memberCount: 2, roleNames: ['质量负责人'], createTime: '2026-01-02 08:00:00' };
+const QA: UserGroupRow = {
+  id: 4,
+  companyId: 5,
+  name: '质量审核组',
+  remark: '',
+  memberCount: 2,
+  roleNames: ['质量负责人'],
+  createTime: '2026-01-02 08:00:00',
+};
 const EMPTY: UserGroupRow = { ...QA, id: 5, name: '临时组', memberCount: 0, roleNames: [] };
 
 beforeEach(() => {
@@ -66,7 +74,9 @@ describe('UserGroupListPage', () => {
     expect(await within(drawer).findByText('请输入用户组名称')).toBeTruthy();
     await user.type(within(drawer).getByTestId('field-name').querySelector('input')!, '新组');
     await user.click(within(drawer).getByTestId('drawer-confirm'));
-    await vi.waitFor(() => expect(mocked.saveUserGroup).toHaveBeenCalledWith(expect.objectContaining({ name: '新组', companyId: undefined })));
+    await vi.waitFor(() =>
+      expect(mocked.saveUserGroup).toHaveBeenCalledWith(expect.objectContaining({ name: '新组', companyId: undefined })),
+    );
 
     await user.click(screen.getByTestId('group-delete-4'));
     expect(await screen.findByText('用户组“质量审核组”中还有2名成员，删除后成员将一并移出，确认删除吗？')).toBeTruthy();
