@@ -84,7 +84,7 @@ function DefaultRoleList() {
         width: 130,
         render: (v) => <Tag>{t(`sysRoles:scope.${String(v)}`)}</Tag>,
       },
-      { prop: 'copiedCount', labelKey: 'sysRoles:defaultRoles.copiedCount', width: 120 },
+      { prop: 'copiedCount', labelKey: 'sysRoles:defaultRoles.copiedCount', width: 150 },
       { prop: 'remark', labelKey: 'sysRoles:roles.columns.remark', ellipsis: true },
       {
         prop: 'enabled',
