@@ -295,3 +295,22 @@ describe('role field permissions', () => {
     ).toBe('403');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents every role, default-role and user-group call with a zh-CN summary, its body and its answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const paths = Object.keys(doc.paths).filter((p) => /\/(role|defaultRole|userGroup)\//.test(p) && !p.endsWith('/role/list'));
+    expect(paths).toHaveLength(28);
+    for (const path of paths) {
+      const op = doc.paths[path].post;
+      expect(op.summary, path).toMatch(/[\u4e00-\u9fa5]/);
+      expect(op.tags.length, path).toBe(1);
+      expect(op.requestBody, path).toBeTruthy();
+      expect(op.responses['200'].content['application/json'].schema, path).toBeTruthy();
+    }
+    const tree = JSON.stringify(doc.paths[STAFF_API.roleResourceTree].post.responses['200']);
+    expect(tree).toContain('checkedIds');
+  });
+});
