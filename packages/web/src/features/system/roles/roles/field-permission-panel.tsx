@@ -1,11 +1,13 @@
 // 字段权限 of one role: pick a business code (table number) of the table_auth_fields registry, then each
 // field hidden (0), visible (1) or editable (2); saved for the role in one call.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Flex, Radio, Select, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Radio, Select, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import type { RoleFieldRow } from '@medportal/contracts/system/roles.contract';
+import type { TableColumn } from '../../../../kit/table/columns';
+import { DataTable } from '../../../../kit/table/data-table';
 import { fieldTables, roleFields, saveRoleFields } from '../api/roles-api';
 
 const STATUSES = [0, 1, 2] as const;
@@ -39,14 +41,14 @@ export function FieldPermissionPanel({ companyId, roleId, canEdit }: { companyId
       void message.success(t('sysRoles:saved'));
     },
   });
-  const columns = useMemo(
+  const columns = useMemo<TableColumn<RoleFieldRow>[]>(
     () => [
-      { title: t('sysRoles:fields.fieldName'), dataIndex: 'fieldName', width: 220 },
-      { title: t('sysRoles:fields.fieldCode'), dataIndex: 'fieldCode', width: 200 },
+      { prop: 'fieldName', labelKey: 'sysRoles:fields.fieldName', width: 220 },
+      { prop: 'fieldCode', labelKey: 'sysRoles:fields.fieldCode', width: 200 },
       {
-        title: t('sysRoles:fields.status'),
-        dataIndex: 'status',
-        render: (_v: number, row: RoleFieldRow) => (
+        prop: 'status',
+        labelKey: 'sysRoles:fields.status',
+        render: (_v, row) => (
           <Radio.Group
             disabled={!canEdit}
             value={edits[row.fieldCode] ?? row.status}
@@ -90,14 +92,12 @@ export function FieldPermissionPanel({ companyId, roleId, canEdit }: { companyId
           </Button>
         )}
       </Flex>
-      <Table<RoleFieldRow>
-        rowKey="fieldCode"
-        size="middle"
-        loading={fields.isFetching}
+      <DataTable<RoleFieldRow>
         columns={columns}
-        dataSource={fields.data ?? []}
-        pagination={false}
-        data-testid="field-table-list"
+        data={fields.data ?? []}
+        rowKey="fieldCode"
+        loading={fields.isFetching}
+        testId="field-table-list"
       />
     </Flex>
   );
