@@ -3,7 +3,6 @@
 export const SYS_ROLE_ERRORS = {
   SYS_ROLE_NOT_FOUND: { code: 'SC1170', msg: '角色不存在或不属于该企业' },
   SYS_ROLE_CODE_TAKEN: { code: 'SC1171', msg: '角色编码已存在' },
-  SYS_ROLE_NAME_TAKEN: { code: 'SC1172', msg: '角色名称已存在' },
   SYS_ROLE_IN_USE: { code: 'SC1173', msg: '删除失败：该角色已分配给用户' },
   SYS_ROLE_GRANT_OUTSIDE: { code: 'SC1174', msg: '授权失败：所选资源超出企业已开通的权限范围' },
   SYS_ROLE_APP_OUTSIDE: { code: 'SC1175', msg: '授权失败：所选子系统未对该企业开通' },
