@@ -61,6 +61,8 @@ describe('roles, grants and user groups in the browser', () => {
 
     await page.getByTestId('role-add').click();
     const drawer = page.getByTestId('drawer-form');
+    await page.getByTestId('drawer-confirm').waitFor();
+    await page.waitForTimeout(500);
     await drawer.getByTestId('field-roleName').locator('input').fill('角色管理员');
     await drawer.getByTestId('field-roleCode').locator('input').fill('ROLE_ADMIN');
     await page.screenshot({ path: `${RESULTS_DIR}sys-roles-add.png`, fullPage: true });
@@ -94,6 +96,7 @@ describe('roles, grants and user groups in the browser', () => {
     await page.getByTestId('drawer-form').getByTestId('drawer-confirm').click();
     const groupId = ((await (await group).json()) as { payload: { id: number } }).payload.id;
     await page.getByTestId('user-group-table').getByText('角色维护组').waitFor();
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${RESULTS_DIR}sys-user-groups.png`, fullPage: true });
     await page.getByTestId(`group-set-${groupId}`).click();
     await page.getByTestId('transfer-list-left').getByText('何雪（fc_quality）').click();
