@@ -37,6 +37,13 @@ export const PERMISSIONS = [
   'od.detail.ship',
   'od.detail.receive',
   'od.detail.pay',
+  // system setup: roles and grants, data scopes, default roles, user groups
+  'sys.role.edit',
+  'sys.role.grant',
+  'sys.role.delete',
+  'sys.dataManagement.edit',
+  'sys.defaultRole.edit',
+  'sys.userGroup.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -56,6 +56,13 @@ export const BUILT_SCREENS = [
   '/systemSetup/userManagement/uploadFile',
   // app SYS01 系统设置: organisation, positions, posts
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
+  '/systemSetup/jurisdiction',
+  '/systemSetup/jurisdiction/set',
+  '/systemSetup/default-role-management',
+  '/systemSetup/default-role-management/set',
+  '/systemSetup/dataManagement',
+  '/systemSetup/userGroupManagement',
+  '/systemSetup/userGroupManagement/set',
   // app SYS01 系统设置: administrator change, locked accounts, audit log
   '/systemSetup/userManagement/admin-change',
   '/systemSetup/admin/examine',

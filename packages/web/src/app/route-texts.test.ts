@@ -52,12 +52,15 @@ const outside = (used: Map<string, string>, allowed: readonly string[]) =>
   [...used].filter(([ns]) => !allowed.includes(ns)).map(([ns, file]) => `${ns} (${file})`);
 
 // the page module of each route, read from the feature route files like bench/web-load.mjs does
-const topRouteFiles = [...read('app/routes.ts').matchAll(/from '\.\.\/([^']+\.routes)'/g)].map((m) => m[1] ?? '');
-// a feature's route file may gather its parts' route files (features/system/system.routes.ts)
-const routeFiles = topRouteFiles.flatMap((file) => [
-  file,
-  ...[...read(`${file}.ts`).matchAll(/from '(\.\/[^']+\.routes)'/g)].map((m) => join(dirname(file), m[1] ?? '')),
-]);
+// (a feature's route file may gather its parts' route files: those are followed too)
+const routeFiles = [...read('app/routes.ts').matchAll(/from '\.\.\/([^']+\.routes)'/g)].map((m) => m[1] ?? '');
+for (let i = 0; i < routeFiles.length; i++) {
+  const file = routeFiles[i] ?? '';
+  for (const m of read(`${file}.ts`).matchAll(/from '(\.\.?\/[^']+\.routes)'/g)) {
+    const nested = relative(SRC, resolve(SRC, dirname(file), m[1] ?? ''));
+    if (!routeFiles.includes(nested)) routeFiles.push(nested);
+  }
+}
 const modules = new Map<string, string>();
 for (const file of routeFiles) {
   const text = read(`${file}.ts`);

@@ -11,6 +11,8 @@ import {
   companyRelations,
   configEntries,
   customerServiceEntries,
+  defaultRoleGrants,
+  defaultRoles,
   duties,
   fieldPermissions,
   organizations,
@@ -144,13 +146,52 @@ export async function writeTenant(tx: Tx, tenantId: number, seed: TenantSeed, ha
   if (groupResources.length) await tx.insert(authGroupResources).values(groupResources);
   if (groupCompanies.length) await tx.insert(authGroupCompanies).values(groupCompanies);
 
+  // default roles per company type from the same templates, granted within the type's auth groups:
+  // the platform's starting point for new companies (copied on company creation)
+  const typeGrants = new Map<string, Set<number>>();
+  for (const g of seed.authGroups) {
+    const set = typeGrants.get(g.companyType) ?? new Set<number>();
+    for (const r of picker.resolve(g.grants)) set.add(r);
+    typeGrants.set(g.companyType, set);
+  }
+  const defaultSeeds = Object.entries(seed.templates).flatMap(([type, t]) => t.roles.map((r) => ({ type, role: r })));
+  const defaultRows = defaultSeeds.length
+    ? await tx
+        .insert(defaultRoles)
+        .values(
+          defaultSeeds.map(({ type, role: r }) => ({ tenantId, companyType: type, name: r.name, code: r.code, dataScope: r.dataScope })),
+        )
+        .returning({ id: defaultRoles.id, companyType: defaultRoles.companyType, code: defaultRoles.code })
+    : [];
+  const defaultRoleId = uniqueMap(
+    defaultRows.map((r) => [`${r.companyType}:${r.code}`, r.id]),
+    'default role',
+  );
+  const defaultGrants: (typeof defaultRoleGrants.$inferInsert)[] = [];
+  for (const { type, role: r } of defaultSeeds) {
+    const allowed = typeGrants.get(type) ?? new Set<number>();
+    for (const resourceId of picker.resolve(r.grants)) {
+      if (allowed.has(resourceId)) defaultGrants.push({ tenantId, defaultRoleId: defaultRoleId.get(`${type}:${r.code}`)!, resourceId });
+    }
+  }
+  if (defaultGrants.length) await tx.insert(defaultRoleGrants).values(defaultGrants);
+
   // company roles, each granted a subset of what its company may use
   const roleSeeds = companyRows.flatMap((c) =>
     seed.templates[c.type as keyof TenantSeed['templates']].roles.map((r) => ({ company: c, role: r })),
   );
   const roleRows = await tx
     .insert(roles)
-    .values(roleSeeds.map(({ company: c, role: r }) => ({ tenantId, companyId: c.id, name: r.name, code: r.code, dataScope: r.dataScope })))
+    .values(
+      roleSeeds.map(({ company: c, role: r }) => ({
+        tenantId,
+        companyId: c.id,
+        name: r.name,
+        code: r.code,
+        dataScope: r.dataScope,
+        defaultRoleId: defaultRoleId.get(`${c.type}:${r.code}`) ?? null,
+      })),
+    )
     .returning({ id: roles.id, companyId: roles.companyId, code: roles.code });
   const roleId = uniqueMap(
     roleRows.map((r) => [`${r.companyId}:${r.code}`, r.id]),

@@ -22,6 +22,9 @@ import { userImportRoutes } from './user-import/user-import.routes.js';
 import { adminChangeRoutes } from './admin/admin-change.routes.js';
 import { lockedUsersRoutes } from './admin/locked-users.routes.js';
 import { auditLogRoutes } from './admin/audit-log.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
+import { defaultRolesRoutes } from './roles/default-roles.routes.js';
+import { userGroupsRoutes } from './roles/user-groups.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -46,4 +49,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminChangeRoutes);
   await app.register(lockedUsersRoutes);
   await app.register(auditLogRoutes);
+  await app.register(rolesRoutes);
+  await app.register(defaultRolesRoutes);
+  await app.register(userGroupsRoutes);
 };

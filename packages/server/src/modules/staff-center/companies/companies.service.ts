@@ -25,6 +25,7 @@ import { issueSession, revokeSession } from '../auth/session.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './companies.repository.js';
 import { isPlatformSession } from '../tenancy/managed-company.js';
+import { copyDefaultRoles } from '../roles/roles.service.js';
 
 const isUniqueViolation = (err: unknown, constraint?: string): boolean => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
@@ -65,8 +66,9 @@ export const myJoinRequests = (db: Database, ctx: RequestContext): Promise<MyJoi
   db.tenant(ctx.tenantId, (tx) => repo.listMyRequests(tx, ctx.tenantId, ctx.userId));
 
 /**
- * Creates the company, its contact (the creator), the creator's admin position and its grants by
- * type, withdraws the creator's open join request and swaps the session for one in the new company:
+ * Creates the company, its contact (the creator), the creator's admin position, its grants by type
+ * and the roles copied from its type's default roles, withdraws the creator's open join request and
+ * swaps the session for one in the new company:
  * one transaction, so any failure leaves none of it.
  */
 export async function createCompany(
@@ -103,6 +105,8 @@ export async function createCompany(
         isAdmin: true,
       });
       await repo.attachTypeAuthGroups(tx, ctx.tenantId, company.id, company.type);
+      // after the auth groups: the copied roles' grants are cut to what the company is granted
+      await copyDefaultRoles(tx, ctx.tenantId, company.id, company.type);
       await repo.cancelPendingRequests(tx, ctx.tenantId, user.id);
       await revokeSession(tx, ctx.tenantId, ctx.tokenHash);
       return issueSession(tx, ctx.tenantId, user, { sessionHours: opts.sessionHours, ip: opts.ip, companyId: company.id });

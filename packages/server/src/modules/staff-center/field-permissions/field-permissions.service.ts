@@ -11,7 +11,7 @@ import type {
   RolePermission,
 } from '@medportal/contracts/staff/field-permission.contract';
 import { FIELD_VISIBLE } from '@medportal/contracts/staff/field-permission.contract';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { authFields } from '../custom-table/custom-table.service.js';
@@ -85,4 +85,41 @@ export async function partPermission(
   if (String(localUserId) !== String(ctx.userId)) throw new DomainError('PART_PERMISSION_USER_MISMATCH');
   const fields = await authFields(db, ctx, businessCode);
   return fields.map((f) => ({ menuKey: f.fieldCode, menuStatus: f.fieldShow }));
+}
+
+/**
+ * One role's status per registered field of a business code (system setup's role screen; the caller
+ * has checked the role belongs to the company it manages). A field without a saved row reads 1.
+ */
+export async function roleFieldStatuses(
+  tx: Tx,
+  tenantId: number,
+  roleId: number,
+  businessCode: string,
+): Promise<{ fieldCode: string; fieldName: string; status: number }[]> {
+  const fields = await listFields(tx, tenantId, businessCode);
+  const saved = new Map((await listStatuses(tx, tenantId, businessCode, [roleId])).map((s) => [s.fieldCode, s.status]));
+  return fields.map((f) => ({ fieldCode: f.fieldCode, fieldName: f.fieldName, status: saved.get(f.fieldCode) ?? FIELD_VISIBLE }));
+}
+
+/** Saves the named fields of one role (inside the caller's transaction); unknown codes are refused. */
+export async function setRoleFieldStatuses(
+  tx: Tx,
+  tenantId: number,
+  roleId: number,
+  businessCode: string,
+  fields: { fieldCode: string; status: number }[],
+): Promise<void> {
+  const known = new Set((await listFields(tx, tenantId, businessCode)).map((f) => f.fieldCode));
+  if (known.size === 0) throw new DomainError('BUSINESS_CODE_UNKNOWN');
+  const unknown = fields.find((f) => !known.has(f.fieldCode));
+  if (unknown) throw new DomainError('BAD_REQUEST', `fields.fieldCode：字段编码 ${unknown.fieldCode} 不存在`, { httpStatus: 400 });
+  const byCode = new Map(fields.map((f) => [f.fieldCode, f.status]));
+  await upsertStatuses(
+    tx,
+    tenantId,
+    businessCode,
+    roleId,
+    [...byCode].map(([fieldCode, status]) => ({ fieldCode, status })),
+  );
 }

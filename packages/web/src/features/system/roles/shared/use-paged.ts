@@ -1,0 +1,50 @@
+// Page, size and search values of a system-setup list, with the query of one page (the previous page
+// kept on screen while the next loads).
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@medportal/contracts/common/envelope';
+import { defaultPageSizeOf } from '../../../../kit/table/pagination-footer';
+
+export type SearchValues = Record<string, unknown>;
+
+/** Search values without empty ones, text trimmed. */
+export function cleanSearch(values: SearchValues): SearchValues {
+  const out: SearchValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    const v = typeof value === 'string' ? value.trim() : value;
+    if (v === undefined || v === null || v === '') continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+export function usePaged<T>(key: readonly unknown[], load: (body: SearchValues & { page: number; pageSize: number }) => Promise<Page<T>>) {
+  const [search, setSearch] = useState<SearchValues>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(() => defaultPageSizeOf());
+  const result = useQuery({
+    queryKey: [...key, search, page, pageSize],
+    queryFn: () => load({ ...search, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    search,
+    page,
+    pageSize,
+    rows: result.data?.content ?? [],
+    total: result.data?.totalElements ?? 0,
+    isPending: result.isPending,
+    isFetching: result.isFetching,
+    isError: result.isError,
+    refetch: result.refetch,
+    searched: Object.keys(search).length > 0,
+    runSearch: (values: SearchValues) => {
+      setSearch(cleanSearch(values));
+      setPage(1);
+    },
+    changePage: (nextPage: number, nextSize: number = pageSize) => {
+      setPage(nextSize === pageSize ? nextPage : 1);
+      setPageSize(nextSize);
+    },
+  };
+}
