@@ -91,4 +91,4 @@ export async function enterApp(db: Database, ctx: RequestContext, appId: number)
 }
 
 // the session API other modules use (positions switch, company changes)
-export { revokeSession } from './session.repository.js';
+export { revokePositionSessions, revokeSession } from './session.repository.js';
