@@ -4,6 +4,8 @@ import type { OrderAction } from './mall/orders.contract.js';
 export const PERMISSIONS = [
   'sys.user.unlock',
   'sys.duty.update',
+  // system setup: organisation (the posts' button above)
+  'sys.orgManage.edit',
   'fc.product.edit',
   'fc.product.audit',
   'fc.product.commit',

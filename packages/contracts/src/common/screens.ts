@@ -53,6 +53,9 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: users
   // app SYS01 系统设置: user import
   // app SYS01 系统设置: organisation, positions, posts
+  '/systemSetup/orgainzationManagement',
+  '/systemSetup/orgainzationManagement/organizerNewly',
+  '/systemSetup/dutyManage',
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
   // app SYS01 系统设置: administrator change, locked accounts, audit log
 ] as const;
