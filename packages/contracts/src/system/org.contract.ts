@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
+import { DUTY_NAME_MAX, ORG_NAME_MAX, POSITION_NAME_MAX, POSITION_ROLES_MAX } from './org-rules.js';
+
+export * from './org-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
 const name = (label: string, max: number) =>
@@ -14,12 +17,6 @@ const name = (label: string, max: number) =>
     .max(max, `${label}不能超过${max}个字符`)
     .regex(noControl, `${label}不能包含控制字符`);
 const sort = z.number('排序应为数字').int('排序应为整数').min(0, '排序不能小于0').max(9999, '排序不能大于9999');
-
-export const ORG_NAME_MAX = 100;
-export const DUTY_NAME_MAX = 100;
-export const POSITION_NAME_MAX = 100;
-/** the position name when neither a name nor a post is given */
-export const DEFAULT_POSITION_NAME = '职员';
 
 const companyShape = { companyId: rowId('企业').optional() };
 
@@ -59,7 +56,12 @@ export const orgTreeEnvelope = envelope(
   }),
 );
 
-export const orgFlatSchema = z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), sort: z.number().int() });
+export const orgFlatSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+});
 export type OrgFlat = z.infer<typeof orgFlatSchema>;
 export const orgFlatEnvelope = envelope(orgFlatSchema);
 export const orgListEnvelope = envelope(z.array(orgFlatSchema));
@@ -153,7 +155,6 @@ export const positionEnvelope = envelope(positionRowSchema);
 export const positionIdBody = z.object({ ...companyShape, positionId: rowId('人员岗位') });
 export type PositionIdBody = z.input<typeof positionIdBody>;
 
-export const POSITION_ROLES_MAX = 50;
 export const positionRoleSaveBody = z.object({
   ...companyShape,
   positionId: rowId('人员岗位'),
@@ -162,7 +163,9 @@ export const positionRoleSaveBody = z.object({
 export type PositionRoleSaveBody = z.input<typeof positionRoleSaveBody>;
 
 /** The roles of a company, for the seat's role picker. */
-export const roleOptionsEnvelope = envelope(z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean() })));
+export const roleOptionsEnvelope = envelope(
+  z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean() })),
+);
 
 // ---- statistics ----
 

@@ -235,7 +235,13 @@ export const insertSeat = async (
   tx: Tx,
   tenantId: number,
   row: { userId: number; companyId: number; orgId: number | null; dutyId: number | null; positionName: string },
-): Promise<number> => (await tx.insert(positions).values({ tenantId, ...row }).returning({ id: positions.id }))[0]!.id;
+): Promise<number> =>
+  (
+    await tx
+      .insert(positions)
+      .values({ tenantId, ...row })
+      .returning({ id: positions.id })
+  )[0]!.id;
 
 export const updateSeat = async (
   tx: Tx,
@@ -343,7 +349,14 @@ export const pageDuties = async (tx: Tx, tenantId: number, companyId: number, na
   ).map((r) => ({ ...r, positionCount: Number(r.positionCount) }));
 
 export const countDuties = async (tx: Tx, tenantId: number, companyId: number, name?: string): Promise<number> =>
-  Number((await tx.select({ n: count() }).from(duties).where(dutyWhere(tenantId, companyId, name)))[0]?.n ?? 0);
+  Number(
+    (
+      await tx
+        .select({ n: count() })
+        .from(duties)
+        .where(dutyWhere(tenantId, companyId, name))
+    )[0]?.n ?? 0,
+  );
 
 export const dutyById = async (tx: Tx, tenantId: number, companyId: number, id: number): Promise<DutyRowDb | undefined> => {
   const row = (

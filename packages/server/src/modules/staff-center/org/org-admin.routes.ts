@@ -73,14 +73,22 @@ export const orgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.organizationMove,
     {
       config: EDIT,
-      schema: { tags: org, summary: '移动部门（到其他上级下或调整顺序；不能移到自身的下级下）', body: orgMoveBody, response: { 200: orgFlatEnvelope } },
+      schema: {
+        tags: org,
+        summary: '移动部门（到其他上级下或调整顺序；不能移到自身的下级下）',
+        body: orgMoveBody,
+        response: { 200: orgFlatEnvelope },
+      },
     },
     async (request) => ok(await service.moveOrg(app.db, actor(request), request.body)),
   );
 
   app.post(
     STAFF_PATHS.organizationDelete,
-    { config: EDIT, schema: { tags: org, summary: '删除部门（仅无下级部门且无人员时）', body: orgIdBody, response: { 200: emptyEnvelope } } },
+    {
+      config: EDIT,
+      schema: { tags: org, summary: '删除部门（仅无下级部门且无人员时）', body: orgIdBody, response: { 200: emptyEnvelope } },
+    },
     async (request) => {
       await service.deleteOrg(app.db, actor(request), request.body);
       return done();
@@ -91,7 +99,12 @@ export const orgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.organizationPositions,
     {
       config: READ,
-      schema: { tags: org, summary: '部门或企业的人员岗位分页（用户、部门、岗位、角色、是否管理员）', body: positionPageBody, response: { 200: positionPageEnvelope } },
+      schema: {
+        tags: org,
+        summary: '部门或企业的人员岗位分页（用户、部门、岗位、角色、是否管理员）',
+        body: positionPageBody,
+        response: { 200: positionPageEnvelope },
+      },
     },
     async (request) => ok(await service.pagePositions(app.db, sessionOf(request), request.body)),
   );
@@ -112,7 +125,10 @@ export const orgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.organizationPositionUserDelete,
-    { config: EDIT, schema: { tags: org, summary: '移出人员岗位（企业管理员除外）', body: positionIdBody, response: { 200: emptyEnvelope } } },
+    {
+      config: EDIT,
+      schema: { tags: org, summary: '移出人员岗位（企业管理员除外）', body: positionIdBody, response: { 200: emptyEnvelope } },
+    },
     async (request) => {
       await service.deletePositionUser(app.db, actor(request), request.body);
       return done();
@@ -123,14 +139,22 @@ export const orgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.organizationPositionRoleSave,
     {
       config: EDIT,
-      schema: { tags: org, summary: '设置人员岗位的角色（替换；角色须属于同一企业）', body: positionRoleSaveBody, response: { 200: positionEnvelope } },
+      schema: {
+        tags: org,
+        summary: '设置人员岗位的角色（替换；角色须属于同一企业）',
+        body: positionRoleSaveBody,
+        response: { 200: positionEnvelope },
+      },
     },
     async (request) => ok(await service.savePositionRoles(app.db, actor(request), request.body)),
   );
 
   app.post(
     STAFF_PATHS.organizationRoleOptions,
-    { config: READ, schema: { tags: org, summary: '企业的角色（用于分配角色）', body: orgCompanyBody, response: { 200: roleOptionsEnvelope } } },
+    {
+      config: READ,
+      schema: { tags: org, summary: '企业的角色（用于分配角色）', body: orgCompanyBody, response: { 200: roleOptionsEnvelope } },
+    },
     async (request) => ok(await service.roleOptions(app.db, sessionOf(request), request.body)),
   );
 
@@ -160,13 +184,19 @@ export const orgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.dutySave,
-    { config: { access: { resource: ['sys.duty.update'] } }, schema: { tags: duty, summary: '新增岗位', body: dutySaveBody, response: { 200: dutyEnvelope } } },
+    {
+      config: { access: { resource: ['sys.duty.update'] } },
+      schema: { tags: duty, summary: '新增岗位', body: dutySaveBody, response: { 200: dutyEnvelope } },
+    },
     async (request) => ok(await service.saveDuty(app.db, actor(request), request.body)),
   );
 
   app.post(
     STAFF_PATHS.dutyUpdate,
-    { config: { access: { resource: ['sys.duty.update'] } }, schema: { tags: duty, summary: '修改岗位名称', body: dutyUpdateBody, response: { 200: dutyEnvelope } } },
+    {
+      config: { access: { resource: ['sys.duty.update'] } },
+      schema: { tags: duty, summary: '修改岗位名称', body: dutyUpdateBody, response: { 200: dutyEnvelope } },
+    },
     async (request) => ok(await service.updateDuty(app.db, actor(request), request.body)),
   );
 

@@ -3,7 +3,7 @@
 // managedCompany(ctx, body.companyId); a row of another company is "not found", another tenant's never
 // reachable. Every change is audited in its transaction; a seat's change evicts that user's sessions from
 // the cache, so it applies at the user's next request and menu load.
-import { DEFAULT_POSITION_NAME } from '@medportal/contracts/system/org.contract';
+import { DEFAULT_POSITION_NAME } from '@medportal/contracts/system/org-rules';
 import type {
   DutyIdBody,
   DutyPageBody,
@@ -110,7 +110,13 @@ export function orgList(db: Database, ctx: RequestContext, body: CompanyBody): P
   return db.tenant(ctx.tenantId, async (tx) => repo.orgsOf(tx, ctx.tenantId, await targetCompany(tx, ctx, body)));
 }
 
-async function requireOrg(tx: Tx, tenantId: number, companyId: number, id: number, key: 'ORG_NOT_FOUND' | 'ORG_PARENT_NOT_FOUND' = 'ORG_NOT_FOUND') {
+async function requireOrg(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  id: number,
+  key: 'ORG_NOT_FOUND' | 'ORG_PARENT_NOT_FOUND' = 'ORG_NOT_FOUND',
+) {
   const org = await repo.orgById(tx, tenantId, companyId, id);
   if (!org) throw new DomainError(key);
   return org;
@@ -145,7 +151,8 @@ export function updateOrg(db: Database, actor: AuditActor, body: OrgUpdateBody):
     const companyId = await targetCompany(tx, ctx, body);
     await repo.lockCompanyOrg(tx, ctx.tenantId, companyId);
     const before = await requireOrg(tx, ctx.tenantId, companyId, body.id);
-    if (await repo.siblingNamed(tx, ctx.tenantId, companyId, before.parentId, body.name, before.id)) throw new DomainError('ORG_NAME_TAKEN');
+    if (await repo.siblingNamed(tx, ctx.tenantId, companyId, before.parentId, body.name, before.id))
+      throw new DomainError('ORG_NAME_TAKEN');
     const after = { ...before, name: body.name, sort: body.sort ?? before.sort };
     await repo.updateOrg(tx, ctx.tenantId, before.id, { name: after.name, sort: after.sort });
     await recordAudit(tx, actor, {
@@ -203,7 +210,10 @@ export function deleteOrg(db: Database, actor: AuditActor, body: OrgIdBody): Pro
     const companyId = await targetCompany(tx, ctx, body);
     await repo.lockCompanyOrg(tx, ctx.tenantId, companyId);
     const org = await requireOrg(tx, ctx.tenantId, companyId, body.id);
-    const [children, seats] = await Promise.all([repo.countOrgChildren(tx, ctx.tenantId, org.id), repo.countOrgSeats(tx, ctx.tenantId, org.id)]);
+    const [children, seats] = await Promise.all([
+      repo.countOrgChildren(tx, ctx.tenantId, org.id),
+      repo.countOrgSeats(tx, ctx.tenantId, org.id),
+    ]);
     if (children > 0 || seats > 0) {
       const uses = [seats > 0 ? `${seats}名人员` : '', children > 0 ? `${children}个下级部门` : ''].filter(Boolean).join('和');
       throw new DomainError('ORG_IN_USE', `删除失败：该部门下还有${uses}`);
@@ -244,7 +254,8 @@ export function pagePositions(db: Database, ctx: RequestContext, body: PositionP
     const filter: repo.SeatFilter = { ...(body.keyword ? { keyword: body.keyword } : {}) };
     if (body.orgId !== undefined) {
       await requireOrg(tx, ctx.tenantId, companyId, body.orgId);
-      filter.orgIds = body.includeChildren === false ? [body.orgId] : subtreeIds(await repo.orgsOf(tx, ctx.tenantId, companyId), body.orgId);
+      filter.orgIds =
+        body.includeChildren === false ? [body.orgId] : subtreeIds(await repo.orgsOf(tx, ctx.tenantId, companyId), body.orgId);
     }
     const [total, rows] = await Promise.all([
       repo.countSeats(tx, ctx.tenantId, companyId, filter),
@@ -380,7 +391,9 @@ export function roleOptions(db: Database, ctx: RequestContext, body: CompanyBody
 export function statistics(db: Database, ctx: RequestContext, body: CompanyBody): Promise<OrgStatistics[]> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const all = isPlatformSession(ctx) && body?.companyId === undefined;
-    const list = all ? await repo.companiesOfTenant(tx, ctx.tenantId) : [(await repo.companyOf(tx, ctx.tenantId, await targetCompany(tx, ctx, body)))!];
+    const list = all
+      ? await repo.companiesOfTenant(tx, ctx.tenantId)
+      : [(await repo.companyOf(tx, ctx.tenantId, await targetCompany(tx, ctx, body)))!];
     const counts = await repo.companyCounts(
       tx,
       ctx.tenantId,
@@ -395,7 +408,12 @@ export function statistics(db: Database, ctx: RequestContext, body: CompanyBody)
 
 // ---- posts ----
 
-const dutyOut = (d: repo.DutyRowDb): DutyRow => ({ id: d.id, name: d.name, positionCount: d.positionCount, createdAt: d.createdAt.toISOString() });
+const dutyOut = (d: repo.DutyRowDb): DutyRow => ({
+  id: d.id,
+  name: d.name,
+  positionCount: d.positionCount,
+  createdAt: d.createdAt.toISOString(),
+});
 
 export function pageDuties(db: Database, ctx: RequestContext, body: DutyPageBody): Promise<Page<DutyRow>> {
   const pageNum = body.page ?? 1;
@@ -424,7 +442,14 @@ export function saveDuty(db: Database, actor: AuditActor, body: DutySaveBody): P
     await repo.lockCompanyOrg(tx, ctx.tenantId, companyId);
     if (await repo.dutyNamed(tx, ctx.tenantId, companyId, body.name)) throw new DomainError('DUTY_NAME_TAKEN');
     const id = await repo.insertDuty(tx, ctx.tenantId, companyId, body.name);
-    await recordAudit(tx, actor, { action: 'create', objectType: 'duty', objectId: id, objectName: body.name, objectCompanyId: companyId, after: { name: body.name } });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      objectType: 'duty',
+      objectId: id,
+      objectName: body.name,
+      objectCompanyId: companyId,
+      after: { name: body.name },
+    });
     return dutyOut(await requireDuty(tx, ctx.tenantId, companyId, id));
   });
 }
@@ -458,7 +483,14 @@ export function deleteDuty(db: Database, actor: AuditActor, body: DutyIdBody): P
     const duty = await requireDuty(tx, ctx.tenantId, companyId, body.id);
     if (duty.positionCount > 0) throw new DomainError('DUTY_IN_USE', `删除失败：该岗位下还有${duty.positionCount}名人员`);
     await repo.deleteDuty(tx, ctx.tenantId, duty.id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'duty', objectId: duty.id, objectName: duty.name, objectCompanyId: companyId, before: { name: duty.name } });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'duty',
+      objectId: duty.id,
+      objectName: duty.name,
+      objectCompanyId: companyId,
+      before: { name: duty.name },
+    });
     return null;
   });
 }

@@ -22,7 +22,14 @@ const post = (path: string, s: TestSession, body: unknown = {}, tenantId?: numbe
   call(t.app, path, body, { token: s.token, ...(tenantId ? { tenantId } : {}) });
 
 const companyId = async (tenantId: number, code: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.code, code)))))[0]!.id;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.tenantId, tenantId), eq(companies.code, code))),
+    )
+  )[0]!.id;
 const deptId = async (company: number, name: string) =>
   (
     await t.db.tenant(1, (tx) =>
@@ -54,11 +61,23 @@ const lastAudit = async (objectType: string) =>
     )
   )[0];
 const roleId = async (company: number, code: string) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(roles).where(and(eq(roles.tenantId, 1), eq(roles.companyId, company), eq(roles.code, code)))))[0]!
-    .id;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(roles)
+        .where(and(eq(roles.tenantId, 1), eq(roles.companyId, company), eq(roles.code, code))),
+    )
+  )[0]!.id;
 const dutyId = async (company: number, name: string) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(duties).where(and(eq(duties.tenantId, 1), eq(duties.companyId, company), eq(duties.name, name)))))[0]!
-    .id;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(duties)
+        .where(and(eq(duties.tenantId, 1), eq(duties.companyId, company), eq(duties.name, name))),
+    )
+  )[0]!.id;
 
 type TreeNode = { id: number; name: string; memberCount: number; totalMemberCount: number; children: TreeNode[] };
 const find = (nodes: TreeNode[], name: string): TreeNode | undefined => {
@@ -128,9 +147,14 @@ describe('organization/tree and getOrgListByCompanyId', () => {
     expect(res.body.payload.companyId).toBe(fc2);
     const flat = await post(STAFF_API.organizationGetOrgListByCompanyId, admin, { companyId: fc2 });
     expect(flat.body.code).toBe('0');
-    const ids = (await t.db.tenant(1, (tx) => tx.select().from(organizations).where(and(eq(organizations.tenantId, 1), eq(organizations.companyId, fc2))))).map(
-      (o) => o.id,
-    );
+    const ids = (
+      await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(organizations)
+          .where(and(eq(organizations.tenantId, 1), eq(organizations.companyId, fc2))),
+      )
+    ).map((o) => o.id);
     expect(flat.body.payload.map((o: { id: number }) => o.id).sort()).toEqual(ids.sort());
     expect((await post(STAFF_API.organizationGetOrgListByCompanyId, fcAdmin, { companyId: fc2 })).status).toBe(403);
   });
@@ -154,7 +178,13 @@ describe('organization/save, update, move, delete', () => {
     const tree = (await post(STAFF_API.organizationTree, fcAdmin)).body.payload.tree as TreeNode[];
     expect(find(tree, '销售部')!.children.map((n) => n.name)).toEqual(['东部大区', '南部大区', '北部大区']);
     const audit = await lastAudit('department');
-    expect(audit).toMatchObject({ action: 'create', objectId: String(newId), objectName: '北部大区', objectCompanyId: fc1, actorId: fcAdmin.userId });
+    expect(audit).toMatchObject({
+      action: 'create',
+      objectId: String(newId),
+      objectName: '北部大区',
+      objectCompanyId: fc1,
+      actorId: fcAdmin.userId,
+    });
     expect(audit!.after).toMatchObject({ name: '北部大区', parentId });
   });
 
@@ -215,7 +245,12 @@ describe('organization/save, update, move, delete', () => {
   it('refuses deleting a department with people or sub-departments, naming them; deletes an empty one', async () => {
     const quality = await deptId(fc1, '质量管理部');
     const seats = (
-      await t.db.tenant(1, (tx) => tx.select().from(positions).where(and(eq(positions.tenantId, 1), eq(positions.orgId, quality))))
+      await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(positions)
+          .where(and(eq(positions.tenantId, 1), eq(positions.orgId, quality))),
+      )
     ).length;
     expect(seats).toBeGreaterThan(0);
     const busy = await post(STAFF_API.organizationDelete, fcAdmin, { id: quality });
@@ -250,7 +285,13 @@ describe('organization/positions', () => {
     expect(res.body.code).toBe('0');
     const rows = res.body.payload.content as Seat[];
     const seat = rows.find((r) => r.userName === 'fc_sales')!;
-    expect(seat).toMatchObject({ orgName: '东部大区', dutyName: '销售经理', positionName: '销售经理', isAdmin: false, phone: '138****0021' });
+    expect(seat).toMatchObject({
+      orgName: '东部大区',
+      dutyName: '销售经理',
+      positionName: '销售经理',
+      isAdmin: false,
+      phone: '138****0021',
+    });
     expect(seat.roles.map((r) => r.roleName)).toEqual(['业务员']);
     expect(res.body.payload).toMatchObject({ number: 0, size: 20, totalElements: rows.length });
     const direct = await post(STAFF_API.organizationPositions, fcAdmin, { orgId: sales, includeChildren: false });
@@ -276,7 +317,11 @@ describe('organization/positionUser and positionRole', () => {
   it('moves a seat to another department and post; the post name follows the post unless given', async () => {
     const seat = (await seatOf('fc_sales', fc1))!;
     const reg = await deptId(fc1, '注册事务部');
-    const res = await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, orgId: reg, dutyId: await dutyId(fc1, '注册专员') });
+    const res = await post(STAFF_API.organizationPositionUserSave, fcAdmin, {
+      positionId: seat,
+      orgId: reg,
+      dutyId: await dutyId(fc1, '注册专员'),
+    });
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toMatchObject({ positionId: seat, orgName: '注册事务部', dutyName: '注册专员', positionName: '注册专员' });
     const audit = await lastAudit('position');
@@ -296,12 +341,12 @@ describe('organization/positionUser and positionRole', () => {
     const seat = (await seatOf('fc_sales', fc1))!;
     const foreignSeat = (await seatOf('fc2_sales', fc2))!;
     expect((await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: foreignSeat })).body.code).toBe('SC1155');
-    expect((await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, orgId: await deptId(fc2, '销售部') })).body.code).toBe(
-      'SC1150',
-    );
-    expect((await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, dutyId: await dutyId(fc2, '销售经理') })).body.code).toBe(
-      'SC1160',
-    );
+    expect(
+      (await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, orgId: await deptId(fc2, '销售部') })).body.code,
+    ).toBe('SC1150');
+    expect(
+      (await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, dutyId: await dutyId(fc2, '销售经理') })).body.code,
+    ).toBe('SC1160');
     const both = await post(STAFF_API.organizationPositionUserSave, fcAdmin, { positionId: seat, account: 'ag_user' });
     expect(both.body.msg).toContain('手机号/用户名');
     const none = await post(STAFF_API.organizationPositionUserSave, fcAdmin, {});
@@ -313,7 +358,13 @@ describe('organization/positionUser and positionRole', () => {
     const reg = await deptId(fc1, '注册事务部');
     const res = await post(STAFF_API.organizationPositionUserSave, fcAdmin, { account: '13800000032', orgId: reg });
     expect(res.body.code).toBe('0');
-    expect(res.body.payload).toMatchObject({ userName: 'ag_quality', orgName: '注册事务部', positionName: '职员', isAdmin: false, roles: [] });
+    expect(res.body.payload).toMatchObject({
+      userName: 'ag_quality',
+      orgName: '注册事务部',
+      positionName: '职员',
+      isAdmin: false,
+      roles: [],
+    });
     expect(await lastAudit('position')).toMatchObject({ action: 'create', objectName: '林涛' });
     expect((await post(STAFF_API.organizationPositionUserSave, fcAdmin, { account: 'ag_quality' })).body).toMatchObject({
       code: 'SC1157',
@@ -328,9 +379,9 @@ describe('organization/positionUser and positionRole', () => {
   it('a role change of a seat shows in that user’s next button and menu load; roles of another company are refused', async () => {
     const sales = await loginSession(t.app, 'fc_sales');
     const buttons = async () =>
-      ((await call(t.app, `${STAFF}/login/buttonList`, { buttonType: 2 }, { token: sales.token })).body.payload as { buttonCode: string }[]).map(
-        (b) => b.buttonCode,
-      );
+      (
+        (await call(t.app, `${STAFF}/login/buttonList`, { buttonType: 2 }, { token: sales.token })).body.payload as { buttonCode: string }[]
+      ).map((b) => b.buttonCode);
     expect(await buttons()).not.toContain('fc.product.audit');
     const seat = (await seatOf('fc_sales', fc1))!;
     const quality = await roleId(fc1, 'QUALITY');
@@ -351,9 +402,10 @@ describe('organization/positionUser and positionRole', () => {
     await post(STAFF_API.organizationPositionRoleSave, fcAdmin, { positionId: seat, roleIds: [salesRole] });
     expect(await buttons()).not.toContain('fc.product.audit');
     expect((await post(STAFF_API.organizationPositionRoleSave, fcAdmin, { positionId: seat, roleIds: ['x'] })).body.msg).toContain('角色');
-    expect((await post(STAFF_API.organizationPositionRoleSave, fcAdmin, { positionId: (await seatOf('fc2_sales', fc2))!, roleIds: [] })).body.code).toBe(
-      'SC1155',
-    );
+    expect(
+      (await post(STAFF_API.organizationPositionRoleSave, fcAdmin, { positionId: (await seatOf('fc2_sales', fc2))!, roleIds: [] })).body
+        .code,
+    ).toBe('SC1155');
   });
 
   it('roleOptions answers the roles of the managed company', async () => {
@@ -380,7 +432,10 @@ describe('organization/positionUser and positionRole', () => {
 
 describe('organization/getStatisticsDataByCompany', () => {
   it('gives the platform every company of its tenant and an enterprise its own, with counts from the data', async () => {
-    const all = (await post(STAFF_API.organizationGetStatisticsDataByCompany, admin)).body.payload as { companyId: number; companyCode: string }[];
+    const all = (await post(STAFF_API.organizationGetStatisticsDataByCompany, admin)).body.payload as {
+      companyId: number;
+      companyCode: string;
+    }[];
     const tenantCompanies = await t.db.tenant(1, (tx) => tx.select().from(companies).where(eq(companies.tenantId, 1)));
     expect(all.map((c) => c.companyId).sort()).toEqual(tenantCompanies.map((c) => c.id).sort());
     const own = (await post(STAFF_API.organizationGetStatisticsDataByCompany, fcAdmin)).body.payload;
@@ -392,7 +447,12 @@ describe('organization/getStatisticsDataByCompany', () => {
         .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
         .where(and(eq(positions.tenantId, 1), eq(positions.companyId, fc1))),
     );
-    const depts = await t.db.tenant(1, (tx) => tx.select().from(organizations).where(and(eq(organizations.tenantId, 1), eq(organizations.companyId, fc1))));
+    const depts = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(organizations)
+        .where(and(eq(organizations.tenantId, 1), eq(organizations.companyId, fc1))),
+    );
     expect(own[0]).toEqual({
       companyId: fc1,
       companyCode: 'FC0001',
@@ -406,7 +466,11 @@ describe('organization/getStatisticsDataByCompany', () => {
       enabledUserCount: seats.filter((s) => s.status === 'enabled').length,
       disabledUserCount: seats.filter((s) => s.status !== 'enabled').length,
     });
-    expect((await post(STAFF_API.organizationGetStatisticsDataByCompany, admin, { companyId: fc2 })).body.payload.map((c: { companyCode: string }) => c.companyCode)).toEqual(['FC0002']);
+    expect(
+      (await post(STAFF_API.organizationGetStatisticsDataByCompany, admin, { companyId: fc2 })).body.payload.map(
+        (c: { companyCode: string }) => c.companyCode,
+      ),
+    ).toEqual(['FC0002']);
     expect((await post(STAFF_API.organizationGetStatisticsDataByCompany, fcAdmin, { companyId: fc2 })).status).toBe(403);
     const t2 = (await post(STAFF_API.organizationGetStatisticsDataByCompany, t2Admin, {}, 2)).body.payload as { companyId: number }[];
     expect(t2.map((c) => c.companyId)).not.toContain(fc1);
@@ -450,7 +514,14 @@ describe('duty', () => {
 
   it('refuses deleting a post seats hold, naming how many', async () => {
     const id = await dutyId(fc1, '销售经理');
-    const held = (await t.db.tenant(1, (tx) => tx.select().from(positions).where(and(eq(positions.tenantId, 1), eq(positions.dutyId, id))))).length;
+    const held = (
+      await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(positions)
+          .where(and(eq(positions.tenantId, 1), eq(positions.dutyId, id))),
+      )
+    ).length;
     const res = await post(STAFF_API.dutyDelete, fcAdmin, { id });
     expect(res.body).toEqual({ code: 'SC1162', msg: `删除失败：该岗位下还有${held}名人员`, payload: null });
   });

@@ -7,7 +7,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
-import { DUTY_NAME_MAX, type DutyPageBody, type DutyRow } from '@medportal/contracts/system/org.contract';
+import type { DutyPageBody, DutyRow } from '@medportal/contracts/system/org.contract';
+import { DUTY_NAME_MAX } from '@medportal/contracts/system/org-rules';
 import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { DrawerForm } from '../../../kit/form/drawer-form';
@@ -72,7 +73,16 @@ function DutyScreen() {
     [t],
   );
   const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(
-    () => [{ field: 'name', type: 'input', label: t('sysOrg:duty.name'), placeholder: t('sysOrg:duty.namePlaceholder'), maxlength: DUTY_NAME_MAX, valueDefault: '' }],
+    () => [
+      {
+        field: 'name',
+        type: 'input',
+        label: t('sysOrg:duty.name'),
+        placeholder: t('sysOrg:duty.namePlaceholder'),
+        maxlength: DUTY_NAME_MAX,
+        valueDefault: '',
+      },
+    ],
     [t],
   );
   const rules = useMemo<FormRules>(

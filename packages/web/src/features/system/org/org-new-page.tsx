@@ -5,7 +5,7 @@ import { App, Button, Card, Form, Input, InputNumber, Space, TreeSelect } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORG_NAME_MAX } from '@medportal/contracts/system/org.contract';
+import { ORG_NAME_MAX } from '@medportal/contracts/system/org-rules';
 import { ORG_KEY, orgTree, saveOrg } from './org-api';
 import { useManagedCompany } from './org-company';
 import { ORG_PATH } from './org-paths';
@@ -22,7 +22,11 @@ function OrgNewScreen() {
   const company = useManagedCompany();
   const [form] = Form.useForm<Values>();
   const parent = Number(params.get('parentId'));
-  const tree = useQuery({ queryKey: [...ORG_KEY, 'tree', company.companyId], queryFn: () => orgTree(company.scope), enabled: company.companyId > 0 });
+  const tree = useQuery({
+    queryKey: [...ORG_KEY, 'tree', company.companyId],
+    queryFn: () => orgTree(company.scope),
+    enabled: company.companyId > 0,
+  });
   const back = () => void navigate(`${ORG_PATH}${company.query}`);
 
   const save = useMutation({
@@ -71,7 +75,14 @@ function OrgNewScreen() {
           <Input placeholder={t('sysOrg:orgForm.namePlaceholder')} maxLength={ORG_NAME_MAX} data-testid="org-new-name" />
         </Form.Item>
         <Form.Item name="sort" label={t('sysOrg:orgForm.sort')}>
-          <InputNumber min={0} max={9999} precision={0} placeholder={t('sysOrg:orgForm.sortPlaceholder')} style={{ width: 200 }} data-testid="org-new-sort" />
+          <InputNumber
+            min={0}
+            max={9999}
+            precision={0}
+            placeholder={t('sysOrg:orgForm.sortPlaceholder')}
+            style={{ width: 200 }}
+            data-testid="org-new-sort"
+          />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>

@@ -141,9 +141,13 @@ describe('OrgPage', () => {
     renderOrgScreen(ORG_PATH, ORG_PATH, OrgPage);
     const user = userEvent.setup();
     await user.click(await within(tree()).findByText('销售部'));
-    await vi.waitFor(() => expect(mocked.orgPositions).toHaveBeenLastCalledWith({ orgId: 10, includeChildren: true, page: 1, pageSize: 20 }));
+    await vi.waitFor(() =>
+      expect(mocked.orgPositions).toHaveBeenLastCalledWith({ orgId: 10, includeChildren: true, page: 1, pageSize: 20 }),
+    );
     await user.click(screen.getByTestId('seat-include-children'));
-    await vi.waitFor(() => expect(mocked.orgPositions).toHaveBeenLastCalledWith({ orgId: 10, includeChildren: false, page: 1, pageSize: 20 }));
+    await vi.waitFor(() =>
+      expect(mocked.orgPositions).toHaveBeenLastCalledWith({ orgId: 10, includeChildren: false, page: 1, pageSize: 20 }),
+    );
     await user.type(within(screen.getByTestId('seat-keyword')).getByRole('searchbox'), ' 黄 {Enter}');
     await vi.waitFor(() =>
       expect(mocked.orgPositions).toHaveBeenLastCalledWith({ orgId: 10, includeChildren: false, keyword: '黄', page: 1, pageSize: 20 }),

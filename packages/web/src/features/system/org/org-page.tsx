@@ -25,7 +25,11 @@ function OrgScreen() {
   const { t } = useTranslation();
   const company = useManagedCompany();
   const [selected, setSelected] = useState<number | undefined>(undefined);
-  const tree = useQuery({ queryKey: [...ORG_KEY, 'tree', company.companyId], queryFn: () => orgTree(company.scope), enabled: company.companyId > 0 });
+  const tree = useQuery({
+    queryKey: [...ORG_KEY, 'tree', company.companyId],
+    queryFn: () => orgTree(company.scope),
+    enabled: company.companyId > 0,
+  });
   const stats = useQuery({
     queryKey: [...ORG_KEY, 'stats', company.companyId],
     queryFn: () => orgStatistics({ companyId: company.companyId }),
@@ -52,7 +56,12 @@ function OrgScreen() {
         <Row gutter={[16, 16]} data-testid="org-stats">
           {STAT_KEYS.map((key) => (
             <Col key={key} xs={12} sm={8} md={6} lg={24 / 8} style={{ flex: '1 1 0' }}>
-              <Statistic title={t(`sysOrg:stats.${key}`)} value={own?.[key] ?? '-'} loading={stats.isPending} data-testid={`org-stat-${key}`} />
+              <Statistic
+                title={t(`sysOrg:stats.${key}`)}
+                value={own?.[key] ?? '-'}
+                loading={stats.isPending}
+                data-testid={`org-stat-${key}`}
+              />
             </Col>
           ))}
         </Row>

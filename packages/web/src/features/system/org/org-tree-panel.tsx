@@ -1,14 +1,15 @@
 // The department tree of the organisation screen: 全部人员 above it, each department with its head count;
 // with the edit grant: 新增部门 (the department form page), per node 新增下级部门 / 重命名 / 删除 (confirmed)
 // and drag to move (another parent or another place among the siblings).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Dropdown, Empty, Flex, Form, Input, Modal, Spin, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ORG_NAME_MAX, type OrgTreeNode } from '@medportal/contracts/system/org.contract';
+import type { OrgTreeNode } from '@medportal/contracts/system/org.contract';
+import { ORG_NAME_MAX } from '@medportal/contracts/system/org-rules';
 import { useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { usePermission } from '../../../kit/permission/permission';
 import { deleteOrg, moveOrg, ORG_KEY, updateOrg, type CompanyScope } from './org-api';
@@ -98,52 +99,49 @@ export function OrgTreePanel({ tree, loading, failed, onRetry, scope, query, sel
       .then(() => remove.mutate(node.id))
       .catch(() => undefined);
 
-  const data = useMemo(() => {
-    const toNode = (n: OrgTreeNode): TreeDataNode => ({
-      key: n.id,
-      title: (
-        <Flex justify="space-between" align="center" gap={8} data-testid={`org-node-${n.id}`}>
-          <Typography.Text ellipsis>{n.name}</Typography.Text>
-          <Flex align="center" gap={4}>
-            <Typography.Text type="secondary">{t('sysOrg:tree.members', { n: n.totalMemberCount })}</Typography.Text>
-            {canEdit && (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'add', label: t('sysOrg:tree.addChild') },
-                    { key: 'rename', label: t('sysOrg:tree.rename') },
-                    { key: 'delete', label: t('sysOrg:tree.delete'), danger: true },
-                  ],
-                  onClick: ({ key, domEvent }) => {
-                    domEvent.stopPropagation();
-                    if (key === 'add') addUnder(n.id);
-                    if (key === 'rename') {
-                      form.setFieldsValue({ name: n.name });
-                      setRenaming(n);
-                    }
-                    if (key === 'delete') void askDelete(n);
-                  },
-                }}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<MoreOutlined />}
-                  aria-label={t('sysOrg:seats.columns.actions')}
-                  onClick={(e) => e.stopPropagation()}
-                  data-testid={`org-node-menu-${n.id}`}
-                />
-              </Dropdown>
-            )}
-          </Flex>
+  const toNode = (n: OrgTreeNode): TreeDataNode => ({
+    key: n.id,
+    title: (
+      <Flex justify="space-between" align="center" gap={8} data-testid={`org-node-${n.id}`}>
+        <Typography.Text ellipsis>{n.name}</Typography.Text>
+        <Flex align="center" gap={4}>
+          <Typography.Text type="secondary">{t('sysOrg:tree.members', { n: n.totalMemberCount })}</Typography.Text>
+          {canEdit && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'add', label: t('sysOrg:tree.addChild') },
+                  { key: 'rename', label: t('sysOrg:tree.rename') },
+                  { key: 'delete', label: t('sysOrg:tree.delete'), danger: true },
+                ],
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation();
+                  if (key === 'add') addUnder(n.id);
+                  if (key === 'rename') {
+                    form.setFieldsValue({ name: n.name });
+                    setRenaming(n);
+                  }
+                  if (key === 'delete') void askDelete(n);
+                },
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={t('sysOrg:seats.columns.actions')}
+                onClick={(e) => e.stopPropagation()}
+                data-testid={`org-node-menu-${n.id}`}
+              />
+            </Dropdown>
+          )}
         </Flex>
-      ),
-      children: n.children.map(toNode),
-    });
-    return (tree ?? []).map(toNode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only read the latest scope
-  }, [tree, canEdit, t]);
+      </Flex>
+    ),
+    children: n.children.map(toNode),
+  });
+  const data = (tree ?? []).map(toNode);
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const dragId = Number(info.dragNode.key);

@@ -5,7 +5,8 @@ import { useEffect, useMemo } from 'react';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POSITION_NAME_MAX, type OrgTreeNode, type PositionRow } from '@medportal/contracts/system/org.contract';
+import type { OrgTreeNode, PositionRow } from '@medportal/contracts/system/org.contract';
+import { POSITION_NAME_MAX } from '@medportal/contracts/system/org-rules';
 import { dutyPage, ORG_KEY, roleOptions, savePositionRoles, savePositionUser, type CompanyScope } from './org-api';
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
@@ -119,7 +120,11 @@ export function SeatDialog({
           />
         </Form.Item>
         <Form.Item name="positionName" label={t('sysOrg:seatForm.positionName')}>
-          <Input placeholder={t('sysOrg:seatForm.positionNamePlaceholder')} maxLength={POSITION_NAME_MAX} data-testid="seat-position-name" />
+          <Input
+            placeholder={t('sysOrg:seatForm.positionNamePlaceholder')}
+            maxLength={POSITION_NAME_MAX}
+            data-testid="seat-position-name"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -143,8 +148,7 @@ export function RoleDialog({
   const [form] = Form.useForm<{ roleIds: number[] }>();
   const roles = useQuery({ queryKey: [...ORG_KEY, 'roles', companyId], queryFn: () => roleOptions(scope), enabled: seat !== null });
   const options = useMemo(
-    () =>
-      (roles.data ?? []).map((r) => ({ value: r.id, label: r.enabled ? r.name : `${r.name}${t('sysOrg:seatForm.roleDisabled')}` })),
+    () => (roles.data ?? []).map((r) => ({ value: r.id, label: r.enabled ? r.name : `${r.name}${t('sysOrg:seatForm.roleDisabled')}` })),
     [roles.data, t],
   );
   useEffect(() => {

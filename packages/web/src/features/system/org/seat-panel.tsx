@@ -35,7 +35,13 @@ export function SeatPanel({ orgId, tree, scope, companyId }: Props) {
   const [adding, setAdding] = useState(false);
   const [granting, setGranting] = useState<PositionRow | null>(null);
 
-  const body = { ...scope, ...(orgId !== undefined ? { orgId, includeChildren } : {}), ...(keyword ? { keyword } : {}), page, pageSize: pageSize as NonNullable<PositionPageBody['pageSize']> };
+  const body = {
+    ...scope,
+    ...(orgId !== undefined ? { orgId, includeChildren } : {}),
+    ...(keyword ? { keyword } : {}),
+    page,
+    pageSize: pageSize as NonNullable<PositionPageBody['pageSize']>,
+  };
   const list = useQuery({
     queryKey: [...ORG_KEY, 'positions', companyId, body],
     queryFn: () => orgPositions(body),

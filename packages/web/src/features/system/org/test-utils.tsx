@@ -14,12 +14,19 @@ export function renderOrgScreen(
   path: string,
   routePath: string,
   Page: ComponentType,
-  { buttons = ORG_BUTTONS, companyType = 'FC', companyId = 5 }: { buttons?: readonly string[]; companyType?: string; companyId?: number } = {},
+  {
+    buttons = ORG_BUTTONS,
+    companyType = 'FC',
+    companyId = 5,
+  }: { buttons?: readonly string[]; companyType?: string; companyId?: number } = {},
 ) {
   useSessionStore.getState().signIn(sessionOf({ companyId, companyType }));
   act(() => useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
   const router = createMemoryRouter(
-    [{ path: routePath, Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
+    [
+      { path: routePath, Component: Page },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
