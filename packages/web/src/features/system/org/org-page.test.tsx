@@ -129,7 +129,7 @@ describe('OrgPage', () => {
     expect(within(tree()).getByTestId('org-node-11').textContent).toBe('东部大区2人');
     const rows = within(seats()).getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('刘建华管理员');
-    expect(rows[1]!.textContent).toContain('东部大区销售经理销售经理业务员启用');
+    expect(rows[1]!.textContent).toContain('黄磊fc_sales东部大区销售经理业务员');
     // the administrator's seat cannot be removed
     expect(screen.queryByTestId('seat-remove-1')).toBeNull();
     expect(screen.getByTestId('seat-remove-2')).toBeTruthy();
@@ -224,6 +224,12 @@ describe('OrgPage', () => {
 
   it('renames and deletes a department (after a confirm) from its menu, and opens the form page to add one', async () => {
     mocked.updateOrg.mockResolvedValue({ id: 12, parentId: 10, name: '华南大区', sort: 0 });
+    // after the rename the tree comes back with a first child under the former leaf: it shows expanded
+    mocked.orgTree.mockResolvedValueOnce({ companyId: 5, unassignedCount: 0, tree: TREE }).mockResolvedValue({
+      companyId: 5,
+      unassignedCount: 0,
+      tree: [node(10, '销售部', null, [node(11, '东部大区', 10, [], 2), node(12, '华南大区', 10, [node(13, '广州组', 12)])]), TREE[1]!],
+    });
     mocked.deleteOrg.mockResolvedValue(null);
     const { router } = renderOrgScreen(ORG_PATH, ORG_PATH, OrgPage);
     const user = userEvent.setup();
@@ -234,6 +240,7 @@ describe('OrgPage', () => {
     await user.type(input, '华南大区');
     await user.click(screen.getByTestId('org-rename-ok'));
     await vi.waitFor(() => expect(mocked.updateOrg).toHaveBeenCalledWith({ id: 12, name: '华南大区', sort: 0 }));
+    await within(tree()).findByText('广州组');
 
     await user.click(screen.getByTestId('org-node-menu-20'));
     await user.click((await screen.findAllByText('删除')).at(-1)!);

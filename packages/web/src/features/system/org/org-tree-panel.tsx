@@ -62,6 +62,8 @@ export function OrgTreePanel({ tree, loading, failed, onRetry, scope, query, sel
   const client = useQueryClient();
   const canEdit = usePermission(ORG_EDIT);
   const [renaming, setRenaming] = useState<OrgTreeNode | null>(null);
+  // every department starts expanded, also one added later: the tree remembers what was collapsed
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const [form] = Form.useForm<{ name: string }>();
   const refresh = () => client.invalidateQueries({ queryKey: ORG_KEY });
 
@@ -142,6 +144,13 @@ export function OrgTreePanel({ tree, loading, failed, onRetry, scope, query, sel
     children: n.children.map(toNode),
   });
   const data = (tree ?? []).map(toNode);
+  const allKeys: number[] = [];
+  const walk = (nodes: OrgTreeNode[]) =>
+    nodes.forEach((n) => {
+      if (n.children.length) allKeys.push(n.id);
+      walk(n.children);
+    });
+  walk(tree ?? []);
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const dragId = Number(info.dragNode.key);
@@ -197,7 +206,8 @@ export function OrgTreePanel({ tree, loading, failed, onRetry, scope, query, sel
       ) : (
         <Tree
           blockNode
-          defaultExpandAll
+          expandedKeys={allKeys.filter((k) => !collapsed.has(k))}
+          onExpand={(keys) => setCollapsed(new Set(allKeys.filter((k) => !keys.includes(k))))}
           draggable={canEdit && !move.isPending ? { icon: false } : false}
           treeData={data}
           selectedKeys={selected === undefined ? [] : [selected]}

@@ -73,7 +73,8 @@ export function SeatPanel({ orgId, tree, scope, companyId }: Props) {
       ),
     },
     { prop: 'userName', labelKey: 'sysOrg:seats.columns.userName', width: 130 },
-    { prop: 'phone', labelKey: 'sysOrg:seats.columns.phone', width: 130 },
+    // phone, job title and status start hidden (the column setting shows them): the panel is narrow
+    { prop: 'phone', labelKey: 'sysOrg:seats.columns.phone', width: 130, show: false },
     {
       prop: 'orgName',
       labelKey: 'sysOrg:seats.columns.orgName',
@@ -81,7 +82,7 @@ export function SeatPanel({ orgId, tree, scope, companyId }: Props) {
       render: (_v, row) => row.orgName ?? <Typography.Text type="secondary">{t('sysOrg:seats.noDept')}</Typography.Text>,
     },
     { prop: 'dutyName', labelKey: 'sysOrg:seats.columns.dutyName', width: 120 },
-    { prop: 'positionName', labelKey: 'sysOrg:seats.columns.positionName', width: 130 },
+    { prop: 'positionName', labelKey: 'sysOrg:seats.columns.positionName', width: 130, show: false },
     {
       prop: 'roles',
       labelKey: 'sysOrg:seats.columns.roles',
@@ -98,6 +99,7 @@ export function SeatPanel({ orgId, tree, scope, companyId }: Props) {
       prop: 'status',
       labelKey: 'sysOrg:seats.columns.status',
       width: 90,
+      show: false,
       render: (_v, row) =>
         row.status === 'enabled' ? <Tag color="green">{t('sysOrg:seats.enabled')}</Tag> : <Tag>{t('sysOrg:seats.disabled')}</Tag>,
     },
