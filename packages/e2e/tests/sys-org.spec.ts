@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 import { LoginPage } from '../src/pages/login-page.js';
 import { gotoRoute } from '../src/pages/order-pages.js';
+import { clickInPopup } from '../src/pages/popup.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
@@ -33,6 +34,22 @@ describe('organisation and posts', () => {
     expect(await page.getByTestId('seat-table').getByText('刘建华').count()).toBe(0);
     await page.screenshot({ path: `${RESULTS_DIR}sys-org-tree.png`, fullPage: true });
 
+    // 分配角色: the company's roles, the seat's own chosen
+    const seatRow = page.getByTestId('seat-table').locator('tr', { hasText: '黄磊' });
+    await seatRow.getByRole('button', { name: '分配角色' }).click();
+    const dialog = page.getByTestId('role-dialog');
+    await expect.poll(() => dialog.locator('.ant-select').innerText()).toContain('业务员');
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('质量负责人').click();
+    // close the dropdown by a click on the dialog's title (Escape would close the dialog)
+    await page.locator('.ant-modal-title', { hasText: '分配角色' }).click();
+    await page.screenshot({ path: `${RESULTS_DIR}sys-org-roles.png`, fullPage: true });
+    const granted = answerOf(page, '/organization/positionRole/save');
+    await page.getByTestId('role-dialog-ok').click();
+    const seat = (await (await granted).json()).payload as { roles: { roleName: string }[] };
+    expect(seat.roles.map((r) => r.roleName)).toEqual(['业务员', '质量负责人']);
+    await seatRow.getByText('质量负责人').waitFor();
+
     await page.getByTestId('org-add').click();
     await page.getByTestId('org-new-page').waitFor();
     // started under the selected department
@@ -57,20 +74,42 @@ describe('organisation and posts', () => {
     await drawer.getByTestId('drawer-confirm').click();
     const duty = (await (await saved).json()).payload as { id: number };
     await table.getByText('区域经理').waitFor();
-    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    // the closed drawer's panel slides out before the page is clickable again
+    await drawer.waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${RESULTS_DIR}sys-duty.png`, fullPage: true });
 
     const held = await page.evaluate(() => document.querySelector('[data-testid^="duty-delete-"]')?.getAttribute('data-testid'));
     await page.getByTestId(held!).click();
+    await page.getByText('确认删除岗位“总经理”吗？').waitFor();
     const refused = answerOf(page, '/duty/delete');
     await page.getByTestId('confirm-dialog-ok').click();
     expect((await (await refused).json()).msg).toMatch(/^删除失败：该岗位下还有\d+名人员$/);
 
     await page.getByTestId(`duty-delete-${duty.id}`).click();
+    await page.getByText('确认删除岗位“区域经理”吗？').waitFor();
     const deleted = answerOf(page, '/duty/delete');
     await page.getByTestId('confirm-dialog-ok').last().click();
     expect((await (await deleted).json()).code).toBe('0');
     await expect.poll(() => table.getByText('区域经理').count()).toBe(0);
+    expect(h.pageErrors).toEqual([]);
+  });
+
+  it('the platform administrator picks another company and manages its departments and people', async () => {
+    await new LoginPage(page, h.baseUrl()).loginAs('admin', { loginPath: '/loginAdmin' });
+    await new Shell(page).ready();
+    await gotoRoute(page, h.baseUrl(), '/systemSetup/orgainzationManagement');
+    const picker = page.getByTestId('org-company-picker');
+    await picker.waitFor();
+    const tree = answerOf(page, '/organization/tree');
+    // the options are a virtual list: narrow them by the code first
+    await picker.click();
+    await page.keyboard.type('FC0002');
+    await clickInPopup(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'FC0002' }).first());
+    expect((await (await tree).json()).payload.companyId).toBeGreaterThan(0);
+    await page.getByTestId('seat-table').getByText('郭鹏').waitFor();
+    expect(await page.getByTestId('seat-table').getByText('刘建华').count()).toBe(0);
+    expect(new URL(page.url()).hash).toMatch(/^#\/systemSetup\/orgainzationManagement\?companyId=\d+$/);
+    await page.screenshot({ path: `${RESULTS_DIR}sys-org-platform.png`, fullPage: true });
     expect(h.pageErrors).toEqual([]);
   });
 });

@@ -105,8 +105,10 @@ export function OrgTreePanel({ tree, loading, failed, onRetry, scope, query, sel
     key: n.id,
     title: (
       <Flex justify="space-between" align="center" gap={8} data-testid={`org-node-${n.id}`}>
-        <Typography.Text ellipsis>{n.name}</Typography.Text>
-        <Flex align="center" gap={4}>
+        <Typography.Text ellipsis={{ tooltip: n.name }} style={{ flex: 1, minWidth: 0 }}>
+          {n.name}
+        </Typography.Text>
+        <Flex align="center" gap={4} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
           <Typography.Text type="secondary">{t('sysOrg:tree.members', { n: n.totalMemberCount })}</Typography.Text>
           {canEdit && (
             <Dropdown
