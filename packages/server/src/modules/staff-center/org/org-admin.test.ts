@@ -421,11 +421,25 @@ describe('organization/positionUser and positionRole', () => {
       msg: '不能移出企业管理员，请先变更企业管理员',
     });
     const seat = (await seatOf('ag_quality', fc1))!;
+    // ag_quality signed into the new FC0001 seat, and in its own company in another session
+    const inSeat = await loginSession(t.app, 'ag_quality');
+    const moved = await call(t.app, STAFF_API.chooseCompany, { companyId: fc1 }, { token: inSeat.token });
+    expect(moved.body.code).toBe('0');
+    const seatToken = moved.body.payload.token as string;
+    // (a new login lands in the last used company, FC0001 now: switch that one back to AG0001)
+    const other = await loginSession(t.app, 'ag_quality');
+    const back = await call(t.app, STAFF_API.chooseCompany, { companyId: inSeat.companyId }, { token: other.token });
+    expect(back.body.payload.companyId).toBe(inSeat.companyId);
+    const ownToken = back.body.payload.token as string;
+    const buttons = (token: string) => call(t.app, `${STAFF}/login/buttonList`, { buttonType: 2 }, { token });
+    expect((await buttons(seatToken)).body.code).toBe('0');
     expect((await post(STAFF_API.organizationPositionUserDelete, fcQuality, { positionId: seat })).body.code).toBe('403');
     expect((await post(STAFF_API.organizationPositionUserDelete, admin, { companyId: fc2, positionId: seat })).body.code).toBe('SC1155');
     const res = await post(STAFF_API.organizationPositionUserDelete, fcAdmin, { positionId: seat });
     expect(res.body.code).toBe('0');
     expect(await seatOf('ag_quality', fc1)).toBeUndefined();
+    expect((await buttons(seatToken)).body.code).toBe('401');
+    expect((await buttons(ownToken)).body.code).toBe('0');
     expect(await lastAudit('position')).toMatchObject({ action: 'delete', objectName: '林涛' });
   });
 });
