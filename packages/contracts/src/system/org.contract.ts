@@ -36,17 +36,20 @@ export type OrgTreeNode = {
   totalMemberCount: number;
   children: OrgTreeNode[];
 };
-export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = z.lazy(() =>
-  z.object({
+export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = z
+  .object({
     id: z.number().int(),
     parentId: z.number().int().nullable(),
     name: z.string(),
     sort: z.number().int(),
     memberCount: z.number().int(),
     totalMemberCount: z.number().int(),
-    children: z.array(orgTreeNodeSchema),
-  }),
-);
+    get children(): z.ZodArray<z.ZodType<OrgTreeNode>> {
+      return z.array(orgTreeNodeSchema);
+    },
+  })
+  // a recursive schema needs a component id of its own for the OpenAPI document to reference it
+  .meta({ id: 'OrgTreeNode', description: '部门：memberCount 本部门人数，totalMemberCount 含下级部门人数' });
 export const orgTreeEnvelope = envelope(
   z.object({
     companyId: z.number().int(),

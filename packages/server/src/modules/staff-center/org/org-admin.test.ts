@@ -540,3 +540,39 @@ describe('duty', () => {
     expect(res.body).toEqual({ code: 'SC1162', msg: `删除失败：该岗位下还有${held}名人员`, payload: null });
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents every organisation and post call, the department tree as its own recursive component', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const paths = [
+      'organizationTree',
+      'organizationSave',
+      'organizationUpdate',
+      'organizationMove',
+      'organizationDelete',
+      'organizationPositions',
+      'organizationPositionUserSave',
+      'organizationPositionUserDelete',
+      'organizationPositionRoleSave',
+      'organizationRoleOptions',
+      'organizationGetStatisticsDataByCompany',
+      'organizationGetOrgListByCompanyId',
+      'dutyPageList',
+      'dutySave',
+      'dutyUpdate',
+      'dutyDelete',
+    ] as const;
+    for (const p of paths) {
+      const op = doc.paths[STAFF_API[p]]?.post;
+      expect(op, p).toBeDefined();
+      expect(op.summary, p).toMatch(/[\u4e00-\u9fa5]/);
+      expect(op.requestBody, p).toBeDefined();
+    }
+    const tree = doc.paths[STAFF_API.organizationTree].post.responses['200'].content['application/json'].schema;
+    expect(tree.properties.payload.properties.tree).toEqual({ type: 'array', items: { $ref: '#/components/schemas/OrgTreeNode' } });
+    expect(doc.components.schemas.OrgTreeNode.properties.children).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/OrgTreeNode' },
+    });
+  });
+});
