@@ -61,6 +61,17 @@ describe('organisation and posts', () => {
     expect((await (await saved).json()).code).toBe('0');
     await tree.getByText('浙江办事处', { exact: true }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/systemSetup/orgainzationManagement');
+
+    // drag it onto 质量管理部: it moves under that department
+    const moved = answerOf(page, '/organization/move');
+    await tree.getByText('浙江办事处', { exact: true }).dragTo(tree.getByText('质量管理部', { exact: true }));
+    const answer = (await (await moved).json()) as { code: string; payload: { name: string; parentId: number } };
+    expect(answer.code).toBe('0');
+    expect(answer.payload.name).toBe('浙江办事处');
+    await page.getByText('部门已移动').waitFor();
+    // the tree has settled on the answer: the department once, no longer under 东部大区
+    await expect.poll(() => tree.getByText('浙江办事处', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${RESULTS_DIR}sys-org-moved.png`, fullPage: true });
   });
 
   it('adds a post, refuses deleting one people hold, and deletes the new one after the confirm', async () => {
