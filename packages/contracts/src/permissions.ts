@@ -15,8 +15,9 @@ export const PERMISSIONS = [
   'sys.user.adminChange',
   'sys.duty.update',
   // system setup: administrator change (the company's request, the platform's review)
-  'sys.user.adminChange',
   'sys.adminExamine.audit',
+  // system setup: organisation (the posts' button above)
+  'sys.orgManage.edit',
   'fc.product.edit',
   'fc.product.audit',
   'fc.product.commit',

@@ -115,6 +115,7 @@ export const STAFF_PATHS = {
   organizationPositionRoleSave: '/organization/positionRole/save',
   organizationGetStatisticsDataByCompany: '/organization/getStatisticsDataByCompany',
   organizationGetOrgListByCompanyId: '/organization/getOrgListByCompanyId',
+  organizationRoleOptions: '/organization/roleOptions',
   dutyPageList: '/duty/pageList',
   dutySave: '/duty/save',
   dutyUpdate: '/duty/update',

@@ -55,6 +55,9 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: user import
   '/systemSetup/userManagement/uploadFile',
   // app SYS01 系统设置: organisation, positions, posts
+  '/systemSetup/orgainzationManagement',
+  '/systemSetup/orgainzationManagement/organizerNewly',
+  '/systemSetup/dutyManage',
   // app SYS01 系统设置: roles, data scopes, default roles, user groups
   '/systemSetup/jurisdiction',
   '/systemSetup/jurisdiction/set',

@@ -12,6 +12,7 @@ import { customTableRoutes } from './custom-table/custom-table.routes.js';
 import { agreementRoutes } from './agreements/agreements.routes.js';
 import { customerServiceRoutes } from './customer-service/customer-service.routes.js';
 import { orgRoutes } from './org/org.routes.js';
+import { orgAdminRoutes } from './org/org-admin.routes.js';
 import { brandingRoutes } from './branding/branding.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
@@ -52,4 +53,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rolesRoutes);
   await app.register(defaultRolesRoutes);
   await app.register(userGroupsRoutes);
+  await app.register(orgAdminRoutes);
 };

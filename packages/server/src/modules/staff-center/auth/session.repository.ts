@@ -64,6 +64,17 @@ export const revokeUserSessions = async (tx: Tx, tenantId: number, userId: numbe
   await publishCacheEvent(tx, { kind: 'user', tenantId, userId });
 };
 
+/** Ends the user's sessions signed into one seat (the seat is being removed). */
+export const revokePositionSessions = async (tx: Tx, tenantId: number, userId: number, positionId: number) => {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), eq(sessions.positionId, positionId), isNull(sessions.revokedAt)),
+    );
+  await publishCacheEvent(tx, { kind: 'user', tenantId, userId });
+};
+
 export const setSessionApp = async (tx: Tx, tenantId: number, tokenHash: string, appId: number) => {
   await tx
     .update(sessions)

@@ -92,4 +92,4 @@ export async function enterApp(db: Database, ctx: RequestContext, appId: number)
 }
 
 // the session API other modules use (positions switch, company changes)
-export { revokeSession, revokeUserSessions } from './session.repository.js';
+export { revokePositionSessions, revokeSession, revokeUserSessions } from './session.repository.js';
