@@ -4,20 +4,13 @@
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
-import {
-  ADMIN_CHANGE_REASON_MAX,
-  ADMIN_CHANGE_STATUSES,
-  AUDIT_ACTION_CODES,
-  START_AFTER_END_MSG,
-} from './admin-rules.js';
+import { ADMIN_CHANGE_REASON_MAX, ADMIN_CHANGE_STATUSES, AUDIT_ACTION_CODES, START_AFTER_END_MSG } from './admin-rules.js';
 
 export * from './admin-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
 const dateTime = (label: string) =>
-  z
-    .string(`${label}应为字符串`)
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, `${label}格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
+  z.string(`${label}应为字符串`).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, `${label}格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
 const keyword = (label: string, max: number) =>
   z.string(`${label}应为字符串`).trim().max(max, `${label}不能超过${max}个字符`).regex(noControl, `${label}不能包含控制字符`);
 const reasonText = (label: string) =>

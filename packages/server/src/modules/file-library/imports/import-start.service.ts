@@ -82,7 +82,15 @@ export async function startImport(host: ImportHost, req: ImportRequest, upload: 
         businessCode: req.businessCode,
       });
       const progressParams = { ...context, createdBy };
-      const progress = await repo.insertProgress(tx, { tenantId, companyId, userId, kind: req.kind, fileName, fileId: id, params: progressParams });
+      const progress = await repo.insertProgress(tx, {
+        tenantId,
+        companyId,
+        userId,
+        kind: req.kind,
+        fileName,
+        fileId: id,
+        params: progressParams,
+      });
       return { fileId: id, progressId: progress.id, params: progressParams };
     }));
   } catch (err) {

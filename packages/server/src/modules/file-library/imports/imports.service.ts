@@ -180,7 +180,11 @@ export const progressList = (db: Database, ctx: ImportScope, q: ImportProgressLi
   });
 
 /** order/getImportProgressPageList: the company's records, newest first. */
-export const progressPage = (db: Database, ctx: ImportScope, q: Omit<ImportProgressPageBody, 'kind'> & { kind?: string }): Promise<Page<ImportProgressItem>> =>
+export const progressPage = (
+  db: Database,
+  ctx: ImportScope,
+  q: Omit<ImportProgressPageBody, 'kind'> & { kind?: string },
+): Promise<Page<ImportProgressItem>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
     const { rows, total } = await repo.listProgress(

@@ -68,7 +68,12 @@ const ROUTE_OF: Record<ImportKind, string> = {
 };
 
 /** The mall's calls see its own kinds and the client-driven ones of the session company (never 'sys.user'). */
-const mallScope = (ctx: RequestContext): ImportScope => ({ tenantId: ctx.tenantId, companyId: companyOf(ctx), userId: ctx.userId, kinds: null });
+const mallScope = (ctx: RequestContext): ImportScope => ({
+  tenantId: ctx.tenantId,
+  companyId: companyOf(ctx),
+  userId: ctx.userId,
+  kinds: null,
+});
 
 const mallLayout: SheetLayout = (kind) =>
   (IMPORT_KINDS as readonly string[]).includes(kind)
@@ -169,7 +174,13 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '下载导入失败数据：原工作簿加“错误信息”列（templateId 为导入记录编号）', querystring: failUploadQuery },
     },
     async (request, reply) => {
-      const { fileName, stream } = await failWorkbook(app.db, mallScope(sessionOf(request)), filesRoot, request.query.templateId, mallLayout);
+      const { fileName, stream } = await failWorkbook(
+        app.db,
+        mallScope(sessionOf(request)),
+        filesRoot,
+        request.query.templateId,
+        mallLayout,
+      );
       return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(fileName)).send(stream);
     },
   );

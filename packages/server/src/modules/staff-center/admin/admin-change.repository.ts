@@ -20,7 +20,12 @@ export type AdminChangeView = AdminChangeRow & {
   decidedByName: string | null;
 };
 
-export type AdminChangeFilter = { companyId?: number | undefined; status?: string | undefined; from?: Date | undefined; to?: Date | undefined };
+export type AdminChangeFilter = {
+  companyId?: number | undefined;
+  status?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
 
 const fromUser = alias(users, 'from_user');
 const toUser = alias(users, 'to_user');
@@ -95,7 +100,13 @@ export async function countChanges(tx: Tx, tenantId: number, f: AdminChangeFilte
   return r?.n ?? 0;
 }
 
-export async function pageChanges(tx: Tx, tenantId: number, f: AdminChangeFilter, offset: number, limit: number): Promise<AdminChangeView[]> {
+export async function pageChanges(
+  tx: Tx,
+  tenantId: number,
+  f: AdminChangeFilter,
+  offset: number,
+  limit: number,
+): Promise<AdminChangeView[]> {
   const rows = await viewQuery(tx, whereOf(tenantId, f))
     .orderBy(desc(adminChangeRequests.createdAt), desc(adminChangeRequests.id))
     .offset(offset)
@@ -182,7 +193,11 @@ export async function setSeatAdmin(tx: Tx, tenantId: number, positionId: number,
     .where(and(eq(positions.tenantId, tenantId), eq(positions.id, positionId)));
 }
 
-export async function companyOf(tx: Tx, tenantId: number, companyId: number): Promise<{ id: number; code: string; name: string } | undefined> {
+export async function companyOf(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+): Promise<{ id: number; code: string; name: string } | undefined> {
   const [r] = await tx
     .select({ id: companies.id, code: companies.code, name: companies.name })
     .from(companies)

@@ -31,7 +31,12 @@ export const adminChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.adminChangeApply,
     {
       config: APPLY,
-      schema: { tags, summary: '申请变更企业管理员（新管理员须在本企业任职，需填写原因）', body: adminChangeApplyBody, response: { 200: adminChangeEnvelope } },
+      schema: {
+        tags,
+        summary: '申请变更企业管理员（新管理员须在本企业任职，需填写原因）',
+        body: adminChangeApplyBody,
+        response: { 200: adminChangeEnvelope },
+      },
     },
     async (request) => ok(await service.applyChange(app.db, actor(request), request.body)),
   );
@@ -40,7 +45,12 @@ export const adminChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.adminChangeMine,
     {
       config: APPLY,
-      schema: { tags, summary: '本企业的管理员变更申请（分页，最新在前）', body: adminChangeMineBody, response: { 200: adminChangePageEnvelope } },
+      schema: {
+        tags,
+        summary: '本企业的管理员变更申请（分页，最新在前）',
+        body: adminChangeMineBody,
+        response: { 200: adminChangePageEnvelope },
+      },
     },
     async (request) => ok(await service.myChanges(app.db, sessionOf(request), request.body)),
   );
@@ -72,7 +82,12 @@ export const adminChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.adminChangePageList,
     {
       config: REVIEW_READ,
-      schema: { tags, summary: '管理员变更审核列表（平台；按企业、状态、申请时间筛选）', body: adminChangePageBody, response: { 200: adminChangePageEnvelope } },
+      schema: {
+        tags,
+        summary: '管理员变更审核列表（平台；按企业、状态、申请时间筛选）',
+        body: adminChangePageBody,
+        response: { 200: adminChangePageEnvelope },
+      },
     },
     async (request) => ok(await service.pageAllChanges(app.db, sessionOf(request), request.body)),
   );
@@ -90,7 +105,12 @@ export const adminChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.adminChangeApprove,
     {
       config: REVIEW,
-      schema: { tags, summary: '审核通过：管理员身份从原管理员移交给新管理员', body: adminChangeIdBody, response: { 200: adminChangeEnvelope } },
+      schema: {
+        tags,
+        summary: '审核通过：管理员身份从原管理员移交给新管理员',
+        body: adminChangeIdBody,
+        response: { 200: adminChangeEnvelope },
+      },
     },
     async (request) => ok(await service.approveChange(app.db, actor(request), request.body.id)),
   );
@@ -99,7 +119,12 @@ export const adminChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.adminChangeReject,
     {
       config: REVIEW,
-      schema: { tags, summary: '驳回管理员变更申请（需填写驳回原因）', body: adminChangeRejectBody, response: { 200: adminChangeEnvelope } },
+      schema: {
+        tags,
+        summary: '驳回管理员变更申请（需填写驳回原因）',
+        body: adminChangeRejectBody,
+        response: { 200: adminChangeEnvelope },
+      },
     },
     async (request) => ok(await service.rejectChange(app.db, actor(request), request.body.id, request.body.reason)),
   );

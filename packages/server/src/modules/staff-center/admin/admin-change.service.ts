@@ -278,7 +278,11 @@ export async function rejectChange(db: Database, actor: AuditActor, id: number, 
 }
 
 /** The users with a seat in the company (the picker of the new administrator). */
-export async function changeCandidates(db: Database, ctx: RequestContext, body: AdminChangeCandidatesBody): Promise<AdminChangeCandidate[]> {
+export async function changeCandidates(
+  db: Database,
+  ctx: RequestContext,
+  body: AdminChangeCandidatesBody,
+): Promise<AdminChangeCandidate[]> {
   const companyId = managedCompany(ctx, body.companyId);
   return db.tenant(ctx.tenantId, async (tx) => {
     const seats = await companySeats(tx, ctx.tenantId, companyId, body.keyword || undefined, ADMIN_CHANGE_CANDIDATES_MAX);

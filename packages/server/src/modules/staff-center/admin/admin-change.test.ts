@@ -28,9 +28,7 @@ beforeAll(async () => {
     loginSession(t.app, 'fc_quality'),
     loginSession(t.app, 'admin', 'Other5678', 2),
   ]);
-  const rows = await t.db.tenant(1, (tx) =>
-    tx.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.tenantId, 1)),
-  );
+  const rows = await t.db.tenant(1, (tx) => tx.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.tenantId, 1)));
   for (const r of rows) ids[r.userName] = r.id;
 });
 afterAll(() => t.close());
@@ -213,7 +211,10 @@ describe('adminChange review by the platform', () => {
 
   it('create: the platform changes an administrator directly, refused while a request is pending', async () => {
     const fc2 = await t.db.tenant(1, (tx) =>
-      tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0002'))),
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0002'))),
     );
     const companyId = fc2[0]!.id;
     expect((await post('create', admin, { companyId, toUserId: ids['fc2_sales'] })).body.msg).toBe('reason：请输入变更原因');

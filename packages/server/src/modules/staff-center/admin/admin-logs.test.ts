@@ -59,7 +59,13 @@ describe('merchantUser/locked/pageList', () => {
     expect(res.body.code).toBe('0');
     expect(res.body.payload.totalElements).toBe(1);
     const [row] = res.body.payload.content;
-    expect(row).toMatchObject({ id: ids['fc_sales'], userName: 'fc_sales', realName: '黄磊', failures: 5, addresses: ['10.0.0.1', '10.0.0.2'] });
+    expect(row).toMatchObject({
+      id: ids['fc_sales'],
+      userName: 'fc_sales',
+      realName: '黄磊',
+      failures: 5,
+      addresses: ['10.0.0.1', '10.0.0.2'],
+    });
     expect(row.companyNames).toHaveLength(1);
     expect(row.lockedSince).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // the lock by failures lasts 15 minutes from its start
@@ -113,11 +119,21 @@ describe('merchantUser/unlock writes the audit record', () => {
     expect(entries[0]!.ip).toBeTruthy();
     expect((entries[0]!.before as { lockedUntil: string }).lockedUntil).toMatch(/^\d{4}-/);
     // the lock by failures itself is no admin change: nothing was recorded for it
-    const locks = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.action, 'lock'))));
+    const locks = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.action, 'lock'))),
+    );
     expect(locks).toHaveLength(0);
     // unlocking a user who is not locked records nothing
     expect((await post(UNLOCK, fcAdmin, { userId: ids['fc_sales']! })).body.code).toBe('0');
-    const again = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.action, 'unlock'))));
+    const again = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.action, 'unlock'))),
+    );
     expect(again).toHaveLength(1);
   });
 });
@@ -197,12 +213,29 @@ describe('auditLog/pageList and export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows: string[][] = [];
     book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
-    expect(rows[0]).toEqual(['操作时间', '操作人', '操作人企业', 'IP地址', '操作', '对象类型', '对象ID', '对象名称', '对象所属企业', '变更前', '变更后']);
+    expect(rows[0]).toEqual([
+      '操作时间',
+      '操作人',
+      '操作人企业',
+      'IP地址',
+      '操作',
+      '对象类型',
+      '对象ID',
+      '对象名称',
+      '对象所属企业',
+      '变更前',
+      '变更后',
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows[1]![4]).toBe('解锁');
     expect(rows[1]![5]).toBe('用户');
     expect(rows[1]![10]).toBe('{"lockedUntil":null}');
-    const history = await call(t.app, '/guoke-deepexi-file-library/api/v1/business/file/history', { operationType: 2 }, { token: admin.token });
+    const history = await call(
+      t.app,
+      '/guoke-deepexi-file-library/api/v1/business/file/history',
+      { operationType: 2 },
+      { token: admin.token },
+    );
     expect(JSON.stringify(history.body.payload)).toMatch(/操作日志-\d{14}\.xlsx/);
     // an enterprise exports its own entries only; no grant, no export
     const fcRes = await t.app.inject({ method: 'POST', url: EXPORT, payload: {}, headers: { authorization: `Bearer ${fcQuality.token}` } });
@@ -223,9 +256,16 @@ describe('audit_log is append-only for the application role', () => {
 
   it('inserts and reads through db.tenant, but UPDATE and DELETE fail with a permission error', async () => {
     await t.db.tenant(1, (tx) =>
-      tx.insert(auditLog).values({ tenantId: 1, actorId: 1, actorName: 'test', companyId: 1, action: 'update', objectType: 'user', objectId: '1' }),
+      tx
+        .insert(auditLog)
+        .values({ tenantId: 1, actorId: 1, actorName: 'test', companyId: 1, action: 'update', objectType: 'user', objectId: '1' }),
     );
-    const read = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.actorName, 'test'))));
+    const read = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.actorName, 'test'))),
+    );
     expect(read).toHaveLength(1);
     const update = await denied(() =>
       t.db.tenant(1, (tx) => tx.update(auditLog).set({ objectName: 'changed' }).where(eq(auditLog.tenantId, 1))),

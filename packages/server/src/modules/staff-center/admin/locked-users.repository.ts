@@ -25,7 +25,8 @@ function whereOf(tenantId: number, f: LockedFilter): SQL | undefined {
     f.companyId === undefined
       ? undefined
       : exists(
-          sql`(SELECT 1 FROM positions p WHERE p.tenant_id = ${users.tenantId} AND p.user_id = ${users.id} AND p.company_id = ${f.companyId})`,
+          sql`(SELECT 1 FROM positions p
+                WHERE p.tenant_id = ${users.tenantId} AND p.user_id = ${users.id} AND p.company_id = ${f.companyId})`,
         ),
     f.keyword
       ? or(ilike(users.userName, contains(f.keyword)), ilike(users.realName, contains(f.keyword)), ilike(users.phone, contains(f.keyword)))

@@ -11,7 +11,15 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
 import { isPlatformSession, managedCompany } from '../tenancy/managed-company.js';
-import { countLocked, failuresOf, lastAdminLocks, pageLocked, seatCompanies, type LockedFilter, type LockedRow } from './locked-users.repository.js';
+import {
+  countLocked,
+  failuresOf,
+  lastAdminLocks,
+  pageLocked,
+  seatCompanies,
+  type LockedFilter,
+  type LockedRow,
+} from './locked-users.repository.js';
 
 const WINDOW_MS = LOCK_WINDOW_MINUTES * 60_000;
 
@@ -21,7 +29,9 @@ const WINDOW_MS = LOCK_WINDOW_MINUTES * 60_000;
  */
 export function lockedSinceOf(lockedUntil: Date, adminLockAt: Date | undefined, now: Date): Date {
   const byFailures = new Date(lockedUntil.getTime() - WINDOW_MS);
-  const candidates = [byFailures.getTime() <= now.getTime() ? byFailures : undefined, adminLockAt].filter((d): d is Date => d !== undefined);
+  const candidates = [byFailures.getTime() <= now.getTime() ? byFailures : undefined, adminLockAt].filter(
+    (d): d is Date => d !== undefined,
+  );
   if (candidates.length === 0) return byFailures;
   return new Date(Math.max(...candidates.map((d) => d.getTime())));
 }

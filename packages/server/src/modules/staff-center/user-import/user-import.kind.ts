@@ -108,7 +108,14 @@ export function userImportDef({ actor, passwordHash }: UserImportOptions): KindD
           const dutyId = post ? posts.get(post) : null;
           if (post && dutyId === undefined) c.fail(`岗位 ${post} 在本企业不存在`);
           else if (post && dutyId === null) c.fail(`岗位 ${post} 在本企业有重名，无法确定`);
-          const roleNames = [...new Set(cells[6]!.split(/[,，、]/).map((s) => s.trim()).filter(Boolean))];
+          const roleNames = [
+            ...new Set(
+              cells[6]!
+                .split(/[,，、]/)
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ];
           const ids: number[] = [];
           for (const name of roleNames) {
             const id = roleIds.get(name);

@@ -38,7 +38,8 @@ const access = { resource: ['sys.user.import'] } as const;
 
 async function uploadOf(request: FastifyRequest): Promise<Upload> {
   const part = request.isMultipart() ? await request.file() : undefined;
-  if (!part) throw new DomainError('BAD_REQUEST', 'file：请选择要导入的 Excel 文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
+  if (!part)
+    throw new DomainError('BAD_REQUEST', 'file：请选择要导入的 Excel 文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
   return { filename: part.filename, file: part.file };
 }
 
@@ -85,7 +86,12 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.merchantUserImportProgress,
     {
       config: { access },
-      schema: { tags, summary: '用户导入进度（行数、百分比、结果）', body: userImportProgressBody, response: { 200: userImportProgressEnvelope } },
+      schema: {
+        tags,
+        summary: '用户导入进度（行数、百分比、结果）',
+        body: userImportProgressBody,
+        response: { 200: userImportProgressEnvelope },
+      },
     },
     async (request) => ok(await userImportProgress(app.db, sessionOf(request), request.body.id)),
   );
@@ -120,7 +126,12 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.merchantUserImportHistory,
     {
       config: { access },
-      schema: { tags, summary: '本企业的用户导入记录分页（最新在前）', body: userImportHistoryBody, response: { 200: userImportHistoryEnvelope } },
+      schema: {
+        tags,
+        summary: '本企业的用户导入记录分页（最新在前）',
+        body: userImportHistoryBody,
+        response: { 200: userImportHistoryEnvelope },
+      },
     },
     async (request) => ok(await userImportHistory(app.db, sessionOf(request), request.body)),
   );

@@ -46,7 +46,8 @@ export function initialPassword(): string {
   return chars.join('');
 }
 
-const layout: SheetLayout = (kind) => (kind === USER_IMPORT_KIND ? { width: USER_IMPORT_HEADERS.length, sheetName: USER_IMPORT_SHEET } : undefined);
+const layout: SheetLayout = (kind) =>
+  kind === USER_IMPORT_KIND ? { width: USER_IMPORT_HEADERS.length, sheetName: USER_IMPORT_SHEET } : undefined;
 
 /** Which user-import records the session reads: the platform any company's of the tenant, others their own company's. */
 const recordScope = (ctx: RequestContext): RecordScope => ({
@@ -115,11 +116,7 @@ export const userImportFailureFile = (db: Database, ctx: RequestContext, filesRo
   failWorkbook(db, recordScope(ctx), filesRoot, id, layout);
 
 /** The user imports into the managed company, newest first. */
-export const userImportHistory = (
-  db: Database,
-  ctx: RequestContext,
-  q: UserImportHistoryQuery,
-): Promise<Page<ImportProgressItem>> =>
+export const userImportHistory = (db: Database, ctx: RequestContext, q: UserImportHistoryQuery): Promise<Page<ImportProgressItem>> =>
   progressPage(
     db,
     { tenantId: ctx.tenantId, companyId: managedCompany(ctx, q.companyId), userId: ctx.userId, kinds: USER_IMPORT_KIND },

@@ -93,7 +93,10 @@ describe('merchantUser/import', () => {
     // the row with the department, post and both roles: one position in FC0001 holding both roles
     const one = made.find((u) => u.userName === 'imp_1')!;
     const seat = await t.db.tenant(1, async (tx) => {
-      const [p] = await tx.select().from(positions).where(and(eq(positions.tenantId, 1), eq(positions.userId, one.id)));
+      const [p] = await tx
+        .select()
+        .from(positions)
+        .where(and(eq(positions.tenantId, 1), eq(positions.userId, one.id)));
       const rs = await tx
         .select({ name: roles.name })
         .from(positionRoles)
@@ -106,16 +109,28 @@ describe('merchantUser/import', () => {
     expect(seat.roles).toEqual(['业务员', '质量负责人'].sort());
 
     // the initial password logs in (and the session must change it)
-    const s = await call(t.app, `${'/m-staff-center/api/v1'}/login/loginByUserName`, { userName: 'imp_1', password: initialPassword }, { tenantId: 1 });
+    const s = await call(
+      t.app,
+      `${'/m-staff-center/api/v1'}/login/loginByUserName`,
+      { userName: 'imp_1', password: initialPassword },
+      { tenantId: 1 },
+    );
     expect(s.body.code, s.body.msg).toBe('0');
 
     // audit: one import entry with the counts, one create entry per user
     const audits = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), inArray(auditLog.action, ['import', 'create']))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), inArray(auditLog.action, ['import', 'create']))),
     );
     const imports = audits.filter((a) => a.action === 'import' && a.objectId === String(progressId));
     expect(imports).toHaveLength(1);
-    expect(imports[0]).toMatchObject({ objectType: 'userImport', objectCompanyId: fcId, after: { totalRows: 500, importedRows: 497, failedRows: 3 } });
+    expect(imports[0]).toMatchObject({
+      objectType: 'userImport',
+      objectCompanyId: fcId,
+      after: { totalRows: 500, importedRows: 497, failedRows: 3 },
+    });
     const creates = audits.filter((a) => a.action === 'create' && a.objectType === 'user' && made.some((u) => String(u.id) === a.objectId));
     expect(creates).toHaveLength(497);
     expect(JSON.stringify(creates[0]!.after)).not.toMatch(/password|hash/i);
@@ -141,7 +156,10 @@ describe('merchantUser/import', () => {
     const history = await call(t.app, STAFF_API.merchantUserImportHistory, { pageNum: 1, pageSize: 20 }, { token: fcAdmin });
     expect(history.body.payload.content[0]).toMatchObject({ id: progressId, kind: 'sys.user', fileName: '五百人.xlsx', importedRows: 497 });
     const [fileRow] = await t.db.tenant(1, (tx) =>
-      tx.select().from(files).where(and(eq(files.tenantId, 1), eq(files.fileOldName, '五百人.xlsx'))),
+      tx
+        .select()
+        .from(files)
+        .where(and(eq(files.tenantId, 1), eq(files.fileOldName, '五百人.xlsx'))),
     );
     expect(fileRow).toMatchObject({ operationType: 1, status: 'SAVESUCCESSFUL', companyId: fcId, businessCode: 'sys-user-import' });
     expect(fileRow!.errorTxt).toContain('第51行：手机号应为以1开头的11位数字');
@@ -184,7 +202,15 @@ describe('merchantUser/import', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['用户导入', '填写说明']);
-    expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['登录名*', '姓名*', '手机号*', '邮箱', '部门', '岗位', '角色']);
+    expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '登录名*',
+      '姓名*',
+      '手机号*',
+      '邮箱',
+      '部门',
+      '岗位',
+      '角色',
+    ]);
     const help: string[][] = [];
     wb.worksheets[1]!.eachRow((row) => help.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     expect(help.find((r) => r[0] === '部门')?.[1]).toContain('销售部/东部大区');
@@ -201,7 +227,10 @@ describe('merchantUser/import', () => {
     const done = await finished(fcAdmin, started.body.payload.progressId);
     expect(done).toMatchObject({ status: 'failed', importedRows: 0, message: '数据行不能超过5000行，请分批导入' });
     const [n] = await t.db.tenant(1, (tx) =>
-      tx.select({ n: count() }).from(users).where(and(eq(users.tenantId, 1), like(users.userName, 'many\\_%'))),
+      tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), like(users.userName, 'many\\_%'))),
     );
     expect(n!.n).toBe(0);
   }, 60_000);
@@ -210,7 +239,11 @@ describe('merchantUser/import', () => {
     const token = await login(t.app, 'fc_quality');
     const res = await upload(token, 'x.xlsx', await workbook(USER_IMPORT_HEADERS, [goodRow('no', 1)]));
     expect(res.body).toMatchObject({ code: '403', msg: '没有权限执行此操作' });
-    const tpl = await t.app.inject({ method: 'GET', url: STAFF_API.merchantUserImportTemplate, headers: { authorization: `Bearer ${token}` } });
+    const tpl = await t.app.inject({
+      method: 'GET',
+      url: STAFF_API.merchantUserImportTemplate,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(tpl.json()).toMatchObject({ code: '403' });
     for (const [url, body] of [
       [STAFF_API.merchantUserImportProgress, { id: 1 }],
@@ -218,14 +251,22 @@ describe('merchantUser/import', () => {
       [STAFF_API.merchantUserImportHistory, {}],
     ] as const)
       expect((await call(t.app, url, body, { token })).body.code).toBe('403');
-    const [n] = await t.db.tenant(1, (tx) => tx.select({ n: count() }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'no_1'))));
+    const [n] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'no_1'))),
+    );
     expect(n!.n).toBe(0);
   });
 
   it("lets the platform import into a company it names; an enterprise may not name another; nobody reads another's job", async () => {
     const platform = await login(t.app, 'admin');
     const [ag] = await t.db.tenant(1, (tx) =>
-      tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, 'AG0001'))),
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, 'AG0001'))),
     );
     const started = await upload(platform, '平台导入.xlsx', await workbook(USER_IMPORT_HEADERS, [goodRow('plat', 1)]), {
       companyId: String(fcId),
@@ -238,10 +279,17 @@ describe('merchantUser/import', () => {
     const agAdmin = await login(t.app, 'ag_admin');
     const foreign = await call(t.app, STAFF_API.merchantUserImportProgress, { id }, { token: agAdmin });
     expect(foreign.body).toMatchObject({ code: 'MC1260' });
-    const foreignRows = await call(t.app, STAFF_API.merchantUserImportFailures, { progressId: id, pageNum: 1, pageSize: 20 }, { token: agAdmin });
+    const foreignRows = await call(
+      t.app,
+      STAFF_API.merchantUserImportFailures,
+      { progressId: id, pageNum: 1, pageSize: 20 },
+      { token: agAdmin },
+    );
     expect(foreignRows.body.code).toBe('MC1260');
     // an enterprise naming another company is refused before anything is stored
-    const other = await upload(fcAdmin, '越权.xlsx', await workbook(USER_IMPORT_HEADERS, [goodRow('cross', 1)]), { companyId: String(ag!.id) });
+    const other = await upload(fcAdmin, '越权.xlsx', await workbook(USER_IMPORT_HEADERS, [goodRow('cross', 1)]), {
+      companyId: String(ag!.id),
+    });
     expect(other.body.code).toBe('403');
     // another tenant's administrator reads neither the progress, the failed rows nor the workbook
     const t2 = await login(t.app, 'admin', 'Other5678', 2);
@@ -265,7 +313,9 @@ describe('merchantUser/import', () => {
     expect((await call(t.app, STAFF_API.merchantUserImportProgress, { id: agJob }, { token: agAdmin })).body.code).toBe('0');
     const MALL = '/m-mall-center/api/v1';
     expect((await call(t.app, `${MALL}/order/getImportProgress`, { id: agJob }, { token: agAdmin })).body.code).toBe('MC1260');
-    expect((await call(t.app, `${MALL}/order/checkFailMessage/pageList`, { progressId: agJob }, { token: agAdmin })).body.code).toBe('MC1260');
+    expect((await call(t.app, `${MALL}/order/checkFailMessage/pageList`, { progressId: agJob }, { token: agAdmin })).body.code).toBe(
+      'MC1260',
+    );
     const mallPage = await call(t.app, `${MALL}/order/getImportProgressPageList`, {}, { token: agAdmin });
     expect(mallPage.body.code).toBe('0');
     expect(mallPage.body.payload.content.map((r: { id: number }) => r.id)).not.toContain(agJob);

@@ -52,7 +52,11 @@ function ApplyDialog({ companyId, open, onClose, onDone }: { companyId?: number;
     >
       <Typography.Paragraph type="secondary">{t('sysAdmin:change.applyHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="toUserId" label={t('sysAdmin:change.newAdmin')} rules={[{ required: true, message: t('sysAdmin:change.newAdminRequired') }]}>
+        <Form.Item
+          name="toUserId"
+          label={t('sysAdmin:change.newAdmin')}
+          rules={[{ required: true, message: t('sysAdmin:change.newAdminRequired') }]}
+        >
           <CandidateSelect companyId={companyId} />
         </Form.Item>
         <Form.Item
@@ -60,7 +64,13 @@ function ApplyDialog({ companyId, open, onClose, onDone }: { companyId?: number;
           label={t('sysAdmin:change.reason')}
           rules={[{ required: true, whitespace: true, message: t('sysAdmin:change.reasonRequired') }]}
         >
-          <Input.TextArea rows={3} maxLength={ADMIN_CHANGE_REASON_MAX} showCount placeholder={t('sysAdmin:change.reasonPlaceholder')} data-testid="apply-reason" />
+          <Input.TextArea
+            rows={3}
+            maxLength={ADMIN_CHANGE_REASON_MAX}
+            showCount
+            placeholder={t('sysAdmin:change.reasonPlaceholder')}
+            data-testid="apply-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -122,7 +132,9 @@ function AdminChanges() {
         toFilters={() => ({ companyId })}
         columns={columns}
         rowKey="id"
-        testId="admin-change-table" tableNo="sysAdminChangeList" apiPath={STAFF_API.adminChangeMine}
+        testId="admin-change-table"
+        tableNo="sysAdminChangeList"
+        apiPath={STAFF_API.adminChangeMine}
         above={
           <Flex gap={12} align="center" wrap>
             {platform && (

@@ -32,7 +32,10 @@ function CreateForm() {
       (c) => c.id === values.companyId,
     );
     const to = (
-      await client.fetchQuery({ queryKey: ['sysAdmin', 'candidates', values.companyId], queryFn: () => adminChangeCandidates({ companyId: values.companyId }) })
+      await client.fetchQuery({
+        queryKey: ['sysAdmin', 'candidates', values.companyId],
+        queryFn: () => adminChangeCandidates({ companyId: values.companyId }),
+      })
     ).find((c) => c.userId === values.toUserId);
     try {
       await confirm({
@@ -54,11 +57,23 @@ function CreateForm() {
     <Card title={t('sysAdmin:title.examineCreate')} data-testid="admin-examine-create-page">
       <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 560 }}>
         <Alert type="info" showIcon title={t('sysAdmin:create.hint')} />
-        <Form form={form} layout="vertical" onValuesChange={(changed) => 'companyId' in changed && form.setFieldValue('toUserId', undefined)}>
-          <Form.Item name="companyId" label={t('sysAdmin:company.label')} rules={[{ required: true, message: t('sysAdmin:company.required') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={(changed) => 'companyId' in changed && form.setFieldValue('toUserId', undefined)}
+        >
+          <Form.Item
+            name="companyId"
+            label={t('sysAdmin:company.label')}
+            rules={[{ required: true, message: t('sysAdmin:company.required') }]}
+          >
             <CompanyPicker allowClear={false} />
           </Form.Item>
-          <Form.Item name="toUserId" label={t('sysAdmin:change.newAdmin')} rules={[{ required: true, message: t('sysAdmin:change.newAdminRequired') }]}>
+          <Form.Item
+            name="toUserId"
+            label={t('sysAdmin:change.newAdmin')}
+            rules={[{ required: true, message: t('sysAdmin:change.newAdminRequired') }]}
+          >
             {companyId ? <CandidateSelect companyId={companyId} /> : <Input disabled placeholder={t('sysAdmin:company.pickFirst')} />}
           </Form.Item>
           <Form.Item
@@ -66,7 +81,13 @@ function CreateForm() {
             label={t('sysAdmin:change.reason')}
             rules={[{ required: true, whitespace: true, message: t('sysAdmin:change.reasonRequired') }]}
           >
-            <Input.TextArea rows={3} maxLength={ADMIN_CHANGE_REASON_MAX} showCount placeholder={t('sysAdmin:change.reasonPlaceholder')} data-testid="create-reason" />
+            <Input.TextArea
+              rows={3}
+              maxLength={ADMIN_CHANGE_REASON_MAX}
+              showCount
+              placeholder={t('sysAdmin:change.reasonPlaceholder')}
+              data-testid="create-reason"
+            />
           </Form.Item>
           <Space>
             <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)} data-testid="create-submit">

@@ -47,7 +47,9 @@ afterEach(() => {
 
 describe('AdminExaminePage', () => {
   it('lists every company, shows the detail and approves after a confirm naming both people', async () => {
-    mocked.adminChangePageList.mockResolvedValue(pageOf([CHANGE, { ...CHANGE, id: 12, status: 'approved', decideTime: '2026-11-21 09:00:00' }]));
+    mocked.adminChangePageList.mockResolvedValue(
+      pageOf([CHANGE, { ...CHANGE, id: 12, status: 'approved', decideTime: '2026-11-21 09:00:00' }]),
+    );
     mocked.adminChangeDetail.mockResolvedValue(CHANGE);
     mocked.adminChangeApprove.mockResolvedValue({ ...CHANGE, status: 'approved' });
     renderScreen(PATH, AdminExaminePage, { companyType: 'MM' });

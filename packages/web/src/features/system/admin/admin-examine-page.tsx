@@ -13,7 +13,14 @@ import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
 import { Permission } from '../../../kit/permission/permission';
 import type { TableColumn } from '../../../kit/table/columns';
 import { showInstant } from '../../../lib/time';
-import { adminChangeApprove, adminChangeDetail, adminChangePageList, adminChangeReject, companyOptions, type AdminChangeFilters } from './admin-api';
+import {
+  adminChangeApprove,
+  adminChangeDetail,
+  adminChangePageList,
+  adminChangeReject,
+  companyOptions,
+  type AdminChangeFilters,
+} from './admin-api';
 import { ChangeStatusTag, PagedTable, orDash } from './admin-parts';
 import { changeColumns, personOf } from './change-columns';
 import { usePagedList } from './use-paged-list';
@@ -32,7 +39,14 @@ export function ChangeDetail({ id, onClose }: { id: number | null; onClose: () =
   const detail = useQuery({ queryKey: ['sysAdmin', 'changeDetail', id], queryFn: () => adminChangeDetail(id!), enabled: id !== null });
   const d = detail.data;
   return (
-    <Drawer open={id !== null} size={720} title={t('sysAdmin:examine.detailTitle')} onClose={onClose} loading={detail.isFetching} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      size={720}
+      title={t('sysAdmin:examine.detailTitle')}
+      onClose={onClose}
+      loading={detail.isFetching}
+      destroyOnHidden
+    >
       {d && (
         <Descriptions column={1} bordered size="small" data-testid="change-detail">
           <Descriptions.Item label={t('sysAdmin:change.col.company')}>{`${d.companyName}（${d.companyCode}）`}</Descriptions.Item>
@@ -89,7 +103,13 @@ function RejectDialog({ row, onClose, onDone }: { row: AdminChange | null; onClo
           label={t('sysAdmin:examine.rejectReason')}
           rules={[{ required: true, whitespace: true, message: t('sysAdmin:examine.rejectReasonRequired') }]}
         >
-          <Input.TextArea rows={3} maxLength={ADMIN_CHANGE_REASON_MAX} showCount placeholder={t('sysAdmin:examine.rejectReasonPlaceholder')} data-testid="reject-reason" />
+          <Input.TextArea
+            rows={3}
+            maxLength={ADMIN_CHANGE_REASON_MAX}
+            showCount
+            placeholder={t('sysAdmin:examine.rejectReasonPlaceholder')}
+            data-testid="reject-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -109,7 +129,10 @@ function Examine() {
     try {
       await confirm({
         size: 'middle',
-        content: t('sysAdmin:examine.approveConfirm', { from: personOf(row.fromUserName, row.fromRealName), to: personOf(row.toUserName, row.toRealName) }),
+        content: t('sysAdmin:examine.approveConfirm', {
+          from: personOf(row.fromUserName, row.fromRealName),
+          to: personOf(row.toUserName, row.toRealName),
+        }),
       });
       await adminChangeApprove(row.id);
       void message.success(t('sysAdmin:examine.approved'));
@@ -187,7 +210,16 @@ function Examine() {
         </Permission>
       }
     >
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="admin-examine-table" tableNo="sysAdminExamineList" apiPath={STAFF_API.adminChangePageList} />
+      <PagedTable
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="id"
+        testId="admin-examine-table"
+        tableNo="sysAdminExamineList"
+        apiPath={STAFF_API.adminChangePageList}
+      />
       <ChangeDetail id={detailId} onClose={() => setDetailId(null)} />
       <RejectDialog
         row={rejecting}

@@ -18,7 +18,12 @@ import type { PagedList } from './use-paged-list';
 /** The platform (a session in the MM company) manages every company of the tenant. */
 export const useIsPlatform = (): boolean => useSessionStore((s) => s.session?.companyType === 'MM');
 
-const STATUS_COLORS: Record<AdminChangeStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default' };
+const STATUS_COLORS: Record<AdminChangeStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};
 
 export function ChangeStatusTag({ status }: { status: AdminChangeStatus }) {
   const { t } = useTranslation();

@@ -43,7 +43,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       rowKey="key"
       dataSource={rows}
       data-testid="audit-diff"
-      onRow={(r) => ({ style: r.changed ? { background: token.colorWarningBg } : undefined, 'data-changed': r.changed ? 'true' : 'false' }) as never}
+      onRow={(r) =>
+        ({ style: r.changed ? { background: token.colorWarningBg } : undefined, 'data-changed': r.changed ? 'true' : 'false' }) as never
+      }
       columns={[
         {
           title: t('sysAdmin:audit.field'),

@@ -77,7 +77,9 @@ describe('AuditLogPage', () => {
     renderScreen(PATH, AuditLogPage);
     const table = await screen.findByTestId('audit-log-table');
     await within(table).findByText('陈伟（fc_admin）');
-    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('fc_admin'))!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('fc_admin'))!;
     expect(row.textContent).toContain('2026-11-26 10:00:00陈伟（fc_admin）上海康瑞医疗器械有限公司10.1.2.3修改角色销售角色');
     expect(mocked.auditLogPageList).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
 
@@ -96,9 +98,7 @@ describe('AuditLogPage', () => {
     await userEvent.type(screen.getByPlaceholderText('姓名或登录名'), '陈伟');
     await userEvent.type(screen.getByPlaceholderText('对象名称或ID'), '8');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() =>
-      expect(mocked.auditLogPageList).toHaveBeenLastCalledWith({ actor: '陈伟', object: '8', page: 1, pageSize: 20 }),
-    );
+    await waitFor(() => expect(mocked.auditLogPageList).toHaveBeenLastCalledWith({ actor: '陈伟', object: '8', page: 1, pageSize: 20 }));
     const { downloadFile } = await import('../../../lib/download');
     await userEvent.click(screen.getByTestId('export-button'));
     await waitFor(() =>

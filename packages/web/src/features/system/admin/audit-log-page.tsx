@@ -64,7 +64,9 @@ function EntryDetail({ entry, onClose }: { entry: AuditLogEntry | null; onClose:
               <Tag color={ACTION_COLORS[entry.action]}>{label.action(entry.action)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('sysAdmin:audit.col.objectType')}>{label.objectType(entry.objectType)}</Descriptions.Item>
-            <Descriptions.Item label={t('sysAdmin:audit.col.object')}>{`${orDash(entry.objectName)}（ID ${entry.objectId}）`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('sysAdmin:audit.col.object')}
+            >{`${orDash(entry.objectName)}（ID ${entry.objectId}）`}</Descriptions.Item>
             <Descriptions.Item label={t('sysAdmin:audit.col.objectCompany')}>{orDash(entry.objectCompanyName)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} style={{ margin: 0 }}>
@@ -140,7 +142,13 @@ function AuditLog() {
       render: (_v, r) => <Tag color={ACTION_COLORS[r.action]}>{label.action(r.action)}</Tag>,
     },
     { prop: 'objectType', labelKey: 'sysAdmin:audit.col.objectType', width: 110, render: (_v, r) => label.objectType(r.objectType) },
-    { prop: 'objectName', labelKey: 'sysAdmin:audit.col.object', width: 220, ellipsis: true, render: (_v, r) => orDash(r.objectName || r.objectId) },
+    {
+      prop: 'objectName',
+      labelKey: 'sysAdmin:audit.col.object',
+      width: 220,
+      ellipsis: true,
+      render: (_v, r) => orDash(r.objectName || r.objectId),
+    },
     {
       prop: 'objectCompanyName',
       labelKey: 'sysAdmin:audit.col.objectCompany',
@@ -171,7 +179,16 @@ function AuditLog() {
         </ExportButton>
       }
     >
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="audit-log-table" tableNo="sysAuditLogList" apiPath={STAFF_API.auditLogPageList} />
+      <PagedTable
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="id"
+        testId="audit-log-table"
+        tableNo="sysAuditLogList"
+        apiPath={STAFF_API.auditLogPageList}
+      />
       <EntryDetail entry={detail} onClose={() => setDetail(null)} />
     </Card>
   );

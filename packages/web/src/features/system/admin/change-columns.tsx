@@ -9,7 +9,9 @@ export const personOf = (userName: string, realName: string) => (realName ? `${r
 export function changeColumns(withCompany: boolean): TableColumn<AdminChange>[] {
   return [
     { type: 'index' },
-    ...(withCompany ? [{ prop: 'companyName', labelKey: 'sysAdmin:change.col.company', width: 220, ellipsis: true } as TableColumn<AdminChange>] : []),
+    ...(withCompany
+      ? [{ prop: 'companyName', labelKey: 'sysAdmin:change.col.company', width: 220, ellipsis: true } as TableColumn<AdminChange>]
+      : []),
     { prop: 'fromUserName', labelKey: 'sysAdmin:change.col.from', width: 160, render: (_v, r) => personOf(r.fromUserName, r.fromRealName) },
     { prop: 'toUserName', labelKey: 'sysAdmin:change.col.to', width: 160, render: (_v, r) => personOf(r.toUserName, r.toRealName) },
     { prop: 'reason', labelKey: 'sysAdmin:change.col.reason', width: 200, ellipsis: true },
@@ -18,6 +20,12 @@ export function changeColumns(withCompany: boolean): TableColumn<AdminChange>[] 
     { prop: 'createTime', labelKey: 'sysAdmin:change.col.createTime', width: 170, render: (_v, r) => showInstant(r.createTime) },
     { prop: 'decidedByName', labelKey: 'sysAdmin:change.col.decidedBy', width: 110, render: (_v, r) => orDash(r.decidedByName) },
     { prop: 'decideTime', labelKey: 'sysAdmin:change.col.decideTime', width: 170, render: (_v, r) => orDash(showInstant(r.decideTime)) },
-    { prop: 'rejectReason', labelKey: 'sysAdmin:change.col.rejectReason', width: 160, ellipsis: true, render: (_v, r) => orDash(r.rejectReason) },
+    {
+      prop: 'rejectReason',
+      labelKey: 'sysAdmin:change.col.rejectReason',
+      width: 160,
+      ellipsis: true,
+      render: (_v, r) => orDash(r.rejectReason),
+    },
   ];
 }

@@ -17,7 +17,9 @@ export function renderScreen(
   opts: { companyType?: string; buttons?: readonly string[]; extra?: { path: string; Component: ComponentType }[] } = {},
 ) {
   useSessionStore.getState().signIn(sessionOf({ companyId: 3, companyType: opts.companyType ?? 'FC' }));
-  act(() => useMenuStore.setState({ permissions: (opts.buttons ?? ALL_BUTTONS).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
+  act(() =>
+    useMenuStore.setState({ permissions: (opts.buttons ?? ALL_BUTTONS).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }),
+  );
   const router = createMemoryRouter(
     [{ path, Component: Page }, ...(opts.extra ?? []), { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
     { initialEntries: [path] },

@@ -49,7 +49,9 @@ describe('UnlockUserPage', () => {
     renderScreen(PATH, UnlockUserPage);
     const table = await screen.findByTestId('unlock-user-table');
     await within(table).findByText('fc_sales');
-    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('fc_sales'))!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('fc_sales'))!;
     expect(row.textContent).toContain('黄磊上海康瑞医疗器械有限公司2026-11-26 09:30:002026-11-26 09:45:00');
     expect(screen.getByTestId('failures-21').textContent).toBe('5');
     expect(within(row).getByText('10.0.0.1')).toBeTruthy();
@@ -63,7 +65,9 @@ describe('UnlockUserPage', () => {
 
     await userEvent.click(screen.getByTestId('unlock-21'));
     // the cancelled dialog may still be leaving: the last one is the open one
-    await waitFor(() => expect(screen.getAllByText('确认解锁账号 黄磊（fc_sales） 吗？解锁后该用户可立即重新登录。').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('确认解锁账号 黄磊（fc_sales） 吗？解锁后该用户可立即重新登录。').length).toBeGreaterThan(0),
+    );
     await userEvent.click((await screen.findAllByTestId('confirm-dialog-ok')).at(-1)!);
     await waitFor(() => expect(mocked.unlockUser).toHaveBeenCalledWith(21));
     await waitFor(() => expect(within(table).queryByText('fc_sales')).toBeNull());

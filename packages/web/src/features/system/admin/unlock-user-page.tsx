@@ -29,7 +29,10 @@ function LockedUsers() {
 
   const unlock = async (row: LockedUser) => {
     try {
-      await confirm({ content: t('sysAdmin:unlock.confirm', { name: personOf(row.userName, row.realName) }), okText: t('sysAdmin:unlock.unlock') });
+      await confirm({
+        content: t('sysAdmin:unlock.confirm', { name: personOf(row.userName, row.realName) }),
+        okText: t('sysAdmin:unlock.unlock'),
+      });
       await unlockUser(row.id);
       void message.success(t('sysAdmin:unlock.done'));
       void list.query.refetch();
@@ -61,10 +64,21 @@ function LockedUsers() {
     { type: 'index' },
     { prop: 'userName', labelKey: 'sysAdmin:unlock.col.userName', width: 140 },
     { prop: 'realName', labelKey: 'sysAdmin:unlock.col.realName', width: 100, render: (_v, r) => orDash(r.realName) },
-    { prop: 'companyNames', labelKey: 'sysAdmin:unlock.col.companies', width: 200, ellipsis: true, render: (_v, r) => orDash(r.companyNames.join('、')) },
+    {
+      prop: 'companyNames',
+      labelKey: 'sysAdmin:unlock.col.companies',
+      width: 200,
+      ellipsis: true,
+      render: (_v, r) => orDash(r.companyNames.join('、')),
+    },
     { prop: 'lockedSince', labelKey: 'sysAdmin:unlock.col.lockedSince', width: 160, render: (_v, r) => showInstant(r.lockedSince) },
     { prop: 'lockedUntil', labelKey: 'sysAdmin:unlock.col.lockedUntil', width: 160, render: (_v, r) => showInstant(r.lockedUntil) },
-    { prop: 'failures', labelKey: 'sysAdmin:unlock.col.failures', width: 80, render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span> },
+    {
+      prop: 'failures',
+      labelKey: 'sysAdmin:unlock.col.failures',
+      width: 80,
+      render: (_v, r) => <span data-testid={`failures-${r.id}`}>{r.failures}</span>,
+    },
     {
       prop: 'addresses',
       labelKey: 'sysAdmin:unlock.col.addresses',
@@ -96,7 +110,16 @@ function LockedUsers() {
 
   return (
     <Card title={t('sysAdmin:title.unlockUser')} data-testid="unlock-user-page">
-      <PagedTable list={list} searchItems={searchItems} toFilters={filtersOf} columns={columns} rowKey="id" testId="unlock-user-table" tableNo="sysLockedUserList" apiPath={STAFF_API.lockedUserPageList} />
+      <PagedTable
+        list={list}
+        searchItems={searchItems}
+        toFilters={filtersOf}
+        columns={columns}
+        rowKey="id"
+        testId="unlock-user-table"
+        tableNo="sysLockedUserList"
+        apiPath={STAFF_API.lockedUserPageList}
+      />
     </Card>
   );
 }

@@ -13,7 +13,11 @@ export function compact<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 }
 
-export function usePagedList<Row, Filters extends object>(key: string, fetchPage: (q: Filters & Paging) => Promise<Page<Row>>, initial: Filters) {
+export function usePagedList<Row, Filters extends object>(
+  key: string,
+  fetchPage: (q: Filters & Paging) => Promise<Page<Row>>,
+  initial: Filters,
+) {
   const companyId = useSessionStore((s) => s.session?.companyId);
   const [filters, setFilters] = useState<Filters>(initial);
   const [searched, setSearched] = useState(false);

@@ -5,11 +5,7 @@ import type { Page } from '@medportal/contracts/common/envelope';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import type { FailRowItem, ImportProgressItem } from '@medportal/contracts/mall/imports.contract';
 import type { CompanyOption } from '@medportal/contracts/staff/companies.contract';
-import type {
-  UserImportFailuresBody,
-  UserImportHistoryBody,
-  UserImportStarted,
-} from '@medportal/contracts/system/user-import.contract';
+import type { UserImportFailuresBody, UserImportHistoryBody, UserImportStarted } from '@medportal/contracts/system/user-import.contract';
 import { post } from '../../../lib/api-client';
 import { downloadFile, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../../lib/download';
 

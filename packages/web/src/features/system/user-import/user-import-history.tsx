@@ -27,7 +27,13 @@ export function UserImportHistory({ companyId, onShow }: { companyId?: number; o
       render: (_v, r) => (
         <Space>
           <Tag color={STATUS_COLORS[r.status]}>{t(`sysUserImport:status.${r.status}`)}</Tag>
-          <Progress percent={r.percent} size="small" showInfo={false} style={{ width: 70, margin: 0 }} status={r.status === 'failed' ? 'exception' : undefined} />
+          <Progress
+            percent={r.percent}
+            size="small"
+            showInfo={false}
+            style={{ width: 70, margin: 0 }}
+            status={r.status === 'failed' ? 'exception' : undefined}
+          />
         </Space>
       ),
     },

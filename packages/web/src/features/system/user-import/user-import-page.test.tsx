@@ -28,7 +28,14 @@ vi.mock('../../../lib/api-client', async (original) => ({ ...(await original<typ
 const api = vi.mocked(imports);
 const request = vi.mocked(client.request);
 
-const pageOf = <T,>(content: T[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const pageOf = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 const RUNNING: ImportProgressItem = {
   id: 9,
@@ -61,7 +68,11 @@ const DONE: ImportProgressItem = {
 };
 const FAILURES = [
   { rowNo: 51, message: '手机号应为以1开头的11位数字', cells: ['imp_49', '导入用户49', '1234', '', '', '', ''] },
-  { rowNo: 201, message: '部门 销售部/西部大区 在本企业不存在', cells: ['imp_199', '导入用户199', '17000000199', '', '销售部/西部大区', '', ''] },
+  {
+    rowNo: 201,
+    message: '部门 销售部/西部大区 在本企业不存在',
+    cells: ['imp_199', '导入用户199', '17000000199', '', '销售部/西部大区', '', ''],
+  },
   { rowNo: 401, message: '登录名 imp_10 与第12行重复', cells: ['imp_10', '导入用户399', '17000000399', '', '', '', ''] },
 ];
 

@@ -58,7 +58,12 @@ function UserImports() {
       <Card
         title={t('sysUserImport:title')}
         extra={
-          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()} data-testid="user-import-template">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+            data-testid="user-import-template"
+          >
             {t('sysUserImport:template')}
           </Button>
         }
@@ -80,20 +85,20 @@ function UserImports() {
           )}
           <Spin spinning={upload.isPending} description={t('sysUserImport:uploading')}>
             <div data-testid="user-import-upload">
-            <Upload.Dragger
-              accept=".xlsx"
-              multiple={false}
-              showUploadList={false}
-              disabled={!ready || upload.isPending}
-              beforeUpload={beforeUpload}
-              customRequest={({ file, onSuccess }) => upload.mutate(file as File, { onSettled: () => onSuccess?.(null) })}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t(ready ? 'sysUserImport:drop' : 'sysUserImport:pickCompanyFirst')}</p>
-              <p className="ant-upload-hint">{t('sysUserImport:hint', { max: USER_IMPORT_MAX_ROWS })}</p>
-            </Upload.Dragger>
+              <Upload.Dragger
+                accept=".xlsx"
+                multiple={false}
+                showUploadList={false}
+                disabled={!ready || upload.isPending}
+                beforeUpload={beforeUpload}
+                customRequest={({ file, onSuccess }) => upload.mutate(file as File, { onSettled: () => onSuccess?.(null) })}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t(ready ? 'sysUserImport:drop' : 'sysUserImport:pickCompanyFirst')}</p>
+                <p className="ant-upload-hint">{t('sysUserImport:hint', { max: USER_IMPORT_MAX_ROWS })}</p>
+              </Upload.Dragger>
             </div>
           </Spin>
           {current?.password && (
