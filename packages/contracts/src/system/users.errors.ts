@@ -17,4 +17,5 @@ export const SYS_USER_ERRORS = {
   SYS_USER_RESET_SELF: { code: 'SC1112', msg: '不能重置自己的密码，请在个人中心修改密码' },
   SYS_USER_PLATFORM_ADMIN_ONLY: { code: 'SC1113', msg: '平台管理员的账号只能由平台管理员修改' },
   SYS_USER_PHONE_CODE_REQUIRED: { code: 'SC1114', msg: '请输入新手机号收到的验证码' },
+  ACCOUNT_LOCKED_BY_ADMIN: { code: 'SC1115', msg: '账号已被管理员锁定，请联系管理员解锁' },
 } as const satisfies Record<string, { code: string; msg: string }>;

@@ -9,6 +9,7 @@ import { findUserById, findUserByName, listPositions, updateUser, type UserRow }
 import { failuresSince, recordAttempt } from './login-attempts.repository.js';
 import { issueSession, sessionPayload } from './session.service.js';
 import { revokeSession } from './session.repository.js';
+import { lockRefusal } from './outcome.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
 /**
@@ -48,7 +49,8 @@ export async function loginByUserName(
         await recordAttempt(tx, tenantId, userName, opts.ip, false);
         return { error: 'WRONG_CREDENTIALS' };
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) return { error: 'ACCOUNT_LOCKED' };
+      const locked = lockRefusal(user);
+      if (locked) return { error: locked };
       if (!(await verifyPassword(user.passwordHash, password))) {
         return { error: (await countFailure(tx, tenantId, user, opts.ip)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS' };
       }

@@ -11,9 +11,19 @@ export const settle = <T>(outcome: Outcome<T>): T => {
   return outcome.value;
 };
 
-/** Why a user may not get a session now (locked by wrong passwords, or disabled), if so. */
+// a lock ending this far ahead was set by an administrator (the lock button), not by wrong passwords
+const ADMIN_LOCK_AFTER_MS = 366 * 24 * 3600_000;
+
+/** Why a locked user is refused: an administrator's lock, or too many wrong passwords; null when not locked. */
+export const lockRefusal = (user: Pick<UserRow, 'lockedUntil'>, now = Date.now()): ErrorKey | null => {
+  if (!user.lockedUntil || user.lockedUntil.getTime() <= now) return null;
+  return user.lockedUntil.getTime() - now > ADMIN_LOCK_AFTER_MS ? 'ACCOUNT_LOCKED_BY_ADMIN' : 'ACCOUNT_LOCKED';
+};
+
+/** Why a user may not get a session now (locked by an administrator or wrong passwords, or disabled), if so. */
 export const refusal = (user: UserRow): ErrorKey | null => {
-  if (user.lockedUntil && user.lockedUntil > new Date()) return 'ACCOUNT_LOCKED';
+  const locked = lockRefusal(user);
+  if (locked) return locked;
   if (user.status !== 'enabled') return 'ACCOUNT_DISABLED';
   return null;
 };

@@ -225,7 +225,8 @@ describe('status, lock, reset and delete', () => {
     expect((await post(fcAdmin, 'lock', { userId: sales })).body.code).toBe('0');
     expect((await page(fcAdmin, { status: '2' })).body.payload.content).toMatchObject([{ userName: 'fc_sales', locked: true }]);
     const refused = await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_sales', password: 'Demo1234' });
-    expect(refused.body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    // an administrator's lock says so (not the 15 minutes of a lock by wrong passwords)
+    expect([refused.body.code, refused.body.msg]).toEqual([ERRORS.ACCOUNT_LOCKED_BY_ADMIN.code, '账号已被管理员锁定，请联系管理员解锁']);
     expect((await post(fcAdmin, 'unlock', { userId: sales })).body.code).toBe('0');
     expect((await audits(sales)).slice(0, 2).map((a) => a.action)).toEqual(['unlock', 'lock']);
     expect((await call(t.app, `${STAFF}/login/loginByUserName`, { userName: 'fc_sales', password: 'Demo1234' })).body.code).toBe('0');
