@@ -225,6 +225,8 @@ describe('system setup: department, role, user, grant, lock and the audit log', 
       rows.filter((r) => r.includes(` ${action} `) && r.includes(` ${objectType} `) && r.includes(object)).length;
     await expect.poll(async () => (await rowsOf()).every((r) => r.includes(RUN))).toBe(true);
     const rows = await rowsOf();
+    // the seven steps, nothing else under the run's names
+    expect(rows).toHaveLength(7);
     expect(has(rows, '新增', '部门', DEPARTMENT)).toBe(1);
     expect(has(rows, '新增', '角色', ROLE)).toBe(1);
     // the grant and its removal
