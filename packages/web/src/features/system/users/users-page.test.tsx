@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
@@ -83,9 +82,7 @@ function renderPage(buttons: readonly string[] = ALL_BUTTONS) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -181,6 +178,7 @@ describe('/systemSetup/userManagement', () => {
     );
     expect((await screen.findByTestId('temp-password', {}, { timeout: 5000 })).textContent).toBe('Ab3dEf7hJk9m');
     expect(screen.getByText('临时密码仅显示这一次，请复制后告知用户。')).toBeTruthy();
+    expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
   it('resets a password after a confirm and shows the temporary password', async () => {

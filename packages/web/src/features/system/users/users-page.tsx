@@ -104,7 +104,7 @@ function useSearchItems(companyId: number | undefined): SearchItem[] {
   );
 }
 
-export function UsersPage() {
+function Users() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -284,5 +284,14 @@ export function UsersPage() {
       <UserDetailDrawer userId={detailId} companyId={companyId} viewerId={session?.userId} onClose={() => setDetailId(null)} />
       <TempPasswordModal value={temp} onClose={() => setTemp(null)} />
     </Card>
+  );
+}
+
+// App.useApp() above (message, and the confirm's modal) needs an antd App around it: the page brings its own
+export function UsersPage() {
+  return (
+    <App component={false}>
+      <Users />
+    </App>
   );
 }
