@@ -185,7 +185,7 @@ describe('system setup: department, role, user, grant, lock and the audit log', 
     const login = new LoginPage(user, h.baseUrl());
     await login.open();
     await login.loginWithPassword(USER, PASSWORD);
-    await user.getByText(/账号已锁定/).first().waitFor();
+    await user.getByText(/账号已被管理员锁定/).first().waitFor();
     expect(new URL(user.url()).hash).toBe('#/login');
     await user.screenshot({ path: `${RESULTS_DIR}sys-flow-6-locked.png`, fullPage: true });
 
