@@ -29,6 +29,8 @@ export function readRouteTable(webDir) {
   const routes = [];
   for (const file of routeFiles(join(webDir, 'src'))) {
     const text = readFileSync(file, 'utf8');
+    const named = /\bpath:\s*(?!')[\w.]+/.exec(text);
+    if (named) throw new Error(`${file}: route paths must be string literals (${named[0]})`);
     // one route entry runs from its `path:` to the next; its page is an inline import() or a named loader
     const starts = [...text.matchAll(/\bpath:\s*'([^']+)'/g)];
     starts.forEach((m, i) => {

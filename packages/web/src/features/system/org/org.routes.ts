@@ -1,25 +1,25 @@
-// System setup: organisation, positions and posts. Only built screens are declared.
+// System setup: organisation, positions and posts. Only built screens are declared; paths are
+// literals (the build and bench/web-load.mjs read this file as text; org-paths.ts names them for links).
 import { inApp } from '../../../lib/route-types';
 import { SYSTEM_APP_CODE } from '../shared/system-paths';
-import { DUTY_PATH, ORG_NEW_PATH, ORG_PATH } from './org-paths';
 
 export const SYSTEM_ORG_ROUTES = inApp(SYSTEM_APP_CODE, [
   {
-    path: ORG_PATH,
+    path: '/systemSetup/orgainzationManagement',
     menu: 'sys.orgManage',
     layout: 'default',
     titleKey: 'sysOrg:title.org',
     lazy: () => import('./org-page').then((m) => ({ Component: m.OrgPage })),
   },
   {
-    path: ORG_NEW_PATH,
+    path: '/systemSetup/orgainzationManagement/organizerNewly',
     menu: 'sys.orgManage',
     layout: 'default',
     titleKey: 'sysOrg:title.orgNew',
     lazy: () => import('./org-new-page').then((m) => ({ Component: m.OrgNewPage })),
   },
   {
-    path: DUTY_PATH,
+    path: '/systemSetup/dutyManage',
     menu: 'sys.duty',
     layout: 'default',
     titleKey: 'sysOrg:title.duty',
