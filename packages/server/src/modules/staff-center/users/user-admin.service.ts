@@ -16,6 +16,7 @@ import type {
   SysUserUpdateBody,
 } from '@medportal/contracts/system/users.contract';
 import type { Database, Tx } from '../../../db/client.js';
+import { withSavepoint } from '../../../db/savepoint.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { maskPhone } from '../../../lib/phone.js';
@@ -231,7 +232,7 @@ export async function deleteSysUser(db: Database, actor: AuditActor, body: SysUs
     if ((await seatCount(tx, ctx.tenantId, user.id)) === 0) {
       try {
         // a savepoint: a row still referenced rolls back alone, not the whole deletion
-        await tx.transaction(async (sp) => deleteUserRow(sp, ctx.tenantId, user.id));
+        await withSavepoint(tx, 'delete_user', () => deleteUserRow(tx, ctx.tenantId, user.id));
         userRow = 'deleted';
       } catch (err) {
         if (!isForeignKeyViolation(err)) throw err;

@@ -9,6 +9,7 @@ import { call, createTestApp, login, loginSession, STAFF, type TestApp, type Tes
 import { auditLog } from '../audit/audit.table.js';
 import { smsOutbox } from '../auth/auth.table.js';
 import { users } from './users.table.js';
+import { companyJoinRequests } from '../companies/companies.table.js';
 
 const MU = `${STAFF}/merchantUser`;
 const PAGE = `${MU}/pageList`;
@@ -277,6 +278,18 @@ describe('status, lock, reset and delete', () => {
     expect((await post(fcAdmin, 'delete', { userId: lone })).body.code).toBe('0');
     expect(await userRow('fc_new2')).toBeUndefined();
     expect((await audits(lone))[0]).toMatchObject({ action: 'delete', after: { userRow: 'deleted' } });
+  });
+
+  it('keeps a referenced user row disabled, and the deletion and its audit still commit (PostgreSQL savepoint)', async () => {
+    const saved = await post(fcAdmin, 'save', { userName: 'fc_kept', realName: '周存', phone: '13911110077', password: 'Start123' });
+    expect(saved.body.code).toBe('0');
+    const kept = await userIdOf('fc_kept');
+    // a join request it once made elsewhere names it: the row cannot go
+    await t.db.tenant(1, (tx) => tx.insert(companyJoinRequests).values({ tenantId: 1, userId: kept, companyId: ag, status: 'rejected' }));
+    expect((await post(fcAdmin, 'delete', { userId: kept })).body.code).toBe('0');
+    expect(await userRow('fc_kept')).toMatchObject({ status: 'disabled' });
+    expect(names(await page(fcAdmin))).not.toContain('fc_kept');
+    expect((await audits(kept))[0]).toMatchObject({ action: 'delete', after: { userRow: 'disabled' } });
   });
 });
 
