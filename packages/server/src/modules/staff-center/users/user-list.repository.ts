@@ -105,8 +105,14 @@ const toRow = (r: Record<string, unknown>): UserListRow => ({
   lastLoginAt: r['last_used_at'] === null || r['last_used_at'] === undefined ? null : new Date(r['last_used_at'] as string | Date),
 });
 
+/** Whether a filter reads a column of the user row (otherwise the company's seats alone answer the count). */
+const filtersUser = (f: UserListFilter): boolean =>
+  Boolean(f.userName || f.realName || f.phone || f.status || f.createdFrom || f.createdTo);
+
 export async function countCompanyUsers(db: Database, tenantId: number, companyId: number, f: UserListFilter): Promise<number> {
-  const [row] = await db.tenantRead(tenantId, sql`SELECT count(*)::int AS n ${FROM} WHERE ${whereOf(tenantId, companyId, f)}`);
+  // without a user-column filter the count is an index-only scan of the company's seats (positions_company)
+  const from = filtersUser(f) ? FROM : sql`FROM positions p`;
+  const [row] = await db.tenantRead(tenantId, sql`SELECT count(*)::int AS n ${from} WHERE ${whereOf(tenantId, companyId, f)}`);
   return Number(row?.['n'] ?? 0);
 }
 

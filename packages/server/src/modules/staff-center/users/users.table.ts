@@ -44,6 +44,8 @@ export const users = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('users_tenant_user_name').on(t.tenantId, t.userName),
     unique('users_tenant_phone').on(t.tenantId, t.phone),
+    // the user list's default order (newest first)
+    index('users_tenant_created').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -96,6 +98,8 @@ export const positions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('positions_user_company').on(t.tenantId, t.userId, t.companyId),
+    // a company's seats: the user list, its count, the org screens
+    index('positions_company').on(t.tenantId, t.companyId, t.orgId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }),
     foreignKey({ columns: [t.tenantId, t.orgId], foreignColumns: [organizations.tenantId, organizations.id] }),

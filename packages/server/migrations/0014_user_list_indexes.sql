@@ -1,0 +1,2 @@
+CREATE INDEX "positions_company" ON "positions" USING btree ("tenant_id","company_id","org_id");--> statement-breakpoint
+CREATE INDEX "users_tenant_created" ON "users" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
