@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.spec.ts'],
+    // one seeded database for the run, copied by each file's server (tests/global-setup.ts)
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -2,7 +2,7 @@
 // fresh PGlite data directory, waits until GET /healthz answers 200, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,19 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** echo the server's output to this process's stderr (also on with E2E_SERVER_LOG=1) */
   echo?: boolean;
+  /** start on an empty database (migrate and seed here) even when a seeded copy is at hand */
+  fresh?: boolean;
+  /** leave the data directory in place when stopped (the seeded copy of the global setup) */
+  keepDataDir?: boolean;
 };
+
+/**
+ * The environment variable naming a cleanly stopped, freshly seeded data directory (tests/global-setup.ts):
+ * each server starts on a copy of it instead of migrating and seeding its own — the same demo data, a
+ * fraction of the start-up time. The copy leaves out the lock and the SMS outbox of the seeding run.
+ */
+export const SEEDED_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+const NOT_COPIED = ['.server.lock', 'sms-outbox.jsonl'];
 
 export type RunningServer = {
   baseUrl: string;
@@ -90,6 +102,10 @@ class ServerStartError extends Error {
 async function startOnce(port: number, options: StartServerOptions): Promise<RunningServer> {
   const { readyTimeoutMs = 120_000, env = {}, echo = process.env.E2E_SERVER_LOG === '1' } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'medportal-e2e-'));
+  const seeded = options.fresh ? undefined : process.env[SEEDED_DIR_ENV];
+  if (seeded && existsSync(seeded)) {
+    await cp(seeded, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.some((name) => source.endsWith(`/${name}`)) });
+  }
   const baseUrl = `http://${HOST}:${port}`;
 
   const smsOutboxFile = join(dataDir, 'sms-outbox.jsonl');
@@ -134,7 +150,7 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Run
     (stopped ??= (async () => {
       process.removeListener('exit', killOnExit);
       await terminate(child, exited);
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     })());
 
   try {

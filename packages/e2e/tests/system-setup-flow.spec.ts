@@ -35,7 +35,9 @@ const treeCheckbox = (page: Page, title: string) =>
   page.getByTestId('resource-tree').locator('.ant-tree-treenode', { hasText: title }).last().locator('.ant-tree-checkbox');
 /** the checked nodes of the grant tree, top to bottom (a button's title ends in its 按钮 tag) */
 const checkedNodes = async (page: Page) =>
-  (await page.getByTestId('resource-tree').locator('.ant-tree-treenode-checkbox-checked').allInnerTexts()).map((t) => t.replace(/\s+/g, ''));
+  (await page.getByTestId('resource-tree').locator('.ant-tree-treenode-checkbox-checked').allInnerTexts()).map((t) =>
+    t.replace(/\s+/g, ''),
+  );
 
 describe('system setup: department, role, user, grant, lock and the audit log', () => {
   const h = useServerAndBrowser();
@@ -185,7 +187,10 @@ describe('system setup: department, role, user, grant, lock and the audit log', 
     const login = new LoginPage(user, h.baseUrl());
     await login.open();
     await login.loginWithPassword(USER, PASSWORD);
-    await user.getByText(/账号已被管理员锁定/).first().waitFor();
+    await user
+      .getByText(/账号已被管理员锁定/)
+      .first()
+      .waitFor();
     expect(new URL(user.url()).hash).toBe('#/login');
     await user.screenshot({ path: `${RESULTS_DIR}sys-flow-6-locked.png`, fullPage: true });
 
@@ -219,8 +224,7 @@ describe('system setup: department, role, user, grant, lock and the audit log', 
     const searched = answer(admin, STAFF_API.auditLogPageList);
     await admin.getByTestId('search-submit').click();
     expect(await codeOf(searched)).toBe('0');
-    const rowsOf = async () =>
-      (await table.locator('.ant-table-row').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    const rowsOf = async () => (await table.locator('.ant-table-row').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
     const has = (rows: string[], action: string, objectType: string, object: string) =>
       rows.filter((r) => r.includes(` ${action} `) && r.includes(` ${objectType} `) && r.includes(object)).length;
     await expect.poll(async () => (await rowsOf()).every((r) => r.includes(RUN))).toBe(true);

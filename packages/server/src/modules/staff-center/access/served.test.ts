@@ -82,7 +82,7 @@ describe('served navigation', () => {
     }
   });
 
-  it('lists no app without a built screen: the platform admin gets the worktable, system setup and the order app, each trimmed', async () => {
+  it('lists no app without a built screen: the platform admin gets the worktable, system setup and orders, each trimmed', async () => {
     const token = await login(t.app, 'admin');
     const ids = await appIds(1);
     expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([
