@@ -1,21 +1,20 @@
 // /systemSetup/dataManagement 数据权限: the roles of a company with their data scope (本人、本部门、本企业、
 // 关联企业) and the related companies a 关联企业 role may see; 编辑 changes both in a dialog.
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoleDataScopeRow } from '@medportal/contracts/system/roles.contract';
-import { EmptyMask } from '../../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../../kit/form/search-form';
 import type { SearchItem } from '../../../../kit/form/search-types';
 import { usePermission } from '../../../../kit/permission/permission';
 import type { TableColumn } from '../../../../kit/table/columns';
-import { DataTable } from '../../../../kit/table/data-table';
 import { PaginationFooter } from '../../../../kit/table/pagination-footer';
 import { grantRoleData, roleDataScopePage } from '../api/roles-api';
 import { DataScopeForm } from '../shared/data-scope-form';
 import { CompanyPicker, useManagedCompany } from '../shared/managed-company';
 import { ROLES_KEY } from '../shared/role-paths';
+import { PagedTable } from '../shared/paged-table';
 import { usePaged } from '../shared/use-paged';
 
 const SCOPE_KEY = [...ROLES_KEY, 'dataScopes'] as const;
@@ -93,28 +92,7 @@ function DataManagement() {
       <Flex vertical gap={12}>
         <SearchForm items={searchItems} loading={list.isFetching} onSearch={list.runSearch} onReset={list.runSearch} />
         <Typography.Text type="secondary">{t('sysRoles:dataScope.hint')}</Typography.Text>
-        {list.isError && !list.isFetching ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('sysRoles:loadFailed')}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('sysRoles:retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable<RoleDataScopeRow>
-            columns={columns}
-            data={list.rows}
-            rowKey="roleId"
-            loading={list.isFetching}
-            indexOffset={(list.page - 1) * list.pageSize}
-            emptyText={list.isPending ? ' ' : <EmptyMask searched={list.searched} />}
-            testId="data-scope-table"
-          />
-        )}
+        <PagedTable<RoleDataScopeRow> list={list} columns={columns} rowKey="roleId" testId="data-scope-table" />
         <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
       </Flex>
       <Modal

@@ -2,7 +2,7 @@
 // filtered by type and name, paged; 新增/编辑 in the drawer form, 权限设置 opens /set, 删除 asks first
 // (companies keep the roles already copied from it).
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,16 @@ import { useNavigate } from 'react-router';
 import { COMPANY_TYPES } from '@medportal/contracts/common/constants';
 import type { DefaultRoleRow, DefaultRoleSaveBody } from '@medportal/contracts/system/roles.contract';
 import { isConfirmCancelled, useConfirm } from '../../../../kit/feedback/confirm-dialog';
-import { EmptyMask } from '../../../../kit/feedback/empty-mask';
 import { DrawerForm } from '../../../../kit/form/drawer-form';
 import { SearchForm } from '../../../../kit/form/search-form';
 import type { SearchItem } from '../../../../kit/form/search-types';
 import { usePermission } from '../../../../kit/permission/permission';
 import type { TableColumn } from '../../../../kit/table/columns';
-import { DataTable } from '../../../../kit/table/data-table';
 import { PaginationFooter } from '../../../../kit/table/pagination-footer';
 import { defaultRolePage, deleteDefaultRole, saveDefaultRole, updateDefaultRole } from '../api/roles-api';
 import { DEFAULT_ROLE_SET_PATH, DEFAULT_ROLES_KEY } from '../shared/role-paths';
 import { roleFormFields, roleFormRules } from '../shared/role-form';
+import { PagedTable } from '../shared/paged-table';
 import { usePaged } from '../shared/use-paged';
 
 type DrawerState = { role: DefaultRoleRow | null } | null;
@@ -160,28 +159,7 @@ function DefaultRoleList() {
             </Button>
           )}
         </Flex>
-        {list.isError && !list.isFetching ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('sysRoles:loadFailed')}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('sysRoles:retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable<DefaultRoleRow>
-            columns={columns}
-            data={list.rows}
-            rowKey="id"
-            loading={list.isFetching}
-            indexOffset={(list.page - 1) * list.pageSize}
-            emptyText={list.isPending ? ' ' : <EmptyMask searched={list.searched} />}
-            testId="default-role-table"
-          />
-        )}
+        <PagedTable<DefaultRoleRow> list={list} columns={columns} rowKey="id" testId="default-role-table" />
         <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
       </Flex>
       <DrawerForm

@@ -2,25 +2,24 @@
 // name, code and status, paged; 新增/编辑 in the drawer form, enable/disable with the switch, 权限设置
 // opens /set, 删除 asks first (the server refuses a role still held and says by how many).
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RoleRow } from '@medportal/contracts/system/roles.contract';
 import { isConfirmCancelled, useConfirm } from '../../../../kit/feedback/confirm-dialog';
-import { EmptyMask } from '../../../../kit/feedback/empty-mask';
 import { DrawerForm } from '../../../../kit/form/drawer-form';
 import { SearchForm } from '../../../../kit/form/search-form';
 import type { SearchItem } from '../../../../kit/form/search-types';
 import { usePermission } from '../../../../kit/permission/permission';
 import type { TableColumn } from '../../../../kit/table/columns';
-import { DataTable } from '../../../../kit/table/data-table';
 import { PaginationFooter } from '../../../../kit/table/pagination-footer';
 import { deleteRole, rolePage, saveRole, updateRole } from '../api/roles-api';
 import { CompanyPicker, setPath, useManagedCompany } from '../shared/managed-company';
 import { ROLE_SET_PATH, ROLES_KEY } from '../shared/role-paths';
 import { roleFormFields, roleFormRules, type RoleFormValues } from '../shared/role-form';
+import { PagedTable } from '../shared/paged-table';
 import { usePaged } from '../shared/use-paged';
 
 type DrawerState = { role: RoleRow | null } | null;
@@ -172,28 +171,7 @@ function RoleList() {
             </Button>
           )}
         </Flex>
-        {list.isError && !list.isFetching ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('sysRoles:loadFailed')}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('sysRoles:retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable<RoleRow>
-            columns={columns}
-            data={list.rows}
-            rowKey="roleId"
-            loading={list.isFetching}
-            indexOffset={(list.page - 1) * list.pageSize}
-            emptyText={list.isPending ? ' ' : <EmptyMask searched={list.searched} />}
-            testId="role-table"
-          />
-        )}
+        <PagedTable<RoleRow> list={list} columns={columns} rowKey="roleId" testId="role-table" />
         <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
       </Flex>
       <DrawerForm

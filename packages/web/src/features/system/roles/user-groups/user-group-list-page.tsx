@@ -2,25 +2,24 @@
 // company), searched by name, paged; 新增/编辑 in the drawer form, 成员与角色 opens /set, 删除 asks first
 // (naming how many members leave with it).
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserGroupRow } from '@medportal/contracts/system/roles.contract';
 import { isConfirmCancelled, useConfirm } from '../../../../kit/feedback/confirm-dialog';
-import { EmptyMask } from '../../../../kit/feedback/empty-mask';
 import { DrawerForm } from '../../../../kit/form/drawer-form';
 import type { DrawerFieldType, FormFieldDef } from '../../../../kit/form/form-field-types';
 import { SearchForm } from '../../../../kit/form/search-form';
 import type { SearchItem } from '../../../../kit/form/search-types';
 import { usePermission } from '../../../../kit/permission/permission';
 import type { TableColumn } from '../../../../kit/table/columns';
-import { DataTable } from '../../../../kit/table/data-table';
 import { PaginationFooter } from '../../../../kit/table/pagination-footer';
 import { deleteUserGroup, saveUserGroup, updateUserGroup, userGroupPage } from '../api/roles-api';
 import { CompanyPicker, setPath, useManagedCompany } from '../shared/managed-company';
 import { USER_GROUP_SET_PATH, USER_GROUPS_KEY } from '../shared/role-paths';
+import { PagedTable } from '../shared/paged-table';
 import { usePaged } from '../shared/use-paged';
 
 type DrawerState = { group: UserGroupRow | null } | null;
@@ -140,28 +139,7 @@ function UserGroupList() {
             </Button>
           )}
         </Flex>
-        {list.isError && !list.isFetching ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('sysRoles:loadFailed')}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('sysRoles:retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable<UserGroupRow>
-            columns={columns}
-            data={list.rows}
-            rowKey="id"
-            loading={list.isFetching}
-            indexOffset={(list.page - 1) * list.pageSize}
-            emptyText={list.isPending ? ' ' : <EmptyMask searched={list.searched} />}
-            testId="user-group-table"
-          />
-        )}
+        <PagedTable<UserGroupRow> list={list} columns={columns} rowKey="id" testId="user-group-table" />
         <PaginationFooter total={list.total} page={list.page} pageSize={list.pageSize} onChange={list.changePage} />
       </Flex>
       <DrawerForm
