@@ -18,6 +18,7 @@ import {
   CONFIG_CENTER_BASE,
   FILE_LIBRARY_BASE,
   MALL_CENTER_BASE,
+  AUDIT_CENTER_BASE,
   STAFF_CENTER_BASE,
   WORKTABLE_BASE,
 } from '@medportal/contracts/common/api-paths';
@@ -31,6 +32,7 @@ import { staffCenterRoutes } from './modules/staff-center/staff-center.routes.js
 import { configCenterRoutes } from './modules/config-center/config-center.routes.js';
 import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js';
 import { worktableRoutes } from './modules/worktable/worktable.routes.js';
+import { auditCenterRoutes } from './modules/audit-center/audit-center.routes.js';
 import { mallCenterRoutes } from './modules/mall-center/mall-center.routes.js';
 
 z.config(z.locales.zhCN());
@@ -116,6 +118,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
     await api.register(fileLibraryRoutes, { prefix: FILE_LIBRARY_BASE });
     await api.register(worktableRoutes, { prefix: WORKTABLE_BASE });
     await api.register(mallCenterRoutes, { prefix: MALL_CENTER_BASE });
+    await api.register(auditCenterRoutes, { prefix: AUDIT_CENTER_BASE });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIT_API,
+  AUDIT_PATHS,
   CONFIG_API,
   CONFIG_PATHS,
   FILE_API,
@@ -33,7 +35,7 @@ const notTest = (path: string) => !/\.test\.tsx?$/.test(path) && !path.includes(
 /** A string or template literal that starts with a service's base path. */
 const RAW_PATH = /['"`]\/(?:m-[a-z-]+|guoke-[a-z-]+)\//;
 /** A table of full addresses spelled into a template: it reads '[object Object]/…' (the notice detail did). */
-const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL)_API\}/;
+const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL|AUDIT)_API\}/;
 
 describe('API paths', () => {
   const services = [
@@ -42,6 +44,7 @@ describe('API paths', () => {
     [FILE_PATHS, FILE_API],
     [WORKTABLE_PATHS, WORKTABLE_API],
     [MALL_PATHS, MALL_API],
+    [AUDIT_PATHS, AUDIT_API],
   ] as const;
 
   it('names every path of a service once; the full address is the base plus the path', () => {

@@ -7,6 +7,7 @@ export const CONFIG_CENTER_BASE = '/m-config-center/api/v1';
 export const FILE_LIBRARY_BASE = '/guoke-deepexi-file-library/api/v1';
 export const WORKTABLE_BASE = '/m-worktable/api/v1';
 export const MALL_CENTER_BASE = '/m-mall-center/api/v1';
+export const AUDIT_CENTER_BASE = '/m-audit-center/api/v1';
 
 export const STAFF_PATHS = {
   // login, sessions, apps and menus
@@ -181,6 +182,70 @@ export const WORKTABLE_PATHS = {
   todoPageList: '/todo/pageList',
   todoCount: '/todo/count',
   todoDone: '/todo/done',
+  /** pending todos counted per business code (the tabs' badges of /worktable/todo) */
+  todoKindCounts: '/todo/kindCounts',
+  // notices: publishing and read receipts (/worktable/moreNotices, /worktable/articleDetail)
+  noticeManagePageList: '/notice/manage/pageList',
+  noticeSave: '/notice/save',
+  noticePublish: '/notice/publish',
+  noticeWithdraw: '/notice/withdraw',
+  noticeDelete: '/notice/delete',
+  noticeReceipts: '/notice/receipts',
+  noticeMarkRead: '/notice/markRead',
+  noticeAudienceOptions: '/notice/audienceOptions',
+  // warnings, worktable settings, todo and notice preferences
+  warningPageList: '/warning/pageList',
+  warningCounts: '/warning/counts',
+  settingsGet: '/settings/get',
+  settingsSaveCards: '/settings/saveCards',
+  settingsSavePreferences: '/settings/savePreferences',
+  shortcutCandidates: '/shortcut/candidates',
+  // app store and app requests (/worktable/appList, /home/app-store, /home/my-app)
+  appStoreList: '/appStore/list',
+  appRequestSave: '/appStore/request',
+  appRequestWithdraw: '/appStore/withdraw',
+  appRequestPageList: '/appStore/requestPageList',
+  // training videos, customer service desks, the group's export records
+  videoPageList: '/video/pageList',
+  /** no session: the login page's public videos (tenantId header or query) */
+  videoPublicList: '/video/publicList',
+  videoSave: '/video/save',
+  videoDelete: '/video/delete',
+  /** GET with Range support: the video's bytes (query id; public videos without a session) */
+  videoStream: '/video/stream',
+  /** GET: a video's cover image */
+  videoCover: '/video/cover',
+  exportRecordPageList: '/exportRecord/pageList',
+} as const;
+
+export const AUDIT_PATHS = {
+  // flows (/systemSetup/examine)
+  addExamine: '/examines/addExamine',
+  businessList: '/examines/businessList',
+  updateStatus: '/examines/updateStatus',
+  queryList: '/examines/queryList',
+  queryExamineFlow: '/examines/queryExamineFlow',
+  /** the path a sample object would take through a definition (approvers resolved to people) */
+  previewExamineFlow: '/examines/previewExamineFlow',
+  /** business codes with the session's pending approvals counted (the todo tabs) */
+  orderMenuList: '/examines/orderMenuList',
+  /** business codes with the approvals the session took part in counted (the done tabs) */
+  getRecordOrderMenuList: '/examines/getRecordOrderMenuList',
+  // instances and their records
+  queryExamineList: '/examineRecord/queryExamineList',
+  queryAllTags: '/examineRecord/queryAllTags',
+  // the audit centre: one instance and its actions
+  detail: '/auditCenter/detail',
+  audit: '/auditCenter/audit',
+  commit: '/auditCenter/commit',
+  rollback: '/auditCenter/rollback',
+  withdraw: '/auditCenter/withdraw',
+  transfer: '/auditCenter/transfer',
+  comment: '/auditCenter/comment',
+  /** the approver pickers' options of a company: roles, user groups, users */
+  config: '/auditCenter/config',
+  /** the companies whose flows the session may configure (the platform: every company; others: their own) */
+  switchCompany: '/auditCenter/switchCompany',
 } as const;
 
 export const MALL_PATHS = {
@@ -274,3 +339,4 @@ export const CONFIG_API = apiOf(CONFIG_CENTER_BASE, CONFIG_PATHS);
 export const FILE_API = apiOf(FILE_LIBRARY_BASE, FILE_PATHS);
 export const WORKTABLE_API = apiOf(WORKTABLE_BASE, WORKTABLE_PATHS);
 export const MALL_API = apiOf(MALL_CENTER_BASE, MALL_PATHS);
+export const AUDIT_API = apiOf(AUDIT_CENTER_BASE, AUDIT_PATHS);

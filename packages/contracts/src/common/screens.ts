@@ -72,6 +72,12 @@ export const BUILT_SCREENS = [
   '/systemSetup/admin/examine/Create',
   '/systemSetup/unlockUser',
   '/systemSetup/auditLog',
+  // app SYS01 系统设置: approval flows
+  // app BK000 工作台: approval centre and todos
+  // app BK000 工作台: notices
+  // app BK000 工作台: warnings, shortcuts, settings, preferences
+  // app BK000 工作台: app centre, app store, my apps
+  // app BK000 工作台: videos, customer service, export records
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

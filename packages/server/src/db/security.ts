@@ -15,6 +15,8 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROL
 REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE};
 -- the audit log is append-only for the application
 REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${APP_ROLE};
+-- and so is the record of every approval action
+REVOKE UPDATE, DELETE, TRUNCATE ON examine_records FROM ${APP_ROLE};
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
 DO $$ DECLARE r record; BEGIN
   FOR r IN

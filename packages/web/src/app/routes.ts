@@ -11,6 +11,7 @@ import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
 import { SYSTEM_ROUTES } from '../features/system/system.routes';
+import { WORKBENCH_ROUTES } from '../features/workbench/workbench.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
 import type { AppRoute, LayoutName, RouteModule } from '../lib/route-types';
 
@@ -26,6 +27,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...ORDER_ROUTES,
   ...ORDER_OPS_ROUTES,
   ...SYSTEM_ROUTES,
+  ...WORKBENCH_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -1,5 +1,6 @@
 // The screens of app SYS01 '系统设置' (system setup), gathered from its parts' route files.
 import { SYSTEM_ADMIN_ROUTES } from './admin/admin.routes';
+import { SYSTEM_EXAMINE_ROUTES } from './examine/examine.routes';
 import { SYSTEM_ORG_ROUTES } from './org/org.routes';
 import { SYSTEM_ROLES_ROUTES } from './roles/roles.routes';
 import { SYSTEM_USER_IMPORT_ROUTES } from './user-import/user-import.routes';
@@ -11,4 +12,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_ORG_ROUTES,
   ...SYSTEM_ROLES_ROUTES,
   ...SYSTEM_ADMIN_ROUTES,
+  ...SYSTEM_EXAMINE_ROUTES,
 ];

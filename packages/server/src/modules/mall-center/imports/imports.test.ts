@@ -366,7 +366,7 @@ describe('file/readFile', () => {
       INJ,
       '权限.xlsx',
     );
-    expect(p).toMatchObject({ status: 'succeeded', importedRows: 1, failedRows: 1 });
+    expect(p, `import message: ${p.message}`).toMatchObject({ status: 'succeeded', importedRows: 1, failedRows: 1 });
     expect((await ok(t, '/order/getImportProgress', agAdmin, { id: p.id })).createdBy).toBe(p.createdBy);
     expect((await failRows(agAdmin, p.id)).totalElements).toBe(1);
     for (const other of [ag2, t2, fc]) {

@@ -70,7 +70,7 @@ export const mallOrders = pgTable(
     check('mall_orders_type', sql`${t.orderType} IN ('contract', 'consignment', 'fillup')`),
     check(
       'mall_orders_status',
-      sql`${t.status} IN ('draft', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled')`,
+      sql`${t.status} IN ('draft', 'approving', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled')`,
     ),
     check('mall_orders_carry_way', sql`${t.carryWay} IS NULL OR ${t.carryWay} IN ('bySelf', 'b', 'c', 'd', 'e', 'f')`),
     check('mall_orders_money', sql`${t.totalFen} >= 0 AND ${t.paidFen} >= 0`),

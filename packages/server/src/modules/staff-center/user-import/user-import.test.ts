@@ -273,7 +273,8 @@ describe('merchantUser/import', () => {
     });
     expect(started.body.code, started.body.msg).toBe('0');
     const id = started.body.payload.progressId as number;
-    expect(await finished(platform, id)).toMatchObject({ status: 'succeeded', importedRows: 1 });
+    const done = await finished(platform, id);
+    expect(done, `import message: ${done.message}`).toMatchObject({ status: 'succeeded', importedRows: 1 });
     // it belongs to FC0001: its administrator sees it, AG0001's does not
     expect((await call(t.app, STAFF_API.merchantUserImportProgress, { id }, { token: fcAdmin })).body.code).toBe('0');
     const agAdmin = await login(t.app, 'ag_admin');

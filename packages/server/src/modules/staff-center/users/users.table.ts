@@ -123,6 +123,8 @@ export const adminChangeRequests = pgTable(
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: varchar('reject_reason', { length: 200 }),
+    // its approval (examine_instances, business code ADMIN_CHANGE)
+    instanceId: integer('instance_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -24,6 +24,8 @@ export const todos = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     doneBy: integer('done_by'),
+    // the approval (examine_instances) this todo asks a decision on; closed by the engine when its step is decided
+    instanceId: integer('instance_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -34,5 +36,6 @@ export const todos = pgTable(
     check('todos_one_assignee', sql`num_nonnulls(${t.assigneeUserId}, ${t.assigneeRoleId}) = 1`),
     index('todos_company_user').on(t.tenantId, t.companyId, t.assigneeUserId),
     index('todos_company_role').on(t.tenantId, t.companyId, t.assigneeRoleId),
+    index('todos_instance').on(t.tenantId, t.instanceId),
   ],
 );

@@ -1,0 +1,21 @@
+// Approval engine error codes: AU1000–AU1049. Spread into ERRORS (common/errors.ts); codes stay inside this range.
+export const EXAMINE_ERRORS = {
+  EXAMINE_NOT_FOUND: { code: 'AU1000', msg: '审批不存在或无权查看' },
+  EXAMINE_ALREADY_DECIDED: { code: 'AU1001', msg: '该审批步骤已被他人处理，请刷新后查看最新状态' },
+  EXAMINE_NOT_APPROVER: { code: 'AU1002', msg: '您不是当前步骤的审批人' },
+  EXAMINE_SELF_APPROVE: { code: 'AU1003', msg: '不能审批自己提交的申请' },
+  EXAMINE_ROLE_REVOKED: { code: 'AU1004', msg: '您已不再拥有该步骤要求的角色，不能审批' },
+  EXAMINE_FINISHED: { code: 'AU1005', msg: '该审批已结束，不能再操作' },
+  EXAMINE_WITHDRAW_DECIDED: { code: 'AU1006', msg: '审批已有处理记录，不能撤回' },
+  EXAMINE_NOT_INITIATOR: { code: 'AU1007', msg: '只有发起人可以撤回或重新提交' },
+  EXAMINE_NO_PREVIOUS: { code: 'AU1008', msg: '当前已是第一步，不能退回上一步' },
+  EXAMINE_TRANSFER_TARGET: { code: 'AU1009', msg: '转交对象必须是本企业其他在职用户' },
+  EXAMINE_NO_APPROVER: { code: 'AU1010', msg: '审批步骤没有可用的审批人，请联系管理员配置审批流程' },
+  EXAMINE_FIELD_NOT_EDITABLE: { code: 'AU1011', msg: '该步骤不允许修改此字段' },
+  EXAMINE_NOT_WAITING_INITIATOR: { code: 'AU1012', msg: '该审批未退回发起人，不能重新提交' },
+  EXAMINE_FLOW_NOT_FOUND: { code: 'AU1020', msg: '审批流程不存在' },
+  EXAMINE_BUSINESS_UNKNOWN: { code: 'AU1021', msg: '业务类型不存在' },
+  EXAMINE_APPROVER_UNKNOWN: { code: 'AU1022', msg: '审批人不存在或不属于该企业' },
+  EXAMINE_FIELD_UNKNOWN: { code: 'AU1023', msg: '可修改字段不属于该业务类型' },
+  EXAMINE_AMOUNT_ONLY_ORDER: { code: 'AU1024', msg: '金额条件仅适用于订单提交审批' },
+} as const satisfies Record<string, { code: string; msg: string }>;

@@ -1,0 +1,6 @@
+// The approval engine's service: /m-audit-center/api/v1 (flows, instances and their records, the audit centre's actions).
+import type { FastifyPluginAsync } from 'fastify';
+
+export const auditCenterRoutes: FastifyPluginAsync = async (app) => {
+  void app;
+};
