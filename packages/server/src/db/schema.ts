@@ -12,6 +12,7 @@ export * from '../modules/config-center/config/config.table.js';
 export * from '../modules/file-library/files/files.table.js';
 export * from '../modules/file-library/qr-upload/qr-upload.table.js';
 export * from '../modules/worktable/notices/notices.table.js';
+export * from '../modules/worktable/notices/message-outbox.table.js';
 export * from '../modules/worktable/todos/todos.table.js';
 export * from '../modules/worktable/shortcuts/shortcuts.table.js';
 export * from '../modules/worktable/settings/settings.table.js';

@@ -360,6 +360,8 @@ async function writeWorktable(tx: Tx, tenantId: number, seed: WorktableSeed, roo
     tenantId,
     seed.notices.map((n): NoticeInput => ({
       companyId: n.company ? lookup(companyId, n.company, 'company') : 0,
+      // a company's notice is for its own staff; the platform's for everyone
+      audience: n.company ? 'own' : 'all',
       title: n.title,
       content: n.content,
       level: n.important ? 'important' : 'normal',

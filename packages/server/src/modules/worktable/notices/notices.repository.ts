@@ -1,10 +1,12 @@
-// SQL for notices and notice_reads. Visible: the tenant's platform-wide notices (company 0) and the
-// company's own, once published.
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+// SQL for notices and notice_reads. A reader sees a published notice (publish time reached, not withdrawn)
+// whose audience includes them: everyone of the tenant, their company's type, their company by name, their
+// own company's staff (audience 'own' of the publishing company), or them alone (audience 'user').
+import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { files } from '../../file-library/files/files.table.js';
+import { companies } from '../../staff-center/tenancy/tenancy.table.js';
 import { users } from '../../staff-center/users/users.table.js';
-import { noticeAttachments, noticeReads, notices } from './notices.table.js';
+import { noticeAttachments, noticeAudienceCompanies, noticeReads, notices } from './notices.table.js';
 
 export type Viewer = { tenantId: number; companyId: number; userId: number };
 export type NewNotice = typeof notices.$inferInsert;
@@ -12,8 +14,22 @@ export type NewNotice = typeof notices.$inferInsert;
 const readJoin = (v: Viewer) =>
   and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, v.userId));
 
+/** The audience rule of a reader (without the published state). */
+export const inAudience = (v: Viewer): SQL =>
+  sql`(
+    ${notices.audience} = 'all'
+    OR (${notices.audience} = 'own' AND ${notices.companyId} = ${v.companyId})
+    OR (${notices.audience} = 'user' AND ${notices.recipientUserId} = ${v.userId})
+    OR (${notices.audience} = 'types' AND EXISTS (
+      SELECT 1 FROM ${companies} WHERE ${companies.tenantId} = ${v.tenantId} AND ${companies.id} = ${v.companyId}
+        AND ${companies.type} = ANY(${notices.audienceTypes})))
+    OR (${notices.audience} = 'companies' AND EXISTS (
+      SELECT 1 FROM ${noticeAudienceCompanies} WHERE ${noticeAudienceCompanies.tenantId} = ${notices.tenantId}
+        AND ${noticeAudienceCompanies.noticeId} = ${notices.id} AND ${noticeAudienceCompanies.companyId} = ${v.companyId}))
+  )`;
+
 const visible = (v: Viewer): SQL =>
-  and(eq(notices.tenantId, v.tenantId), inArray(notices.companyId, [0, v.companyId]), lte(notices.publishedAt, sql`now()`))!;
+  and(eq(notices.tenantId, v.tenantId), eq(notices.status, 'published'), lte(notices.publishedAt, sql`now()`), inAudience(v))!;
 
 const COLUMNS = {
   id: notices.id,
@@ -79,3 +95,7 @@ export const markRead = async (tx: Tx, v: Viewer, noticeId: number) => {
 
 export const insertNotices = async (tx: Tx, values: NewNotice[]): Promise<number[]> =>
   values.length ? (await tx.insert(notices).values(values).returning({ id: notices.id })).map((r) => r.id) : [];
+
+export const insertAudienceCompanies = async (tx: Tx, values: (typeof noticeAudienceCompanies.$inferInsert)[]) => {
+  if (values.length) await tx.insert(noticeAudienceCompanies).values(values);
+};

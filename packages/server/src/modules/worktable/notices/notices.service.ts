@@ -10,6 +10,7 @@ import { openSharedDownload } from '../../file-library/files/files.service.js';
 import {
   findNotice,
   insertAttachments,
+  insertAudienceCompanies,
   insertNotices,
   isAttachment,
   listAttachments,
@@ -69,7 +70,15 @@ export async function openNoticeAttachment(db: Database, ctx: RequestContext, ro
 }
 
 export type NoticeInput = {
+  /** the publishing company (0: the platform) */
   companyId: number;
+  /** who reads it (see notices.repository inAudience); 'all' when absent */
+  audience?: 'all' | 'types' | 'companies' | 'own' | 'user';
+  audienceTypes?: string[];
+  /** the named companies of audience 'companies' */
+  audienceCompanyIds?: number[];
+  /** the one reader of audience 'user' */
+  recipientUserId?: number;
   title: string;
   content: string;
   level: NoticeLevel;
@@ -86,6 +95,9 @@ export async function publishNotices(tx: Tx, tenantId: number, list: NoticeInput
     list.map((n) => ({
       tenantId,
       companyId: n.companyId,
+      audience: n.audience ?? 'all',
+      audienceTypes: n.audienceTypes ?? [],
+      recipientUserId: n.recipientUserId ?? null,
       title: n.title,
       content: sanitizeAgreementHtml(n.content),
       level: n.level,
@@ -96,6 +108,10 @@ export async function publishNotices(tx: Tx, tenantId: number, list: NoticeInput
   await insertAttachments(
     tx,
     list.flatMap((n, i) => (n.attachments ?? []).map((fileCode, sort) => ({ tenantId, noticeId: ids[i]!, fileCode, sort }))),
+  );
+  await insertAudienceCompanies(
+    tx,
+    list.flatMap((n, i) => (n.audienceCompanyIds ?? []).map((companyId) => ({ tenantId, noticeId: ids[i]!, companyId }))),
   );
   return ids;
 }
