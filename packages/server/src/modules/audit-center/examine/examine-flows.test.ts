@@ -73,7 +73,9 @@ beforeAll(async () => {
   registerExamineBusiness({
     code: 'ADMIN_CHANGE',
     defaultDescription: '一步：平台管理员审批',
-    defaultSteps: async () => [{ name: '平台审批', approverKind: 'admin', approverIds: [], mode: 'any', editableFields: [], allowSelfApprove: false }],
+    defaultSteps: async () => [
+      { name: '平台审批', approverKind: 'admin', approverIds: [], mode: 'any', editableFields: [], allowSelfApprove: false },
+    ],
     editableFields: [{ name: 'reason', label: '变更原因' }],
     onEnd: async () => undefined,
   });
@@ -134,9 +136,19 @@ describe('examine flows', () => {
     });
     expect(first.code).toBe('0');
     expect(first.payload).toMatchObject({
-      flow: { businessCode: 'ORDER_SUBMIT', name: '大额订单审批', enabled: true, currentVersion: 1, stepCount: 1, updatedByName: '刘建华（fc_admin）' },
+      flow: {
+        businessCode: 'ORDER_SUBMIT',
+        name: '大额订单审批',
+        enabled: true,
+        currentVersion: 1,
+        stepCount: 1,
+        updatedByName: '刘建华（fc_admin）',
+      },
       version: 1,
-      definition: { minAmount: 100_000, steps: [{ name: '质量审核', approverIds: [fcQualityRole], editableFields: ['remark'], allowSelfApprove: false }] },
+      definition: {
+        minAmount: 100_000,
+        steps: [{ name: '质量审核', approverIds: [fcQualityRole], editableFields: ['remark'], allowSelfApprove: false }],
+      },
     });
     const flowId = first.payload.flow.id as number;
 
@@ -159,7 +171,11 @@ describe('examine flows', () => {
     expect(none.payload).toEqual({ flow: null, version: null, definition: null, versions: [] });
 
     const active = await t.db.tenant(1, (tx) => findActiveFlow(tx, 1, fc1, 'ORDER_SUBMIT'));
-    expect(active).toMatchObject({ flowId, version: 2, definition: { steps: [{ name: '质量审核' }, { name: '总经理', approverIds: [] }] } });
+    expect(active).toMatchObject({
+      flowId,
+      version: 2,
+      definition: { steps: [{ name: '质量审核' }, { name: '总经理', approverIds: [] }] },
+    });
 
     const trail = await auditRows(flowId);
     expect(trail.map((r) => r.action)).toEqual(['create', 'update']);
@@ -228,7 +244,14 @@ describe('examine flows', () => {
     const flowId = (await as('fc_admin', AUDIT_API.queryExamineFlow, { businessCode: 'ORDER_SUBMIT' })).payload.flow.id as number;
     await t.db.tenant(1, async (tx) => {
       const active = (await findActiveFlow(tx, 1, fc1, 'ORDER_SUBMIT'))!;
-      const base = { tenantId: 1, companyId: fc1, businessCode: 'ORDER_SUBMIT', title: '订单', initiatorUserId: quality, initiatorCompanyId: fc1 };
+      const base = {
+        tenantId: 1,
+        companyId: fc1,
+        businessCode: 'ORDER_SUBMIT',
+        title: '订单',
+        initiatorUserId: quality,
+        initiatorCompanyId: fc1,
+      };
       await tx.insert(examineInstances).values([
         { ...base, businessId: 'O-1', flowVersionId: active.versionId, steps: active.definition.steps },
         { ...base, businessId: 'O-2', flowVersionId: active.versionId, steps: active.definition.steps, status: 'approved' },
@@ -253,10 +276,14 @@ describe('examine flows', () => {
 
   it('previews the path of a sample: people per step, the initiator left out, warnings, the amount condition', async () => {
     const definition = {
-      steps: [{ name: '质量审核', approverKind: 'users', approverIds: [quality] }, { name: '总经理', approverKind: 'admin' }],
+      steps: [
+        { name: '质量审核', approverKind: 'users', approverIds: [quality] },
+        { name: '总经理', approverKind: 'admin' },
+      ],
       minAmount: 100_000,
     };
-    const preview = (body: Record<string, unknown>) => as('fc_admin', AUDIT_API.previewExamineFlow, { businessCode: 'ORDER_SUBMIT', definition, ...body });
+    const preview = (body: Record<string, unknown>) =>
+      as('fc_admin', AUDIT_API.previewExamineFlow, { businessCode: 'ORDER_SUBMIT', definition, ...body });
     const plain = await preview({ amount: 200_000 });
     expect(plain.code).toBe('0');
     expect(plain.payload).toEqual({
@@ -292,7 +319,12 @@ describe('examine flows', () => {
     // a step still being edited (no approvers yet) is previewed with a warning, not refused
     const draft = await as('fc_admin', AUDIT_API.previewExamineFlow, {
       businessCode: 'ORDER_SUBMIT',
-      definition: { steps: [{ name: '质量审核', approverKind: 'admin' }, { name: '待定', approverKind: 'users', approverIds: [] }] },
+      definition: {
+        steps: [
+          { name: '质量审核', approverKind: 'admin' },
+          { name: '待定', approverKind: 'users', approverIds: [] },
+        ],
+      },
     });
     expect(draft.payload.warnings).toEqual(['第2步没有可用的审批人']);
     expect((await preview({ initiatorUserId: 2_000_000 })).msg).toContain('initiatorUserId');
@@ -316,7 +348,9 @@ describe('examine flows', () => {
     expect((await as('ag_user', AUDIT_API.updateStatus, { businessCode: 'ORDER_SUBMIT', enabled: false })).code).toBe('403');
     // another company: refused for a company administrator, allowed for the platform
     expect((await as('ag_admin', AUDIT_API.queryExamineFlow, { companyId: fc1, businessCode: 'ORDER_SUBMIT' })).code).toBe('403');
-    expect((await as('ag_admin', AUDIT_API.updateStatus, { companyId: fc1, businessCode: 'ORDER_SUBMIT', enabled: false })).code).toBe('403');
+    expect((await as('ag_admin', AUDIT_API.updateStatus, { companyId: fc1, businessCode: 'ORDER_SUBMIT', enabled: false })).code).toBe(
+      '403',
+    );
     expect((await as('ag_admin', AUDIT_API.addExamine, { ...body, companyId: fc1 })).code).toBe('403');
     expect((await as('ag_admin', AUDIT_API.queryExamineFlow, { businessCode: 'ORDER_SUBMIT' })).payload.flow).toBeNull();
     const platform = await as('admin', AUDIT_API.queryExamineFlow, { companyId: fc1, businessCode: 'ORDER_SUBMIT' });
@@ -325,10 +359,12 @@ describe('examine flows', () => {
     expect(saved.payload.flow).toMatchObject({ companyId: ag1, name: '平台代配置' });
     expect((await auditRows(saved.payload.flow.id))[0]).toMatchObject({ action: 'create', objectCompanyId: ag1 });
     // tenant 2's platform cannot reach tenant 1's companies
-    expect((await as('admin', AUDIT_API.queryExamineFlow, { companyId: fc1, businessCode: 'ORDER_SUBMIT' }, 2, 'Other5678')).code).not.toBe('0');
-    expect((await as('admin', AUDIT_API.updateStatus, { companyId: fc1, businessCode: 'ORDER_SUBMIT', enabled: false }, 2, 'Other5678')).code).not.toBe(
+    expect((await as('admin', AUDIT_API.queryExamineFlow, { companyId: fc1, businessCode: 'ORDER_SUBMIT' }, 2, 'Other5678')).code).not.toBe(
       '0',
     );
+    expect(
+      (await as('admin', AUDIT_API.updateStatus, { companyId: fc1, businessCode: 'ORDER_SUBMIT', enabled: false }, 2, 'Other5678')).code,
+    ).not.toBe('0');
     expect((await t.db.tenant(1, (tx) => findActiveFlow(tx, 1, fc1, 'ORDER_SUBMIT')))?.version).toBe(2);
   });
 });

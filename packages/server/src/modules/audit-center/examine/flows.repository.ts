@@ -86,7 +86,9 @@ export async function flowVersion(tx: Tx, tenantId: number, flowId: number, vers
   const [row] = await tx
     .select({ definition: examineFlowVersions.definition })
     .from(examineFlowVersions)
-    .where(and(eq(examineFlowVersions.tenantId, tenantId), eq(examineFlowVersions.flowId, flowId), eq(examineFlowVersions.version, version)));
+    .where(
+      and(eq(examineFlowVersions.tenantId, tenantId), eq(examineFlowVersions.flowId, flowId), eq(examineFlowVersions.version, version)),
+    );
   return row ? (row.definition as FlowDefinition) : undefined;
 }
 
@@ -150,7 +152,12 @@ export const companyFlows = (tx: Tx, tenantId: number, companyId: number): Promi
   summaries(tx).where(and(eq(examineFlows.tenantId, tenantId), eq(examineFlows.companyId, companyId)));
 
 /** One flow's summary by its business code, or undefined. */
-export async function flowSummary(tx: Tx, tenantId: number, companyId: number, businessCode: string): Promise<FlowSummaryRecord | undefined> {
+export async function flowSummary(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  businessCode: string,
+): Promise<FlowSummaryRecord | undefined> {
   const [row] = await summaries(tx).where(
     and(eq(examineFlows.tenantId, tenantId), eq(examineFlows.companyId, companyId), eq(examineFlows.businessCode, businessCode)),
   );

@@ -69,7 +69,8 @@ function checkedDefinition(definition: FlowDefinition, business: ExamineBusiness
   const steps = definition.steps.map((step, i) => {
     const approverIds = [...new Set(step.approverIds)];
     if (step.approverKind === 'admin') {
-      if (approverIds.length) throw new DomainError('EXAMINE_APPROVER_UNKNOWN', `${stepLabel(i, step)}由企业管理员审批，不能再指定审批人（approverIds）`);
+      if (approverIds.length)
+        throw new DomainError('EXAMINE_APPROVER_UNKNOWN', `${stepLabel(i, step)}由企业管理员审批，不能再指定审批人（approverIds）`);
     } else {
       const ids = new Set(known[step.approverKind].map((o) => o.id));
       const unknown = approverIds.filter((id) => !ids.has(id));
@@ -86,7 +87,10 @@ function checkedDefinition(definition: FlowDefinition, business: ExamineBusiness
     const editableFields = [...new Set(step.editableFields)];
     const foreign = editableFields.filter((f) => !fieldNames.has(f));
     if (foreign.length) {
-      throw new DomainError('EXAMINE_FIELD_UNKNOWN', `${stepLabel(i, step)}的可修改字段 ${foreign.join('、')} 不属于${businessName(business.code)}`);
+      throw new DomainError(
+        'EXAMINE_FIELD_UNKNOWN',
+        `${stepLabel(i, step)}的可修改字段 ${foreign.join('、')} 不属于${businessName(business.code)}`,
+      );
     }
     return { ...step, approverIds: step.approverKind === 'admin' ? [] : approverIds, editableFields };
   });
@@ -173,8 +177,15 @@ function insertOrBump(db: Database, actor: AuditActor, body: AddExamineBody): Pr
       };
       await repo.updateFlow(tx, ctx.tenantId, flowId, { name: body.name, currentVersion: version, updatedBy: ctx.userId });
     } else {
-      flowId = (await repo.insertFlow(tx, { tenantId: ctx.tenantId, companyId, businessCode: body.businessCode, name: body.name, updatedBy: ctx.userId }))
-        .id;
+      flowId = (
+        await repo.insertFlow(tx, {
+          tenantId: ctx.tenantId,
+          companyId,
+          businessCode: body.businessCode,
+          name: body.name,
+          updatedBy: ctx.userId,
+        })
+      ).id;
     }
     await repo.insertVersion(tx, { tenantId: ctx.tenantId, flowId, version, definition, createdBy: ctx.userId });
     await recordAudit(tx, actor, {
@@ -244,7 +255,11 @@ export function businessList(db: Database, ctx: RequestContext, body: CompanyBod
 }
 
 /** queryList: the company's flows, a page of them. */
-export function flowPage(db: Database, ctx: RequestContext, body: CompanyBody & { pageNum: number; pageSize: number }): Promise<Page<FlowSummary>> {
+export function flowPage(
+  db: Database,
+  ctx: RequestContext,
+  body: CompanyBody & { pageNum: number; pageSize: number },
+): Promise<Page<FlowSummary>> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const companyId = await companyIn(tx, ctx, body.companyId);
     const { rows, total } = await repo.flowPage(tx, ctx.tenantId, companyId, body.pageNum, body.pageSize);
@@ -266,7 +281,9 @@ export function flowDetail(
   ctx: RequestContext,
   body: CompanyBody & { businessCode: ExamineBusinessCode; version?: number | undefined },
 ): Promise<FlowDetail> {
-  return db.tenant(ctx.tenantId, async (tx) => detailOf(tx, ctx.tenantId, await companyIn(tx, ctx, body.companyId), body.businessCode, body.version));
+  return db.tenant(ctx.tenantId, async (tx) =>
+    detailOf(tx, ctx.tenantId, await companyIn(tx, ctx, body.companyId), body.businessCode, body.version),
+  );
 }
 
 async function stepApprovers(tx: Tx, tenantId: number, companyId: number, step: FlowStep): Promise<number[]> {
@@ -286,7 +303,12 @@ async function stepApprovers(tx: Tx, tenantId: number, companyId: number, step: 
 export function previewFlow(
   db: Database,
   ctx: RequestContext,
-  body: CompanyBody & { businessCode: ExamineBusinessCode; definition: FlowDefinition; amount?: number | undefined; initiatorUserId?: number | undefined },
+  body: CompanyBody & {
+    businessCode: ExamineBusinessCode;
+    definition: FlowDefinition;
+    amount?: number | undefined;
+    initiatorUserId?: number | undefined;
+  },
 ): Promise<FlowPreview> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const companyId = await companyIn(tx, ctx, body.companyId);
@@ -305,7 +327,9 @@ export function previewFlow(
     const steps = definition.steps.map((step, index) => {
       const people = resolved[index]!;
       const initiatorExcluded = initiator !== undefined && people.includes(initiator) && !step.allowSelfApprove;
-      const approvers = people.filter((id) => !initiatorExcluded || id !== initiator).map((userId) => ({ userId, name: names.get(userId) ?? String(userId) }));
+      const approvers = people
+        .filter((id) => !initiatorExcluded || id !== initiator)
+        .map((userId) => ({ userId, name: names.get(userId) ?? String(userId) }));
       if (!approvers.length) {
         warnings.push(
           initiatorExcluded ? `第${index + 1}步没有可用的审批人（发起人不能审批自己的申请）` : `第${index + 1}步没有可用的审批人`,

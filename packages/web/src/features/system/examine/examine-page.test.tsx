@@ -46,7 +46,13 @@ const ADMIN: BusinessItem = {
   currentVersion: null,
   runningCount: 0,
 };
-const REVIEW: BusinessItem = { ...ADMIN, businessCode: 'USER_REVIEW', businessName: '注册用户审核', registered: false, defaultDescription: '该业务尚未接入审批，暂无需审批' };
+const REVIEW: BusinessItem = {
+  ...ADMIN,
+  businessCode: 'USER_REVIEW',
+  businessName: '注册用户审核',
+  registered: false,
+  defaultDescription: '该业务尚未接入审批，暂无需审批',
+};
 
 const step = (name: string, approverIds: number[], extra = {}) => ({
   name,
@@ -220,7 +226,10 @@ describe('ExaminePage', () => {
       expect.objectContaining({
         businessCode: 'ORDER_SUBMIT',
         amount: 200_000,
-        definition: expect.objectContaining({ minAmount: 100_000, steps: [expect.objectContaining({ name: '质量审核', approverIds: [11] }), expect.anything()] }),
+        definition: expect.objectContaining({
+          minAmount: 100_000,
+          steps: [expect.objectContaining({ name: '质量审核', approverIds: [11] }), expect.anything()],
+        }),
       }),
     );
   });

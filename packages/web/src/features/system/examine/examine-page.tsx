@@ -46,76 +46,76 @@ export function ExaminePage() {
 
   // rebuilt every render: the row handlers read the current company, grant and pending switch
   const columns: TableColumn<BusinessItem>[] = [
-      {
-        prop: 'businessName',
-        labelKey: 'sysExamine:columns.business',
-        width: 220,
-        render: (_v, row) => (
-          <Flex vertical>
-            <Typography.Text strong>{businessName(row)}</Typography.Text>
-            <Typography.Text type="secondary">{row.businessCode}</Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        prop: 'defaultDescription',
-        labelKey: 'sysExamine:columns.default',
-        render: (_v, row) => (
-          <Space size={4} wrap>
-            <Typography.Text>{row.defaultDescription}</Typography.Text>
-            {row.amountCondition && <Tag color="gold">{t('sysExamine:amountCondition')}</Tag>}
-          </Space>
-        ),
-      },
-      {
-        prop: 'configured',
-        labelKey: 'sysExamine:columns.configured',
-        width: 120,
-        render: (_v, row) =>
-          row.configured ? <Tag color="blue">{t('sysExamine:configured')}</Tag> : <Tag>{t('sysExamine:notConfigured')}</Tag>,
-      },
-      {
-        prop: 'enabled',
-        labelKey: 'sysExamine:columns.enabled',
-        width: 100,
-        render: (_v, row) => (
-          <Switch
+    {
+      prop: 'businessName',
+      labelKey: 'sysExamine:columns.business',
+      width: 220,
+      render: (_v, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{businessName(row)}</Typography.Text>
+          <Typography.Text type="secondary">{row.businessCode}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      prop: 'defaultDescription',
+      labelKey: 'sysExamine:columns.default',
+      render: (_v, row) => (
+        <Space size={4} wrap>
+          <Typography.Text>{row.defaultDescription}</Typography.Text>
+          {row.amountCondition && <Tag color="gold">{t('sysExamine:amountCondition')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      prop: 'configured',
+      labelKey: 'sysExamine:columns.configured',
+      width: 120,
+      render: (_v, row) =>
+        row.configured ? <Tag color="blue">{t('sysExamine:configured')}</Tag> : <Tag>{t('sysExamine:notConfigured')}</Tag>,
+    },
+    {
+      prop: 'enabled',
+      labelKey: 'sysExamine:columns.enabled',
+      width: 100,
+      render: (_v, row) => (
+        <Switch
+          size="small"
+          checked={row.configured && row.enabled}
+          disabled={!row.configured || !canEdit}
+          loading={status.isPending && status.variables?.businessCode === row.businessCode}
+          onChange={(on) => void askStatus(row, on)}
+          aria-label={t('sysExamine:columns.enabled')}
+          data-testid={`flow-switch-${row.businessCode}`}
+        />
+      ),
+    },
+    {
+      prop: 'currentVersion',
+      labelKey: 'sysExamine:columns.version',
+      width: 100,
+      render: (_v, row) => (row.currentVersion === null ? '—' : `v${row.currentVersion}`),
+    },
+    { prop: 'runningCount', labelKey: 'sysExamine:columns.running', width: 110 },
+    {
+      prop: 'businessCode',
+      labelKey: 'sysExamine:columns.actions',
+      width: 120,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Tooltip title={row.registered ? undefined : t('sysExamine:notWired')}>
+          <Button
+            type="link"
             size="small"
-            checked={row.configured && row.enabled}
-            disabled={!row.configured || !canEdit}
-            loading={status.isPending && status.variables?.businessCode === row.businessCode}
-            onChange={(on) => void askStatus(row, on)}
-            aria-label={t('sysExamine:columns.enabled')}
-            data-testid={`flow-switch-${row.businessCode}`}
-          />
-        ),
-      },
-      {
-        prop: 'currentVersion',
-        labelKey: 'sysExamine:columns.version',
-        width: 100,
-        render: (_v, row) => (row.currentVersion === null ? '—' : `v${row.currentVersion}`),
-      },
-      { prop: 'runningCount', labelKey: 'sysExamine:columns.running', width: 110 },
-      {
-        prop: 'businessCode',
-        labelKey: 'sysExamine:columns.actions',
-        width: 120,
-        fixed: 'right',
-        render: (_v, row) => (
-          <Tooltip title={row.registered ? undefined : t('sysExamine:notWired')}>
-            <Button
-              type="link"
-              size="small"
-              disabled={!row.registered && !row.configured}
-              onClick={() => setEditing(row)}
-              data-testid={`flow-open-${row.businessCode}`}
-            >
-              {canEdit && row.registered ? t('sysExamine:configure') : t('sysExamine:view')}
-            </Button>
-          </Tooltip>
-        ),
-      },
+            disabled={!row.registered && !row.configured}
+            onClick={() => setEditing(row)}
+            data-testid={`flow-open-${row.businessCode}`}
+          >
+            {canEdit && row.registered ? t('sysExamine:configure') : t('sysExamine:view')}
+          </Button>
+        </Tooltip>
+      ),
+    },
   ];
 
   return (

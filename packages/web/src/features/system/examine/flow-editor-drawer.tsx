@@ -25,7 +25,10 @@ export function FlowEditorDrawer({ business, companyId, canEdit, onClose }: Prop
   const businessName = useBusinessName()(business);
   const code = business.businessCode as ExamineBusinessCode;
   const [form] = Form.useForm<FlowValues>();
-  const detail = useQuery({ queryKey: [...EXAMINE_KEY, 'flow', companyId, code], queryFn: () => flowDetail({ companyId, businessCode: code }) });
+  const detail = useQuery({
+    queryKey: [...EXAMINE_KEY, 'flow', companyId, code],
+    queryFn: () => flowDetail({ companyId, businessCode: code }),
+  });
   const options = useQuery({ queryKey: [...EXAMINE_KEY, 'options', companyId], queryFn: () => approverOptions({ companyId }) });
   const defaultStep = t('sysExamine:step.defaultName', { n: 1 });
 
@@ -91,7 +94,11 @@ export function FlowEditorDrawer({ business, companyId, canEdit, onClose }: Prop
           <Alert
             type="info"
             showIcon
-            title={detail.data.flow ? t('sysExamine:editor.versionNote') : t('sysExamine:editor.newNote', { description: business.defaultDescription })}
+            title={
+              detail.data.flow
+                ? t('sysExamine:editor.versionNote')
+                : t('sysExamine:editor.newNote', { description: business.defaultDescription })
+            }
           />
           <Form
             form={form}
@@ -109,7 +116,12 @@ export function FlowEditorDrawer({ business, companyId, canEdit, onClose }: Prop
                 <Input maxLength={FLOW_NAME_MAX} data-testid="flow-name" />
               </Form.Item>
               {business.amountCondition && (
-                <Form.Item name="minAmount" label={t('sysExamine:editor.minAmount')} extra={t('sysExamine:editor.minAmountHelp')} style={{ flex: '1 1 320px' }}>
+                <Form.Item
+                  name="minAmount"
+                  label={t('sysExamine:editor.minAmount')}
+                  extra={t('sysExamine:editor.minAmountHelp')}
+                  style={{ flex: '1 1 320px' }}
+                >
                   <MoneyInput min={0} placeholder={t('sysExamine:editor.minAmountPlaceholder')} data-testid="flow-min-amount" />
                 </Form.Item>
               )}
@@ -120,7 +132,14 @@ export function FlowEditorDrawer({ business, companyId, canEdit, onClose }: Prop
             <PreviewPanel form={form} business={business} companyId={companyId} options={options.data} />
           </Card>
           <Card size="small" title={t('sysExamine:versions.heading')}>
-            <VersionHistory detail={detail.data} business={business} companyId={companyId} options={options.data} canEdit={canEdit} onRestore={restore} />
+            <VersionHistory
+              detail={detail.data}
+              business={business}
+              companyId={companyId}
+              options={options.data}
+              canEdit={canEdit}
+              onRestore={restore}
+            />
           </Card>
         </Flex>
       )}

@@ -10,11 +10,17 @@ import { MoneyInput } from '../../../kit/inputs/money-input';
 import { previewFlow } from './examine-api';
 import { toDefinition, yuanToFen, type FlowValues } from './flow-form';
 
-type Props = { form: FormInstance<FlowValues>; business: BusinessItem; companyId: number | undefined; options: ApproverOptions | undefined };
+type Props = {
+  form: FormInstance<FlowValues>;
+  business: BusinessItem;
+  companyId: number | undefined;
+  options: ApproverOptions | undefined;
+};
 
 function PreviewResult({ preview }: { preview: FlowPreview }) {
   const { t } = useTranslation();
-  if (!preview.needsApproval) return <Alert type="success" showIcon title={t('sysExamine:preview.noApproval')} data-testid="preview-no-approval" />;
+  if (!preview.needsApproval)
+    return <Alert type="success" showIcon title={t('sysExamine:preview.noApproval')} data-testid="preview-no-approval" />;
   return (
     <Flex vertical gap={12} data-testid="preview-result">
       {preview.warnings.length > 0 && (

@@ -26,7 +26,17 @@ type Props = {
 const optionsOf = (options: ApproverOptions | undefined, kind: ApproverKind) =>
   (kind === 'role' ? options?.roles : kind === 'group' ? options?.groups : kind === 'users' ? options?.users : undefined) ?? [];
 
-function ApproverPicker({ form, index, options, disabled }: { form: FormInstance<FlowValues>; index: number; options: ApproverOptions | undefined; disabled: boolean }) {
+function ApproverPicker({
+  form,
+  index,
+  options,
+  disabled,
+}: {
+  form: FormInstance<FlowValues>;
+  index: number;
+  options: ApproverOptions | undefined;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const kind = Form.useWatch(['steps', index, 'approverKind'], form) as ApproverKind | undefined;
   if (!kind || kind === 'admin') return null;
@@ -68,10 +78,26 @@ export function StepList({ form, options, fields, disabled }: Props) {
                 !disabled && (
                   <Space size={0}>
                     <Tooltip title={t('sysExamine:step.up')}>
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('sysExamine:step.up')} data-testid={`step-up-${index}`} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label={t('sysExamine:step.up')}
+                        data-testid={`step-up-${index}`}
+                      />
                     </Tooltip>
                     <Tooltip title={t('sysExamine:step.down')}>
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={t('sysExamine:step.down')} data-testid={`step-down-${index}`} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, index + 1)}
+                        aria-label={t('sysExamine:step.down')}
+                        data-testid={`step-down-${index}`}
+                      />
                     </Tooltip>
                     <Tooltip title={t('sysExamine:step.delete')}>
                       <Button

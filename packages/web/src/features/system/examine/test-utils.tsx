@@ -12,7 +12,9 @@ import { sessionOf } from '../../auth/test-utils';
 export function renderExamine(path: string, Page: ComponentType, opts: { buttons?: readonly string[]; companyType?: string } = {}) {
   act(() => {
     useSessionStore.getState().signIn(sessionOf({ companyId: 5, companyType: opts.companyType ?? 'FC' }));
-    useMenuStore.setState({ permissions: (opts.buttons ?? ['sys.examine.edit']).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) });
+    useMenuStore.setState({
+      permissions: (opts.buttons ?? ['sys.examine.edit']).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })),
+    });
   });
   const router = createMemoryRouter([{ path: path.split('?')[0], Component: Page }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApproverOptions, BusinessItem, ExamineBusinessCode, FlowDefinition, FlowDetail } from '@medportal/contracts/audit/examine.contract';
+import type {
+  ApproverOptions,
+  BusinessItem,
+  ExamineBusinessCode,
+  FlowDefinition,
+  FlowDetail,
+} from '@medportal/contracts/audit/examine.contract';
 import { EXAMINE_KEY, flowDetail } from './examine-api';
 import { fenToYuan } from './flow-form';
 
@@ -17,7 +23,15 @@ type Props = {
   onRestore: (definition: FlowDefinition, version: number) => void;
 };
 
-function FlowReadonly({ definition, business, options }: { definition: FlowDefinition; business: BusinessItem; options: ApproverOptions | undefined }) {
+function FlowReadonly({
+  definition,
+  business,
+  options,
+}: {
+  definition: FlowDefinition;
+  business: BusinessItem;
+  options: ApproverOptions | undefined;
+}) {
   const { t } = useTranslation();
   const nameOf = (kind: string, id: number) => {
     const list = kind === 'role' ? options?.roles : kind === 'group' ? options?.groups : options?.users;
@@ -42,7 +56,9 @@ function FlowReadonly({ definition, business, options }: { definition: FlowDefin
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('sysExamine:step.mode')}>{t(`sysExamine:mode.${s.mode}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('sysExamine:step.allowSelf')}>{s.allowSelfApprove ? t('sysExamine:yes') : t('sysExamine:no')}</Descriptions.Item>
+          <Descriptions.Item label={t('sysExamine:step.allowSelf')}>
+            {s.allowSelfApprove ? t('sysExamine:yes') : t('sysExamine:no')}
+          </Descriptions.Item>
           {s.editableFields.length > 0 && (
             <Descriptions.Item label={t('sysExamine:step.editable')}>{s.editableFields.map(fieldLabel).join('、')}</Descriptions.Item>
           )}
