@@ -12,6 +12,7 @@ import type {
   FlowDetail,
 } from '@medportal/contracts/audit/examine.contract';
 import { EXAMINE_KEY, flowDetail } from './examine-api';
+import { formatThousands } from '../../../kit/inputs/numeric-text';
 import { fenToYuan } from './flow-form';
 
 type Props = {
@@ -41,7 +42,9 @@ function FlowReadonly({
   return (
     <Flex vertical gap={12} data-testid="version-readonly">
       {definition.minAmount !== undefined && (
-        <Typography.Text>{t('sysExamine:versions.minAmount', { amount: fenToYuan(definition.minAmount).toFixed(2) })}</Typography.Text>
+        <Typography.Text>
+          {t('sysExamine:versions.minAmount', { amount: formatThousands(fenToYuan(definition.minAmount), 2) })}
+        </Typography.Text>
       )}
       {definition.steps.map((s, i) => (
         <Descriptions key={i} size="small" bordered column={1} title={t('sysExamine:step.titleNamed', { n: i + 1, name: s.name })}>
