@@ -217,6 +217,7 @@ describe('who may decide', () => {
         ),
       ),
     );
+    expect((await f.detail(tok['multi_user']!, id)).body.payload.actions).toMatchObject({ approve: false, transfer: false, comment: true });
     const res = await approve('multi_user', id);
     expect(res.body).toMatchObject({ code: 'AU1004', msg: '您已不再拥有该步骤要求的角色，不能审批' });
     expect((await f.instance(id)).revision).toBe(0);
