@@ -4,15 +4,9 @@
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from './paging.contract.js';
+import { APP_REQUEST_REASON_MAX, APP_REQUEST_STATUSES, APP_STORE_STATES } from './app-store-rules.js';
 
-export const APP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type AppRequestStatus = (typeof APP_REQUEST_STATUSES)[number];
-
-/** granted: the company holds the app; pending / rejected: its latest request; requestable: none of those. */
-export const APP_STORE_STATES = ['granted', 'requestable', 'pending', 'rejected'] as const;
-export type AppStoreState = (typeof APP_STORE_STATES)[number];
-
-export const APP_REQUEST_REASON_MAX = 500;
+export { APP_REQUEST_REASON_MAX, APP_REQUEST_STATUSES, APP_STORE_STATES, type AppRequestStatus, type AppStoreState } from './app-store-rules.js';
 
 export const appStoreItemSchema = z.object({
   appId: z.number().int(),

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APP_REQUEST_REASON_MAX } from '@medportal/contracts/worktable/app-store.contract';
+import { APP_REQUEST_REASON_MAX } from '@medportal/contracts/worktable/app-store-rules';
 import { Dialog } from '../../../kit/feedback/dialog';
 import { appName } from '../../../shell/catalogue-names';
 import { appRequestSave } from './app-store-api';

@@ -7,11 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@medportal/contracts/common/constants';
 import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
-import {
-  APP_REQUEST_STATUSES,
-  type AppRequest,
-  type AppRequestStatus,
-} from '@medportal/contracts/worktable/app-store.contract';
+import type { AppRequest } from '@medportal/contracts/worktable/app-store.contract';
+import { APP_REQUEST_STATUSES, type AppRequestStatus } from '@medportal/contracts/worktable/app-store-rules';
 import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
