@@ -6,11 +6,12 @@ import type { FlowStep } from '@medportal/contracts/audit/examine.contract';
 import type { Tx } from '../../../db/client.js';
 import { maskPhone } from '../../../lib/phone.js';
 import { registerExamineBusiness, type ExamineEnd } from '../../audit-center/examine/engine-registry.js';
+import { startExamine } from '../../audit-center/examine/engine.service.js';
 import { platformCompanyId } from '../tenancy/platform-company.service.js';
 import { findUserById, updateUser, type UserRow } from '../users/users.service.js';
 import { revokeUserSessions } from './session.repository.js';
 
-export const USER_REVIEW = 'USER_REVIEW';
+export const USER_REVIEW = 'USER_REVIEW' as const;
 
 export const AUDIT_PENDING = '0';
 export const AUDIT_APPROVED = '1';
@@ -28,7 +29,7 @@ export async function startUserReview(tx: Tx, tenantId: number, user: UserRow): 
   const platformId = await platformCompanyId(tx, tenantId);
   // a tenant without a platform company has nobody to review: the user stays pending
   if (platformId === null) return;
-  await startExamineFor(tx, {
+  await startExamine(tx, {
     tenantId,
     companyId: platformId,
     businessCode: USER_REVIEW,
@@ -65,5 +66,3 @@ registerExamineBusiness({
   onEnd: endUserReview,
 });
 
-// TEMP until the engine is merged
-async function startExamineFor(_tx: Tx, _input: Record<string, unknown>): Promise<void> {}

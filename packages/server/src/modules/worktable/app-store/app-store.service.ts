@@ -15,6 +15,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { registerExamineBusiness, type ExamineEnd } from '../../audit-center/examine/engine-registry.js';
+import { runningExamineOf, startExamine, withdrawExamine } from '../../audit-center/examine/engine.service.js';
 import { findAppById } from '../../staff-center/access/apps.service.js';
 import { companyAppIds, grantAppToCompany } from '../../staff-center/access/app-grants.service.js';
 import { userNames } from '../../staff-center/access/approvers.service.js';
@@ -37,7 +38,7 @@ import {
   type AppRequestView,
 } from './app-requests.repository.js';
 
-export const APP_REQUEST = 'APP_REQUEST';
+export const APP_REQUEST = 'APP_REQUEST' as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -169,21 +170,36 @@ export async function withdrawAppRequest(db: Database, actor: AuditActor, id: nu
 
 // ---- the approval engine's side ----
 
-// TEMP until the engine is merged: the request stays pending without an instance.
-async function startRequestExamine(
-  _tx: Tx,
-  _ctx: RequestContext,
-  _platformId: number,
-  _row: AppRequestRow,
-  _data: { company: string; app: string; reason: string },
-): Promise<{ instanceId: number } | null> {
-  return { instanceId: 0 };
-}
+/** Starts the platform's review of a request (the engine raises the approvers' todos). */
+const startRequestExamine = (
+  tx: Tx,
+  ctx: RequestContext,
+  platformId: number,
+  row: AppRequestRow,
+  data: { company: string; app: string; reason: string },
+): Promise<{ instanceId: number } | null> =>
+  startExamine(tx, {
+    tenantId: ctx.tenantId,
+    companyId: platformId,
+    businessCode: APP_REQUEST,
+    businessId: String(row.id),
+    title: `${data.company}申请开通${data.app}`,
+    data,
+    initiatorUserId: ctx.userId,
+    initiatorCompanyId: row.companyId,
+  });
 
+/**
+ * Withdraws through the engine when the request's review is running (its onEnd closes the request; the
+ * engine lets only the initiator withdraw, before any decision), else closes the request here.
+ */
 async function withdrawRequest(db: Database, actor: AuditActor, row: AppRequestRow): Promise<AppRequest> {
-  return db.tenant(actor.ctx.tenantId, async (tx) => {
-    await endRequest(tx, actor, row.id, 'withdrawn', '');
-    return requestView(tx, actor.ctx.tenantId, row.id);
+  const { tenantId } = actor.ctx;
+  const running = await db.tenant(tenantId, (tx) => runningExamineOf(tx, tenantId, APP_REQUEST, String(row.id)));
+  if (running) await withdrawExamine(db, actor, { instanceId: running.instanceId, revision: running.revision });
+  return db.tenant(tenantId, async (tx) => {
+    if (!running) await endRequest(tx, actor, row.id, 'withdrawn', '');
+    return requestView(tx, tenantId, row.id);
   });
 }
 
