@@ -1,6 +1,6 @@
 // SQL for app requests: the company's latest request per app, the paged list (with company, app and
 // requester names), and the status changes (only a pending request changes).
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { apps } from '../../staff-center/access/access.table.js';
 import { companies } from '../../staff-center/tenancy/tenancy.table.js';
@@ -16,7 +16,7 @@ export type AppRequestView = AppRequestRow & {
   requesterName: string;
 };
 
-/** The company's enabled apps of the store: every enabled app of the tenant, in catalogue order. */
+/** The apps of the store: every enabled app (web application type) of the tenant, in catalogue order. */
 export const storeApps = (tx: Tx, tenantId: number) =>
   tx
     .select({ id: apps.id, appCode: apps.appCode, appName: apps.appName, appLogoUrl: apps.appLogoUrl, groupName: apps.groupName })
@@ -149,12 +149,12 @@ export async function pageRequests(
   return { rows: rows.map(toView), total: Number(totalRow?.total ?? 0) };
 }
 
-/** Names of companies by id (titles of the engine's instances). */
+/** A company's name (the title of the engine's instance). */
 export async function companyName(tx: Tx, tenantId: number, companyId: number): Promise<string | undefined> {
   const [row] = await tx
     .select({ name: companies.name })
     .from(companies)
-    .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, [companyId])))
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
     .limit(1);
   return row?.name;
 }
