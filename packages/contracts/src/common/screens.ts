@@ -78,6 +78,9 @@ export const BUILT_SCREENS = [
   // app BK000 工作台: notices
   // app BK000 工作台: warnings, shortcuts, settings, preferences
   // app BK000 工作台: app centre, app store, my apps
+  '/worktable/appList',
+  '/home/app-store',
+  '/home/my-app',
   // app BK000 工作台: videos, customer service, export records
 ] as const;
 
