@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../lib/i18n';
@@ -14,7 +14,9 @@ import { DETAIL, INSTANCE, pageOf, renderScreen } from './test-utils';
 vi.mock('./approvals-api', () => ({
   queryExamineList: vi.fn(),
   pendingKindCounts: vi.fn(),
-  recordKindCounts: vi.fn(),
+  doneKindCounts: vi.fn(),
+  businessKinds: vi.fn(),
+  mayListCompany: vi.fn(),
   examineDetail: vi.fn(),
   runExamineAction: vi.fn(),
   transferCandidates: vi.fn(),
@@ -35,10 +37,12 @@ const COUNTS = [
 beforeEach(() => {
   vi.clearAllMocks();
   mocked.pendingKindCounts.mockResolvedValue(COUNTS);
-  mocked.recordKindCounts.mockImplementation(async (scope) => {
-    if (scope === 'company') throw new ApiError({ code: 'SC1003', msg: '无权访问' });
-    return [{ businessCode: 'ADMIN_CHANGE', businessName: '管理员变更', count: 4 }];
-  });
+  mocked.doneKindCounts.mockResolvedValue([{ businessCode: 'ADMIN_CHANGE', businessName: '管理员变更', count: 4 }]);
+  mocked.businessKinds.mockResolvedValue([
+    { businessCode: 'ADMIN_CHANGE', businessName: '管理员变更' },
+    { businessCode: 'ORDER_SUBMIT', businessName: '订单提交审批' },
+  ]);
+  mocked.mayListCompany.mockResolvedValue(false);
   mocked.queryExamineList.mockResolvedValue(pageOf([INSTANCE]));
   mocked.examineDetail.mockResolvedValue(DETAIL);
   mocked.transferCandidates.mockResolvedValue([
@@ -68,15 +72,15 @@ const openDrawer = async () => {
 };
 
 describe('ApprovalCenterPage', () => {
-  it('badges 待我审批 with my pending count, counts each business chip and filters by it; 企业全部 only when the server allows it', async () => {
+  it('badges 待我审批 with my pending count, counts each business chip and filters by it; no 企业全部 when the server refuses it', async () => {
     renderScreen(PATH, ApprovalCenterPage);
     await waitFor(() => expect(screen.getByTestId('tab-badge-todo').textContent).toContain('3'));
     expect(await screen.findByText('全部 (3)')).toBeTruthy();
     expect(screen.getByText('管理员变更 (2)')).toBeTruthy();
     expect(screen.getByText('应用申请 (1)')).toBeTruthy();
     expect(mocked.queryExamineList).toHaveBeenCalledWith({ scope: 'todo', businessCode: undefined, pageNum: 1, pageSize: 20 });
-    // the company probe was refused: no 企业全部 tab
-    await waitFor(() => expect(mocked.recordKindCounts).toHaveBeenCalledWith('company', true));
+    // the company scope is refused to this session: no 企业全部 tab
+    await waitFor(() => expect(mocked.mayListCompany).toHaveBeenCalled());
     expect(screen.queryByTestId('tab-company')).toBeNull();
 
     const user = userEvent.setup();
@@ -85,17 +89,31 @@ describe('ApprovalCenterPage', () => {
       expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'todo', businessCode: 'APP_REQUEST', pageNum: 1, pageSize: 20 }),
     );
 
-    // 我已处理 counts what I took part in
-    await user.click(screen.getByTestId('tab-done'));
+  });
+
+  it('counts 我已处理 by what I decided; 我发起的 names the business types without counts', async () => {
+    renderScreen(PATH, ApprovalCenterPage);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('tab-done'));
     expect(await screen.findByText('管理员变更 (4)')).toBeTruthy();
-    expect(mocked.recordKindCounts).toHaveBeenCalledWith('done');
     await waitFor(() => expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'done', businessCode: undefined, pageNum: 1, pageSize: 20 }));
+
+    // 我发起的 has no counts: its chips name the business types
+    await user.click(screen.getByTestId('tab-mine'));
+    expect(await screen.findByTestId('kind-ORDER_SUBMIT')).toBeTruthy();
+    expect(screen.getByTestId('kind-ORDER_SUBMIT').textContent).toBe('订单提交审批');
+    await user.click(screen.getByTestId('kind-ORDER_SUBMIT'));
+    await waitFor(() =>
+      expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'mine', businessCode: 'ORDER_SUBMIT', pageNum: 1, pageSize: 20 }),
+    );
   });
 
   it('shows 企业全部 to a holder of sys.examine (the server answers its counts)', async () => {
-    mocked.recordKindCounts.mockResolvedValue([]);
+    mocked.mayListCompany.mockResolvedValue(true);
     renderScreen(PATH, ApprovalCenterPage);
-    expect(await screen.findByTestId('tab-company')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('tab-company'));
+    await waitFor(() => expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'company', businessCode: undefined, pageNum: 1, pageSize: 20 }));
   });
 
   it('searches by keyword', async () => {

@@ -20,7 +20,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { showInstant } from '../../../lib/time';
 import { ApprovalDrawer } from './approval-drawer';
 import { InstanceStatusTag } from './approval-status';
-import { pendingKindCounts, queryExamineList, recordKindCounts, type KindCount } from './approvals-api';
+import { businessKinds, doneKindCounts, mayListCompany, pendingKindCounts, queryExamineList, type KindCount } from './approvals-api';
 import { APPROVALS_KEY } from './approvals-keys';
 import { useBusinessName } from './business-name';
 import { KindChips } from './kind-chips';
@@ -30,8 +30,14 @@ export const EXAMINE_TABLE_NO = 'wbExamineList';
 // clicks on these act themselves and do not open the instance
 const OWN_CLICK = 'a, button, input, label, .ant-checkbox-wrapper';
 
-const countsOf = (scope: ExamineScope): Promise<KindCount[]> => (scope === 'todo' ? pendingKindCounts() : recordKindCounts(scope));
-const sum = (counts: readonly KindCount[] | undefined) => (counts ?? []).reduce((n, c) => n + c.count, 0);
+/** The chips of a tab: counted for 待我审批 and 我已处理; the other two list the business types only. */
+const KIND_SOURCES: Record<ExamineScope, () => Promise<KindCount[]>> = {
+  todo: pendingKindCounts,
+  done: doneKindCounts,
+  mine: businessKinds,
+  company: businessKinds,
+};
+const sum = (counts: readonly KindCount[] | undefined) => (counts ?? []).reduce((n, c) => n + (c.count ?? 0), 0);
 
 function useColumns(): TableColumn<InstanceItem>[] {
   const businessName = useBusinessName();
@@ -164,16 +170,16 @@ function ApprovalCenter() {
   const [instanceId, open] = useInstanceParam();
   const counts = useQuery({
     queryKey: [...APPROVALS_KEY, 'counts', companyId, scope],
-    queryFn: () => countsOf(scope),
+    queryFn: KIND_SOURCES[scope],
   });
   const pending = useQuery({
     queryKey: [...APPROVALS_KEY, 'counts', companyId, 'todo'],
     queryFn: pendingKindCounts,
   });
-  // the company's whole list is for holders of sys.examine: the server answers its counts only to them
+  // the company's whole list is for holders of sys.examine: the server lists it only to them
   const companyScope = useQuery({
     queryKey: [...APPROVALS_KEY, 'companyScope', companyId],
-    queryFn: () => recordKindCounts('company', true),
+    queryFn: mayListCompany,
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -189,7 +195,7 @@ function ApprovalCenter() {
           key: s,
           lab: <span data-testid={`tab-${s}`}>{t(`wbApprovals:scope.${s}`)}</span>,
           badge: s === 'todo' ? sum(pending.data) : undefined,
-          hidden: s === 'company' && !companyScope.isSuccess,
+          hidden: s === 'company' && companyScope.data !== true,
           children: s === scope ? <ScopeList key={s} scope={s} counts={counts.data ?? []} /> : null,
         }))}
       />

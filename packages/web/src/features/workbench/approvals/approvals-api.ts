@@ -12,7 +12,7 @@ import type {
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { TodoItem, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
 import { AUDIT_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
-import { post } from '../../../lib/api-client';
+import { isApiError, post } from '../../../lib/api-client';
 
 export type InstanceFilters = {
   scope: ExamineScope;
@@ -24,7 +24,7 @@ export type InstanceFilters = {
 };
 
 /** A business code with the number of instances (or todos) under it. */
-export type KindCount = { businessCode: string; businessName?: string; count: number };
+export type KindCount = { businessCode: string; businessName: string; count?: number };
 
 /** Drops empty values: the server's enums refuse ''. */
 const clean = <T extends Record<string, unknown>>(body: T): T =>
@@ -34,17 +34,34 @@ export async function queryExamineList(filters: InstanceFilters): Promise<Page<I
   return (await post<Page<InstanceItem>>(AUDIT_API.queryExamineList, clean(filters))).payload;
 }
 
-/** The business codes with the session's pending approvals counted (the 待我审批 chips and badge). */
+/** Every business code with the session's pending approvals counted (the 待我审批 chips and badge). */
 export async function pendingKindCounts(): Promise<KindCount[]> {
   return (await post<KindCount[]>(AUDIT_API.orderMenuList, {})).payload;
 }
 
+/** Every business code with the approvals the session decided counted (the 我已处理 chips). */
+export async function doneKindCounts(): Promise<KindCount[]> {
+  return (await post<KindCount[]>(AUDIT_API.getRecordOrderMenuList, {})).payload;
+}
+
+/** The business codes an instance may have (the chips of 我发起的 and 企业全部, which have no counts). */
+export async function businessKinds(): Promise<KindCount[]> {
+  const tags = (await post<{ businessCodes: { code: string; name: string }[] }>(AUDIT_API.queryAllTags, {})).payload;
+  return tags.businessCodes.map((b) => ({ businessCode: b.code, businessName: b.name }));
+}
+
 /**
- * The business codes of a scope other than 'todo' counted (我已处理, 我发起的, 企业全部). The company scope
- * is refused without sys.examine: `silent` keeps the request layer's message off for that probe.
+ * Whether the session may list its company's every instance (holders of sys.examine): the server answers
+ * the company scope only to them. Asked without the request layer's message, as a probe.
  */
-export async function recordKindCounts(scope: Exclude<ExamineScope, 'todo'>, silent = false): Promise<KindCount[]> {
-  return (await post<KindCount[]>(AUDIT_API.getRecordOrderMenuList, { scope }, { ignoreErrors: silent })).payload;
+export async function mayListCompany(): Promise<boolean> {
+  try {
+    await post(AUDIT_API.queryExamineList, { scope: 'company', pageNum: 1, pageSize: 20 }, { ignoreErrors: true });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return false;
+    throw error;
+  }
 }
 
 export async function examineDetail(instanceId: number): Promise<InstanceDetail> {
@@ -97,7 +114,7 @@ export async function transferCandidates(): Promise<ApproverOptions['users']> {
 // ---- todos ----
 
 /** A todo; an approval's carries the instance it asks a decision on. */
-export type WorkTodo = TodoItem & { instanceId?: number | null };
+export type WorkTodo = TodoItem;
 
 export type TodoFilters = {
   status?: TodoStatus | undefined;

@@ -1,5 +1,5 @@
-// Business-type filter chips with counts: 全部 (the sum) and one chip per business code; the checked one
-// filters the list below.
+// Business-type filter chips, with counts where the tab has them: 全部 (the sum) and one chip per business
+// code; the checked one filters the list below.
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KindCount } from './approvals-api';
@@ -16,11 +16,12 @@ type KindChipsProps = {
 export function KindChips({ counts, value, onChange, testId }: KindChipsProps) {
   const { t } = useTranslation();
   const businessName = useBusinessName();
-  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  const counted = counts.some((c) => c.count !== undefined);
+  const total = counts.reduce((sum, c) => sum + (c.count ?? 0), 0);
   return (
     <Flex wrap gap={8} data-testid={testId}>
       <Tag.CheckableTag checked={value === undefined} onChange={() => onChange(undefined)} data-testid="kind-all">
-        {t('wbApprovals:allKinds', { count: total })}
+        {counted ? t('wbApprovals:allKindsCounted', { count: total }) : t('wbApprovals:allKinds')}
       </Tag.CheckableTag>
       {counts.map((c) => (
         <Tag.CheckableTag
@@ -29,7 +30,7 @@ export function KindChips({ counts, value, onChange, testId }: KindChipsProps) {
           onChange={(checked) => onChange(checked ? c.businessCode : undefined)}
           data-testid={`kind-${c.businessCode}`}
         >
-          {`${businessName(c.businessCode, c.businessName)} (${c.count})`}
+          {c.count === undefined ? businessName(c.businessCode, c.businessName) : `${businessName(c.businessCode, c.businessName)} (${c.count})`}
         </Tag.CheckableTag>
       ))}
     </Flex>

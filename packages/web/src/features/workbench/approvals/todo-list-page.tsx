@@ -57,7 +57,7 @@ function TodoList() {
     placeholderData: keepPreviousData,
   });
   const kinds = counts.data ?? [];
-  const total = kinds.reduce((n, c) => n + c.count, 0);
+  const total = kinds.reduce((n, c) => n + (c.count ?? 0), 0);
 
   const markDone = async (row: WorkTodo) => {
     setMarking(row.id);
