@@ -2,7 +2,7 @@
 // fields), 驳回 and 退回 (a reason required; 退回 to the previous step or to the initiator), 转交 (a user of
 // the company), 重新提交 and 评论. 撤回 needs no form: the drawer asks a confirm instead.
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail } from '@medportal/contracts/audit/examine.contract';
@@ -64,6 +64,7 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
     queryFn: transferCandidates,
     enabled: kind === 'transfer',
     staleTime: 60_000,
+    retry: false,
   });
   const canGoBack = detail.currentStep > 0;
 
@@ -107,6 +108,9 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
               <Radio value="initiator">{t('wbApprovals:form.targetInitiator')}</Radio>
             </Radio.Group>
           </Form.Item>
+        )}
+        {kind === 'transfer' && users.isError && (
+          <Alert type="warning" showIcon title={t('wbApprovals:form.toUserUnavailable')} style={{ marginBottom: 16 }} data-testid="transfer-unavailable" />
         )}
         {kind === 'transfer' && (
           <Form.Item name="toUserId" label={t('wbApprovals:form.toUser')} rules={[{ required: true, message: t('wbApprovals:form.toUserRequired') }]}>

@@ -262,3 +262,14 @@ describe('ApprovalCenterPage', () => {
     await waitFor(() => expect(within(drawer).queryByTestId('action-approve')).toBeNull());
   });
 });
+
+describe('ApprovalDrawer transfer without the company user list', () => {
+  it('says so when the server refuses the approver options', async () => {
+    mocked.transferCandidates.mockRejectedValue(new ApiError({ code: '403', msg: '没有权限执行此操作', status: 403 }));
+    renderScreen(PATH, ApprovalCenterPage);
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByTestId('action-transfer'));
+    expect(await screen.findByTestId('transfer-unavailable')).toBeTruthy();
+    expect(mocked.runExamineAction).not.toHaveBeenCalled();
+  });
+});
