@@ -176,7 +176,7 @@ function ApprovalCenter() {
     queryKey: [...APPROVALS_KEY, 'counts', companyId, 'todo'],
     queryFn: pendingKindCounts,
   });
-  // the company's whole list is for holders of sys.examine: the server lists it only to them
+  // the company's whole list is for holders of sys.examine (the server lists it only to them)
   const companyScope = useQuery({
     queryKey: [...APPROVALS_KEY, 'companyScope', companyId],
     queryFn: mayListCompany,

@@ -11,8 +11,10 @@ import type {
 } from '@medportal/contracts/audit/examine.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { TodoItem, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
-import { AUDIT_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
-import { isApiError, post } from '../../../lib/api-client';
+import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
+import { AUDIT_API, STAFF_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
+import { RESOURCE_MENU } from '@medportal/contracts/common/constants';
+import { post } from '../../../lib/api-client';
 
 export type InstanceFilters = {
   scope: ExamineScope;
@@ -50,18 +52,21 @@ export async function businessKinds(): Promise<KindCount[]> {
   return tags.businessCodes.map((b) => ({ businessCode: b.code, businessName: b.name }));
 }
 
+/** The system-setup app and its approval-flow menu: its holders see every instance of their company. */
+const SYSTEM_APP_CODE = 'SYS01';
+const EXAMINE_MENU = 'sys.examine';
+
+const holds = (nodes: readonly MenuNode[], code: string): boolean =>
+  nodes.some((n) => (n.resourceType === RESOURCE_MENU && n.resourceCode === code) || holds(n.children ?? [], code));
+
 /**
- * Whether the session may list its company's every instance (holders of sys.examine): the server answers
- * the company scope only to them. Asked without the request layer's message, as a probe.
+ * Whether the session may list its company's every instance (企业全部): it holds the approval-flow menu
+ * of system setup, as the server checks. Read from the session's menu tree of that app, so a user
+ * without it meets no refused call.
  */
 export async function mayListCompany(): Promise<boolean> {
-  try {
-    await post(AUDIT_API.queryExamineList, { scope: 'company', pageNum: 1, pageSize: 20 }, { ignoreErrors: true });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 403) return false;
-    throw error;
-  }
+  const tree = (await post<MenuNode[]>(STAFF_API.resourceByAppCode, { appCode: SYSTEM_APP_CODE })).payload;
+  return holds(tree ?? [], EXAMINE_MENU);
 }
 
 export async function examineDetail(instanceId: number): Promise<InstanceDetail> {
