@@ -78,6 +78,11 @@ export const BUILT_SCREENS = [
   // app BK000 工作台: warnings, shortcuts, settings, preferences
   // app BK000 工作台: app centre, app store, my apps
   // app BK000 工作台: videos, customer service, export records
+  '/worktable/video',
+  '/group-exportRecord',
+  '/newWorkbench/videoList',
+  '/newWorkbench/customerSupportList',
+  '/auth-login/video-list',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
