@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'sys.dataManagement.edit',
   'sys.defaultRole.edit',
   'sys.userGroup.edit',
+  // workbench BK000: training videos (the platform's managers)
+  'wt.video.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -21,12 +21,7 @@ export const exportRecordPageBody = z.object({
 });
 export type ExportRecordPageBody = z.infer<typeof exportRecordPageBody>;
 
-/** What an export's business code names (the lists and screens that write exports). */
-export const EXPORT_BUSINESS_NAMES: Record<string, string> = {
-  orderList: '订单列表',
-  userManagementList: '用户管理',
-  auditLog: '审计日志',
-};
+export { EXPORT_BUSINESS_NAMES } from './export-records-rules.js';
 
 export const exportRecordSchema = z.object({
   fileCode: z.string(),

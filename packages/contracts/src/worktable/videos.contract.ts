@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from './paging.contract.js';
 
-export const VIDEO_STATUSES = ['published', 'hidden'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+import { VIDEO_DESCRIPTION_MAX, VIDEO_STATUSES, VIDEO_TITLE_MAX } from './videos-rules.js';
 
-export const VIDEO_MIME_TYPE = 'video/mp4';
-/** The video upload's own limit (the file library's plain upload stops at 4M). */
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const VIDEO_TITLE_MAX = 100;
-export const VIDEO_DESCRIPTION_MAX = 500;
+export * from './videos-rules.js';
 
 const title = z
   .string('标题（title）应为文本')

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@medportal/contracts/common/constants';
-import { EXPORT_BUSINESS_NAMES } from '@medportal/contracts/worktable/export-records.contract';
+import { EXPORT_BUSINESS_NAMES } from '@medportal/contracts/worktable/export-records-rules';
 import { EmptyMask } from '../../../kit/feedback/empty-mask';
 import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';

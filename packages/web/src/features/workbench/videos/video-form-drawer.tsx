@@ -11,7 +11,7 @@ import {
   VIDEO_STATUSES,
   VIDEO_TITLE_MAX,
   type VideoStatus,
-} from '@medportal/contracts/worktable/videos.contract';
+} from '@medportal/contracts/worktable/videos-rules';
 import { FileUpload } from '../../../kit/upload/file-upload';
 import type { UploadItem } from '../../../kit/upload/upload-rules';
 import { FORM_DRAWER_WIDTH, FORM_LABEL_WIDTH } from '../../../kit/form/drawer-placement';
@@ -80,13 +80,11 @@ export function VideoFormDrawer({ open, video, onClose, onSaved }: VideoFormDraw
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
+    // the duration is read from the local file while it uploads (at most a few seconds)
+    const duration = measureDuration(picked);
     try {
-      const [stored, durationSeconds] = await Promise.all([
-        uploadVideoFile(picked, (share) => setProgress(Math.round(share * 100)), controller.signal),
-        measureDuration(picked),
-      ]);
-      const up: VideoUpload = stored;
-      setFile({ fileCode: up.fileCode, name: up.fileName, size: up.fileSize, durationSeconds });
+      const stored: VideoUpload = await uploadVideoFile(picked, (share) => setProgress(Math.round(share * 100)), controller.signal);
+      setFile({ fileCode: stored.fileCode, name: stored.fileName, size: stored.fileSize, durationSeconds: await duration });
     } catch {
       // the request layer showed the server's reason; a cancelled upload says nothing
     } finally {

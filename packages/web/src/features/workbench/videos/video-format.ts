@@ -24,16 +24,22 @@ export function fileCodeOf(url: string | undefined): string | null {
   return new URLSearchParams(query).get('fileCode');
 }
 
-/** The duration of a local video file from its metadata (the browser reads it); null when it cannot. */
-export function measureDuration(file: File): Promise<number | null> {
+/** The duration of a local video file from its metadata (the browser reads it); null when it cannot in time. */
+export function measureDuration(file: File, timeoutMs = 5000): Promise<number | null> {
   return new Promise((resolve) => {
     if (typeof URL.createObjectURL !== 'function') return resolve(null);
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
+    let settled = false;
     const done = (value: number | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      video.removeAttribute('src');
       URL.revokeObjectURL(url);
       resolve(value);
     };
+    const timer = setTimeout(() => done(null), timeoutMs);
     video.preload = 'metadata';
     video.onloadedmetadata = () => done(Number.isFinite(video.duration) ? Math.round(video.duration) : null);
     video.onerror = () => done(null);

@@ -2,8 +2,6 @@
 import { inApp, type AppRoute } from '../../../lib/route-types';
 import { WORKBENCH_APP_CODE } from '../shared/workbench-paths';
 
-const videoPages = () => import('./video-page');
-
 export const WORKBENCH_VIDEOS_ROUTES: AppRoute[] = [
   ...inApp(WORKBENCH_APP_CODE, [
     {
@@ -11,7 +9,7 @@ export const WORKBENCH_VIDEOS_ROUTES: AppRoute[] = [
       menu: 'wt.video',
       layout: 'default',
       titleKey: 'wbVideos:title.video',
-      lazy: () => videoPages().then((m) => ({ Component: m.VideoPage })),
+      lazy: () => import('./video-page').then((m) => ({ Component: m.VideoPage })),
     },
     {
       path: '/group-exportRecord',
@@ -26,7 +24,7 @@ export const WORKBENCH_VIDEOS_ROUTES: AppRoute[] = [
     path: '/newWorkbench/videoList',
     layout: 'default',
     titleKey: 'wbVideos:title.videoList',
-    lazy: () => videoPages().then((m) => ({ Component: m.WorkbenchVideoListPage })),
+    lazy: () => import('./video-page').then((m) => ({ Component: m.WorkbenchVideoListPage })),
   },
   {
     path: '/newWorkbench/customerSupportList',
