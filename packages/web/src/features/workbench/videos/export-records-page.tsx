@@ -80,11 +80,11 @@ function ExportRecords() {
 
   const columns: TableColumn<ExportRecord>[] = [
     { type: 'index' },
-    { prop: 'fileName', labelKey: 'wbVideos:exports.fileName', width: 260, ellipsis: true },
-    { prop: 'businessCode', labelKey: 'wbVideos:exports.businessCol', width: 120, render: (_v, r) => businessOf(r.businessCode) },
+    { prop: 'fileName', labelKey: 'wbVideos:exports.fileName', width: 220, ellipsis: true },
+    { prop: 'businessCode', labelKey: 'wbVideos:exports.businessCol', width: 100, render: (_v, r) => businessOf(r.businessCode) },
     ...(platform ? [{ prop: 'companyName', labelKey: 'wbVideos:exports.company', width: 200, ellipsis: true } satisfies TableColumn<ExportRecord>] : []),
-    { prop: 'creatorName', labelKey: 'wbVideos:exports.user', width: 120 },
-    { prop: 'createdAt', labelKey: 'wbVideos:exports.time', width: 170, render: (_v, r) => showInstant(r.createdAt) },
+    { prop: 'creatorName', labelKey: 'wbVideos:exports.user', width: 100 },
+    { prop: 'createdAt', labelKey: 'wbVideos:exports.time', width: 160, render: (_v, r) => showInstant(r.createdAt) },
     {
       prop: 'status',
       labelKey: 'wbVideos:exports.status',

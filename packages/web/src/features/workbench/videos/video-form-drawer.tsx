@@ -179,7 +179,7 @@ export function VideoFormDrawer({ open, video, onClose, onSaved }: VideoFormDraw
             )}
           </Space>
         </Form.Item>
-        <Form.Item name="cover" label={t('wbVideos:form.cover')} extra={t('wbVideos:form.coverTip')}>
+        <Form.Item name="cover" label={t('wbVideos:form.cover')}>
           <FileUpload limit={1} />
         </Form.Item>
         <Form.Item name="public" label={t('wbVideos:form.public')} valuePropName="checked" extra={t('wbVideos:form.publicHelp')}>
