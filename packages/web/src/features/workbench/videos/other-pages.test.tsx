@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { ExportRecord } from '@medportal/contracts/worktable/export-records.contract';
 import '../../../lib/i18n';
@@ -55,9 +56,12 @@ describe('PublicVideosPage', () => {
     expect(screen.getByTestId('public-videos-login').getAttribute('href')).toBe('/login');
   });
 
-  it('says so when there is none', async () => {
+  it('says so when there is none, rendered as the login layout renders it: outside the app’s query client', async () => {
     mocked.fetchPublicVideos.mockResolvedValue(pageOf([]));
-    renderScreen('/auth-login/video-list', PublicVideosPage);
+    const router = createMemoryRouter([{ path: '/auth-login/video-list', Component: PublicVideosPage }], {
+      initialEntries: ['/auth-login/video-list'],
+    });
+    render(<RouterProvider router={router} />);
     expect(await screen.findByText('暂无公开的视频教程')).toBeTruthy();
   });
 });

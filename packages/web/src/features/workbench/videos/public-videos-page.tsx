@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Skeleton, theme } from 'antd';
 import { ArrowLeftOutlined, MedicineBoxFilled } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@medportal/contracts/common/constants';
@@ -87,10 +87,16 @@ function PublicVideos() {
   );
 }
 
+// the login layout's pages render outside the logged-in app layer and its query client: this page brings
+// its own (loaded with the page's chunk, so the login route carries none of it)
+const publicClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
 export function PublicVideosPage() {
   return (
-    <App component={false}>
-      <PublicVideos />
-    </App>
+    <QueryClientProvider client={publicClient}>
+      <App component={false}>
+        <PublicVideos />
+      </App>
+    </QueryClientProvider>
   );
 }
