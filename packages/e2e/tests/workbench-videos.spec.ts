@@ -134,7 +134,7 @@ describe('workbench: training videos, customer service, export records', () => {
 
   it('the new workbench lists the customer-service desks and the videos', async () => {
     await gotoRoute(page, h.baseUrl(), '/newWorkbench/customerSupportList');
-    await page.getByTestId('support-system').getByText('平台客服').waitFor();
+    await page.getByTestId('support-system').locator('[data-testid^="support-desk-"]').first().waitFor();
     expect(await page.getByTestId('support-system').innerText()).toContain('400-800-1234');
     await page.screenshot({ path: `${RESULTS_DIR}customer-support.png`, fullPage: true });
     await gotoRoute(page, h.baseUrl(), '/newWorkbench/videoList');
