@@ -97,8 +97,13 @@ describe('served navigation', () => {
     );
     expect(system.map((n) => n.resourceCode)).not.toEqual(expect.arrayContaining(['sys.menu']));
     for (const n of system) if (n.resourcePath) expect(isBuiltScreen(n.resourcePath), n.resourceCode).toBe(true);
-    // 待办事项, 通知公告 and 证照效期预警 have no screen yet
-    expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual(['wt.home']);
+    // the workbench's built screens (training videos with their button, export records); the others have no screen yet
+    expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual([
+      'wt.home',
+      'wt.video',
+      'wt.video.manage',
+      'wt.exportRecord',
+    ]);
     expect(
       flat(await tree(token, ids.get('OD001')!))
         .filter((n) => n.resourceType === 1)
