@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'sys.userGroup.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
+  // workbench BK000: training videos (the platform's managers)
+  'wt.video.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

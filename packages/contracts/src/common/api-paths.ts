@@ -215,6 +215,8 @@ export const WORKTABLE_PATHS = {
   videoStream: '/video/stream',
   /** GET: a video's cover image */
   videoCover: '/video/cover',
+  /** multipart: an mp4 (up to 200M, type sniffed from its 'ftyp' box) stored in the file library */
+  videoUpload: '/video/upload',
   exportRecordPageList: '/exportRecord/pageList',
 } as const;
 

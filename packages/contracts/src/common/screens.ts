@@ -84,6 +84,11 @@ export const BUILT_SCREENS = [
   '/home/app-store',
   '/home/my-app',
   // app BK000 工作台: videos, customer service, export records
+  '/worktable/video',
+  '/group-exportRecord',
+  '/newWorkbench/videoList',
+  '/newWorkbench/customerSupportList',
+  '/auth-login/video-list',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -114,3 +114,17 @@ export const sessionOf = (request: FastifyRequest): RequestContext => {
   if (!request.ctx) throw new Error('route is not public but has no session');
   return request.ctx;
 };
+
+/**
+ * The session of a public route's request when it carries a valid bearer token (a public route that
+ * serves more to a session, e.g. a training video's bytes); null otherwise, never a refusal.
+ */
+export async function optionalSession(db: FastifyInstance['db'], request: FastifyRequest): Promise<RequestContext | null> {
+  if (request.ctx) return request.ctx;
+  const auth = request.headers.authorization;
+  const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+  const tenantId = token ? tokenTenant(token) : null;
+  if (tenantId === null) return null;
+  const ctx = await resolveSession(db, tenantId, hashToken(token));
+  return ctx && !ctx.mustChangePassword ? ctx : null;
+}

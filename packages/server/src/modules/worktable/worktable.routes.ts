@@ -4,10 +4,14 @@ import { noticesRoutes } from './notices/notices.routes.js';
 import { todosRoutes } from './todos/todos.routes.js';
 import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
 import { appStoreRoutes } from './app-store/app-store.routes.js';
+import { videosRoutes } from './videos/videos.routes.js';
+import { exportRecordsRoutes } from './export-records/export-records.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
   await app.register(todosRoutes);
   await app.register(shortcutsRoutes);
   await app.register(appStoreRoutes);
+  await app.register(videosRoutes);
+  await app.register(exportRecordsRoutes);
 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
@@ -78,5 +78,14 @@ describe('NewWorkbenchPage', () => {
     vi.mocked(homeApi.fetchCustomerService).mockResolvedValueOnce([]);
     renderPage();
     await within(await screen.findByTestId('customer-support')).findByText('暂无客服信息');
+  });
+
+  it('links to the whole customer-service page and the training videos', async () => {
+    vi.mocked(homeApi.fetchCustomerService).mockResolvedValueOnce([]);
+    const router = renderPage();
+    const card = await screen.findByTestId('customer-support');
+    expect(within(card).getByTestId('new-workbench-videos').textContent).toContain('培训视频');
+    await userEvent.setup().click(within(card).getByTestId('new-workbench-support-all'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newWorkbench/customerSupportList'));
   });
 });

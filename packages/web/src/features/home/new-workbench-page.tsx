@@ -3,10 +3,10 @@
 // customer-service entries.
 import { useState } from 'react';
 import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Space, Typography } from 'antd';
-import { CustomerServiceOutlined, RightOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, PlayCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { enterApp, flattenApps } from '../../shell/app-entry';
 import { appName } from '../../shell/catalogue-names';
@@ -94,7 +94,20 @@ function CustomerSupportCard() {
     );
   }
   return (
-    <Card title={t('home:support.title')} data-testid="customer-support">
+    <Card
+      title={t('home:support.title')}
+      data-testid="customer-support"
+      extra={
+        <Space size="middle">
+          <Link to="/newWorkbench/videoList" data-testid="new-workbench-videos">
+            <PlayCircleOutlined /> {t('home:support.videos')}
+          </Link>
+          <Link to="/newWorkbench/customerSupportList" data-testid="new-workbench-support-all">
+            {t('home:support.viewAll')}
+          </Link>
+        </Space>
+      }
+    >
       {body}
     </Card>
   );

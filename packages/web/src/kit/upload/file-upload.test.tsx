@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { App, Form } from 'antd';
 import '../../lib/i18n';
 import { ApiError } from '../../lib/api-error';
 import * as api from './upload-api';
@@ -54,6 +54,19 @@ describe('FileUpload', () => {
   it('shows the tip jpg/png/pdf within 4M', () => {
     show();
     expect(screen.getByTestId('file-upload-tip').textContent).toBe('支持 jpg/png/pdf 格式，大小不超过4M');
+  });
+
+  it('keeps the re-upload input out of sight inside an antd Form, whose styles show file inputs as blocks', () => {
+    render(
+      <App>
+        <Form>
+          <Form.Item name="files">
+            <FileUpload />
+          </Form.Item>
+        </Form>
+      </App>,
+    );
+    expect(getComputedStyle(screen.getByTestId('file-upload-replace')).display).toBe('none');
   });
 
   it('refuses a file over 4 MB in the browser, naming it, and sends nothing', async () => {

@@ -186,7 +186,16 @@ export function FileUpload({ value, onChange, limit, maxBytes = UPLOAD_MAX_BYTES
           </Upload>
         )}
       </Flex>
-      <input ref={replaceInput} type="file" accept={UPLOAD_ACCEPT} hidden data-testid="file-upload-replace" onChange={onReplaceChosen} />
+      {/* display none as well: antd's Form styles show every input[type=file] as a block, hidden or not */}
+      <input
+        ref={replaceInput}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        hidden
+        style={{ display: 'none' }}
+        data-testid="file-upload-replace"
+        onChange={onReplaceChosen}
+      />
       <Flex align="center" gap={12} wrap>
         {qr && <QrUpload disabled={disabled || full} onFile={onQrFile} />}
         <Typography.Text type="secondary" data-testid="file-upload-tip">

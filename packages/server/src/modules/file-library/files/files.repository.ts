@@ -51,3 +51,37 @@ export async function listHistory(tx: Tx, f: HistoryFilter, pageNum: number, pag
     .offset((pageNum - 1) * pageSize);
   return { rows, total: total?.n ?? 0 };
 }
+
+export type ExportFilter = {
+  tenantId: number;
+  /** null: every company of the tenant (the platform) */
+  companyId: number | null;
+  creatorName?: string | null;
+  fileOldName?: string | null;
+  from?: Date | null;
+  /** exclusive */ to?: Date | null;
+};
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Export rows (operation type 2), newest first. */
+export async function listExports(tx: Tx, f: ExportFilter, pageNum: number, pageSize: number) {
+  const where = and(
+    eq(files.tenantId, f.tenantId),
+    f.companyId === null ? undefined : eq(files.companyId, f.companyId),
+    eq(files.operationType, 2),
+    f.creatorName ? ilike(files.creatorName, like(f.creatorName)) : undefined,
+    f.fileOldName ? ilike(files.fileOldName, like(f.fileOldName)) : undefined,
+    f.from ? gte(files.createdAt, f.from) : undefined,
+    f.to ? lt(files.createdAt, f.to) : undefined,
+  );
+  const [total] = await tx.select({ n: count() }).from(files).where(where);
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(where)
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { rows, total: total?.n ?? 0 };
+}

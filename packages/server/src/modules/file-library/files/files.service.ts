@@ -1,7 +1,7 @@
 // Uploads (type and size checked on the server: jpg/png/pdf within 4 MB), downloads visible to the
 // uploader's company, error-hint files and the import/export history of the session's company.
 import { randomBytes } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
@@ -9,12 +9,13 @@ import type { Page } from '@medportal/contracts/common/envelope';
 import { FILE_API } from '@medportal/contracts/common/api-paths';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
+import type { ErrorKey } from '@medportal/contracts/common/errors';
 import { checkFileName } from '../../../lib/file-name.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
 import { userDisplayName } from '../../staff-center/users/users.service.js';
-import { findFileByCode, insertFile, listHistory, type FileRow } from './files.repository.js';
-import { filePath, openStored, removeStored, storeStream } from './files.storage.js';
+import { findFileByCode, insertFile, listExports, listHistory, type FileRow } from './files.repository.js';
+import { filePath, openStored, openStoredRange, readHead, removeStored, storeStream } from './files.storage.js';
 
 const STATUS_TEXT: Record<string, string> = { SAVESUCCESSFUL: '已完成', PROCESSING: '处理中', FAILED: '失败' };
 
@@ -200,4 +201,113 @@ export async function saveGenerated(
     throw err;
   }
   return fileCode;
+}
+
+/** Another module's upload rules: the type is judged by the stored file's first bytes, not by the client. */
+export type UploadRules = {
+  /** the type recorded for the file once its head is accepted */
+  mimeType: string;
+  headBytes: number;
+  accept: (head: Buffer) => boolean;
+  badType: ErrorKey;
+  /** the multipart limit of the caller's route cut the file short */
+  tooBig: ErrorKey;
+};
+
+/**
+ * For other modules with their own upload route and limit (training videos): streams the upload to disk,
+ * checks its name, size and first bytes, and records it as the session's upload in the session's company.
+ */
+export async function saveCheckedUpload(
+  db: Database,
+  ctx: RequestContext,
+  root: string,
+  upload: Upload,
+  rules: UploadRules,
+): Promise<{ fileCode: string; fileName: string; fileSize: number }> {
+  try {
+    checkFileName(upload.filename);
+  } catch (err) {
+    upload.file.resume();
+    throw err;
+  }
+  const fileCode = randomBytes(16).toString('base64url');
+  const size = await storeStream(root, ctx.tenantId, fileCode, upload.file);
+  const reject = async (key: ErrorKey) => {
+    await removeStored(root, ctx.tenantId, fileCode);
+    throw new DomainError(key);
+  };
+  if (upload.file.truncated) await reject(rules.tooBig);
+  if (!rules.accept(await readHead(root, ctx.tenantId, fileCode, rules.headBytes))) await reject(rules.badType);
+  const fileName = upload.filename.slice(0, 255);
+  try {
+    await db.tenant(ctx.tenantId, (tx) =>
+      insertFile(tx, {
+        tenantId: ctx.tenantId,
+        fileCode,
+        companyId: ctx.companyId,
+        creatorId: ctx.userId,
+        creatorName: ctx.userName,
+        fileOldName: fileName,
+        mimeType: rules.mimeType,
+        fileSize: size,
+        status: 'SAVESUCCESSFUL',
+      }),
+    );
+  } catch (err) {
+    await removeStored(root, ctx.tenantId, fileCode);
+    throw err;
+  }
+  return { fileCode, fileName, fileSize: size };
+}
+
+/**
+ * For other modules that have decided who may read a file their records point to (a public training
+ * video): the stored file of the tenant, its size, and a reader of a byte range. No session needed.
+ */
+export async function storedFileOf(db: Database, tenantId: number, root: string, fileCode: string) {
+  const row = await db.tenant(tenantId, (tx) => findFileByCode(tx, tenantId, fileCode));
+  if (!row || row.status !== 'SAVESUCCESSFUL') throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  const size = (await stat(filePath(root, tenantId, fileCode)).catch(() => null))?.size;
+  if (size === undefined) throw new DomainError('FILE_NOT_FOUND', undefined, { httpStatus: 404 });
+  return {
+    mimeType: row.mimeType,
+    fileName: row.fileOldName,
+    size,
+    open: (start: number, end: number) => openStoredRange(root, tenantId, fileCode, start, end),
+  };
+}
+
+export type ExportRow = FileRecord & { companyId: number; creatorId: number; businessCode: string | null; downloadUrl: string | null };
+
+/**
+ * The export rows of one company (or of every company: companyId null, for the platform), newest first.
+ * A row's download url is given only where the file library's download call serves it to this session.
+ */
+export async function exportHistory(
+  db: Database,
+  ctx: RequestContext,
+  q: { companyId: number | null; creatorName?: string | null; fileName?: string | null; from?: Date | null; to?: Date | null },
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: ExportRow[]; total: number }> {
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) =>
+    listExports(
+      tx,
+      { tenantId: ctx.tenantId, companyId: q.companyId, creatorName: q.creatorName, fileOldName: q.fileName, from: q.from, to: q.to },
+      pageNum,
+      pageSize,
+    ),
+  );
+  const downloadable = (r: FileRow) => r.companyId === ctx.companyId && (ctx.companyId !== 0 || r.creatorId === ctx.userId);
+  return {
+    rows: rows.map((r) => ({
+      ...toRecord(r),
+      companyId: r.companyId,
+      creatorId: r.creatorId,
+      businessCode: r.businessCode,
+      downloadUrl: downloadable(r) && r.status === 'SAVESUCCESSFUL' ? `${FILE_API.fileDownload}?fileCode=${r.fileCode}` : null,
+    })),
+    total,
+  };
 }

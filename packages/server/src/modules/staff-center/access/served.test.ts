@@ -97,13 +97,24 @@ describe('served navigation', () => {
     );
     expect(system.map((n) => n.resourceCode)).not.toEqual(expect.arrayContaining(['sys.menu']));
     for (const n of system) if (n.resourcePath) expect(isBuiltScreen(n.resourcePath), n.resourceCode).toBe(true);
-    // the app centre, app store and my apps are built; 待办事项, 通知公告 and 证照效期预警 have no screen yet
+    // every screen of the workbench is built: the whole BK000 tree with its buttons
     expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual([
       'wt.home',
+      'wt.examine',
+      'wt.todo',
+      'wt.notice',
+      'wt.notice.publish',
+      'wt.warning',
+      'wt.shortcut',
       'wt.appList',
       'wt.appStore.request',
       'wt.appStore',
       'wt.myApp',
+      'wt.video',
+      'wt.video.manage',
+      'wt.exportRecord',
+      'wt.settings',
+      'wt.todoNoticeSet',
     ]);
     expect(
       flat(await tree(token, ids.get('OD001')!))
