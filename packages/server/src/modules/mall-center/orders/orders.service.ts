@@ -220,6 +220,7 @@ export async function saveDraft(db: Database, ctx: RequestContext, f: CcOrderFor
     if (f.id === undefined) return orderItem(tx, ctx.tenantId, await createOrder(tx, ctx, companyId, f, book, null));
     const cur = await repo.lockOrder(tx, ctx.tenantId, companyId, f.id);
     if (!cur || cur.buyerCompanyId !== companyId || cur.orderType !== 'contract') throw new DomainError('ORDER_NOT_OPERABLE');
+    if (cur.status === 'approving') throw new DomainError('ORDER_APPROVING');
     if (cur.status !== 'draft') throw new DomainError('ORDER_NOT_DRAFT');
     if (cur.version !== f.version) throw new DomainError('ORDER_VERSION_CONFLICT');
     const r = await resolveForm(tx, ctx, companyId, f, book);
@@ -268,7 +269,12 @@ export const deleteOrders = (db: Database, ctx: RequestContext, ids: number[]): 
     for (const id of unique) {
       const status = found.get(id);
       if (status === 'draft') result.deleted.push(id);
-      else result.refused.push({ id, reason: status === undefined ? DELETE_REFUSED.notFound : DELETE_REFUSED.notDraft });
+      else
+        result.refused.push({
+          id,
+          reason:
+            status === undefined ? DELETE_REFUSED.notFound : status === 'approving' ? DELETE_REFUSED.approving : DELETE_REFUSED.notDraft,
+        });
     }
     await repo.deleteOrders(tx, ctx.tenantId, result.deleted);
     return result;
