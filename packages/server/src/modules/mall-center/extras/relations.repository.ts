@@ -1,17 +1,18 @@
 // SQL for relations between orders, and the reads of mall_orders they need. Every read of an order
-// names the viewing company, which must be its buyer, or its supplier once the order is past the buyer's
-// own stages (draft, approval).
+// names the viewing company, which must be its buyer or its supplier; an order waiting for its buyer
+// company's submit approval is the buyer's alone.
 import { and, count, desc, eq, ilike, inArray, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mallOrders as o } from '../orders/orders.table.js';
-import { pastBuyer } from '../order-scope.js';
 import { containsPattern } from '../scope.js';
 import { mallOrderRelations as r } from './extras.table.js';
 
 export type Viewer = { tenantId: number; companyId: number };
 
+const notApproving = (): SQL => ne(o.status, 'approving');
+
 const partyOf = (v: Viewer): SQL =>
-  and(eq(o.tenantId, v.tenantId), or(eq(o.buyerCompanyId, v.companyId), and(eq(o.supplierCompanyId, v.companyId), pastBuyer())))!;
+  and(eq(o.tenantId, v.tenantId), or(eq(o.buyerCompanyId, v.companyId), and(eq(o.supplierCompanyId, v.companyId), notApproving())))!;
 
 const brief = {
   orderId: o.id,
@@ -104,7 +105,7 @@ export type CandidateFilter = { statuses?: readonly string[]; excludeStatuses?: 
 
 /**
  * Orders of main's buyer and supplier, other than main and not related with it yet, newest first; a
- * supplier viewer sees none still in the buyer's own stages (draft, approval).
+ * supplier viewer sees none waiting for the buyer's approval.
  */
 export async function pageCandidates(tx: Tx, main: PartyOrderRow, v: Viewer, f: CandidateFilter, pageNum: number, pageSize: number) {
   const tenantId = v.tenantId;
@@ -122,7 +123,7 @@ export async function pageCandidates(tx: Tx, main: PartyOrderRow, v: Viewer, f: 
     eq(o.buyerCompanyId, main.buyerCompanyId),
     eq(o.supplierCompanyId, main.supplierCompanyId),
     ne(o.id, main.orderId),
-    main.buyerCompanyId === v.companyId ? undefined : pastBuyer(),
+    main.buyerCompanyId === v.companyId ? undefined : notApproving(),
     f.statuses ? inArray(o.status, [...f.statuses]) : undefined,
     f.excludeStatuses ? notInArray(o.status, [...f.excludeStatuses]) : undefined,
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,
