@@ -35,6 +35,16 @@ export const lockOrder = async (tx: Tx, tenantId: number, companyId: number, ord
       .for('update')
   )[0];
 
+/** Any order of the tenant by id, locked: for the approval engine's callbacks, which act for the buyer company whose flow it is. */
+export const lockOrderById = async (tx: Tx, tenantId: number, orderId: number): Promise<OrderRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)))
+      .for('update')
+  )[0];
+
 /** The buyer's drafts among ids, locked (order/deleteOrder). */
 export const lockOwnOrders = (tx: Tx, tenantId: number, buyerCompanyId: number, ids: number[]) =>
   tx
