@@ -1,5 +1,5 @@
-// The buyer company's order-submit approval (issue 13 'Tests'): AG0001 江苏恒泰 configures an ORDER_SUBMIT
-// flow through the API — orders above 100 yuan wait for 马丽 (ag_admin); ag_user submits an order above
+// The buyer company's order-submit approval (issue 13 'Tests'): AG0001 江苏恒泰's administrator ag_admin
+// (马丽) configures an ORDER_SUBMIT flow through the API — orders above 100 yuan wait for ag_admin; ag_user submits an order above
 // the amount, which waits as 审批中 on ag_user's list; fc_admin (the supplier FC0001) sees it neither on
 // /order/list nor through the API; ag_admin finds it in the approval centre /worktable/todo, opens it and
 // approves it from the drawer; fc_admin then sees it on /order/list as 已提交.
@@ -85,15 +85,14 @@ describe('order-submit approval: an order above the amount waits for the approve
     return { list, answer };
   };
 
-  it('AG0001 configures its order-submit flow through the API: above 100 yuan, approved by 马丽 (ag_admin)', async () => {
+  it('AG0001 configures its order-submit flow through the API: above 100 yuan, approved by ag_admin', async () => {
     const admin = await AuditApi.login(h.baseUrl(), 'ag_admin');
-    const approver = await admin.userIdByName('马丽');
     await admin.saveFlow({
       businessCode: 'ORDER_SUBMIT',
       name: '大额订单审批',
       definition: {
         minAmount: MIN_AMOUNT,
-        steps: [{ name: '总经理审批', approverKind: 'users', approverIds: [approver], mode: 'any', editableFields: [], allowSelfApprove: false }],
+        steps: [{ name: '总经理审批', approverKind: 'users', approverIds: [admin.userId], mode: 'any', editableFields: [], allowSelfApprove: false }],
       },
     });
   });
@@ -137,7 +136,12 @@ describe('order-submit approval: an order above the amount waits for the approve
     expect(await row.innerText()).toContain('上海康瑞医疗器械有限公司');
     await centre.openRow(order.orderCode);
     await page.screenshot({ path: `${RESULTS_DIR}order-approval-drawer.png`, fullPage: true });
+    expect(await centre.status().innerText()).toBe('审批中');
     expect((await centre.approve()).code).toBe('0');
+    // the drawer shows the decision; closed, the row has left 待我审批
+    await centre.status().filter({ hasText: '已通过' }).waitFor();
+    await centre.close();
+    await centre.row(order.orderCode).waitFor({ state: 'detached' });
     // the order left the approval and went to the supplier as a submitted order
     const detail = await buyerApi.detail(order.id);
     expect(detail.order).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) });

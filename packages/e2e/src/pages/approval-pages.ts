@@ -1,11 +1,10 @@
 // The approval engine from a spec: its calls (/m-audit-center/api/v1) with a session of their own — a
-// company's flow saved as /systemSetup/examine saves it, the people its approver pickers offer, the
-// instances of a scope — and the approval centre /worktable/todo: a table of instances, a row opening the
-// approval drawer whose 通过 decides the step.
+// company's flow saved as /systemSetup/examine saves it — and the approval centre /worktable/todo: a
+// table of instances, a row opening the approval drawer whose 通过 decides the step.
 import type { Locator, Page, Response } from 'playwright-core';
 import { AUDIT_API, AUDIT_CENTER_BASE, STAFF_API } from '@medportal/contracts/common/api-paths';
 import type { Envelope } from '@medportal/contracts/common/envelope';
-import type { AddExamineBody, ApproverOptions } from '@medportal/contracts/audit/examine.contract';
+import type { AddExamineBody } from '@medportal/contracts/audit/examine.contract';
 import { DEMO_PASSWORD } from './login-page.js';
 import { gotoRoute } from './order-pages.js';
 
@@ -13,6 +12,8 @@ export class AuditApi {
   private constructor(
     private readonly baseUrl: string,
     private readonly token: string,
+    /** the logged-in user's id (the login's session answer) */
+    readonly userId: number,
   ) {}
 
   static async login(baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<AuditApi> {
@@ -21,9 +22,9 @@ export class AuditApi {
       headers: { 'content-type': 'application/json', tenantId: '1' },
       body: JSON.stringify({ userName, password }),
     });
-    const body = (await res.json()) as Envelope<{ token?: string } | null>;
-    if (body.code !== '0' || !body.payload?.token) throw new Error(`login ${userName}: ${body.code} ${body.msg}`);
-    return new AuditApi(baseUrl, body.payload.token);
+    const body = (await res.json()) as Envelope<{ token?: string; userId?: number } | null>;
+    if (body.code !== '0' || !body.payload?.token || !body.payload.userId) throw new Error(`login ${userName}: ${body.code} ${body.msg}`);
+    return new AuditApi(baseUrl, body.payload.token, body.payload.userId);
   }
 
   /** POSTs to a call of the audit centre (a full path of AUDIT_API) and answers the whole envelope */
@@ -40,14 +41,6 @@ export class AuditApi {
     const answer = await this.call<T>(url, body);
     if (answer.code !== '0') throw new Error(`${url}: ${answer.code} ${answer.msg}`);
     return answer.payload;
-  }
-
-  /** the id of a person of the session's company, by the name the approver pickers show */
-  async userIdByName(name: string): Promise<number> {
-    const options = await this.payload<ApproverOptions>(AUDIT_API.config, {});
-    const user = options.users.find((u) => u.name === name);
-    if (!user) throw new Error(`no user ${name} among ${options.users.map((u) => u.name).join(', ')}`);
-    return user.id;
   }
 
   /** saves the session company's flow of a business code (a new version when it exists) */
@@ -72,7 +65,7 @@ export class ApprovalCentrePage {
     private readonly page: Page,
     private readonly baseUrl: string,
   ) {
-    this.drawer = page.locator('.ant-drawer-content').filter({ has: page.getByRole('button', { name: PASS }) });
+    this.drawer = page.locator('.ant-drawer-open');
   }
 
   async open(): Promise<void> {
@@ -90,17 +83,24 @@ export class ApprovalCentrePage {
     await this.drawer.waitFor();
   }
 
-  /**
-   * 通过 in the drawer; the dialog it may open for a comment is confirmed with its own 通过. Answers the
-   * audit call's envelope.
-   */
+  /** the state the open drawer shows for its instance (审批中, 已通过 …) */
+  status(): Locator {
+    return this.drawer.getByTestId('instance-status').first();
+  }
+
+  /** closes the drawer by its × */
+  async close(): Promise<void> {
+    await this.page.locator('.ant-drawer .ant-drawer-close').click();
+    await this.drawer.waitFor({ state: 'hidden' });
+  }
+
+  /** 通过 in the drawer, then 通过 in the dialog it opens for an optional comment: answers the audit call's envelope */
   async approve(): Promise<Envelope<unknown>> {
-    const answer = auditAnswer(this.page, '/auditCenter/audit');
     await this.drawer.getByRole('button', { name: PASS }).click();
-    const confirm = this.page.locator('.ant-modal-content').getByRole('button', { name: PASS });
-    // either the call goes at once, or the dialog's 通过 sends it
-    const sent = await Promise.race([answer.then(() => true), confirm.waitFor().then(() => false)]);
-    if (!sent) await confirm.click();
+    const confirm = this.page.locator('.ant-modal').getByRole('button', { name: PASS });
+    await confirm.waitFor();
+    const answer = auditAnswer(this.page, '/auditCenter/audit');
+    await confirm.click();
     return (await (await answer).json()) as Envelope<unknown>;
   }
 }

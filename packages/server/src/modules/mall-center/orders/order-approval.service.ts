@@ -33,6 +33,10 @@ type LineFacts = {
   amountFen: number;
 };
 
+/** '一次性使用无菌注射器（KR-SYR-5，5ml）× 100支，45.00元' */
+const lineText = (l: LineFacts): string =>
+  `${l.productName}（${[l.productCode, l.specification].filter(Boolean).join('，')}）× ${l.quantity}${l.unit ?? ''}，${yuanText(l.amountFen)}元`;
+
 /**
  * Starts the buyer company's approval of an order being submitted (its total and lines as they will be
  * stored). 'approving' when an instance started, 'submitted' when none is needed.
@@ -58,15 +62,8 @@ export async function submitOrApprove(
       supplier,
       amount: yuanText(totalFen),
       memo: order.memo ?? '',
-      lines: lines.map((l) => ({
-        productCode: l.productCode,
-        productName: l.productName,
-        specification: l.specification ?? '',
-        unit: l.unit ?? '',
-        quantity: l.quantity,
-        price: yuanText(l.priceFen),
-        amount: yuanText(l.amountFen),
-      })),
+      // one readable text for the approver: name (code, specification) × quantity and unit, amount
+      lines: lines.map(lineText).join('；'),
     },
     linkPath: detailPath(order.id),
     amount: totalFen,
