@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'sys.dataManagement.edit',
   'sys.defaultRole.edit',
   'sys.userGroup.edit',
+  // system setup: approval flows (save, enable, disable)
+  'sys.examine.edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -2,6 +2,7 @@
 // immutable versions), instances with their steps, tasks and append-only record, and the actions on them.
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
+import { companyOptionSchema } from '../staff/companies.contract.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 import {
   APPROVER_KINDS,
@@ -90,9 +91,13 @@ export const businessItemSchema = z.object({
   editableFields: z.array(z.object({ name: z.string(), label: z.string() })),
   /** whether the code accepts a minAmount condition */
   amountCondition: z.boolean(),
+  /** a module has wired the code to the engine (registerExamineBusiness); a flow may be saved only then */
+  registered: z.boolean(),
   configured: z.boolean(),
   enabled: z.boolean(),
   currentVersion: z.number().int().nullable(),
+  /** instances of the company's flow still running (0 without a flow) */
+  runningCount: z.number().int(),
 });
 export type BusinessItem = z.infer<typeof businessItemSchema>;
 export const businessListEnvelope = envelope(z.array(businessItemSchema));
@@ -113,6 +118,7 @@ export const flowSummarySchema = z.object({
 });
 export type FlowSummary = z.infer<typeof flowSummarySchema>;
 export const flowPageEnvelope = envelope(page(flowSummarySchema));
+export const flowSummaryEnvelope = envelope(flowSummarySchema);
 
 export const flowDetailSchema = z.object({
   flow: flowSummarySchema.nullable(),
@@ -149,9 +155,8 @@ export const approverOptionsSchema = z.object({
 });
 export type ApproverOptions = z.infer<typeof approverOptionsSchema>;
 export const approverOptionsEnvelope = envelope(approverOptionsSchema);
-export const companyOptionsEnvelope = envelope(
-  z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), companyType: z.string() })),
-);
+/** The companies whose flows the session may configure (the shape of the staff centre's company options). */
+export const companyOptionsEnvelope = envelope(z.array(companyOptionSchema));
 
 // ---- instances ----
 

@@ -18,4 +18,5 @@ export const EXAMINE_ERRORS = {
   EXAMINE_APPROVER_UNKNOWN: { code: 'AU1022', msg: '审批人不存在或不属于该企业' },
   EXAMINE_FIELD_UNKNOWN: { code: 'AU1023', msg: '可修改字段不属于该业务类型' },
   EXAMINE_AMOUNT_ONLY_ORDER: { code: 'AU1024', msg: '金额条件仅适用于订单提交审批' },
+  EXAMINE_FLOW_CONFLICT: { code: 'AU1029', msg: '审批流程已被他人同时保存，请刷新后重试' },
 } as const satisfies Record<string, { code: string; msg: string }>;

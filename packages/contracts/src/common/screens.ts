@@ -73,6 +73,7 @@ export const BUILT_SCREENS = [
   '/systemSetup/unlockUser',
   '/systemSetup/auditLog',
   // app SYS01 系统设置: approval flows
+  '/systemSetup/examine',
   // app BK000 工作台: approval centre and todos
   // app BK000 工作台: notices
   // app BK000 工作台: warnings, shortcuts, settings, preferences

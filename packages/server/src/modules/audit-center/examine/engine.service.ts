@@ -221,13 +221,16 @@ async function decidingTask(tx: Tx, l: Loaded, userId: number): Promise<TaskRow>
   if (!task) {
     throw new DomainError(l.tasks.some((t) => t.approverUserId === userId) ? 'EXAMINE_ALREADY_DECIDED' : 'EXAMINE_NOT_APPROVER');
   }
-  const step = l.steps[l.inst.currentStep]!;
-  const records = await recordsOf(tx, l.inst.tenantId, l.inst.id);
-  const transferred = records.some((r) => r.action === 'transfer' && (r.detail as { toTaskId?: number } | null)?.toTaskId === task.id);
-  if (!transferred && !(await stepApprovers(tx, l.inst.tenantId, l.inst.companyId, step)).includes(userId)) {
-    throw new DomainError('EXAMINE_ROLE_REVOKED');
-  }
+  if (!(await stillQualified(tx, l, task))) throw new DomainError('EXAMINE_ROLE_REVOKED');
   return task;
+}
+
+/** A task passed on by a transfer qualifies by itself; any other needs its approver among the step's approvers now. */
+async function stillQualified(tx: Tx, l: Loaded, task: TaskRow): Promise<boolean> {
+  const records = await recordsOf(tx, l.inst.tenantId, l.inst.id);
+  if (records.some((r) => r.action === 'transfer' && (r.detail as { toTaskId?: number } | null)?.toTaskId === task.id)) return true;
+  const step = l.steps[task.step]!;
+  return (await stepApprovers(tx, l.inst.tenantId, l.inst.companyId, step)).includes(task.approverUserId);
 }
 
 const checkRevision = (l: Loaded, revision: number) => {
@@ -472,7 +475,9 @@ async function detailOf(tx: Tx, ctx: RequestContext, l: Loaded): Promise<Instanc
   const companies = await companyNames(tx, inst.tenantId, [inst.initiatorCompanyId]);
   const me = ctx.userId;
   const running = inst.status === 'running';
-  const mine = myPendingTask(l, me);
+  const pending = myPendingTask(l, me);
+  // a revoked approver's task is still listed, but offers no decision
+  const mine = pending && (await stillQualified(tx, l, pending)) ? pending : undefined;
   const step = running && inst.currentStep >= 0 ? steps[inst.currentStep] : undefined;
   const business = examineBusiness(inst.businessCode);
   const decided = records.some((r) => DECISIONS.has(r.action));

@@ -96,3 +96,33 @@ export async function userNames(tx: Tx, tenantId: number, userIds: readonly numb
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * What an approval step of the company may name (the flow screen's pickers and the flow's validation):
+ * its enabled roles, its user groups and its enabled users with a seat, each with a display name.
+ */
+export async function approverOptions(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+): Promise<{ roles: { id: number; name: string }[]; groups: { id: number; name: string }[]; users: { id: number; name: string }[] }> {
+  const roleRows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.companyId, companyId), eq(roles.enabled, true)))
+    .orderBy(asc(roles.id));
+  const groupRows = await tx
+    .select({ id: userGroups.id, name: userGroups.name })
+    .from(userGroups)
+    .where(and(eq(userGroups.tenantId, tenantId), eq(userGroups.companyId, companyId)))
+    .orderBy(asc(userGroups.id));
+  const seatRows = await tx
+    .selectDistinct({ userId: positions.userId })
+    .from(positions)
+    .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
+    .where(seated(tenantId, companyId));
+  const userIds = ids(seatRows);
+  const names = await userNames(tx, tenantId, userIds);
+  const people = userIds.map((id) => ({ id, name: names.get(id) ?? String(id) }));
+  return { roles: roleRows, groups: groupRows, users: people.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.id - b.id) };
+}

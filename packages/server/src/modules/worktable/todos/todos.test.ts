@@ -23,6 +23,7 @@ type Item = {
   status: string;
   createdAt: string;
   doneAt: string | null;
+  instanceId: number | null;
 };
 const page = async (token: string, body: Record<string, unknown> = {}) => {
   const res = await call(t.app, `${WT}/todo/pageList`, { pageNum: 1, pageSize: 20, ...body }, { token });
@@ -55,7 +56,7 @@ afterAll(() => t.close());
 
 describe('todo/pageList and todo/count', () => {
   it('need a session', async () => {
-    for (const path of ['pageList', 'count', 'done']) {
+    for (const path of ['pageList', 'count', 'done', 'kindCounts']) {
       expect((await call(t.app, `${WT}/todo/${path}`, { id: 1 })).body).toEqual({
         code: '401',
         msg: '登录失效，请重新登陆',
@@ -181,6 +182,53 @@ describe('todo/pageList and todo/count', () => {
     expect((await call(t.app, `${WT}/todo/pageList`, { pageSize: 10 }, { token: ag })).body.msg).toBe(
       'pageSize：每页条数只能为 20、30、50 或 100',
     );
+  });
+});
+
+describe('todo/pageList filters and todo/kindCounts', () => {
+  it('filters by kind and by a part of the title; todos not raised by an approval carry no instance', async () => {
+    expect(await titles(fc, { businessCode: 'PRODUCT_AUDIT' })).toEqual(['产品资料待审核：一次性使用无菌注射器 5ml']);
+    expect(await titles(fc, { keyword: '恒泰' })).toEqual(
+      ['首营资料待审核：江苏恒泰医疗器械贸易有限公司', '授权书待盖章：江苏恒泰医疗器械贸易有限公司（心血管产品线）'].sort(),
+    );
+    // LIKE wildcards are literal
+    expect(await titles(fc, { keyword: '%' })).toEqual([]);
+    expect((await page(fc)).content.every((x) => x.instanceId === null)).toBe(true);
+    const bad = await call(t.app, `${WT}/todo/pageList`, { businessCode: 'A B' }, { token: fc });
+    expect([bad.status, bad.body.msg]).toEqual([400, 'businessCode：businessCode 只能包含字母、数字和下划线']);
+  });
+
+  it("counts the session's pending todos per kind, named by the approval catalogue or by their code", async () => {
+    const counts = async (token: string) => (await call(t.app, `${WT}/todo/kindCounts`, {}, { token })).body.payload;
+    expect(await counts(fc)).toEqual([
+      { businessCode: 'AUTHORIZATION_STAMP', businessName: 'AUTHORIZATION_STAMP', count: 1 },
+      { businessCode: 'PRODUCT_AUDIT', businessName: 'PRODUCT_AUDIT', count: 1 },
+      { businessCode: 'QUALIFICATION_REVIEW', businessName: 'QUALIFICATION_REVIEW', count: 1 },
+    ]);
+    const [fcUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'fc_admin'))),
+    );
+    const [fcCompany] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, 'FC0001'))),
+    );
+    const raise = (title: string) =>
+      t.db.tenant(1, (tx) =>
+        raiseTodos(tx, 1, [
+          { companyId: fcCompany!.id, assigneeUserId: fcUser!.id, assigneeRoleId: null, businessCode: 'ADMIN_CHANGE', title, linkPath: '' },
+        ]),
+      );
+    await raise('管理员变更：计数测试一');
+    await raise('管理员变更：计数测试二');
+    expect((await counts(fc))[0]).toEqual({ businessCode: 'ADMIN_CHANGE', businessName: '管理员变更', count: 2 });
+    await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'ADMIN_CHANGE'))));
+    expect(await counts(await login(t.app, 'new_user'))).toEqual([]);
+    expect((await counts(t2)).reduce((n: number, x: { count: number }) => n + x.count, 0)).toBe(2);
   });
 });
 
