@@ -128,6 +128,13 @@ describe('order-submit approval: an order above the amount waits for the approve
   });
 
   it('ag_admin finds it in /worktable/todo and approves it from the drawer', async () => {
+    // the engine asks ag_admin alone: one instance of the order, linking to its detail
+    const approverApi = await AuditApi.login(h.baseUrl(), 'ag_admin');
+    expect((await approverApi.todo(order.orderCode)).map((i) => [i.businessCode, i.businessId, i.linkPath, i.status])).toEqual([
+      ['ORDER_SUBMIT', String(order.id), `/order/detail?id=${order.id}`, 'running'],
+    ]);
+    expect(await (await AuditApi.login(h.baseUrl(), 'ag_user')).todo(order.orderCode)).toEqual([]);
+
     await loginAs('ag_admin');
     const centre = new ApprovalCentrePage(page, h.baseUrl());
     await centre.open();

@@ -3,8 +3,8 @@
 // table of instances, a row opening the approval drawer whose 通过 decides the step.
 import type { Locator, Page, Response } from 'playwright-core';
 import { AUDIT_API, AUDIT_CENTER_BASE, STAFF_API } from '@medportal/contracts/common/api-paths';
-import type { Envelope } from '@medportal/contracts/common/envelope';
-import type { AddExamineBody } from '@medportal/contracts/audit/examine.contract';
+import type { Envelope, Page as Paged } from '@medportal/contracts/common/envelope';
+import type { AddExamineBody, InstanceItem } from '@medportal/contracts/audit/examine.contract';
 import { DEMO_PASSWORD } from './login-page.js';
 import { gotoRoute } from './order-pages.js';
 
@@ -46,6 +46,12 @@ export class AuditApi {
   /** saves the session company's flow of a business code (a new version when it exists) */
   saveFlow(body: Omit<AddExamineBody, 'companyId'>): Promise<unknown> {
     return this.payload(AUDIT_API.addExamine, body);
+  }
+
+  /** the instances waiting for the session's decision whose title or business number holds the keyword */
+  async todo(keyword: string): Promise<InstanceItem[]> {
+    return (await this.payload<Paged<InstanceItem>>(AUDIT_API.queryExamineList, { scope: 'todo', keyword, pageNum: 1, pageSize: 20 }))
+      .content;
   }
 }
 
