@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'sys.adminExamine.audit',
   // system setup: organisation (the posts' button above)
   'sys.orgManage.edit',
+  // workbench: requesting (and withdrawing) apps of the app store
+  'wt.appStore.request',
   'fc.product.edit',
   'fc.product.audit',
   'fc.product.commit',

@@ -75,9 +75,14 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: approval flows
   '/systemSetup/examine',
   // app BK000 工作台: approval centre and todos
+  '/worktable/todo',
+  '/worktable/moreTodo',
   // app BK000 工作台: notices
   // app BK000 工作台: warnings, shortcuts, settings, preferences
   // app BK000 工作台: app centre, app store, my apps
+  '/worktable/appList',
+  '/home/app-store',
+  '/home/my-app',
   // app BK000 工作台: videos, customer service, export records
 ] as const;
 

@@ -15,6 +15,7 @@ export const SHELL_ERRORS = {
   NO_BOUND_PHONE_NAME: { code: 'SC1005', msg: '该账号未绑定手机号，请先绑定手机号' },
   ACCOUNT_LOCKED: { code: 'SC1006', msg: '密码错误次数过多，账号已锁定15分钟，请稍后再试或联系管理员解锁' },
   ACCOUNT_DISABLED: { code: 'SC1007', msg: '账号已停用，请联系管理员' },
+  REGISTRATION_REJECTED: { code: 'SC1008', msg: '您的注册申请未通过平台审核，如有疑问请联系平台客服' },
   WRONG_CODE: { code: 'SC1010', msg: '验证码不正确，请重新输入' },
   CODE_TOO_SOON: { code: 'SC1011', msg: '验证码发送过于频繁，请30秒后再试' },
   CODE_LIMIT: { code: 'SC1016', msg: '该手机号获取验证码次数过多，请1小时后再试' },

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { todosRoutes } from './todos/todos.routes.js';
 import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
+import { appStoreRoutes } from './app-store/app-store.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
   await app.register(todosRoutes);
   await app.register(shortcutsRoutes);
+  await app.register(appStoreRoutes);
 };

@@ -91,6 +91,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-20T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(3);
@@ -113,6 +114,7 @@ describe('WorktablePage', () => {
     const todo = await screen.findByRole('link', { name: '首营资料待审核：甲公司' });
     expect(todo.getAttribute('href')).toBe('/qualification');
     await within(screen.getByTestId('todo-card')).findByText('3');
+    expect(screen.getByTestId('todo-more').getAttribute('href')).toBe('/worktable/moreTodo');
 
     const notices = screen.getByTestId('notice-card');
     const important = (await within(notices).findByText('系统升级通知')).closest('[data-read]');
@@ -137,6 +139,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-20T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
       {
         id: 2,
@@ -146,6 +149,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-19T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(2);
@@ -158,6 +162,7 @@ describe('WorktablePage', () => {
     expect(
       within(card)
         .getAllByRole('link')
+        .filter((a) => a.getAttribute('data-testid') !== 'todo-more')
         .map((a) => a.textContent),
     ).toEqual(['订单待确认：丙医院']);
     await userEvent.setup().click(plain);

@@ -12,6 +12,9 @@ import { menuName } from '../../shell/catalogue-names';
 import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
 import { LATEST_NOTICES_KEY } from './worktable-keys';
 
+/** every todo of the user (the workbench's todo list); an approval's own link opens it in the approval centre */
+const ALL_TODOS_PATH = '/worktable/moreTodo';
+
 // the drawer (Drawer, Descriptions, the attachment download) loads when a notice is first opened
 const NoticeDrawer = lazy(() => import('./notice-drawer').then((m) => ({ default: m.NoticeDrawer })));
 
@@ -73,7 +76,15 @@ export function TodoCard() {
     </Space>
   );
   return (
-    <Card title={title} data-testid="todo-card">
+    <Card
+      title={title}
+      data-testid="todo-card"
+      extra={
+        <Link to={ALL_TODOS_PATH} data-testid="todo-more">
+          {t('shell:nav.more')}
+        </Link>
+      }
+    >
       <CardBody query={todos}>
         {(rows) => (
           <CardRows

@@ -97,8 +97,14 @@ describe('served navigation', () => {
     );
     expect(system.map((n) => n.resourceCode)).not.toEqual(expect.arrayContaining(['sys.menu']));
     for (const n of system) if (n.resourcePath) expect(isBuiltScreen(n.resourcePath), n.resourceCode).toBe(true);
-    // 待办事项, 通知公告 and 证照效期预警 have no screen yet
-    expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual(['wt.home']);
+    // the app centre, app store and my apps are built; 待办事项, 通知公告 and 证照效期预警 have no screen yet
+    expect(flat(await tree(token, ids.get('BK000')!)).map((n) => n.resourceCode)).toEqual([
+      'wt.home',
+      'wt.appList',
+      'wt.appStore.request',
+      'wt.appStore',
+      'wt.myApp',
+    ]);
     expect(
       flat(await tree(token, ids.get('OD001')!))
         .filter((n) => n.resourceType === 1)

@@ -138,7 +138,7 @@ export async function updateChange(
   tx: Tx,
   tenantId: number,
   id: number,
-  values: Partial<Pick<AdminChangeRow, 'status' | 'decidedBy' | 'decidedAt' | 'rejectReason'>>,
+  values: Partial<Pick<AdminChangeRow, 'status' | 'decidedBy' | 'decidedAt' | 'rejectReason' | 'instanceId'>>,
 ): Promise<void> {
   await tx
     .update(adminChangeRequests)
@@ -203,4 +203,13 @@ export async function companyOf(
     .from(companies)
     .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
   return r;
+}
+
+/** A user's login name (the audit log's actor name). */
+export async function userLogin(tx: Tx, tenantId: number, userId: number): Promise<string> {
+  const [r] = await tx
+    .select({ userName: users.userName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return r?.userName ?? String(userId);
 }

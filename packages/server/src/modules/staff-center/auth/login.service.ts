@@ -9,7 +9,7 @@ import { findUserById, findUserByName, listPositions, updateUser, type UserRow }
 import { failuresSince, recordAttempt } from './login-attempts.repository.js';
 import { issueSession, sessionPayload } from './session.service.js';
 import { revokeSession } from './session.repository.js';
-import { lockRefusal } from './outcome.js';
+import { lockRefusal, refusal } from './outcome.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
 /**
@@ -54,7 +54,8 @@ export async function loginByUserName(
       if (!(await verifyPassword(user.passwordHash, password))) {
         return { error: (await countFailure(tx, tenantId, user, opts.ip)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS' };
       }
-      if (user.status !== 'enabled') return { error: 'ACCOUNT_DISABLED' };
+      const refused = refusal(user);
+      if (refused) return { error: refused };
       await recordAttempt(tx, tenantId, userName, opts.ip, true);
       const session = await issueSession(tx, tenantId, user, opts);
       // a user-name login without a bound phone is sent to bind one (spec 2 section 8, SC1005)

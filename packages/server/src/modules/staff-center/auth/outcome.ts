@@ -20,10 +20,14 @@ export const lockRefusal = (user: Pick<UserRow, 'lockedUntil'>, now = Date.now()
   return user.lockedUntil.getTime() - now > ADMIN_LOCK_AFTER_MS ? 'ACCOUNT_LOCKED_BY_ADMIN' : 'ACCOUNT_LOCKED';
 };
 
-/** Why a user may not get a session now (locked by an administrator or wrong passwords, or disabled), if so. */
+// audit_status of a self-registered user the platform's review rejected (auth/user-review.service.ts)
+const REGISTRATION_REJECTED = '2';
+
+/** Why a user may not get a session now (locked by an administrator or wrong passwords, disabled, or registration rejected), if so. */
 export const refusal = (user: UserRow): ErrorKey | null => {
   const locked = lockRefusal(user);
   if (locked) return locked;
   if (user.status !== 'enabled') return 'ACCOUNT_DISABLED';
+  if (user.auditStatus === REGISTRATION_REJECTED) return 'REGISTRATION_REJECTED';
   return null;
 };

@@ -1,5 +1,5 @@
 // Self-registration with an SMS code: an enabled user with no company yet (companyId 0, sent to
-// /business) whose audit status is pending until a platform review.
+// /business) whose audit status is pending until the platform's review (auth/user-review.service.ts).
 import { PASSWORD_RULE } from '@medportal/contracts/common/constants';
 import { SMS_TYPES, type RegisterBody } from '@medportal/contracts/staff/auth-flows.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
@@ -10,8 +10,7 @@ import { findUserByName, findUserByPhone, insertUser } from '../users/users.serv
 import { settle, type Outcome } from './outcome.js';
 import { issueSession } from './session.service.js';
 import { checkCode } from './sms.service.js';
-
-const PENDING_AUDIT = '0';
+import { AUDIT_PENDING, startUserReview } from './user-review.service.js';
 
 /** A unique violation (two registrations racing for one name or phone), through driver wrappers. */
 const isUniqueViolation = (err: unknown): boolean => {
@@ -43,9 +42,11 @@ export async function register(
           realName: body.realName ?? '',
           passwordHash,
           status: 'enabled',
-          auditStatus: PENDING_AUDIT,
+          auditStatus: AUDIT_PENDING,
           passwordChangedAt: new Date(),
         });
+        // the platform reviews the registration through the approval engine (USER_REVIEW)
+        await startUserReview(tx, tenantId, user);
         return { value: await issueSession(tx, tenantId, user, opts) };
       }),
     );
