@@ -90,6 +90,8 @@ export const ERRORS = {
   ORDER_WAREHOUSE_NOT_FOUND: { code: 'MC1124', msg: '收货仓库不存在或不属于本企业' },
   ORDER_HOUSE_NOT_FOR_CONSIGNMENT: { code: 'MC1125', msg: '寄售与补货订单的货物计入寄售库存，收货时不能指定仓库' },
   ORDER_EXPORT_TOO_MANY: { code: 'MC1126', msg: '导出数据超过50000行，请缩小查询范围' },
+  ORDER_APPROVING: { code: 'MC1127', msg: '订单审批中，不能修改，请等待审批结束或撤回审批' },
+  ORDER_MEMO_INVALID: { code: 'MC1128', msg: '备注 memo 应为文本，最长500个字符' },
   // order & mall service: order templates, temp-stored order forms, order relations (MC1200–MC1249)
   TEMPLATE_NAME_TAKEN: { code: 'MC1200', msg: '模板名称已存在' },
   TEMPLATE_NOT_FOUND: { code: 'MC1201', msg: '订单模板不存在或无权操作' },

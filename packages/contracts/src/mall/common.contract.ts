@@ -33,6 +33,7 @@ export const CARRY_WAY_NAMES: Record<CarryWay, string> = {
 
 export const ORDER_STATUSES = [
   'draft',
+  'approving',
   'submitted',
   'confirmed',
   'rejected',
@@ -45,6 +46,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   draft: '草稿',
+  approving: '审批中',
   submitted: '已提交',
   confirmed: '供应商已确认',
   rejected: '已驳回',

@@ -375,7 +375,10 @@ export const fillupOrderEnvelope = envelope(fillupOrder);
 
 export const fillupPageBody = queryObject('query', {
   orderCode: keyword('补货单号', 32),
-  status: z.array(z.enum(ORDER_STATUSES, 'status 不是有效的订单状态'), 'status 应为订单状态列表').max(9, 'status 最多9个').optional(),
+  status: z
+    .array(z.enum(ORDER_STATUSES, 'status 不是有效的订单状态'), 'status 应为订单状态列表')
+    .max(ORDER_STATUSES.length, `status 最多${ORDER_STATUSES.length}个`)
+    .optional(),
   /** holder: fill-up orders the company placed; supplier: those addressed to it; both when absent */
   role: z.enum(['holder', 'supplier'], 'role 只能为 holder 或 supplier').optional(),
   createdFrom: dayOrTime('创建开始时间 createdFrom').optional(),

@@ -42,13 +42,25 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { parties: readonly OrderPar
 };
 
 /** Timeline entries: the actions above plus draft saves and stock-batch assignment. */
-export const ORDER_EVENT_ACTIONS = [...ORDER_ACTIONS, 'create', 'update', 'assignBatch'] as const;
+export const ORDER_EVENT_ACTIONS = [
+  ...ORDER_ACTIONS,
+  'create',
+  'update',
+  'assignBatch',
+  // the buyer company's order-submit approval (business ORDER_SUBMIT): the instance approved, rejected, withdrawn
+  'examinePass',
+  'examineReject',
+  'examineWithdraw',
+] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 export const ORDER_EVENT_NAMES: Record<OrderEventAction, string> = {
   ...ORDER_ACTION_NAMES,
   create: '创建草稿',
   update: '修改草稿',
   assignBatch: '分配库存批次',
+  examinePass: '审批通过',
+  examineReject: '审批驳回',
+  examineWithdraw: '撤回审批',
 };
 
 /** Kinds of order in mall_orders: contract orders are made here, consignment and fill-up orders by the fulfilment area. */
@@ -61,7 +73,7 @@ export type DeliveryNoticeStatus = (typeof DELIVERY_NOTICE_STATUSES)[number];
 export const DELIVERY_NOTICE_STATUS_NAMES: Record<DeliveryNoticeStatus, string> = { shipped: '已发货', received: '已收货' };
 
 /** Why order/deleteOrder left an id alone. */
-export const DELETE_REFUSED = { notDraft: '仅草稿可删除', notFound: '订单不存在或无权操作' } as const;
+export const DELETE_REFUSED = { notDraft: '仅草稿可删除', approving: '订单审批中，不能删除', notFound: '订单不存在或无权操作' } as const;
 
 // ---- field rules
 const quantity = (label: string) =>

@@ -1,8 +1,20 @@
 // Data scopes on the mall's order tables (staff-center data-scope.service gives the session's scope): the
 // predicate on mall_orders that the order lists, and the delivery-notice, pay-bill and fill-up lists that
 // join their order, add to the company's party condition. docs/architecture.md 'Data scopes'.
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
 import { mallOrderEvents as ev, mallOrders as o } from './orders/orders.table.js';
+
+/**
+ * Statuses in which an order is the buyer's alone: a draft, and an order waiting for its buyer company's
+ * submit approval (ORDER_SUBMIT). The supplier (and a related company) sees none of them anywhere.
+ */
+export const BUYER_ONLY_STATUSES = ['draft', 'approving'] as const satisfies readonly OrderStatus[];
+
+export const isBuyerOnly = (status: string): boolean => (BUYER_ONLY_STATUSES as readonly string[]).includes(status);
+
+/** The order is past the buyer's own stages (draft, approving): its supplier may see it. */
+export const pastBuyer = (): SQL => notInArray(o.status, [...BUYER_ONLY_STATUSES]);
 
 /**
  * Which of the company's orders a session's list sees (its data scope, staff-center data-scope.service):
@@ -14,7 +26,7 @@ import { mallOrderEvents as ev, mallOrders as o } from './orders/orders.table.js
  *   nobody has handled yet. Confirming or rejecting one is what makes it someone's; without the inbox a
  *   supplier-side user with scope 'own' could never see a new order to confirm;
  * - related: all of the company's orders plus, read only, the orders of the related companies chosen for
- *   the role (on the same side, never their drafts).
+ *   the role (on the same side, never their drafts nor orders waiting for approval).
  */
 export type OrderScope = { kind: 'company' } | { kind: 'users'; userIds: number[] } | { kind: 'related'; companyIds: number[] };
 
@@ -25,10 +37,10 @@ const actedOn = (companyId: number, userIds: number[]): SQL =>
 /** The orders of one side of the company that the scope lets through. */
 export function sideScope(side: 'buyer' | 'supplier', companyId: number, scope: OrderScope = { kind: 'company' }): SQL {
   const party = side === 'buyer' ? o.buyerCompanyId : o.supplierCompanyId;
-  const mine = side === 'buyer' ? eq(party, companyId) : and(eq(party, companyId), ne(o.status, 'draft'))!;
+  const mine = side === 'buyer' ? eq(party, companyId) : and(eq(party, companyId), pastBuyer())!;
   if (scope.kind === 'company') return mine;
   if (scope.kind === 'related')
-    return scope.companyIds.length ? or(mine, and(inArray(party, scope.companyIds), ne(o.status, 'draft')))! : mine;
+    return scope.companyIds.length ? or(mine, and(inArray(party, scope.companyIds), pastBuyer()))! : mine;
   const users = scope.userIds.length ? scope.userIds : [0];
   if (side === 'buyer') return and(mine, inArray(o.createdBy, users))!;
   return and(mine, or(eq(o.status, 'submitted'), actedOn(companyId, users)))!;

@@ -39,6 +39,7 @@ describe('ccOrder/dd and order/commonEnum', () => {
     ]);
     expect(codesOf(dd.orderStatuses, 'code')).toEqual([
       'draft',
+      'approving',
       'submitted',
       'confirmed',
       'rejected',
@@ -48,11 +49,14 @@ describe('ccOrder/dd and order/commonEnum', () => {
       'completed',
       'cancelled',
     ]);
-    expect(dd.orderStatuses[0]).toEqual({ code: 'draft', name: '草稿' });
+    expect(dd.orderStatuses.slice(0, 2)).toEqual([
+      { code: 'draft', name: '草稿' },
+      { code: 'approving', name: '审批中' },
+    ]);
     const carry = await ok(t, '/order/commonEnum', s.fc, { enumType: 'carryWay' });
     expect(carry).toHaveLength(6);
     expect(carry[1]).toEqual({ type: 'carryWay', code: 'b', name: '送货到医院' });
-    expect(await ok(t, '/order/commonEnum', s.fc, {})).toHaveLength(6 + 9 + 2);
+    expect(await ok(t, '/order/commonEnum', s.fc, {})).toHaveLength(6 + 10 + 2);
   });
 
   it('needs a company, the query body, and a known enumType', async () => {

@@ -1,5 +1,6 @@
 // SQL for relations between orders, and the reads of mall_orders they need. Every read of an order
-// names the viewing company, which must be its buyer or its supplier.
+// names the viewing company, which must be its buyer or its supplier; an order waiting for its buyer
+// company's submit approval is the buyer's alone.
 import { and, count, desc, eq, ilike, inArray, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mallOrders as o } from '../orders/orders.table.js';
@@ -8,8 +9,10 @@ import { mallOrderRelations as r } from './extras.table.js';
 
 export type Viewer = { tenantId: number; companyId: number };
 
+const notApproving = (): SQL => ne(o.status, 'approving');
+
 const partyOf = (v: Viewer): SQL =>
-  and(eq(o.tenantId, v.tenantId), or(eq(o.buyerCompanyId, v.companyId), eq(o.supplierCompanyId, v.companyId)))!;
+  and(eq(o.tenantId, v.tenantId), or(eq(o.buyerCompanyId, v.companyId), and(eq(o.supplierCompanyId, v.companyId), notApproving())))!;
 
 const brief = {
   orderId: o.id,
@@ -100,8 +103,12 @@ export async function pageRelated(tx: Tx, v: Viewer, orderId: number, paging?: {
 
 export type CandidateFilter = { statuses?: readonly string[]; excludeStatuses?: readonly string[]; orderCode?: string };
 
-/** Orders of main's buyer and supplier, other than main and not related with it yet, newest first. */
-export async function pageCandidates(tx: Tx, main: PartyOrderRow, tenantId: number, f: CandidateFilter, pageNum: number, pageSize: number) {
+/**
+ * Orders of main's buyer and supplier, other than main and not related with it yet, newest first; a
+ * supplier viewer sees none waiting for the buyer's approval.
+ */
+export async function pageCandidates(tx: Tx, main: PartyOrderRow, v: Viewer, f: CandidateFilter, pageNum: number, pageSize: number) {
+  const tenantId = v.tenantId;
   const pair = tx
     .select({ x: sql`1` })
     .from(r)
@@ -116,6 +123,7 @@ export async function pageCandidates(tx: Tx, main: PartyOrderRow, tenantId: numb
     eq(o.buyerCompanyId, main.buyerCompanyId),
     eq(o.supplierCompanyId, main.supplierCompanyId),
     ne(o.id, main.orderId),
+    main.buyerCompanyId === v.companyId ? undefined : notApproving(),
     f.statuses ? inArray(o.status, [...f.statuses]) : undefined,
     f.excludeStatuses ? notInArray(o.status, [...f.excludeStatuses]) : undefined,
     f.orderCode ? ilike(o.orderCode, containsPattern(f.orderCode)) : undefined,

@@ -104,8 +104,9 @@ async function candidates(
   f: repo.CandidateFilter,
 ): Promise<Page<OrderBrief>> {
   return db.tenant(ctx.tenantId, async (tx) => {
-    const main = await mainOrder(tx, viewer(ctx), q.orderId);
-    const { rows, total } = await repo.pageCandidates(tx, main, ctx.tenantId, f, q.pageNum, q.pageSize);
+    const v = viewer(ctx);
+    const main = await mainOrder(tx, v, q.orderId);
+    const { rows, total } = await repo.pageCandidates(tx, main, v, f, q.pageNum, q.pageSize);
     return pageOf(rows.map(toBrief), total, q.pageNum, q.pageSize);
   });
 }

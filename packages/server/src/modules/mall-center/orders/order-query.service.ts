@@ -20,6 +20,7 @@ import { companyCards, companyIdByCode } from '../../staff-center/companies/comp
 import { dataScopeOf } from '../../staff-center/access/data-scope.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
+import { isBuyerOnly } from '../order-scope.js';
 import { companyOf, pageOf } from '../scope.js';
 import { hotOrderDetail, hotOrderPage } from './order-hot.repository.js';
 import * as list from './order-list.repository.js';
@@ -49,10 +50,10 @@ export async function scopedOrder(
   const companyId = companyOf(ctx);
   const p = await list.partiesOf(tx, ctx.tenantId, orderId);
   if (p) {
-    const party = p.buyerCompanyId === companyId || (p.supplierCompanyId === companyId && p.status !== 'draft');
+    const party = p.buyerCompanyId === companyId || (p.supplierCompanyId === companyId && !isBuyerOnly(p.status));
     if (party && (scope.kind !== 'users' || (await list.inScope(tx, ctx.tenantId, companyId, scope, orderId))))
       return { companyId, readOnly: false };
-    if (!party && scope.kind === 'related' && p.status !== 'draft') {
+    if (!party && scope.kind === 'related' && !isBuyerOnly(p.status)) {
       const related = [p.buyerCompanyId, p.supplierCompanyId].find((id) => scope.companyIds.includes(id));
       if (related !== undefined) return { companyId: related, readOnly: true };
     }

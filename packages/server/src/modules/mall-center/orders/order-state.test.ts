@@ -14,6 +14,8 @@ describe('allowedActions', () => {
     );
     expect(table).toEqual({
       draft: [['submit', 'cancel'], []],
+      // waiting for the buyer company's approval: the engine decides, nobody acts on the order
+      approving: [[], []],
       submitted: [['cancel'], ['confirm', 'reject']],
       confirmed: [['pay'], ['ship']],
       rejected: [[], []],

@@ -81,11 +81,14 @@ describe('order/orderDetailList hot path', () => {
     );
   });
 
-  it("never shows a supplier the buyers' drafts, nor AG0003's orders to anyone else", async () => {
+  it("never shows a supplier the buyers' drafts or orders waiting for approval, nor AG0003's orders to anyone else", async () => {
     const p = await list(supplier, { role: 'supplier', status: [...ORDER_STATUSES], pageSize: 100 });
     expect(p.content.length).toBeGreaterThan(20);
-    expect(p.content.some((o) => o.status === 'draft')).toBe(false);
+    expect(p.content.some((o) => o.status === 'draft' || o.status === 'approving')).toBe(false);
     expect((await list(supplier, { role: 'supplier', status: 'draft' })).totalElements).toBe(0);
+    expect((await list(supplier, { role: 'supplier', status: 'approving' })).totalElements).toBe(0);
+    // the buyer has them
+    expect((await list(buyer, { role: 'buyer', status: 'approving' })).totalElements).toBeGreaterThan(0);
     const mine = new Set((await list(buyer, { role: 'buyer', pageSize: 100 })).content.map((o) => o.id));
     expect(mine.size).toBe(65);
     const [hospital, t2] = await Promise.all([login(t.app, 'ho_user'), login(t.app, 't2_user', 'Demo1234', 2)]);

@@ -1,9 +1,10 @@
 // SQL for orders, their lines and status events, and the contract data an order form is checked
-// against. A party reads an order as its buyer, or as its supplier once it is no longer a draft.
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+// against. A party reads an order as its buyer, or as its supplier once it is past draft and approval.
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mallOperationTypes } from '../catalogue/catalogue.table.js';
 import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
+import { pastBuyer } from '../order-scope.js';
 import { mallContractProducts as cp, mallContracts } from '../vendors/vendors.table.js';
 import { mallOrderEvents as ev, mallOrderLines as ol, mallOrders as o } from './orders.table.js';
 
@@ -13,9 +14,8 @@ export type NewOrder = typeof o.$inferInsert;
 export type NewOrderLine = Omit<typeof ol.$inferInsert, 'tenantId' | 'orderId'>;
 export type NewEvent = Omit<typeof ev.$inferInsert, 'tenantId'>;
 
-/** Orders a company may see: its own as buyer, and those addressed to it as supplier once submitted. */
-export const visibleTo = (companyId: number) =>
-  or(eq(o.buyerCompanyId, companyId), and(eq(o.supplierCompanyId, companyId), ne(o.status, 'draft')))!;
+/** Orders a company may see: its own as buyer, and those addressed to it as supplier once submitted (approved when approval applies). */
+export const visibleTo = (companyId: number) => or(eq(o.buyerCompanyId, companyId), and(eq(o.supplierCompanyId, companyId), pastBuyer()))!;
 
 export const findOrder = async (tx: Tx, tenantId: number, companyId: number, orderId: number): Promise<OrderRow | undefined> =>
   (
@@ -32,6 +32,16 @@ export const lockOrder = async (tx: Tx, tenantId: number, companyId: number, ord
       .select()
       .from(o)
       .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId), visibleTo(companyId)))
+      .for('update')
+  )[0];
+
+/** Any order of the tenant by id, locked: for the approval engine's callbacks, which act for the buyer company whose flow it is. */
+export const lockOrderById = async (tx: Tx, tenantId: number, orderId: number): Promise<OrderRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)))
       .for('update')
   )[0];
 

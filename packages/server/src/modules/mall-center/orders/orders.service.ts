@@ -1,5 +1,6 @@
 // The buyer's order form: drafts (ccOrder/tempStorage), submit (order/orderSubmit, ccOrder/newOrderOms,
-// and the submit action of order/orderOperation), deleting drafts and fresh order numbers. A form is
+// and the submit action of order/orderOperation: each through the buyer company's order-submit approval,
+// order-approval.service), deleting drafts and fresh order numbers. A form is
 // checked against a contract of the buyer with the supplier; prices come from the contract when saved;
 // the order, its lines and its event are written in one transaction.
 import type { OrderStatus } from '@medportal/contracts/mall/common.contract';
@@ -20,6 +21,7 @@ import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';
+import { submitOrApprove } from './order-approval.service.js';
 import { nextCode } from './order-code.js';
 import { refusal } from './order-state.js';
 import { orderItem } from './order-view.js';
@@ -133,21 +135,23 @@ async function createOrder(
 ) {
   const r = await resolveForm(tx, ctx, buyerId, f, book);
   if (submit) assertSubmittable(r.header, r.lines.length, r.effective);
-  const status = submit ? 'submitted' : 'draft';
-  const row = await repo.insertOrder(tx, {
+  let row = await repo.insertOrder(tx, {
     ...r.header,
     tenantId: ctx.tenantId,
     orderCode: await nextCode(tx, ctx.tenantId, 'PO'),
     orderType: 'contract',
     buyerCompanyId: buyerId,
     supplierCompanyId: r.header.supplierCompanyId!,
-    status,
+    status: submit ? 'submitted' : 'draft',
     submittedAt: submit ? new Date() : null,
     clientToken: submit?.clientToken ?? null,
     createdBy: ctx.userId,
   });
   await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
-  await repo.insertEvent(tx, ctx.tenantId, event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, status));
+  // the order's id names the approval's object: the status is settled once the row exists
+  if (submit && (await submitOrApprove(tx, ctx, row, row.totalFen, r.lines)) === 'approving')
+    row = await repo.updateOrder(tx, ctx.tenantId, row.id, { status: 'approving', submittedAt: null });
+  await repo.insertEvent(tx, ctx.tenantId, event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, row.status));
   return row;
 }
 
@@ -191,24 +195,27 @@ export async function submitDraft(
   assertAllowed(row, 'submit', companyId);
   if (opts.version !== undefined && opts.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
   let set: Partial<repo.NewOrder>;
+  let status: 'approving' | 'submitted';
   if (row.orderType === 'contract') {
     const r = await resolveForm(tx, ctx, companyId, opts.form ?? (await formOfDraft(tx, ctx.tenantId, row)), opts.book);
     assertSubmittable(r.header, r.lines.length, r.effective);
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
+    status = await submitOrApprove(tx, ctx, { ...row, memo: r.header.memo ?? null }, r.header.totalFen!, r.lines);
   } else {
     if (opts.form) throw new DomainError('ORDER_NOT_OPERABLE');
     assertSubmittable(row, (await repo.linesOf(tx, ctx.tenantId, row.id)).length, true);
     set = {};
+    status = 'submitted';
   }
   const updated = await repo.updateOrder(tx, ctx.tenantId, row.id, {
     ...set,
-    status: 'submitted',
-    submittedAt: new Date(),
+    status,
+    submittedAt: status === 'submitted' ? new Date() : null,
     clientToken: opts.clientToken ?? row.clientToken,
     version: row.version + 1,
   });
-  await repo.insertEvent(tx, ctx.tenantId, event(ctx, companyId, row.id, 'submit', row.status, 'submitted', opts.comment));
+  await repo.insertEvent(tx, ctx.tenantId, event(ctx, companyId, row.id, 'submit', row.status, status, opts.comment));
   return updated;
 }
 
@@ -220,6 +227,7 @@ export async function saveDraft(db: Database, ctx: RequestContext, f: CcOrderFor
     if (f.id === undefined) return orderItem(tx, ctx.tenantId, await createOrder(tx, ctx, companyId, f, book, null));
     const cur = await repo.lockOrder(tx, ctx.tenantId, companyId, f.id);
     if (!cur || cur.buyerCompanyId !== companyId || cur.orderType !== 'contract') throw new DomainError('ORDER_NOT_OPERABLE');
+    if (cur.status === 'approving') throw new DomainError('ORDER_APPROVING');
     if (cur.status !== 'draft') throw new DomainError('ORDER_NOT_DRAFT');
     if (cur.version !== f.version) throw new DomainError('ORDER_VERSION_CONFLICT');
     const r = await resolveForm(tx, ctx, companyId, f, book);
@@ -268,7 +276,12 @@ export const deleteOrders = (db: Database, ctx: RequestContext, ids: number[]): 
     for (const id of unique) {
       const status = found.get(id);
       if (status === 'draft') result.deleted.push(id);
-      else result.refused.push({ id, reason: status === undefined ? DELETE_REFUSED.notFound : DELETE_REFUSED.notDraft });
+      else
+        result.refused.push({
+          id,
+          reason:
+            status === undefined ? DELETE_REFUSED.notFound : status === 'approving' ? DELETE_REFUSED.approving : DELETE_REFUSED.notDraft,
+        });
     }
     await repo.deleteOrders(tx, ctx.tenantId, result.deleted);
     return result;

@@ -223,6 +223,42 @@ describe('OrderDetailPage', () => {
     expect(actions()).toEqual(['收货', '付款']);
   });
 
+  it("says an order waiting for the buyer company's approval goes to the supplier once approved, and offers no action", async () => {
+    await open(
+      detail(
+        {
+          events: [
+            {
+              id: 1,
+              action: 'submit',
+              actionName: '提交',
+              fromStatus: 'draft',
+              toStatus: 'approving',
+              toStatusName: '审批中',
+              actorName: '王晓明',
+              actorCompanyName: '恒泰',
+              comment: null,
+              createdAt: '2026-11-14 02:36:35',
+            },
+          ],
+          notices: [],
+          payBills: [],
+          allowedActions: [],
+        },
+        { status: 'approving', statusName: '审批中', submittedAt: null, paidFen: 0 },
+      ),
+    );
+    expect(screen.getByTestId('order-approving-alert').textContent).toBe(
+      '订单正在本企业审批中，审批通过后发送给供应商；审批期间不能修改或删除。',
+    );
+    expect(screen.getByTestId('order-header').querySelector('[data-status="approving"]')?.textContent).toBe('审批中');
+    expect(screen.getAllByTestId('timeline-entry')[0]!.textContent).toContain('提交 → 审批中');
+    expect(actions()).toEqual([]);
+    cleanup();
+    await open(detail());
+    expect(screen.queryByTestId('order-approving-alert')).toBeNull();
+  });
+
   it('offers an allowed action only with its button of the order app; cancel needs none', async () => {
     api.orderDetail.mockResolvedValue(
       detail({ role: 'supplier', allowedActions: ['confirm', 'reject'], notices: [], payBills: [] }, { status: 'submitted' }),

@@ -11,9 +11,13 @@ import { NoticesCard, OrderHeader, OrderLinesCard, OrderTimeline, PayBillsCard }
 import { useOrderActions } from './order-actions';
 
 function DetailView({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation();
   const actions = useOrderActions(detail);
   return (
     <Flex vertical gap={16} data-testid="order-detail">
+      {detail.order.status === 'approving' && (
+        <Alert type="info" showIcon title={t('order:detail.approving')} data-testid="order-approving-alert" />
+      )}
       <OrderHeader detail={detail} actions={actions.buttons} />
       <OrderLinesCard lines={detail.lines} />
       <Row gutter={[16, 16]}>

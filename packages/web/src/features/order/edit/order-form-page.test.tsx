@@ -386,6 +386,18 @@ describe('OrderEditPage', () => {
     expect(router.state.location.pathname).toBe('/order/detail');
   });
 
+  it("says so when the submitted order waits for the company's approval before the supplier sees it", async () => {
+    api.orderDetail.mockResolvedValue(draft());
+    md.getProductReferencePrice.mockResolvedValue([{ productCode: 'KR-SYR-5', priceFen: 50, unit: '支' }]);
+    api.orderSubmit.mockResolvedValue({ ...draft().order, status: 'approving', statusName: '审批中', version: 4 });
+    const { router } = renderOrderPage('/order/edit?id=7', OrderEditPage);
+    await screen.findByTestId('order-form');
+    await userEvent.setup().click(screen.getByTestId('order-submit'));
+    await screen.findByText('订单已提交审批，审批通过后发送给供应商');
+    expect(screen.queryByText('订单已提交')).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order/detail'));
+  });
+
   it('refuses an order that is no longer a draft, and a bad id', async () => {
     api.orderDetail.mockResolvedValue(draft({ status: 'submitted' }));
     renderOrderPage('/order/edit?id=7', OrderEditPage);

@@ -96,7 +96,8 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
       void client.invalidateQueries({ queryKey: ORDER_LIST_KEY });
       void client.invalidateQueries({ queryKey: ORDER_DETAIL_KEY });
       if (kind === 'submit') {
-        void message.success(t('order:form.submitted'));
+        // over the amount of the company's order-submit flow the order waits for approval before the supplier sees it
+        void message.success(t(saved.status === 'approving' ? 'order:form.submittedForApproval' : 'order:form.submitted'));
         void navigate(orderDetailPath(saved.id));
         // the form's work is done: its tab (新建订单 or 编辑订单) closes; the order list refetches when shown (invalidated above)
         shellEffects().closeTab(pathname);

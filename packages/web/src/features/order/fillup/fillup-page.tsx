@@ -108,7 +108,8 @@ function FillupOrders() {
         t,
         'status',
         t('orderOps:col.status'),
-        ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(`order:status.${s}`) })),
+        // fill-up orders never wait for the buyer's order-submit approval
+        ORDER_STATUS_LIST.filter((s) => s !== 'approving').map((s) => ({ value: s, label: t(`order:status.${s}`) })),
         true,
       ),
       selectSearch(

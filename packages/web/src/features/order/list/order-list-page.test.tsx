@@ -205,6 +205,28 @@ describe('OrderListPage', () => {
     expect(md.contractList).toHaveBeenCalledTimes(1);
   });
 
+  it("filters the buyer's statuses by 审批中 too; the supplier's filter offers neither 草稿 nor 审批中", async () => {
+    renderOrderPage('/order/list', OrderListPage);
+    await within(await screen.findByTestId('order-table')).findByText('PO20261123000001');
+    const user = userEvent.setup();
+    const statusOptions = async () => {
+      await user.click(within(screen.getByTestId('search-item-status')).getByRole('combobox'));
+      const list = (await screen.findAllByRole('listbox')).at(-1)!;
+      return within(list.parentElement!)
+        .queryAllByRole('option')
+        .map((o) => o.getAttribute('aria-label') ?? o.textContent);
+    };
+    const buyer = await statusOptions();
+    expect(buyer.slice(0, 2)).toEqual(['草稿', '审批中']);
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByTestId('order-role')).getByText('我供应的'));
+    await vi.waitFor(() => expect(api.orderDetailList).toHaveBeenLastCalledWith({ role: 'supplier', pageNum: 1, pageSize: 20 }));
+    const supplier = await statusOptions();
+    expect(supplier[0]).toBe('已提交');
+    expect(supplier).not.toContain('草稿');
+    expect(supplier).not.toContain('审批中');
+  });
+
   it('shows only the sides of the company type: a manufacturer supplies, a hospital buys', async () => {
     useSessionStore.getState().update({ companyType: 'FC', companyCode: 'FC0001' });
     renderOrderPage('/order/list', OrderListPage);

@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OrderParty } from '@medportal/contracts/mall/orders.contract';
 import type { SearchItem, SearchOption } from '../../../kit/form/search-types';
 import { contractList, orderSuppliers } from '../api/master-data-api';
-import { ORDER_STATUS_LIST } from '../shared/order-dicts';
+import { BUYER_ONLY_STATUSES, ORDER_STATUS_LIST } from '../shared/order-dicts';
 
 // ccOrder/contractList pages at most 100; a company's contracts fit in one page
 const CONTRACT_PAGE = { pageNum: 1, pageSize: 100 } as const;
@@ -42,8 +42,8 @@ export function useOrderSearchItems(role: OrderParty, companyCode: string | unde
         type: 'select',
         title: t('order:list.search.status'),
         attr: { mode: 'multiple', maxTagCount: 'responsive' },
-        // a supplier never sees drafts
-        options: ORDER_STATUS_LIST.filter((s) => role === 'buyer' || s !== 'draft').map((s) => ({
+        // a supplier never sees drafts nor orders waiting for the buyer's approval
+        options: ORDER_STATUS_LIST.filter((s) => role === 'buyer' || !BUYER_ONLY_STATUSES.includes(s)).map((s) => ({
           value: s,
           label: t(`order:status.${s}`),
         })),

@@ -6,6 +6,7 @@ import type { OrderAction, OrderParty } from '@medportal/contracts/mall/orders.c
 
 export const ORDER_STATUS_LIST = [
   'draft',
+  'approving',
   'submitted',
   'confirmed',
   'rejected',
@@ -29,9 +30,10 @@ export const ORDER_ACTION_LIST = [
   'complete',
 ] as const satisfies readonly OrderAction[];
 
-/** antd Tag colours: waiting blue, moving cyan/geekblue, done green, stopped red/grey. */
+/** antd Tag colours: waiting for the buyer's approval gold, waiting blue, moving cyan/geekblue, done green, stopped red/grey. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   draft: 'default',
+  approving: 'gold',
   submitted: 'blue',
   confirmed: 'geekblue',
   rejected: 'red',
@@ -61,3 +63,6 @@ export function partiesOf(companyType: string | undefined): OrderParty[] {
 
 /** Whether the company places orders itself: the platform operator (MM) runs the platform and buys nothing. */
 export const placesOrders = (companyType: string | undefined): boolean => companyType !== 'MM' && partiesOf(companyType).includes('buyer');
+
+/** Statuses in which an order is its buyer's alone (a draft, an order waiting for approval): a supplier never sees them. */
+export const BUYER_ONLY_STATUSES: readonly OrderStatus[] = ['draft', 'approving'];
