@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'sys.dataManagement.edit',
   'sys.defaultRole.edit',
   'sys.userGroup.edit',
+  // workbench BK000: publishing notices (/worktable/moreNotices 发布管理)
+  'wt.notice.publish',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

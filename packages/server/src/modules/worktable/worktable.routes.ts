@@ -1,11 +1,13 @@
 // The worktable service: /m-worktable/api/v1 (notices, todos and shortcuts of the home pages).
 import type { FastifyPluginAsync } from 'fastify';
 import { noticesRoutes } from './notices/notices.routes.js';
+import { noticesManageRoutes } from './notices/notices-manage.routes.js';
 import { todosRoutes } from './todos/todos.routes.js';
 import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
+  await app.register(noticesManageRoutes);
   await app.register(todosRoutes);
   await app.register(shortcutsRoutes);
 };

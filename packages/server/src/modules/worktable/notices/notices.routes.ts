@@ -1,4 +1,4 @@
-// notice/pageList | notice/detail | notice/attachment (prefix /m-worktable/api/v1).
+// notice/pageList (keyword, level, unread only) | notice/detail | notice/attachment (prefix /m-worktable/api/v1).
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
