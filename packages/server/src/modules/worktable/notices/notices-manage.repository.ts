@@ -156,16 +156,20 @@ export async function clearNoticeLinks(tx: Tx, tenantId: number, id: number) {
     .where(and(eq(noticeAudienceCompanies.tenantId, tenantId), eq(noticeAudienceCompanies.noticeId, id)));
 }
 
-/** Of the file codes, those the company uploaded to the file library and that were saved whole. */
-export async function companyFileCodes(tx: Tx, p: Publisher, fileCodes: string[]): Promise<Set<string>> {
+/** The file library's owner of a session's uploads: its company; without one, the user alone. */
+export type Uploader = { tenantId: number; companyId: number; userId: number };
+
+/** Of the file codes, those the uploader's company (or, without a company, the user) saved whole to the file library. */
+export async function companyFileCodes(tx: Tx, u: Uploader, fileCodes: string[]): Promise<Set<string>> {
   if (!fileCodes.length) return new Set();
   const rows = await tx
     .select({ fileCode: files.fileCode })
     .from(files)
     .where(
       and(
-        eq(files.tenantId, p.tenantId),
-        eq(files.companyId, p.companyId),
+        eq(files.tenantId, u.tenantId),
+        eq(files.companyId, u.companyId),
+        u.companyId === 0 ? eq(files.creatorId, u.userId) : undefined,
         eq(files.status, 'SAVESUCCESSFUL'),
         inArray(files.fileCode, fileCodes),
       ),

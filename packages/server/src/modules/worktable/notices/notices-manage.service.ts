@@ -109,7 +109,7 @@ export const noticeManageDetail = (db: Database, ctx: RequestContext, id: number
 };
 
 /** Checks the audience against the publisher and the tenant's companies, and the attachments against its files. */
-async function checkSave(tx: Tx, p: Publisher, body: NoticeSaveInput) {
+async function checkSave(tx: Tx, ctx: RequestContext, p: Publisher, body: NoticeSaveInput) {
   if (!audiencesOf(p).includes(body.audience))
     throw new DomainError(p.companyId === 0 ? 'NOTICE_AUDIENCE_PLATFORM' : 'NOTICE_AUDIENCE_OWN_ONLY');
   if (body.audience === 'companies') {
@@ -118,7 +118,8 @@ async function checkSave(tx: Tx, p: Publisher, body: NoticeSaveInput) {
     if (missing.length)
       throw new DomainError('NOTICE_AUDIENCE_COMPANY_UNKNOWN', `指定企业（audienceCompanyIds）不存在：${missing.join('、')}`);
   }
-  const owned = await companyFileCodes(tx, p, body.attachments);
+  // the platform's files are those its staff uploaded in their own (MM) company
+  const owned = await companyFileCodes(tx, { tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId }, body.attachments);
   const foreign = body.attachments.filter((code) => !owned.has(code));
   if (foreign.length)
     throw new DomainError('NOTICE_ATTACHMENT_UNKNOWN', `附件（attachments）不存在或不是本企业上传的文件：${foreign.join('、')}`);
@@ -141,7 +142,7 @@ export function saveNotice(db: Database, actor: AuditActor, body: NoticeSaveInpu
   const { ctx } = actor;
   const p = publisherOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
-    const content = await checkSave(tx, p, body);
+    const content = await checkSave(tx, ctx, p, body);
     const types = body.audience === 'types' ? body.audienceTypes : [];
     const named = body.audience === 'companies' ? [...new Set(body.audienceCompanyIds)] : [];
     let id = body.id;

@@ -320,6 +320,13 @@ describe('attachments', () => {
       });
       expect(res).toMatchObject({ code: 'WT1018', msg: `附件（attachments）不存在或不是本企业上传的文件：${code}` });
     }
+    // the platform attaches what its staff uploaded
+    const platformFile = await upload(admin, '平台说明.pdf');
+    const p = await draft(admin, { title: '平台带附件的公告', attachments: [platformFile] });
+    expect((await okPayload(admin, 'notice/manage/detail', { id: p.id })).attachments).toHaveLength(1);
+    expect(
+      (await post(admin, 'notice/save', { title: 'x', content: '<p>x</p>', level: 'normal', audience: 'all', attachments: [own] })).code,
+    ).toBe('WT1018');
     await okPayload(fc, 'notice/publish', { id: n.id });
     const got = await t.app.inject({
       method: 'GET',
