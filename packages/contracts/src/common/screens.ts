@@ -75,6 +75,8 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: approval flows
   // app BK000 工作台: approval centre and todos
   // app BK000 工作台: notices
+  '/worktable/moreNotices',
+  '/worktable/articleDetail',
   // app BK000 工作台: warnings, shortcuts, settings, preferences
   // app BK000 工作台: app centre, app store, my apps
   // app BK000 工作台: videos, customer service, export records

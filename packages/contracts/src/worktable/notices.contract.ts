@@ -3,25 +3,37 @@
 // (now or at a set time), withdrawing, deleting, read receipts.
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
+import {
+  ENTERPRISE_AUDIENCES,
+  NOTICE_ATTACHMENTS_MAX,
+  NOTICE_AUDIENCES,
+  NOTICE_COMPANY_TYPES,
+  NOTICE_STATUSES,
+  PLATFORM_AUDIENCES,
+  RECEIPT_STATES,
+  type NoticeAudience,
+  type NoticeCompanyType,
+  type NoticeStatus,
+  type ReceiptState,
+} from './notice-rules.js';
 import { pageNum, pageSize, rowId } from './paging.contract.js';
 
 export const NOTICE_LEVELS = ['normal', 'important'] as const;
 export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
 
-/** Audiences a publisher may choose ('user' is the approval engine's one-reader notice, never managed). */
-export const NOTICE_AUDIENCES = ['all', 'types', 'companies', 'own'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-/** The platform publishes to everyone, company types or named companies; an enterprise to its own staff. */
-export const PLATFORM_AUDIENCES = ['all', 'types', 'companies'] as const satisfies readonly NoticeAudience[];
-export const ENTERPRISE_AUDIENCES = ['own'] as const satisfies readonly NoticeAudience[];
-/** Company types a platform notice may address. */
-export const NOTICE_COMPANY_TYPES = ['FC', 'AG', 'HO', 'SV', 'AM', 'MM'] as const;
-export type NoticeCompanyType = (typeof NOTICE_COMPANY_TYPES)[number];
-/** Stored states, and 'scheduled' (published with a publish time still ahead) as the publisher sees it. */
-export const NOTICE_STATUSES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-/** Most attachments of one notice. */
-export const NOTICE_ATTACHMENTS_MAX = 10;
+export {
+  ENTERPRISE_AUDIENCES,
+  NOTICE_ATTACHMENTS_MAX,
+  NOTICE_AUDIENCES,
+  NOTICE_COMPANY_TYPES,
+  NOTICE_STATUSES,
+  PLATFORM_AUDIENCES,
+  RECEIPT_STATES,
+  type NoticeAudience,
+  type NoticeCompanyType,
+  type NoticeStatus,
+  type ReceiptState,
+};
 
 const keyword = z.string('keyword 应为字符串').trim().max(100, '关键字最多100个字符').optional();
 const level = z.enum(NOTICE_LEVELS, '重要程度只能为 normal 或 important');
@@ -177,9 +189,6 @@ export const noticePublishBody = z.object({
 export type NoticePublishBody = z.infer<typeof noticePublishBody>;
 
 export const noticeManageDetailBody = noticeIdBody;
-
-export const RECEIPT_STATES = ['read', 'unread'] as const;
-export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 export const noticeReceiptsBody = z.object({
   id: rowId('公告编号'),
