@@ -105,22 +105,22 @@ export function ManageTab() {
     {
       prop: 'title',
       labelKey: 'wbNotices:col.title',
-      width: 260,
+      width: 250,
       render: (_v, n) => (
         <Space size={4} data-testid={`manage-row-${n.id}`}>
           <LevelTag level={n.level} />
-          <Typography.Text ellipsis={{ tooltip: n.title }} style={{ maxWidth: 220 }}>
+          <Typography.Text ellipsis={{ tooltip: n.title }} style={{ maxWidth: 200 }}>
             {n.title}
           </Typography.Text>
         </Space>
       ),
     },
-    { prop: 'status', labelKey: 'wbNotices:col.status', width: 100, render: (_v, n) => <StatusTag status={n.status} /> },
-    { prop: 'audience', labelKey: 'wbNotices:col.audience', width: 200, ellipsis: true, render: (_v, n) => audienceText(n) },
+    { prop: 'status', labelKey: 'wbNotices:col.status', width: 90, render: (_v, n) => <StatusTag status={n.status} /> },
+    { prop: 'audience', labelKey: 'wbNotices:col.audience', width: 170, ellipsis: true, render: (_v, n) => audienceText(n) },
     {
       prop: 'readCount',
       labelKey: 'wbNotices:col.readCount',
-      width: 100,
+      width: 90,
       render: (_v, n) =>
         n.status === 'draft' ? (
           '-'
@@ -133,14 +133,15 @@ export function ManageTab() {
     {
       prop: 'publishedAt',
       labelKey: 'wbNotices:col.publishedAt',
-      width: 160,
+      width: 150,
       render: (_v, n) => (n.publishedAt ? showInstant(n.publishedAt, 'minute') : '-'),
     },
-    { prop: 'createdBy', labelKey: 'wbNotices:col.createdBy', width: 100, render: (_v, n) => n.createdBy || '-' },
+    // shown through the column setting
+    { prop: 'createdBy', labelKey: 'wbNotices:col.createdBy', width: 100, show: false, render: (_v, n) => n.createdBy || '-' },
     {
       prop: 'id',
       labelKey: 'wbNotices:col.actions',
-      width: 200,
+      width: 150,
       fixed: 'right',
       render: (_v, n) => (
         <Space size={12}>

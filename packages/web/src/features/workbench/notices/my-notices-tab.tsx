@@ -61,6 +61,7 @@ export function MyNoticesTab() {
     {
       prop: 'title',
       labelKey: 'wbNotices:col.title',
+      width: 520,
       render: (_v, n) => (
         <Space size={4} data-read={n.read ? 'read' : 'unread'} data-testid={`notice-row-${n.id}`}>
           {!n.read && <Badge status="processing" title={t('wbNotices:mine.unread')} data-testid="unread-dot" />}

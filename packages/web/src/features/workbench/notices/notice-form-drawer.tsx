@@ -240,6 +240,7 @@ export function NoticeFormDrawer({ editing, onClose, onSaved }: NoticeFormDrawer
           <Form.Item
             name="content"
             label={t('wbNotices:form.content')}
+            required
             rules={[
               {
                 validator: (_r, value: string | undefined) =>

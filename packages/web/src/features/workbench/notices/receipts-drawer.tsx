@@ -33,10 +33,10 @@ function Receipts({ notice }: { notice: NoticeManageItem }) {
       {
         prop: 'realName',
         labelKey: 'wbNotices:receipts.col.user',
-        width: 180,
+        width: 170,
         render: (_v, r) => (r.realName ? `${r.realName}（${r.userName}）` : r.userName),
       },
-      { prop: 'companyNames', labelKey: 'wbNotices:receipts.col.company', ellipsis: true },
+      { prop: 'companyNames', labelKey: 'wbNotices:receipts.col.company', width: 220, ellipsis: true },
       {
         prop: 'readAt',
         labelKey: 'wbNotices:receipts.col.readAt',
