@@ -3,6 +3,24 @@
 import type { CompanyType } from '@medportal/contracts/common/constants';
 import type { AuthGroupSeed, CompanyTemplate, TableFieldSeed } from './types.js';
 
+/**
+ * The workbench's everyday screens for staff roles (quality managers): every menu of BK000 but the app
+ * store's (requesting apps is the administrator's business) and without its managing buttons (publishing
+ * notices, managing videos).
+ */
+const WORKBENCH_EVERYDAY = [
+  'wt.home',
+  'wt.examine',
+  'wt.todo',
+  'wt.notice',
+  'wt.warning',
+  'wt.shortcut',
+  'wt.video',
+  'wt.exportRecord',
+  'wt.settings',
+  'wt.todoNoticeSet',
+];
+
 const DISTRIBUTOR: CompanyTemplate = {
   departments: [
     { name: '销售部', children: [{ name: '医院业务组' }, { name: '渠道业务组' }] },
@@ -35,7 +53,7 @@ const DISTRIBUTOR: CompanyTemplate = {
       code: 'QUALITY',
       name: '质量负责人',
       dataScope: 'company',
-      grants: { apps: ['BK000'], trees: ['cm.qualification', 'cm.authorization'] },
+      grants: { codes: WORKBENCH_EVERYDAY, trees: ['cm.qualification', 'cm.authorization'] },
     },
     { code: 'ADMIN_ASSIST', name: '行政人事', dataScope: 'company', grants: { codes: ['wt.home', 'bi.home'], trees: ['sys.org'] } },
   ],
@@ -83,9 +101,8 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
         name: '质量负责人',
         dataScope: 'company',
         grants: {
-          apps: ['BK000'],
           trees: ['cm.qualification', 'pd.registercard'],
-          codes: ['pd.product', 'fc.product.audit', 'fc.product.detail'],
+          codes: [...WORKBENCH_EVERYDAY, 'pd.product', 'fc.product.audit', 'fc.product.detail'],
         },
       },
     ],

@@ -116,7 +116,16 @@ export function ManageTab() {
       ),
     },
     { prop: 'status', labelKey: 'wbNotices:col.status', width: 90, render: (_v, n) => <StatusTag status={n.status} /> },
-    { prop: 'audience', labelKey: 'wbNotices:col.audience', width: 170, ellipsis: true, render: (_v, n) => audienceText(n) },
+    {
+      prop: 'audience',
+      labelKey: 'wbNotices:col.audience',
+      width: 170,
+      render: (_v, n) => (
+        <Typography.Text ellipsis={{ tooltip: audienceText(n) }} style={{ maxWidth: 160 }}>
+          {audienceText(n)}
+        </Typography.Text>
+      ),
+    },
     {
       prop: 'readCount',
       labelKey: 'wbNotices:col.readCount',

@@ -36,7 +36,17 @@ function Receipts({ notice }: { notice: NoticeManageItem }) {
         width: 170,
         render: (_v, r) => (r.realName ? `${r.realName}（${r.userName}）` : r.userName),
       },
-      { prop: 'companyNames', labelKey: 'wbNotices:receipts.col.company', width: 220, ellipsis: true },
+      {
+        prop: 'companyNames',
+        labelKey: 'wbNotices:receipts.col.company',
+        width: 220,
+        // the table sizes to its content: a user of several companies keeps the drawer's width
+        render: (_v, r) => (
+          <Typography.Text ellipsis={{ tooltip: r.companyNames }} style={{ maxWidth: 200 }}>
+            {r.companyNames || '-'}
+          </Typography.Text>
+        ),
+      },
       {
         prop: 'readAt',
         labelKey: 'wbNotices:receipts.col.readAt',
