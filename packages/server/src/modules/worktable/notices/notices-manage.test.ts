@@ -417,3 +417,18 @@ describe('access', () => {
     }
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents every publishing call with its body and response', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const paths = ['manage/pageList', 'manage/detail', 'save', 'publish', 'withdraw', 'delete', 'receipts', 'markRead', 'audienceOptions'];
+    for (const path of paths) {
+      const op = doc.paths[`${WT}/notice/${path}`]?.post;
+      expect(op, path).toBeDefined();
+      expect(op.tags, path).toEqual(['notice']);
+      expect(op.summary, path).toMatch(/[\u4e00-\u9fa5]/);
+      expect(op.requestBody, path).toBeDefined();
+      expect(op.responses['200'].content['application/json'].schema.properties.payload, path).toBeDefined();
+    }
+  });
+});

@@ -23,7 +23,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: '通知公告分页（平台公告与本企业公告，含已读标记）',
+        summary: '通知公告分页（可见的已发布公告，按标题、重要程度、未读筛选，含已读标记）',
         body: noticePageBody,
         response: { 200: noticePageEnvelope },
       },
