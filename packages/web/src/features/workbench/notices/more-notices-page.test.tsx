@@ -265,4 +265,26 @@ describe('发布管理 tab', () => {
     await waitFor(() => expect(mocked.publishNotice).toHaveBeenCalledWith(42, undefined));
     expect(await screen.findByText('公告已发布')).toBeTruthy();
   });
+
+  it('publishes a draft at a set time on the tenant clock', async () => {
+    mocked.publishNotice.mockResolvedValue({
+      ...DRAFT,
+      status: 'scheduled',
+      publishedAt: '2099-01-02T02:30:00.000Z',
+      content: '',
+      attachments: [],
+    });
+    renderScreen(`${PATH}?tab=manage`, MoreNoticesPage);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('publish-42'));
+    const dialog = await screen.findByTestId('publish-dialog');
+    await user.click(within(dialog).getByLabelText('定时发布'));
+    const input = await within(dialog).findByPlaceholderText('请选择发布时间');
+    await user.click(input);
+    await user.type(input, '2099-01-02 10:30{enter}');
+    await user.click(screen.getByTestId('publish-ok'));
+    // 10:30 in Asia/Shanghai is 02:30 UTC, whatever the browser's zone
+    await waitFor(() => expect(mocked.publishNotice).toHaveBeenCalledWith(42, '2099-01-02T02:30:00.000Z'));
+    expect(await screen.findByText('公告将于 2099-01-02 10:30 发布')).toBeTruthy();
+  });
 });
