@@ -62,7 +62,6 @@ describe('notices: publish to manufacturers, read, receipts', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-read')).toBe('unread');
     expect(await row.getByTestId('level-important').innerText()).toBe('重要');
-    // no 发布管理 tab content is needed to read; fc_admin is a publisher of its own company too
     await page.screenshot({ path: `${RESULTS_DIR}notices-more.png`, fullPage: true });
 
     await row.getByRole('link', { name: TITLE }).click();
