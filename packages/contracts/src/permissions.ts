@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)
   'wt.video.manage',
+  // workbench BK000: publishing notices (/worktable/moreNotices 发布管理)
+  'wt.notice.publish',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

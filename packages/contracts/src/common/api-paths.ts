@@ -186,6 +186,8 @@ export const WORKTABLE_PATHS = {
   todoKindCounts: '/todo/kindCounts',
   // notices: publishing and read receipts (/worktable/moreNotices, /worktable/articleDetail)
   noticeManagePageList: '/notice/manage/pageList',
+  /** one notice of the session's company in full, for the edit drawer (drafts included) */
+  noticeManageDetail: '/notice/manage/detail',
   noticeSave: '/notice/save',
   noticePublish: '/notice/publish',
   noticeWithdraw: '/notice/withdraw',

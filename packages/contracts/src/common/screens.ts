@@ -78,6 +78,8 @@ export const BUILT_SCREENS = [
   '/worktable/todo',
   '/worktable/moreTodo',
   // app BK000 工作台: notices
+  '/worktable/moreNotices',
+  '/worktable/articleDetail',
   // app BK000 工作台: warnings, shortcuts, settings, preferences
   // app BK000 工作台: app centre, app store, my apps
   '/worktable/appList',

@@ -1,6 +1,7 @@
 // The worktable service: /m-worktable/api/v1 (notices, todos and shortcuts of the home pages).
 import type { FastifyPluginAsync } from 'fastify';
 import { noticesRoutes } from './notices/notices.routes.js';
+import { noticesManageRoutes } from './notices/notices-manage.routes.js';
 import { todosRoutes } from './todos/todos.routes.js';
 import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
 import { appStoreRoutes } from './app-store/app-store.routes.js';
@@ -9,6 +10,7 @@ import { exportRecordsRoutes } from './export-records/export-records.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
+  await app.register(noticesManageRoutes);
   await app.register(todosRoutes);
   await app.register(shortcutsRoutes);
   await app.register(appStoreRoutes);

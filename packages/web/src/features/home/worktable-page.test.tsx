@@ -123,6 +123,8 @@ describe('WorktablePage', () => {
     const normal = within(notices).getByText('节假日安排').closest('[data-read]');
     expect(normal?.getAttribute('data-read')).toBe('read');
     expect(normal?.textContent).not.toContain('重要');
+    // 更多 leads to every notice of the user
+    expect(within(notices).getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/worktable/moreNotices');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: '产品管理' }));
     await screen.findByTestId('elsewhere');

@@ -1,7 +1,7 @@
 // The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
 // grid and its cards are exported for the home pages, which show the same content. A todo links to the
 // page that handles it only when the server gives it a link (a built screen); a notice opens in a
-// drawer on this page.
+// drawer on this page, and 更多 leads to all of them (/worktable/moreNotices).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { LATEST_NOTICES_KEY } from './worktable-keys';
 
 /** every todo of the user (the workbench's todo list); an approval's own link opens it in the approval centre */
 const ALL_TODOS_PATH = '/worktable/moreTodo';
+/** every notice of the user, their search, and the publishing of the company (features/workbench/notices) */
+const MORE_NOTICES = '/worktable/moreNotices';
 
 // the drawer (Drawer, Descriptions, the attachment download) loads when a notice is first opened
 const NoticeDrawer = lazy(() => import('./notice-drawer').then((m) => ({ default: m.NoticeDrawer })));
@@ -110,7 +112,15 @@ export function NoticeCard() {
   const notices = useQuery({ queryKey: LATEST_NOTICES_KEY, queryFn: fetchLatestNotices });
   const [opened, setOpened] = useState<number | null>(null);
   return (
-    <Card title={t('shell:worktable.notices')} data-testid="notice-card">
+    <Card
+      title={t('shell:worktable.notices')}
+      extra={
+        <Link to={MORE_NOTICES} data-testid="notice-more">
+          {t('shell:nav.more')}
+        </Link>
+      }
+      data-testid="notice-card"
+    >
       {opened !== null && (
         <Suspense fallback={null}>
           <NoticeDrawer noticeId={opened} onClose={() => setOpened(null)} />

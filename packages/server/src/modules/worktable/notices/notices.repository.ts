@@ -1,7 +1,7 @@
 // SQL for notices and notice_reads. A reader sees a published notice (publish time reached, not withdrawn)
 // whose audience includes them: everyone of the tenant, their company's type, their company by name, their
 // own company's staff (audience 'own' of the publishing company), or them alone (audience 'user').
-import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { files } from '../../file-library/files/files.table.js';
 import { companies } from '../../staff-center/tenancy/tenancy.table.js';
@@ -40,13 +40,26 @@ const COLUMNS = {
   read: sql<boolean>`${noticeReads.userId} IS NOT NULL`,
 };
 
-export async function listNotices(tx: Tx, v: Viewer, unreadOnly: boolean, pageNum: number, pageSize: number) {
-  const where = and(visible(v), unreadOnly ? isNull(noticeReads.userId) : undefined);
+/** `%text%` for ILIKE with the wildcards of the text escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ReaderFilters = { unreadOnly?: boolean | undefined; keyword?: string | undefined; level?: string | undefined };
+
+const publisherJoin = and(eq(companies.tenantId, notices.tenantId), eq(companies.id, notices.companyId));
+
+export async function listNotices(tx: Tx, v: Viewer, f: ReaderFilters, pageNum: number, pageSize: number) {
+  const where = and(
+    visible(v),
+    f.unreadOnly ? isNull(noticeReads.userId) : undefined,
+    f.keyword ? ilike(notices.title, containsPattern(f.keyword)) : undefined,
+    f.level ? eq(notices.level, f.level) : undefined,
+  );
   const [total] = await tx.select({ n: count() }).from(notices).leftJoin(noticeReads, readJoin(v)).where(where);
   const rows = await tx
-    .select(COLUMNS)
+    .select({ ...COLUMNS, companyName: companies.name })
     .from(notices)
     .leftJoin(noticeReads, readJoin(v))
+    .leftJoin(companies, publisherJoin)
     .where(where)
     .orderBy(desc(notices.publishedAt), desc(notices.id))
     .limit(pageSize)
@@ -57,9 +70,10 @@ export async function listNotices(tx: Tx, v: Viewer, unreadOnly: boolean, pageNu
 export const findNotice = async (tx: Tx, v: Viewer, id: number) =>
   (
     await tx
-      .select({ ...COLUMNS, content: notices.content, publisher: users.realName })
+      .select({ ...COLUMNS, content: notices.content, publisher: users.realName, companyName: companies.name })
       .from(notices)
       .leftJoin(noticeReads, readJoin(v))
+      .leftJoin(companies, publisherJoin)
       .leftJoin(users, and(eq(users.tenantId, notices.tenantId), eq(users.id, notices.createdBy)))
       .where(and(visible(v), eq(notices.id, id)))
       .limit(1)
@@ -92,6 +106,22 @@ export const insertAttachments = async (tx: Tx, values: (typeof noticeAttachment
 export const markRead = async (tx: Tx, v: Viewer, noticeId: number) => {
   await tx.insert(noticeReads).values({ tenantId: v.tenantId, noticeId, userId: v.userId }).onConflictDoNothing();
 };
+
+/** Marks every notice the viewer may see and has not read; answers how many. */
+export async function markAllRead(tx: Tx, v: Viewer): Promise<number> {
+  const unread = await tx
+    .select({ id: notices.id })
+    .from(notices)
+    .leftJoin(noticeReads, readJoin(v))
+    .where(and(visible(v), isNull(noticeReads.userId)));
+  if (!unread.length) return 0;
+  const added = await tx
+    .insert(noticeReads)
+    .values(unread.map((n) => ({ tenantId: v.tenantId, noticeId: n.id, userId: v.userId })))
+    .onConflictDoNothing()
+    .returning({ id: noticeReads.noticeId });
+  return added.length;
+}
 
 export const insertNotices = async (tx: Tx, values: NewNotice[]): Promise<number[]> =>
   values.length ? (await tx.insert(notices).values(values).returning({ id: notices.id })).map((r) => r.id) : [];

@@ -1,4 +1,4 @@
-// notice/pageList | notice/detail | notice/attachment (prefix /m-worktable/api/v1).
+// notice/pageList (keyword, level, unread only) | notice/detail | notice/attachment (prefix /m-worktable/api/v1).
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,7 +23,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: '通知公告分页（平台公告与本企业公告，含已读标记）',
+        summary: '通知公告分页（可见的已发布公告，按标题、重要程度、未读筛选，含已读标记）',
         body: noticePageBody,
         response: { 200: noticePageEnvelope },
       },

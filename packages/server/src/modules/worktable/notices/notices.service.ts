@@ -1,7 +1,13 @@
 // Notices on the worktable: a page of what the session may see with the user's read marks, a
 // notice in full (which marks it read), and the one way notices are written (HTML sanitised).
 import type { Page } from '@medportal/contracts/common/envelope';
-import type { NoticeDetail, NoticeItem, NoticeLevel, NoticePageBody } from '@medportal/contracts/worktable/notices.contract';
+import type {
+  NoticeDetail,
+  NoticeItem,
+  NoticeLevel,
+  NoticeMarkReadBody,
+  NoticePageBody,
+} from '@medportal/contracts/worktable/notices.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -15,23 +21,28 @@ import {
   isAttachment,
   listAttachments,
   listNotices,
+  markAllRead,
   markRead,
   type Viewer,
 } from './notices.repository.js';
 
 const viewer = (ctx: RequestContext): Viewer => ({ tenantId: ctx.tenantId, companyId: ctx.companyId, userId: ctx.userId });
 
-type Row = { id: number; title: string; level: string; publishedAt: Date; read: boolean };
+type Row = { id: number; title: string; level: string; publishedAt: Date; read: boolean; companyId: number; companyName: string | null };
 const toItem = (r: Row): NoticeItem => ({
   id: r.id,
   title: r.title,
   level: r.level as NoticeLevel,
   publishedAt: r.publishedAt.toISOString(),
   read: Boolean(r.read),
+  platformWide: r.companyId === 0,
+  companyName: r.companyId === 0 ? '' : (r.companyName ?? ''),
 });
 
+/** What the session may read, newest first, filtered by title, importance and unread. */
 export async function noticePage(db: Database, ctx: RequestContext, q: NoticePageBody): Promise<Page<NoticeItem>> {
-  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listNotices(tx, viewer(ctx), q.unreadOnly ?? false, q.pageNum, q.pageSize));
+  const filters = { unreadOnly: q.unreadOnly, keyword: q.keyword || undefined, level: q.level };
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listNotices(tx, viewer(ctx), filters, q.pageNum, q.pageSize));
   return {
     content: rows.map(toItem),
     totalElements: total,
@@ -59,6 +70,18 @@ export const noticeDetail = (db: Database, ctx: RequestContext, id: number): Pro
     };
   });
 
+/** Marks one notice the session may read (else not found) or all of them read; answers how many became read. */
+export const markNoticesRead = (db: Database, ctx: RequestContext, body: NoticeMarkReadBody): Promise<{ marked: number }> =>
+  db.tenant(ctx.tenantId, async (tx) => {
+    const v = viewer(ctx);
+    if (body.all) return { marked: await markAllRead(tx, v) };
+    const row = await findNotice(tx, v, body.id!);
+    if (!row) throw new DomainError('NOTICE_NOT_FOUND');
+    if (row.read) return { marked: 0 };
+    await markRead(tx, v, row.id);
+    return { marked: 1 };
+  });
+
 /** A file attached to a notice the session may read (404 for anything else), from the file library. */
 export async function openNoticeAttachment(db: Database, ctx: RequestContext, root: string, noticeId: number, fileCode: string) {
   const attached = await db.tenant(
@@ -82,6 +105,8 @@ export type NoticeInput = {
   title: string;
   content: string;
   level: NoticeLevel;
+  /** 'published' when absent; a draft is seen by nobody but its publisher's manage list */
+  status?: 'draft' | 'published';
   publishedAt?: Date;
   createdBy?: number | null;
   /** file codes of the file library, in the order shown */
@@ -98,6 +123,7 @@ export async function publishNotices(tx: Tx, tenantId: number, list: NoticeInput
       audience: n.audience ?? 'all',
       audienceTypes: n.audienceTypes ?? [],
       recipientUserId: n.recipientUserId ?? null,
+      status: n.status ?? 'published',
       title: n.title,
       content: sanitizeAgreementHtml(n.content),
       level: n.level,
