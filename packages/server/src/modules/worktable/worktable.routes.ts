@@ -3,9 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { todosRoutes } from './todos/todos.routes.js';
 import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { warningsRoutes } from './warnings/warnings.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
   await app.register(todosRoutes);
   await app.register(shortcutsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(warningsRoutes);
 };
