@@ -76,6 +76,10 @@ export const BUILT_SCREENS = [
   // app BK000 工作台: approval centre and todos
   // app BK000 工作台: notices
   // app BK000 工作台: warnings, shortcuts, settings, preferences
+  '/worktable/warning',
+  '/worktable/shortcut',
+  '/WorkbenchSettings',
+  '/todoNoticeSet',
   // app BK000 工作台: app centre, app store, my apps
   // app BK000 工作台: videos, customer service, export records
 ] as const;
