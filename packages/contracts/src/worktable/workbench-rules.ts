@@ -7,6 +7,20 @@ export const WORKTABLE_CARD_KEYS = ['todos', 'notices', 'shortcuts'] as const;
 export type WorktableCardKey = (typeof WORKTABLE_CARD_KEYS)[number];
 export const WORKTABLE_CARD_NAMES: Record<WorktableCardKey, string> = { todos: '我的待办', notices: '通知公告', shortcuts: '快捷入口' };
 
+/** Cards of half the width: two of them next to each other share a row; every other card takes a row. */
+const HALF_WIDTH: readonly WorktableCardKey[] = ['todos', 'notices'];
+
+/** The rows of the worktable for a card layout: the visible cards in order, adjacent half-width ones paired. */
+export function worktableRows(cards: readonly { key: WorktableCardKey; visible: boolean }[]): WorktableCardKey[][] {
+  const rows: WorktableCardKey[][] = [];
+  for (const { key } of cards.filter((c) => c.visible)) {
+    const last = rows[rows.length - 1];
+    if (last && last.length === 1 && HALF_WIDTH.includes(last[0]!) && HALF_WIDTH.includes(key)) last.push(key);
+    else rows.push([key]);
+  }
+  return rows;
+}
+
 /**
  * The kinds of todo (business codes) a user may choose to see on the worktable (/todoNoticeSet): the
  * approval engine's businesses and the todos the other modules raise, with their zh-CN names.
