@@ -5,7 +5,7 @@ import { EXAMINE_BUSINESS } from '../audit/examine-rules.js';
 /** The cards of the worktable (/worktable), in their default order. */
 export const WORKTABLE_CARD_KEYS = ['todos', 'notices', 'shortcuts'] as const;
 export type WorktableCardKey = (typeof WORKTABLE_CARD_KEYS)[number];
-export const WORKTABLE_CARD_NAMES: Record<WorktableCardKey, string> = { todos: '我的待办', notices: '通知公告', shortcuts: '快捷入口' };
+export const WORKTABLE_CARD_NAMES: Record<WorktableCardKey, string> = { todos: '待办事项', notices: '通知公告', shortcuts: '快捷入口' };
 
 /** Cards of half the width: two of them next to each other share a row; every other card takes a row. */
 const HALF_WIDTH: readonly WorktableCardKey[] = ['todos', 'notices'];

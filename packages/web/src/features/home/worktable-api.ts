@@ -1,6 +1,7 @@
 // The worktable calls (/m-worktable/api/v1): pending todos and their count, latest notices (one in full,
-// its attachments), shortcuts.
+// its attachments), shortcuts, the user's worktable settings.
 import type { NoticeAttachment, NoticeDetail, NoticeItem } from '@medportal/contracts/worktable/notices.contract';
+import type { WorkbenchSettings } from '@medportal/contracts/worktable/settings.contract';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
 import type { TodoItem } from '@medportal/contracts/worktable/todos.contract';
 import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
@@ -28,6 +29,11 @@ export async function fetchLatestNotices(): Promise<NoticeItem[]> {
 
 export async function fetchShortcuts(): Promise<Shortcut[]> {
   return (await post<Shortcut[]>(WORKTABLE_API.shortcutList, {})).payload;
+}
+
+/** The user's card layout and todo / notice preferences (defaults while never saved). */
+export async function fetchWorkbenchSettings(): Promise<WorkbenchSettings> {
+  return (await post<WorkbenchSettings>(WORKTABLE_API.settingsGet, {})).payload;
 }
 
 /** A notice in full; reading it marks it read. */
