@@ -81,7 +81,7 @@ function Preferences() {
     if (settings.data && draft === null) setDraft(draftOf(settings.data));
   }, [settings.data, draft]);
   const save = useMutation({
-    mutationFn: settingsSavePreferences,
+    mutationFn: (body: SettingsSavePreferencesBody) => settingsSavePreferences(body),
     onSuccess: (saved) => {
       client.setQueryData(WORKTABLE_SETTINGS_KEY, saved);
       setDraft(draftOf(saved));

@@ -58,7 +58,7 @@ function Settings() {
     if (settings.data && cards === null) setCards(settings.data.cards);
   }, [settings.data, cards]);
   const save = useMutation({
-    mutationFn: settingsSaveCards,
+    mutationFn: (cards: WorktableCard[]) => settingsSaveCards(cards),
     onSuccess: (saved) => {
       client.setQueryData(WORKTABLE_SETTINGS_KEY, saved);
       setCards(saved.cards);
