@@ -1,6 +1,13 @@
 // The vocabulary of a user's own worktable pages (zod-free, so the web may import it at run time): the
 // worktable's cards, the kinds of todo a user may choose to see, the buckets of the expiry warnings.
 import { EXAMINE_BUSINESS } from '../audit/examine-rules.js';
+import type { NoticeLevel } from './notices.contract.js';
+
+/** At most this many shortcuts (快捷入口) per user. */
+export const SHORTCUTS_MAX = 12;
+
+/** The notice levels a user may choose to see on the worktable: every level of notices.contract. */
+export const WORKTABLE_NOTICE_LEVELS = ['normal', 'important'] as const satisfies readonly NoticeLevel[];
 
 /** The cards of the worktable (/worktable), in their default order. */
 export const WORKTABLE_CARD_KEYS = ['todos', 'notices', 'shortcuts'] as const;

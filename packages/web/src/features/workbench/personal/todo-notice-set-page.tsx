@@ -6,8 +6,13 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Divider, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_LEVELS, type NoticeLevel } from '@medportal/contracts/worktable/notices.contract';
-import { TODO_KIND_CODES, TODO_KINDS, type TodoKind } from '@medportal/contracts/worktable/workbench-rules';
+import type { NoticeLevel } from '@medportal/contracts/worktable/notices.contract';
+import {
+  TODO_KIND_CODES,
+  TODO_KINDS,
+  WORKTABLE_NOTICE_LEVELS as NOTICE_LEVELS,
+  type TodoKind,
+} from '@medportal/contracts/worktable/workbench-rules';
 import type { SettingsSavePreferencesBody, WorkbenchSettings } from '@medportal/contracts/worktable/settings.contract';
 import { WORKTABLE_SETTINGS_KEY, settingsGet, settingsSavePreferences } from './personal-api';
 import { LoadError } from './parts';
