@@ -67,13 +67,14 @@ describe('TodoNoticeSetPage', () => {
     );
   });
 
-  it('says when no phone or mail is set and keeps that switch off', async () => {
-    mocked.settingsGet.mockResolvedValue({ ...SETTINGS, phone: null, email: null });
+  it('says when no phone or mail is set and keeps that switch off, also when it was saved on', async () => {
+    mocked.settingsGet.mockResolvedValue({ ...SETTINGS, phone: null, email: null, notifySms: true });
     renderScreen(PATH, TodoNoticeSetPage);
     const sms = await screen.findByTestId('notify-sms');
     expect(sms.hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('notify-sms-target').textContent).toBe('您还没有设置手机号，请先在个人中心设置');
     expect(screen.getByTestId('notify-mail-target').textContent).toBe('您还没有设置邮箱，请先在个人中心设置');
     expect(screen.getByTestId('notify-mail').hasAttribute('disabled')).toBe(true);
+    expect(sms.getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -22,8 +22,9 @@ type Draft = { todoKinds: TodoKind[]; noticeLevels: NoticeLevel[]; notifySms: bo
 const draftOf = (s: WorkbenchSettings): Draft => ({
   todoKinds: (s.todoKinds as TodoKind[] | null) ?? [...TODO_KIND_CODES],
   noticeLevels: (s.noticeLevels as NoticeLevel[] | null) ?? [...NOTICE_LEVELS],
-  notifySms: s.notifySms,
-  notifyMail: s.notifyMail,
+  // a switch whose phone or mail has since been removed is off: saving it on would be refused
+  notifySms: s.notifySms && Boolean(s.phone),
+  notifyMail: s.notifyMail && Boolean(s.email),
 });
 
 /** Everything ticked is saved as null: every kind, also those added later. */
@@ -67,7 +68,7 @@ function Channel({
   const { t } = useTranslation();
   return (
     <Flex align="center" gap={12}>
-      <Switch checked={checked && Boolean(target)} disabled={!target} onChange={onChange} data-testid={testId} />
+      <Switch checked={checked} disabled={!target} onChange={onChange} data-testid={testId} />
       <Typography.Text>{label}</Typography.Text>
       <Typography.Text type={target ? 'secondary' : 'warning'} data-testid={`${testId}-target`}>
         {target ? t('wbPersonal:prefs.sendsTo', { target }) : missing}
