@@ -1,6 +1,7 @@
 // The approval engine's service: /m-audit-center/api/v1 (flows, instances and their records, the audit centre's actions).
 import type { FastifyPluginAsync } from 'fastify';
+import { examineInstancesRoutes } from './examine/examine-instances.routes.js';
 
 export const auditCenterRoutes: FastifyPluginAsync = async (app) => {
-  void app;
+  await app.register(examineInstancesRoutes);
 };

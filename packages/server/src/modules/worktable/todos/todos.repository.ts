@@ -1,6 +1,6 @@
 // SQL for todos. Visible to a session: todos of its company assigned to the user or to one of the
 // session's roles.
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { todos } from './todos.table.js';
 
@@ -15,8 +15,17 @@ const visible = (a: Assignee): SQL =>
     or(eq(todos.assigneeUserId, a.userId), a.roleIds.length ? inArray(todos.assigneeRoleId, a.roleIds) : undefined),
   )!;
 
-export async function listTodos(tx: Tx, a: Assignee, status: string | undefined, pageNum: number, pageSize: number) {
-  const where = and(visible(a), status ? eq(todos.status, status) : undefined);
+export type TodoFilter = { status?: string | undefined; businessCode?: string | undefined; keyword?: string | undefined };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTodos(tx: Tx, a: Assignee, f: TodoFilter, pageNum: number, pageSize: number) {
+  const where = and(
+    visible(a),
+    f.status ? eq(todos.status, f.status) : undefined,
+    f.businessCode ? eq(todos.businessCode, f.businessCode) : undefined,
+    f.keyword ? ilike(todos.title, `%${escapeLike(f.keyword)}%`) : undefined,
+  );
   const [total] = await tx.select({ n: count() }).from(todos).where(where);
   const rows = await tx
     .select()
@@ -35,6 +44,15 @@ export async function countPending(tx: Tx, a: Assignee): Promise<number> {
     .where(and(visible(a), eq(todos.status, 'pending')));
   return row?.n ?? 0;
 }
+
+/** Pending todos per business code, the most numerous first. */
+export const pendingByKind = (tx: Tx, a: Assignee) =>
+  tx
+    .select({ businessCode: todos.businessCode, n: count() })
+    .from(todos)
+    .where(and(visible(a), eq(todos.status, 'pending')))
+    .groupBy(todos.businessCode)
+    .orderBy(desc(count()), asc(todos.businessCode));
 
 export const findTodo = async (tx: Tx, a: Assignee, id: number): Promise<TodoRow | undefined> =>
   (
@@ -58,3 +76,30 @@ export async function markDone(tx: Tx, a: Assignee, id: number): Promise<boolean
 export const insertTodos = async (tx: Tx, values: NewTodo[]) => {
   if (values.length) await tx.insert(todos).values(values);
 };
+
+/**
+ * Closes the pending todos of an approval instance (every assignee's, or only those of `userIds`):
+ * a decided step's todos disappear for everyone at once.
+ */
+export async function closeInstanceTodos(
+  tx: Tx,
+  tenantId: number,
+  instanceId: number,
+  doneBy: number,
+  userIds?: readonly number[],
+): Promise<number> {
+  if (userIds && userIds.length === 0) return 0;
+  const rows = await tx
+    .update(todos)
+    .set({ status: 'done', doneAt: sql`now()`, doneBy })
+    .where(
+      and(
+        eq(todos.tenantId, tenantId),
+        eq(todos.instanceId, instanceId),
+        eq(todos.status, 'pending'),
+        userIds ? inArray(todos.assigneeUserId, [...userIds]) : undefined,
+      ),
+    )
+    .returning({ id: todos.id });
+  return rows.length;
+}

@@ -1,11 +1,23 @@
 // Todos on the worktable: the session user's own and their roles', in the session's company only.
 import type { Page } from '@medportal/contracts/common/envelope';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
-import type { TodoItem, TodoPageBody, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
+import type { TodoItem, TodoKindCount, TodoPageBody, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
+import { EXAMINE_BUSINESS } from '@medportal/contracts/audit/examine-rules';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { countPending, findTodo, insertTodos, listTodos, markDone, type Assignee, type NewTodo, type TodoRow } from './todos.repository.js';
+import {
+  closeInstanceTodos,
+  countPending,
+  findTodo,
+  insertTodos,
+  listTodos,
+  markDone,
+  pendingByKind,
+  type Assignee,
+  type NewTodo,
+  type TodoRow,
+} from './todos.repository.js';
 
 const assignee = (ctx: RequestContext): Assignee => ({
   tenantId: ctx.tenantId,
@@ -23,13 +35,14 @@ const toItem = (r: TodoRow): TodoItem => ({
   status: r.status as TodoStatus,
   createdAt: r.createdAt.toISOString(),
   doneAt: r.doneAt?.toISOString() ?? null,
+  instanceId: r.instanceId ?? null,
 });
 
 export async function todoPage(db: Database, ctx: RequestContext, q: TodoPageBody): Promise<Page<TodoItem>> {
   // no company, no todos: every todo belongs to a company's business
   if (ctx.companyId === 0)
     return { content: [], totalElements: 0, number: q.pageNum - 1, size: q.pageSize, totalPages: 0, numberOfElements: 0 };
-  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listTodos(tx, assignee(ctx), q.status, q.pageNum, q.pageSize));
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => listTodos(tx, assignee(ctx), q, q.pageNum, q.pageSize));
   return {
     content: rows.map(toItem),
     totalElements: total,
@@ -43,6 +56,15 @@ export async function todoPage(db: Database, ctx: RequestContext, q: TodoPageBod
 export const todoCount = async (db: Database, ctx: RequestContext): Promise<{ pending: number }> => ({
   pending: ctx.companyId === 0 ? 0 : await db.tenant(ctx.tenantId, (tx) => countPending(tx, assignee(ctx))),
 });
+
+const kindName = (code: string): string => (EXAMINE_BUSINESS as Record<string, string>)[code] ?? code;
+
+/** The session's pending todos counted per business code, with the kind's zh-CN name (an approval's) or the code itself. */
+export async function todoKindCounts(db: Database, ctx: RequestContext): Promise<TodoKindCount[]> {
+  if (ctx.companyId === 0) return [];
+  const rows = await db.tenant(ctx.tenantId, (tx) => pendingByKind(tx, assignee(ctx)));
+  return rows.map((r) => ({ businessCode: r.businessCode, businessName: kindName(r.businessCode), count: r.n }));
+}
 
 /** Done once: marking a done todo again changes nothing; one the session cannot see is not found. */
 export const completeTodo = (db: Database, ctx: RequestContext, id: number): Promise<void> =>
@@ -60,3 +82,10 @@ export const raiseTodos = (tx: Tx, tenantId: number, list: TodoInput[]) =>
     tx,
     list.map((t) => ({ ...t, tenantId })),
   );
+
+/**
+ * Closes the pending todos of an approval instance inside the caller's transaction: everyone's (the step
+ * was decided) or only the named users' (one approver of an 'all' step decided, or passed it on).
+ */
+export const closeTodosOfInstance = (tx: Tx, tenantId: number, instanceId: number, doneBy: number, userIds?: readonly number[]) =>
+  closeInstanceTodos(tx, tenantId, instanceId, doneBy, userIds);
