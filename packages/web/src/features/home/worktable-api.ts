@@ -3,7 +3,7 @@
 import type { NoticeAttachment, NoticeDetail, NoticeItem } from '@medportal/contracts/worktable/notices.contract';
 import type { WorkbenchSettings } from '@medportal/contracts/worktable/settings.contract';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
-import type { TodoItem } from '@medportal/contracts/worktable/todos.contract';
+import type { TodoItem, TodoKindCount } from '@medportal/contracts/worktable/todos.contract';
 import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import { post } from '../../lib/api-client';
 import { downloadFile, FILE_LIBRARY_TIMEOUT_MS, type DownloadResult } from '../../lib/download';
@@ -20,6 +20,11 @@ export async function fetchPendingTodos(): Promise<TodoItem[]> {
 
 export async function fetchTodoCount(): Promise<number> {
   return (await post<{ pending: number }>(WORKTABLE_API.todoCount, {})).payload.pending;
+}
+
+/** Pending todos counted per kind (business code). */
+export async function fetchTodoKindCounts(): Promise<TodoKindCount[]> {
+  return (await post<TodoKindCount[]>(WORKTABLE_API.todoKindCounts, {})).payload;
 }
 
 export async function fetchLatestNotices(): Promise<NoticeItem[]> {

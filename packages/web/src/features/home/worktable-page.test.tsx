@@ -15,6 +15,7 @@ vi.mock('./worktable-api', () => ({
   fetchLatestNotices: vi.fn(),
   fetchShortcuts: vi.fn(),
   fetchWorkbenchSettings: vi.fn(),
+  fetchTodoKindCounts: vi.fn(),
   fetchNoticeDetail: vi.fn(),
   downloadNoticeAttachment: vi.fn(),
 }));
@@ -209,7 +210,8 @@ describe('WorktablePage', () => {
       const router = renderPage();
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: '系统升级通知' }));
-      const drawer = await screen.findByTestId('notice-drawer');
+      // the drawer's chunk loads on the first open: slow on a busy machine
+      const drawer = await screen.findByTestId('notice-drawer', {}, { timeout: 10_000 });
       expect(mocked.fetchNoticeDetail).toHaveBeenCalledWith(5);
       expect((await within(drawer).findByTestId('notice-title')).textContent).toBe('系统升级通知');
       expect(within(drawer).getByTestId('notice-publisher').textContent).toBe('平台管理员');
@@ -291,10 +293,17 @@ describe('WorktablePage', () => {
       { id: 6, title: '节假日安排', level: 'normal', publishedAt: '2026-11-10T08:00:00Z', read: true },
     ]);
     emptyLists();
+    mocked.fetchTodoKindCounts.mockResolvedValue([
+      { businessCode: 'ORDER_SUBMIT', businessName: '订单提交审批', count: 4 },
+      { businessCode: 'QUALIFICATION_REVIEW', businessName: '首营资料审核', count: 7 },
+    ]);
     mocked.fetchWorkbenchSettings.mockResolvedValue({ ...DEFAULT_SETTINGS, todoKinds: ['ORDER_SUBMIT'], noticeLevels: ['important'] });
     renderPage();
     const todos = await screen.findByTestId('todo-card');
     await within(todos).findByText('订单待审批：甲医院');
+    // the badge counts the chosen kind only
+    await within(todos).findByText('4');
+    expect(mocked.fetchTodoCount).not.toHaveBeenCalled();
     expect(within(todos).queryByText('首营资料待审核：乙公司')).toBeNull();
     const notices = screen.getByTestId('notice-card');
     await within(notices).findByText('系统升级通知');

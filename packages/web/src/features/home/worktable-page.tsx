@@ -11,7 +11,14 @@ import { Link, useNavigate } from 'react-router';
 import { showInstant } from '../../lib/time';
 import { menuName } from '../../shell/catalogue-names';
 import { WORKTABLE_CARD_KEYS, worktableRows, type WorktableCardKey } from '@medportal/contracts/worktable/workbench-rules';
-import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount, fetchWorkbenchSettings } from './worktable-api';
+import {
+  fetchLatestNotices,
+  fetchPendingTodos,
+  fetchShortcuts,
+  fetchTodoCount,
+  fetchTodoKindCounts,
+  fetchWorkbenchSettings,
+} from './worktable-api';
 import { LATEST_NOTICES_KEY, WORKTABLE_SETTINGS_KEY } from './worktable-keys';
 
 // the drawer (Drawer, Descriptions, the attachment download) loads when a notice is first opened
@@ -87,12 +94,17 @@ function CardBody<T>({
 export function TodoCard() {
   const { t } = useTranslation();
   const todos = useQuery({ queryKey: ['worktable', 'todos', 'pending'], queryFn: fetchPendingTodos });
-  const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount });
   const kinds = useWorktableSettings().data?.todoKinds;
+  const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount, enabled: !kinds });
+  // the badge counts the chosen kinds only, as the list shows them
+  const kindCounts = useQuery({ queryKey: ['worktable', 'todos', 'kindCounts'], queryFn: fetchTodoKindCounts, enabled: Boolean(kinds) });
+  const pending = kinds
+    ? (kindCounts.data ?? []).filter((k) => kinds.includes(k.businessCode)).reduce((sum, k) => sum + k.count, 0)
+    : (count.data ?? 0);
   const title = (
     <Space>
       {t('shell:worktable.todos')}
-      <Badge count={count.data ?? 0} data-testid="todo-count" />
+      <Badge count={pending} data-testid="todo-count" />
     </Space>
   );
   return (
