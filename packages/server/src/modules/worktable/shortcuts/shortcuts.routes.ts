@@ -37,7 +37,8 @@ export const shortcutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     WORKTABLE_PATHS.shortcutCandidates,
     {
-      config: { access: { resource: ['wt.shortcut'] } },
+      // the session's own menus, like the shortcuts themselves
+      config: { access: 'session' },
       schema: {
         tags,
         summary: '可设为快捷入口的菜单（有权限且页面已建成，按应用分组）',
