@@ -66,13 +66,13 @@ export function WarningPage() {
     {
       prop: 'number',
       labelKey: 'wbPersonal:warning.col.number',
-      width: 180,
+      width: 160,
       render: (_v, r) => (r.linkPath ? <Link to={r.linkPath}>{r.number}</Link> : r.number),
     },
-    { prop: 'name', labelKey: 'wbPersonal:warning.col.name', width: 240, ellipsis: true },
-    { prop: 'counterparty', labelKey: 'wbPersonal:warning.col.counterparty', width: 240, ellipsis: true },
-    { prop: 'expiryDate', labelKey: 'wbPersonal:warning.col.expiryDate', width: 120 },
-    { prop: 'daysLeft', labelKey: 'wbPersonal:warning.col.daysLeft', width: 140, render: (_v, r) => <DaysLeftTag item={r} /> },
+    { prop: 'name', labelKey: 'wbPersonal:warning.col.name', width: 180, ellipsis: true },
+    { prop: 'counterparty', labelKey: 'wbPersonal:warning.col.counterparty', width: 180, ellipsis: true },
+    { prop: 'expiryDate', labelKey: 'wbPersonal:warning.col.expiryDate', width: 110 },
+    { prop: 'daysLeft', labelKey: 'wbPersonal:warning.col.daysLeft', width: 130, render: (_v, r) => <DaysLeftTag item={r} /> },
   ];
 
   const select = (next: string) => {
