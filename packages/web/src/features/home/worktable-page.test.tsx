@@ -57,6 +57,7 @@ const todo = (id: number, businessCode: string, title: string) => ({
   status: 'pending' as const,
   createdAt: '2026-11-20T08:00:00Z',
   doneAt: null,
+  instanceId: null,
 });
 /** The cards' test ids in the order they are on the page. */
 const cardOrder = () =>
@@ -112,6 +113,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-20T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(3);
@@ -158,6 +160,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-20T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
       {
         id: 2,
@@ -167,6 +170,7 @@ describe('WorktablePage', () => {
         status: 'pending',
         createdAt: '2026-11-19T08:00:00Z',
         doneAt: null,
+        instanceId: null,
       },
     ]);
     mocked.fetchTodoCount.mockResolvedValue(2);

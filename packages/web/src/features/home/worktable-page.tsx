@@ -94,7 +94,7 @@ function CardBody<T>({
 export function TodoCard() {
   const { t } = useTranslation();
   const todos = useQuery({ queryKey: ['worktable', 'todos', 'pending'], queryFn: fetchPendingTodos });
-  const kinds = useWorktableSettings().data?.todoKinds;
+  const kinds: readonly string[] | null | undefined = useWorktableSettings().data?.todoKinds;
   const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount, enabled: !kinds });
   // the badge counts the chosen kinds only, as the list shows them
   const kindCounts = useQuery({ queryKey: ['worktable', 'todos', 'kindCounts'], queryFn: fetchTodoKindCounts, enabled: Boolean(kinds) });
