@@ -202,6 +202,8 @@ export const WORKTABLE_PATHS = {
   settingsSaveCards: '/settings/saveCards',
   settingsSavePreferences: '/settings/savePreferences',
   shortcutCandidates: '/shortcut/candidates',
+  /** the expiry warnings as an .xlsx workbook (same bucket filter as warningPageList, unpaged) */
+  warningExport: '/warning/export',
   // app store and app requests (/worktable/appList, /home/app-store, /home/my-app)
   appStoreList: '/appStore/list',
   appRequestSave: '/appStore/request',

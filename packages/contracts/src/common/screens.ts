@@ -81,6 +81,10 @@ export const BUILT_SCREENS = [
   '/worktable/moreNotices',
   '/worktable/articleDetail',
   // app BK000 工作台: warnings, shortcuts, settings, preferences
+  '/worktable/warning',
+  '/worktable/shortcut',
+  '/WorkbenchSettings',
+  '/todoNoticeSet',
   // app BK000 工作台: app centre, app store, my apps
   '/worktable/appList',
   '/home/app-store',

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { rowId } from './paging.contract.js';
+import { SHORTCUTS_MAX } from './workbench-rules.js';
 
-export const SHORTCUTS_MAX = 12;
+export { SHORTCUTS_MAX };
 
 export const shortcutSchema = z.object({
   resourceId: z.number().int(),

@@ -218,11 +218,16 @@ describe.skipIf(!onPostgres)('tenant isolation matrix', () => {
       return { token, codes: await resourceCodesOf(t.db, ctx!) };
     };
     // FC0001: the administrator and the sales manager hold the order app, the quality manager does not;
-    // a platform-only screen (default roles, administrator-change review) is checked in MM0001 instead:
-    // the platform administrator holds it, the service-desk colleague does not
+    // the quality manager holds the whole worktable app (BK000), the sales manager only its home, todos
+    // and notices; a platform-only screen (default roles, administrator-change review) is checked in
+    // MM0001 instead: the platform administrator holds it, the service-desk colleague does not
     const [admin, sales, quality, platform, service] = await Promise.all(
       ['fc_admin', 'fc_sales', 'fc_quality', 'admin', 'mm_service'].map(grantsOf),
     );
+    const fcColleagues = [
+      { name: 'fc_quality', ...quality! },
+      { name: 'fc_sales', ...sales! },
+    ];
     const guarded = routes.filter((r) => r.resources.length > 0);
     expect(guarded.length).toBeGreaterThan(50);
     const before = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
@@ -230,13 +235,13 @@ describe.skipIf(!onPostgres)('tenant isolation matrix', () => {
       const label = `${route.method} ${route.url} [${route.resources.join(', ')}]`;
       const inFc = route.resources.some((c) => admin!.codes.has(c) || sales!.codes.has(c));
       expect(inFc || route.resources.some((c) => platform!.codes.has(c)), `${label}: a colleague holds it`).toBe(true);
-      // a colleague of the same company who holds none of the route's codes: the quality manager, or the
-      // sales manager where the quality role holds the code (its role template grants the whole workbench)
-      const without = (inFc ? [quality!, sales!] : [service!]).find((c) => route.resources.every((code) => !c.codes.has(code)));
+      const without = inFc
+        ? fcColleagues.find((u) => !route.resources.some((c) => u.codes.has(c)))
+        : { name: 'mm_service', ...service! };
       expect(without, `${label}: ${inFc ? 'fc_quality or fc_sales' : 'mm_service'} lacks it`).toBeDefined();
-      if (!without) continue;
+      expect(route.resources.filter((c) => without!.codes.has(c))).toEqual([]);
       for (const body of candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3)) {
-        const res = await send(t.app, route, body, without.token);
+        const res = await send(t.app, route, body, without!.token);
         expect(res.json(), `${label} ${JSON.stringify(body)}`).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });
       }
     }

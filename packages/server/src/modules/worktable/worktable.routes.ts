@@ -7,6 +7,8 @@ import { shortcutsRoutes } from './shortcuts/shortcuts.routes.js';
 import { appStoreRoutes } from './app-store/app-store.routes.js';
 import { videosRoutes } from './videos/videos.routes.js';
 import { exportRecordsRoutes } from './export-records/export-records.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { warningsRoutes } from './warnings/warnings.routes.js';
 
 export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes);
@@ -16,4 +18,6 @@ export const worktableRoutes: FastifyPluginAsync = async (app) => {
   await app.register(appStoreRoutes);
   await app.register(videosRoutes);
   await app.register(exportRecordsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(warningsRoutes);
 };

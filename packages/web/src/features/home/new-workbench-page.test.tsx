@@ -16,6 +16,8 @@ vi.mock('./worktable-api', () => ({
   fetchTodoCount: vi.fn(),
   fetchLatestNotices: vi.fn(),
   fetchShortcuts: vi.fn(),
+  fetchWorkbenchSettings: vi.fn(),
+  fetchTodoKindCounts: vi.fn(),
 }));
 vi.mock('./home-api', () => ({ fetchBranding: vi.fn(), fetchCustomerService: vi.fn() }));
 vi.mock('../../shell/shell-api', () => ({ fetchAppGroups: vi.fn() }));

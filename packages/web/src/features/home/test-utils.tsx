@@ -16,8 +16,25 @@ export function renderPage(path: string, Page: ComponentType) {
   ).router;
 }
 
-/** The worktable cards answer empty lists and no todos. */
+/** The user's settings as the server answers them while none is saved. */
+export const DEFAULT_SETTINGS = {
+  cards: [
+    { key: 'todos' as const, visible: true },
+    { key: 'notices' as const, visible: true },
+    { key: 'shortcuts' as const, visible: true },
+  ],
+  todoKinds: null,
+  noticeLevels: null,
+  notifySms: false,
+  notifyMail: false,
+  phone: '13800000002',
+  email: null,
+  saved: false,
+};
+
+/** The worktable cards answer empty lists and no todos; the settings are the defaults. */
 export function mockEmptyWorktable() {
+  vi.mocked(worktableApi.fetchWorkbenchSettings).mockResolvedValue(DEFAULT_SETTINGS);
   vi.mocked(worktableApi.fetchPendingTodos).mockResolvedValue([]);
   vi.mocked(worktableApi.fetchTodoCount).mockResolvedValue(0);
   vi.mocked(worktableApi.fetchLatestNotices).mockResolvedValue([]);

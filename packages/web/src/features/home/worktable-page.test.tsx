@@ -7,12 +7,15 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import '../../lib/i18n';
 import * as api from './worktable-api';
 import { WorktablePage } from './worktable-page';
+import { DEFAULT_SETTINGS } from './test-utils';
 
 vi.mock('./worktable-api', () => ({
   fetchPendingTodos: vi.fn(),
   fetchTodoCount: vi.fn(),
   fetchLatestNotices: vi.fn(),
   fetchShortcuts: vi.fn(),
+  fetchWorkbenchSettings: vi.fn(),
+  fetchTodoKindCounts: vi.fn(),
   fetchNoticeDetail: vi.fn(),
   downloadNoticeAttachment: vi.fn(),
 }));
@@ -39,7 +42,26 @@ const pending = () => new Promise<never>(() => {});
 
 beforeEach(() => {
   vi.clearAllMocks();
+  mocked.fetchWorkbenchSettings.mockResolvedValue(DEFAULT_SETTINGS);
 });
+
+const emptyLists = () => {
+  mocked.fetchTodoCount.mockResolvedValue(0);
+  mocked.fetchShortcuts.mockResolvedValue([]);
+};
+const todo = (id: number, businessCode: string, title: string) => ({
+  id,
+  businessCode,
+  title,
+  linkPath: null,
+  status: 'pending' as const,
+  createdAt: '2026-11-20T08:00:00Z',
+  doneAt: null,
+  instanceId: null,
+});
+/** The cards' test ids in the order they are on the page. */
+const cardOrder = () =>
+  [...screen.getByTestId('worktable-grid').querySelectorAll('[data-testid$="-card"]')].map((c) => c.getAttribute('data-testid'));
 afterEach(() => cleanup());
 
 describe('WorktablePage', () => {
@@ -196,7 +218,8 @@ describe('WorktablePage', () => {
       const router = renderPage();
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: '系统升级通知' }));
-      const drawer = await screen.findByTestId('notice-drawer');
+      // the drawer's chunk loads on the first open: slow on a busy machine
+      const drawer = await screen.findByTestId('notice-drawer', {}, { timeout: 10_000 });
       expect(mocked.fetchNoticeDetail).toHaveBeenCalledWith(5);
       expect((await within(drawer).findByTestId('notice-title')).textContent).toBe('系统升级通知');
       expect(within(drawer).getByTestId('notice-publisher').textContent).toBe('平台管理员');
@@ -210,4 +233,97 @@ describe('WorktablePage', () => {
       expect(within(drawer).getByTestId('notice-attachment').textContent).toContain('1.5 KB');
     },
   );
+
+  it('shows the cards in the saved order, hidden ones left out; todos and notices side by side only when adjacent', async () => {
+    mocked.fetchPendingTodos.mockResolvedValue([]);
+    mocked.fetchLatestNotices.mockResolvedValue([]);
+    emptyLists();
+    mocked.fetchWorkbenchSettings.mockResolvedValue({
+      ...DEFAULT_SETTINGS,
+      cards: [
+        { key: 'shortcuts', visible: true },
+        { key: 'todos', visible: false },
+        { key: 'notices', visible: true },
+      ],
+      saved: true,
+    });
+    renderPage();
+    await screen.findByTestId('shortcut-card');
+    expect(cardOrder()).toEqual(['shortcut-card', 'notice-card']);
+    expect(screen.queryByTestId('todo-card')).toBeNull();
+    // the notice card is alone in its row: the full width
+    expect(screen.getByTestId('notice-card').closest('.ant-col')?.className).toContain('ant-col-lg-24');
+  });
+
+  it('pairs adjacent todo and notice cards in one row, in the saved order', async () => {
+    mocked.fetchPendingTodos.mockResolvedValue([]);
+    mocked.fetchLatestNotices.mockResolvedValue([]);
+    emptyLists();
+    mocked.fetchWorkbenchSettings.mockResolvedValue({
+      ...DEFAULT_SETTINGS,
+      cards: [
+        { key: 'notices', visible: true },
+        { key: 'todos', visible: true },
+        { key: 'shortcuts', visible: true },
+      ],
+    });
+    renderPage();
+    await screen.findByTestId('notice-card');
+    expect(cardOrder()).toEqual(['notice-card', 'todo-card', 'shortcut-card']);
+    expect(screen.getByTestId('todo-card').closest('.ant-col')?.className).toContain('ant-col-lg-12');
+  });
+
+  it('says so when every card is hidden; a failed settings read shows the default layout', async () => {
+    mocked.fetchWorkbenchSettings.mockResolvedValue({
+      ...DEFAULT_SETTINGS,
+      cards: DEFAULT_SETTINGS.cards.map((c) => ({ ...c, visible: false })),
+    });
+    renderPage();
+    expect((await screen.findByTestId('worktable-all-hidden')).textContent).toContain('所有卡片都已隐藏');
+    cleanup();
+    mocked.fetchWorkbenchSettings.mockRejectedValue(new Error('offline'));
+    mocked.fetchPendingTodos.mockResolvedValue([]);
+    mocked.fetchLatestNotices.mockResolvedValue([]);
+    emptyLists();
+    renderPage();
+    await screen.findByTestId('todo-card');
+    expect(cardOrder()).toEqual(['todo-card', 'notice-card', 'shortcut-card']);
+    // the cards mounting do not ask again for the settings that failed (that would loop back to the skeleton)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mocked.fetchWorkbenchSettings).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('worktable-grid')).toBeTruthy();
+  });
+
+  it('shows only the todo kinds and notice levels the user chose', async () => {
+    mocked.fetchPendingTodos.mockResolvedValue([todo(1, 'ORDER_SUBMIT', '订单待审批：甲医院'), todo(2, 'QUALIFICATION_REVIEW', '首营资料待审核：乙公司')]);
+    mocked.fetchLatestNotices.mockResolvedValue([
+      { id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false },
+      { id: 6, title: '节假日安排', level: 'normal', publishedAt: '2026-11-10T08:00:00Z', read: true },
+    ]);
+    emptyLists();
+    mocked.fetchTodoKindCounts.mockResolvedValue([
+      { businessCode: 'ORDER_SUBMIT', businessName: '订单提交审批', count: 4 },
+      { businessCode: 'QUALIFICATION_REVIEW', businessName: '首营资料审核', count: 7 },
+    ]);
+    mocked.fetchWorkbenchSettings.mockResolvedValue({ ...DEFAULT_SETTINGS, todoKinds: ['ORDER_SUBMIT'], noticeLevels: ['important'] });
+    renderPage();
+    const todos = await screen.findByTestId('todo-card');
+    await within(todos).findByText('订单待审批：甲医院');
+    // the badge counts the chosen kind only
+    await within(todos).findByText('4');
+    expect(mocked.fetchTodoCount).not.toHaveBeenCalled();
+    expect(within(todos).queryByText('首营资料待审核：乙公司')).toBeNull();
+    const notices = screen.getByTestId('notice-card');
+    await within(notices).findByText('系统升级通知');
+    expect(within(notices).queryByText('节假日安排')).toBeNull();
+  });
+
+  it('an empty choice of kinds shows no todos', async () => {
+    mocked.fetchPendingTodos.mockResolvedValue([todo(1, 'ORDER_SUBMIT', '订单待审批：甲医院')]);
+    mocked.fetchLatestNotices.mockResolvedValue([]);
+    emptyLists();
+    mocked.fetchWorkbenchSettings.mockResolvedValue({ ...DEFAULT_SETTINGS, todoKinds: [] });
+    renderPage();
+    await within(await screen.findByTestId('todo-card')).findByText('暂无数据');
+  });
 });

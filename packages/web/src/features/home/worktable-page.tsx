@@ -1,7 +1,9 @@
-// The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts. The
-// grid and its cards are exported for the home pages, which show the same content. A todo links to the
-// page that handles it only when the server gives it a link (a built screen); a notice opens in a
-// drawer on this page, and 更多 leads to all of them (/worktable/moreNotices).
+// The worktable (/worktable): the user's pending todos, the latest notices and their shortcuts, in the
+// card layout the user saved (/WorkbenchSettings: which cards, in what order); the todo and notice cards
+// show the kinds and levels the user chose (/todoNoticeSet). The grid and its cards are exported for
+// the home pages, which show the same content. A todo links to the page that handles it only when the
+// server gives it a link (a built screen); a notice opens in a drawer on this page; 更多 leads to all of them
+// (/worktable/moreTodo, /worktable/moreNotices).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -9,8 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showInstant } from '../../lib/time';
 import { menuName } from '../../shell/catalogue-names';
-import { fetchLatestNotices, fetchPendingTodos, fetchShortcuts, fetchTodoCount } from './worktable-api';
-import { LATEST_NOTICES_KEY } from './worktable-keys';
+import { WORKTABLE_CARD_KEYS, worktableRows, type WorktableCardKey } from '@medportal/contracts/worktable/workbench-rules';
+import {
+  fetchLatestNotices,
+  fetchPendingTodos,
+  fetchShortcuts,
+  fetchTodoCount,
+  fetchTodoKindCounts,
+  fetchWorkbenchSettings,
+} from './worktable-api';
+import { LATEST_NOTICES_KEY, WORKTABLE_SETTINGS_KEY } from './worktable-keys';
 
 /** every todo of the user (the workbench's todo list); an approval's own link opens it in the approval centre */
 const ALL_TODOS_PATH = '/worktable/moreTodo';
@@ -59,10 +69,30 @@ function CardRows<T>({ rows, rowKey, render, extra, rowProps }: CardRowsProps<T>
   );
 }
 
-function CardBody<T>({ query, children }: { query: UseQueryResult<T[]>; children: (rows: T[]) => ReactNode }) {
+/**
+ * The user's saved settings; while they load or when they fail, every kind and level is shown. A card
+ * mounting after a failed read does not read again (retryOnMount): that read would put the page back
+ * into its loading state, and the cards would mount again, in a loop.
+ */
+const useWorktableSettings = () =>
+  useQuery({ queryKey: WORKTABLE_SETTINGS_KEY, queryFn: fetchWorkbenchSettings, staleTime: 60_000, retryOnMount: false });
+
+/** Keeps the rows whose value is among the chosen ones; null (or no settings): all rows. */
+const chosen = <T,>(rows: T[] | undefined, valueOf: (row: T) => string, values: readonly string[] | null | undefined) =>
+  rows && values ? rows.filter((row) => values.includes(valueOf(row))) : rows;
+
+function CardBody<T>({
+  query,
+  filter = (rows) => rows,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  filter?: (rows: T[] | undefined) => T[] | undefined;
+  children: (rows: T[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  const rows = query.data ?? [];
+  const rows = filter(query.data) ?? [];
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell:common.empty')} />;
   return <>{children(rows)}</>;
 }
@@ -70,11 +100,17 @@ function CardBody<T>({ query, children }: { query: UseQueryResult<T[]>; children
 export function TodoCard() {
   const { t } = useTranslation();
   const todos = useQuery({ queryKey: ['worktable', 'todos', 'pending'], queryFn: fetchPendingTodos });
-  const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount });
+  const kinds: readonly string[] | null | undefined = useWorktableSettings().data?.todoKinds;
+  const count = useQuery({ queryKey: ['worktable', 'todos', 'count'], queryFn: fetchTodoCount, enabled: !kinds });
+  // the badge counts the chosen kinds only, as the list shows them
+  const kindCounts = useQuery({ queryKey: ['worktable', 'todos', 'kindCounts'], queryFn: fetchTodoKindCounts, enabled: Boolean(kinds) });
+  const pending = kinds
+    ? (kindCounts.data ?? []).filter((k) => kinds.includes(k.businessCode)).reduce((sum, k) => sum + k.count, 0)
+    : (count.data ?? 0);
   const title = (
     <Space>
       {t('shell:worktable.todos')}
-      <Badge count={count.data ?? 0} data-testid="todo-count" />
+      <Badge count={pending} data-testid="todo-count" />
     </Space>
   );
   return (
@@ -87,7 +123,7 @@ export function TodoCard() {
         </Link>
       }
     >
-      <CardBody query={todos}>
+      <CardBody query={todos} filter={(rows) => chosen(rows, (todo) => todo.businessCode, kinds)}>
         {(rows) => (
           <CardRows
             rows={rows}
@@ -111,6 +147,7 @@ export function NoticeCard() {
   const { t } = useTranslation();
   const notices = useQuery({ queryKey: LATEST_NOTICES_KEY, queryFn: fetchLatestNotices });
   const [opened, setOpened] = useState<number | null>(null);
+  const levels = useWorktableSettings().data?.noticeLevels;
   return (
     <Card
       title={t('shell:worktable.notices')}
@@ -126,7 +163,7 @@ export function NoticeCard() {
           <NoticeDrawer noticeId={opened} onClose={() => setOpened(null)} />
         </Suspense>
       )}
-      <CardBody query={notices}>
+      <CardBody query={notices} filter={(rows) => chosen(rows, (notice) => notice.level, levels)}>
         {(rows) => (
           <CardRows
             rows={rows}
@@ -206,6 +243,30 @@ export function WorktableGrid({ above = [], below }: { above?: ReactNode[]; belo
   );
 }
 
+const CARDS: Record<WorktableCardKey, () => ReactNode> = {
+  todos: () => <TodoCard />,
+  notices: () => <NoticeCard />,
+  shortcuts: () => <ShortcutCard />,
+};
+const DEFAULT_LAYOUT = WORKTABLE_CARD_KEYS.map((key) => ({ key, visible: true }));
+
+/** The worktable in the user's saved layout: adjacent todo and notice cards side by side, any other card a row. */
 export function WorktablePage() {
-  return <WorktableGrid below={<ShortcutCard />} />;
+  const { t } = useTranslation();
+  const settings = useWorktableSettings();
+  if (settings.isPending) return <Skeleton active data-testid="worktable-loading" />;
+  // a failed read shows the default layout rather than nothing
+  const rows = worktableRows(settings.data?.cards ?? DEFAULT_LAYOUT);
+  if (rows.length === 0) return <Empty description={t('shell:worktable.allHidden')} data-testid="worktable-all-hidden" />;
+  return (
+    <Row gutter={[16, 16]} data-testid="worktable-grid">
+      {rows.flatMap((row) =>
+        row.map((key) => (
+          <Col key={key} xs={24} lg={24 / row.length}>
+            {CARDS[key]()}
+          </Col>
+        )),
+      )}
+    </Row>
+  );
 }

@@ -124,3 +124,28 @@ export const contractByCode = (db: Database, ctx: RequestContext, contractCode: 
     if (!rows[0]) throw new DomainError('CONTRACT_NOT_FOUND');
     return (await toItems(tx, ctx.tenantId, rows))[0]!;
   });
+
+/** A contract ending soon, as one of its parties sees it. */
+export type EndingContract = { contractCode: string; contractName: string; counterparty: string; validTo: string };
+
+/**
+ * For the worktable's expiry warnings (worktable/warnings): the contracts the company is a party to,
+ * buyer or supplier, that are not terminated and whose last valid day is on or before lastDay
+ * ('YYYY-MM-DD'), with the other party's name; earliest end first.
+ */
+export async function contractsEndingBy(tx: Tx, tenantId: number, companyId: number, lastDay: string): Promise<EndingContract[]> {
+  const rows = (await listContracts(tx, { tenantId, companyId, as: 'party', today: lastDay })).filter(
+    (r) => r.status === 'valid' && r.validTo <= lastDay,
+  );
+  const cards = await companyCards(
+    tx,
+    tenantId,
+    rows.map((r) => (r.buyerCompanyId === companyId ? r.supplierCompanyId : r.buyerCompanyId)),
+  );
+  return rows.map((r) => ({
+    contractCode: r.contractCode,
+    contractName: r.name,
+    counterparty: cards.get(r.buyerCompanyId === companyId ? r.supplierCompanyId : r.buyerCompanyId)?.name ?? '',
+    validTo: r.validTo,
+  }));
+}

@@ -5,7 +5,8 @@ import { shortcutListEnvelope, shortcutSaveBody } from '@medportal/contracts/wor
 import { WORKTABLE_PATHS } from '@medportal/contracts/common/api-paths';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
-import { saveShortcuts, shortcutList } from './shortcuts.service.js';
+import { shortcutCandidatesEnvelope } from '@medportal/contracts/worktable/settings.contract';
+import { saveShortcuts, shortcutCandidates, shortcutList } from './shortcuts.service.js';
 
 const tags = ['shortcut'];
 
@@ -31,5 +32,20 @@ export const shortcutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await saveShortcuts(app.db, sessionOf(request), request.body.resourceIds)),
+  );
+
+  app.post(
+    WORKTABLE_PATHS.shortcutCandidates,
+    {
+      // the session's own menus, like the shortcuts themselves
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: '可设为快捷入口的菜单（有权限且页面已建成，按应用分组）',
+        body: emptyBody.nullable(),
+        response: { 200: shortcutCandidatesEnvelope },
+      },
+    },
+    async (request) => ok(await shortcutCandidates(app.db, sessionOf(request))),
   );
 };

@@ -3,9 +3,11 @@
 // session is served and that open a page, all or nothing.
 import { RESOURCE_MENU } from '@medportal/contracts/common/constants';
 import type { Shortcut } from '@medportal/contracts/worktable/shortcuts.contract';
+import type { ShortcutCandidateGroup } from '@medportal/contracts/worktable/settings.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { findAppById } from '../../staff-center/access/apps.service.js';
 import { grantsOf, type Grants } from '../../staff-center/access/grants.service.js';
 import { listShortcuts, replaceShortcuts } from './shortcuts.repository.js';
 
@@ -48,4 +50,36 @@ export async function saveShortcuts(db: Database, ctx: RequestContext, resourceI
     return listShortcuts(tx, ctx.tenantId, ctx.userId);
   });
   return granted(grants, rows);
+}
+
+/**
+ * shortcut/candidates: what a shortcut may point to, for the picker of /worktable/shortcut: the menus
+ * the session is served that open a page (granted, built screen), grouped by enabled app in the apps'
+ * order, each app's menus in menu order.
+ */
+export async function shortcutCandidates(db: Database, ctx: RequestContext): Promise<ShortcutCandidateGroup[]> {
+  const grants = await grantsOf(db, ctx);
+  const menus = [...grants.served.values()]
+    .filter((r) => r.resourceType === RESOURCE_MENU && r.resourcePath)
+    .sort((a, b) => a.menuSort - b.menuSort || a.id - b.id);
+  const appIds = [...new Set(menus.map((m) => m.appId))];
+  const apps = await db.tenant(ctx.tenantId, (tx) => Promise.all(appIds.map((id) => findAppById(tx, ctx.tenantId, id))));
+  return apps
+    .flatMap((app) => (app && app.enabled ? [app] : []))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((app) => ({
+      appId: app.id,
+      appCode: app.appCode,
+      appName: app.appName,
+      menus: menus
+        .filter((m) => m.appId === app.id)
+        .map((m) => ({
+          resourceId: m.id,
+          resourceName: m.resourceName,
+          resourceCode: m.resourceCode,
+          resourcePath: m.resourcePath!,
+          resourceIcon: m.resourceIcon,
+          appId: m.appId,
+        })),
+    }));
 }
