@@ -83,7 +83,12 @@ describe('app store', () => {
     expect(todos.code).toBe('0');
     const item = todos.payload.content.find((x) => x.title.endsWith('申请开通系统设置'));
     expect(item).toBeDefined();
-    const approved = await api(h.baseUrl(), AUDIT_API.audit, { instanceId: item!.id, revision: item!.revision, decision: 'approve' }, token);
+    const approved = await api(
+      h.baseUrl(),
+      AUDIT_API.audit,
+      { instanceId: item!.id, revision: item!.revision, decision: 'approve' },
+      token,
+    );
     expect(approved.code).toBe('0');
 
     // the same browser session: the app list is read again on the next load of the page

@@ -92,7 +92,16 @@ describe('order-submit approval: an order above the amount waits for the approve
       name: '大额订单审批',
       definition: {
         minAmount: MIN_AMOUNT,
-        steps: [{ name: '总经理审批', approverKind: 'users', approverIds: [admin.userId], mode: 'any', editableFields: [], allowSelfApprove: false }],
+        steps: [
+          {
+            name: '总经理审批',
+            approverKind: 'users',
+            approverIds: [admin.userId],
+            mode: 'any',
+            editableFields: [],
+            allowSelfApprove: false,
+          },
+        ],
       },
     });
   });
@@ -123,7 +132,10 @@ describe('order-submit approval: an order above the amount waits for the approve
     await list.rows.first().waitFor();
     expect(await list.row(order.orderCode).count()).toBe(0);
     expect(await supplierApi.listed('supplier', order.orderCode)).toEqual([]);
-    expect(await supplierApi.call('/order/orderDetail', { orderId: order.id })).toMatchObject({ code: 'MC1100', msg: '订单不存在或无权查看' });
+    expect(await supplierApi.call('/order/orderDetail', { orderId: order.id })).toMatchObject({
+      code: 'MC1100',
+      msg: '订单不存在或无权查看',
+    });
     expect(h.pageErrors).toEqual([]);
   });
 

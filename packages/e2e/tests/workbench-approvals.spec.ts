@@ -33,7 +33,12 @@ describe('approval centre', () => {
     const token = login.payload.token;
     const candidates = await apiCall<{ userId: number; userName: string }[]>(base, `${STAFF_API.adminChangeCandidates}`, {}, token);
     const sales = candidates.payload.find((c) => c.userName === 'fc_sales')!;
-    const applied = await apiCall<{ id: number }>(base, STAFF_API.adminChangeApply, { toUserId: sales.userId, reason: '原管理员调岗' }, token);
+    const applied = await apiCall<{ id: number }>(
+      base,
+      STAFF_API.adminChangeApply,
+      { toUserId: sales.userId, reason: '原管理员调岗' },
+      token,
+    );
     expect(applied.code, applied.msg).toBe('0');
 
     await new LoginPage(page, base).loginAs('admin');

@@ -48,9 +48,15 @@ function gradientPng(width = 320, height = 180): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set([22, 119 + Math.round((x / width) * 80), 255 - Math.round((y / height) * 60)], row + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set([22, 119 + Math.round((x / width) * 80), 255 - Math.round((y / height) * 60)], row + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const token = async (baseUrl: string, userName: string): Promise<string> => {

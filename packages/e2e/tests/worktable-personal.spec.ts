@@ -44,9 +44,10 @@ describe('worktable: warnings, shortcuts, layout, preferences', () => {
 
     await gotoRoute(page, h.baseUrl(), '/worktable');
     await page.getByTestId('worktable-grid').waitFor();
-    const cards = await page.getByTestId('worktable-grid').locator('[data-testid$="-card"]').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-testid')),
-    );
+    const cards = await page
+      .getByTestId('worktable-grid')
+      .locator('[data-testid$="-card"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(cards).toEqual(['shortcut-card', 'notice-card']);
     await page.screenshot({ path: `${RESULTS_DIR}worktable-saved-layout.png`, fullPage: true });
   });
@@ -60,7 +61,11 @@ describe('worktable: warnings, shortcuts, layout, preferences', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${RESULTS_DIR}worktable-shortcut-picker.png`, fullPage: true });
     await page.getByTestId('pick-wt.warning').click();
-    await page.getByTestId('shortcut-picker').getByRole('button', { name: /证照效期预警/ }).and(page.locator('[disabled]')).waitFor();
+    await page
+      .getByTestId('shortcut-picker')
+      .getByRole('button', { name: /证照效期预警/ })
+      .and(page.locator('[disabled]'))
+      .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('shortcut-list').getByRole('link').count()).toBe(before + 1);
     await page.screenshot({ path: `${RESULTS_DIR}worktable-shortcut.png`, fullPage: true });

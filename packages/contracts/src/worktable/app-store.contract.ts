@@ -6,7 +6,13 @@ import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from './paging.contract.js';
 import { APP_REQUEST_REASON_MAX, APP_REQUEST_STATUSES, APP_STORE_STATES } from './app-store-rules.js';
 
-export { APP_REQUEST_REASON_MAX, APP_REQUEST_STATUSES, APP_STORE_STATES, type AppRequestStatus, type AppStoreState } from './app-store-rules.js';
+export {
+  APP_REQUEST_REASON_MAX,
+  APP_REQUEST_STATUSES,
+  APP_STORE_STATES,
+  type AppRequestStatus,
+  type AppStoreState,
+} from './app-store-rules.js';
 
 export const appStoreItemSchema = z.object({
   appId: z.number().int(),

@@ -5,13 +5,7 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { NOTICE_LEVELS } from './notices.contract.js';
 import { pageNum, pageSize } from './paging.contract.js';
-import {
-  TODO_KIND_CODES,
-  WARNING_BUCKETS,
-  WARNING_TYPES,
-  WORKTABLE_CARD_KEYS,
-  type WarningType,
-} from './workbench-rules.js';
+import { TODO_KIND_CODES, WARNING_BUCKETS, WARNING_TYPES, WORKTABLE_CARD_KEYS, type WarningType } from './workbench-rules.js';
 
 export * from './workbench-rules.js';
 
@@ -67,14 +61,16 @@ const cardKey = z.enum(WORKTABLE_CARD_KEYS, `卡片只能为 ${WORKTABLE_CARD_KE
 export const worktableCardSchema = z.object({ key: cardKey, visible: z.boolean('visible 应为 true 或 false') });
 export type WorktableCard = z.infer<typeof worktableCardSchema>;
 
-const noDuplicates = <T>(label: string, keyOf: (item: T) => string) => (items: T[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `${label}不能重复：${key}`, path: [index] });
-    seen.add(key);
-  });
-};
+const noDuplicates =
+  <T>(label: string, keyOf: (item: T) => string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = keyOf(item);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `${label}不能重复：${key}`, path: [index] });
+      seen.add(key);
+    });
+  };
 
 /** Cards in the order the worktable shows them; a card left out is shown after them. */
 export const settingsSaveCardsBody = z.object({

@@ -9,11 +9,7 @@ import { VIDEO_DESCRIPTION_MAX, VIDEO_STATUSES, VIDEO_TITLE_MAX } from './videos
 
 export * from './videos-rules.js';
 
-const title = z
-  .string('标题（title）应为文本')
-  .trim()
-  .max(VIDEO_TITLE_MAX, `标题（title）不能超过${VIDEO_TITLE_MAX}个字符`)
-  .optional();
+const title = z.string('标题（title）应为文本').trim().max(VIDEO_TITLE_MAX, `标题（title）不能超过${VIDEO_TITLE_MAX}个字符`).optional();
 
 export const videoPageBody = z.object({
   pageNum,
@@ -46,8 +42,7 @@ export const videoItemSchema = z.object({
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoPageEnvelope = envelope(page(videoItemSchema));
 
-const fileCode = (label: string) =>
-  z.string(`${label}不能为空`).regex(/^[A-Za-z0-9_-]{8,64}$/, `${label}格式不正确`);
+const fileCode = (label: string) => z.string(`${label}不能为空`).regex(/^[A-Za-z0-9_-]{8,64}$/, `${label}格式不正确`);
 
 export const videoSaveBody = z.object({
   /** absent: a new video */
@@ -73,7 +68,12 @@ export const videoSaveBody = z.object({
     .nullish(),
   public: z.boolean('公开（public）应为布尔值').default(false),
   status: z.enum(VIDEO_STATUSES, '状态（status）只能为 published 或 hidden').default('published'),
-  sort: z.number('排序（sort）应为数字').int('排序（sort）应为整数').min(0, '排序（sort）最小为0').max(9999, '排序（sort）最大为9999').default(0),
+  sort: z
+    .number('排序（sort）应为数字')
+    .int('排序（sort）应为整数')
+    .min(0, '排序（sort）最小为0')
+    .max(9999, '排序（sort）最大为9999')
+    .default(0),
 });
 export type VideoSaveBody = z.infer<typeof videoSaveBody>;
 export const videoSaveEnvelope = envelope(videoItemSchema);

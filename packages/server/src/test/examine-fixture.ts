@@ -6,7 +6,13 @@ import type { FlowDefinition } from '@medportal/contracts/audit/examine.contract
 import { AUDIT_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 import type { Database } from '../db/client.js';
 import { companies, roles, users } from '../db/schema.js';
-import { examineFlowVersions, examineFlows, examineInstances, examineRecords, examineTasks } from '../modules/audit-center/examine/examine.table.js';
+import {
+  examineFlowVersions,
+  examineFlows,
+  examineInstances,
+  examineRecords,
+  examineTasks,
+} from '../modules/audit-center/examine/examine.table.js';
 import { startExamine, type StartExamine } from '../modules/audit-center/examine/engine.service.js';
 import { todos } from '../modules/worktable/todos/todos.table.js';
 import { notices } from '../modules/worktable/notices/notices.table.js';
@@ -56,8 +62,12 @@ export function examineFixture(t: TestApp, tenantId = 1) {
         .where(and(eq(examineFlows.tenantId, tenantId), eq(examineFlows.companyId, company), eq(examineFlows.businessCode, businessCode)));
       const id =
         flow?.id ??
-        (await tx.insert(examineFlows).values({ tenantId, companyId: company, businessCode, name: `测试流程${businessCode}`, enabled }).returning())[0]!
-          .id;
+        (
+          await tx
+            .insert(examineFlows)
+            .values({ tenantId, companyId: company, businessCode, name: `测试流程${businessCode}`, enabled })
+            .returning()
+        )[0]!.id;
       const [last] = await tx
         .select({ version: examineFlowVersions.version })
         .from(examineFlowVersions)

@@ -235,9 +235,7 @@ describe.skipIf(!onPostgres)('tenant isolation matrix', () => {
       const label = `${route.method} ${route.url} [${route.resources.join(', ')}]`;
       const inFc = route.resources.some((c) => admin!.codes.has(c) || sales!.codes.has(c));
       expect(inFc || route.resources.some((c) => platform!.codes.has(c)), `${label}: a colleague holds it`).toBe(true);
-      const without = inFc
-        ? fcColleagues.find((u) => !route.resources.some((c) => u.codes.has(c)))
-        : { name: 'mm_service', ...service! };
+      const without = inFc ? fcColleagues.find((u) => !route.resources.some((c) => u.codes.has(c))) : { name: 'mm_service', ...service! };
       expect(without, `${label}: ${inFc ? 'fc_quality or fc_sales' : 'mm_service'} lacks it`).toBeDefined();
       expect(route.resources.filter((c) => without!.codes.has(c))).toEqual([]);
       for (const body of candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3)) {

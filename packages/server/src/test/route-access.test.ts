@@ -31,7 +31,9 @@ describe('route access', () => {
   });
 
   it('registers exactly the calls named in contracts (common/api-paths), which web and browser tests use too', () => {
-    const named = new Set([STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API, AUDIT_API].flatMap((api) => Object.values(api) as string[]));
+    const named = new Set(
+      [STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API, AUDIT_API].flatMap((api) => Object.values(api) as string[]),
+    );
     const registered = new Set(serviceRoutes(t.app).map((r) => r.url));
     expect([...registered].filter((url) => !named.has(url))).toEqual([]);
     expect([...named].filter((url) => !registered.has(url))).toEqual([]);

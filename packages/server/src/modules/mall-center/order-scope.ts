@@ -39,8 +39,7 @@ export function sideScope(side: 'buyer' | 'supplier', companyId: number, scope: 
   const party = side === 'buyer' ? o.buyerCompanyId : o.supplierCompanyId;
   const mine = side === 'buyer' ? eq(party, companyId) : and(eq(party, companyId), pastBuyer())!;
   if (scope.kind === 'company') return mine;
-  if (scope.kind === 'related')
-    return scope.companyIds.length ? or(mine, and(inArray(party, scope.companyIds), pastBuyer()))! : mine;
+  if (scope.kind === 'related') return scope.companyIds.length ? or(mine, and(inArray(party, scope.companyIds), pastBuyer()))! : mine;
   const users = scope.userIds.length ? scope.userIds : [0];
   if (side === 'buyer') return and(mine, inArray(o.createdBy, users))!;
   return and(mine, or(eq(o.status, 'submitted'), actedOn(companyId, users)))!;

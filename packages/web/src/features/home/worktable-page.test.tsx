@@ -295,7 +295,10 @@ describe('WorktablePage', () => {
   });
 
   it('shows only the todo kinds and notice levels the user chose', async () => {
-    mocked.fetchPendingTodos.mockResolvedValue([todo(1, 'ORDER_SUBMIT', '订单待审批：甲医院'), todo(2, 'QUALIFICATION_REVIEW', '首营资料待审核：乙公司')]);
+    mocked.fetchPendingTodos.mockResolvedValue([
+      todo(1, 'ORDER_SUBMIT', '订单待审批：甲医院'),
+      todo(2, 'QUALIFICATION_REVIEW', '首营资料待审核：乙公司'),
+    ]);
     mocked.fetchLatestNotices.mockResolvedValue([
       { id: 5, title: '系统升级通知', level: 'important', publishedAt: '2026-11-21T08:00:00Z', read: false },
       { id: 6, title: '节假日安排', level: 'normal', publishedAt: '2026-11-10T08:00:00Z', read: true },

@@ -86,7 +86,12 @@ describe('rollback', () => {
     const id = await start();
     expect((await act('rollback', 'fc_quality', id, { target: 'previous', comment: '退回' })).body.code).toBe('AU1008');
     expect((await approve('fc_quality', id)).body.code).toBe('0');
-    const stale = await f.post('/auditCenter/rollback', tok['fc_admin']!, { instanceId: id, revision: 0, target: 'previous', comment: '再看看' });
+    const stale = await f.post('/auditCenter/rollback', tok['fc_admin']!, {
+      instanceId: id,
+      revision: 0,
+      target: 'previous',
+      comment: '再看看',
+    });
     expect(stale.body.code).toBe('AU1001');
     const noReason = await act('rollback', 'fc_admin', id, { target: 'previous' });
     expect([noReason.status, noReason.body.msg]).toEqual([400, 'comment：退回原因应为字符串']);
@@ -95,7 +100,12 @@ describe('rollback', () => {
     expect(await pendingTodoUsers(id)).toEqual([ids['fc_quality'], ids['multi_user']].sort());
     const step0 = (await f.tasks(id)).filter((x) => x.step === 0 && x.status === 'pending');
     expect(step0).toHaveLength(2);
-    expect((await f.records(id)).at(-1)).toMatchObject({ action: 'rollback', step: 1, comment: '再看看', detail: { target: 'previous', toStep: 0 } });
+    expect((await f.records(id)).at(-1)).toMatchObject({
+      action: 'rollback',
+      step: 1,
+      comment: '再看看',
+      detail: { target: 'previous', toStep: 0 },
+    });
   });
 
   it('to the initiator: tasks cancelled, a todo and a notice for the initiator, who alone recommits at step 0', async () => {

@@ -27,15 +27,25 @@ beforeAll(async () => {
   registerExamineBusiness({
     code: 'ADMIN_CHANGE',
     defaultDescription: '一步：企业管理员审批',
-    defaultSteps: async () => [{ name: '管理员审批', approverKind: 'admin', approverIds: [], mode: 'any', editableFields: [], allowSelfApprove: false }],
+    defaultSteps: async () => [
+      { name: '管理员审批', approverKind: 'admin', approverIds: [], mode: 'any', editableFields: [], allowSelfApprove: false },
+    ],
     editableFields: [{ name: 'remark', label: '备注' }],
     onEnd: async (tx, end) => {
-      const [row] = await tx.select({ status: examineInstances.status }).from(examineInstances).where(eq(examineInstances.id, end.instanceId));
+      const [row] = await tx
+        .select({ status: examineInstances.status })
+        .from(examineInstances)
+        .where(eq(examineInstances.id, end.instanceId));
       ended.push({ ...end, statusInTx: row!.status });
       if (failEnd) throw new Error('onEnd failed');
     },
   });
-  registerExamineBusiness({ code: 'USER_REVIEW', defaultDescription: '无需审批', defaultSteps: async () => null, onEnd: async () => undefined });
+  registerExamineBusiness({
+    code: 'USER_REVIEW',
+    defaultDescription: '无需审批',
+    defaultSteps: async () => null,
+    onEnd: async () => undefined,
+  });
   registerExamineBusiness({
     code: 'ORDER_SUBMIT',
     defaultDescription: '无需审批',
@@ -52,7 +62,14 @@ beforeAll(async () => {
   ids['QUALITY'] = await f.roleId('FC0001', 'QUALITY');
   await f.saveFlow('FC0001', 'ADMIN_CHANGE', {
     steps: [
-      { name: '质量审核', approverKind: 'role', approverIds: [ids['QUALITY']], mode: 'any', editableFields: ['remark'], allowSelfApprove: false },
+      {
+        name: '质量审核',
+        approverKind: 'role',
+        approverIds: [ids['QUALITY']],
+        mode: 'any',
+        editableFields: ['remark'],
+        allowSelfApprove: false,
+      },
       { name: '总经理审批', approverKind: 'admin', approverIds: [], mode: 'any', editableFields: [], allowSelfApprove: false },
     ],
   });
@@ -106,7 +123,12 @@ describe('startExamine', () => {
     });
     expect((await f.records(id)).map((r) => [r.action, r.step, r.actorUserId])).toEqual([['commit', 0, ids['fc_sales']]]);
     // the approver's worktable lists it with the instance
-    const page = await call(t.app, '/m-worktable/api/v1/todo/pageList', { pageNum: 1, pageSize: 20, businessCode: 'ADMIN_CHANGE' }, { token: fcQuality });
+    const page = await call(
+      t.app,
+      '/m-worktable/api/v1/todo/pageList',
+      { pageNum: 1, pageSize: 20, businessCode: 'ADMIN_CHANGE' },
+      { token: fcQuality },
+    );
     expect(page.body.payload.content.map((x: { instanceId: number }) => x.instanceId)).toContain(id);
   });
 
@@ -149,7 +171,9 @@ describe('startExamine', () => {
   it('refuses an unknown business, and a step without any approver (the caller’s transaction rolls back)', async () => {
     await expect(startChange({ businessCode: 'NO_SUCH' as 'ADMIN_CHANGE' })).rejects.toMatchObject({ code: 'AU1021' });
     await f.saveFlow('AG0001', 'ADMIN_CHANGE', {
-      steps: [{ name: '本人', approverKind: 'users', approverIds: [ids['ag_user']!], mode: 'any', editableFields: [], allowSelfApprove: false }],
+      steps: [
+        { name: '本人', approverKind: 'users', approverIds: [ids['ag_user']!], mode: 'any', editableFields: [], allowSelfApprove: false },
+      ],
     });
     const before = await t.db.tenant(1, (tx) => tx.execute(sql`select count(*)::int as n from examine_instances`));
     await expect(
@@ -198,7 +222,9 @@ describe('approve and reject', () => {
     expect(ended.map((e) => [e.status, e.comment])).toEqual([['rejected', '资质过期']]);
     expect((await f.tasks(id)).map((x) => x.status).sort()).toEqual(['cancelled', 'rejected']);
     expect((await f.todosOf(id)).every((x) => x.status === 'done')).toBe(true);
-    expect((await f.noticesTo(ids['fc_sales']!)).at(-1)!.content).toContain(`您提交的管理员变更“变更申请${seq}”已被驳回，驳回原因：资质过期`);
+    expect((await f.noticesTo(ids['fc_sales']!)).at(-1)!.content).toContain(
+      `您提交的管理员变更“变更申请${seq}”已被驳回，驳回原因：资质过期`,
+    );
   });
 
   it('a throwing onEnd rolls the decision back: still running, the task and todo still pending, no notice', async () => {

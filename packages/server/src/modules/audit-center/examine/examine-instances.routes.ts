@@ -160,7 +160,12 @@ export const examineInstancesRoutes: FastifyPluginAsyncZod = async (app) => {
     AUDIT_PATHS.comment,
     {
       config: session,
-      schema: { tags: ['auditCenter'], summary: '对审批发表评论（仅记录，不改变审批状态）', body: commentBody, response: { 200: actionEnvelope } },
+      schema: {
+        tags: ['auditCenter'],
+        summary: '对审批发表评论（仅记录，不改变审批状态）',
+        body: commentBody,
+        response: { 200: actionEnvelope },
+      },
     },
     async (request) => ok(await commentExamine(app.db, auditActor(sessionOf(request), request), request.body)),
   );

@@ -47,9 +47,9 @@ beforeAll(async () => {
   changeId = await start('ADMIN_CHANGE', 'AC-1', '更换管理员为王芳', '/no/such/screen');
   appId = await start('APP_REQUEST', 'APP-1', '申请开通电子合同');
   decidedId = await start('APP_REQUEST', 'APP-2', '申请开通对账');
-  expect((await f.post('/auditCenter/audit', tok['fc_admin']!, { instanceId: decidedId, revision: 0, decision: 'approve' })).body.code).toBe(
-    '0',
-  );
+  expect(
+    (await f.post('/auditCenter/audit', tok['fc_admin']!, { instanceId: decidedId, revision: 0, decision: 'approve' })).body.code,
+  ).toBe('0');
 });
 afterAll(() => t.close());
 
@@ -143,7 +143,11 @@ describe('detail visibility', () => {
     expect(approver.actions).toMatchObject({ approve: true, reject: true, rollback: true, transfer: true, withdraw: false });
     expect(approver.steps[0].tasks).toEqual([expect.objectContaining({ userId: ids['fc_admin'], status: 'pending', decidedAt: null })]);
     for (const outsider of ['fc_quality', 'ag_admin', 't2_user']) {
-      expect((await f.detail(tok[outsider]!, changeId)).body, outsider).toEqual({ code: 'AU1000', msg: '审批不存在或无权查看', payload: null });
+      expect((await f.detail(tok[outsider]!, changeId)).body, outsider).toEqual({
+        code: 'AU1000',
+        msg: '审批不存在或无权查看',
+        payload: null,
+      });
     }
     const t2 = await f.post('/auditCenter/audit', tok['t2_user']!, { instanceId: changeId, revision: 0, decision: 'approve' });
     expect(t2.body.code).toBe('AU1000');
@@ -157,12 +161,17 @@ describe('todos of approvals on the worktable', () => {
 
   it('carry the instance, filter by kind and keyword, and are counted per kind', async () => {
     const all = (await todoPage('fc_admin')).body.payload.content as { instanceId: number | null; businessCode: string; title: string }[];
-    expect(all.filter((x) => x.instanceId !== null).map((x) => x.instanceId).sort()).toEqual([changeId, appId].sort());
+    expect(
+      all
+        .filter((x) => x.instanceId !== null)
+        .map((x) => x.instanceId)
+        .sort(),
+    ).toEqual([changeId, appId].sort());
     const apps = (await todoPage('fc_admin', { businessCode: 'APP_REQUEST' })).body.payload.content;
     expect(apps.map((x: { title: string }) => x.title)).toEqual(['应用申请：申请开通电子合同']);
-    expect((await todoPage('fc_admin', { keyword: '王芳' })).body.payload.content.map((x: { instanceId: number }) => x.instanceId)).toEqual([
-      changeId,
-    ]);
+    expect((await todoPage('fc_admin', { keyword: '王芳' })).body.payload.content.map((x: { instanceId: number }) => x.instanceId)).toEqual(
+      [changeId],
+    );
     const counts = (await call(t.app, `${WT}/todo/kindCounts`, {}, { token: tok['fc_admin'] })).body.payload;
     expect(counts).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,8 @@ import type { Tx } from '../../../db/client.js';
 import { examineInstances as i, examineRecords, examineTasks } from './examine.table.js';
 import type { InstanceRow } from './instances.repository.js';
 
-export type ListScope = { kind: 'todo'; userId: number; companyId: number } | { kind: 'done' | 'mine'; userId: number } | { kind: 'company'; companyId: number };
+export type ListScope =
+  { kind: 'todo'; userId: number; companyId: number } | { kind: 'done' | 'mine'; userId: number } | { kind: 'company'; companyId: number };
 export type ListFilter = { businessCode?: string | undefined; status?: string | undefined; keyword?: string | undefined };
 
 /** The actions that decide (or pass on) a step: what 'done' counts. */

@@ -80,7 +80,8 @@ async function countsOf(db: Database, ctx: RequestContext, scope: ListScope): Pr
 export const myTodoCounts = (db: Database, ctx: RequestContext): Promise<Count[]> =>
   countsOf(db, ctx, { kind: 'todo', userId: ctx.userId, companyId: ctx.companyId });
 
-export const myDoneCounts = (db: Database, ctx: RequestContext): Promise<Count[]> => countsOf(db, ctx, { kind: 'done', userId: ctx.userId });
+export const myDoneCounts = (db: Database, ctx: RequestContext): Promise<Count[]> =>
+  countsOf(db, ctx, { kind: 'done', userId: ctx.userId });
 
 export const examineTags = () => ({
   businessCodes: Object.entries(EXAMINE_BUSINESS).map(([code, name]) => ({ code, name })),

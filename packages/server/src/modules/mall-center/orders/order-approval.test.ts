@@ -38,7 +38,15 @@ const FORM = {
 const SMALL = { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 1 }] };
 const MIN_AMOUNT = 10_000; // fen: 100 yuan
 
-type Order = { id: number; orderCode: string; status: string; version: number; totalFen: number; submittedAt: string | null; memo: string | null };
+type Order = {
+  id: number;
+  orderCode: string;
+  status: string;
+  version: number;
+  totalFen: number;
+  submittedAt: string | null;
+  memo: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,18 +62,25 @@ const place = async (form: typeof FORM = FORM, token = buyer, addressId = addres
 const mc = (path: string, token: string, body: unknown) => call(t.app, `${MC}${path}`, body, { token });
 const supplierList = async (body: Record<string, unknown> = {}) =>
   (await ok(t, '/order/orderDetailList', supplier, { role: 'supplier', pageSize: 100, ...body })).content as Order[];
-const buyerDetail = async (id: number) => (await ok(t, '/order/orderDetail', buyer, { orderId: id })) as {
-  order: Order;
-  allowedActions: string[];
-  events: { action: string; toStatus: string; comment: string | null; actorName: string }[];
-};
+const buyerDetail = async (id: number) =>
+  (await ok(t, '/order/orderDetail', buyer, { orderId: id })) as {
+    order: Order;
+    allowedActions: string[];
+    events: { action: string; toStatus: string; comment: string | null; actorName: string }[];
+  };
 const instanceOf = async (orderId: number) =>
   (
     await t.db.tenant(1, (tx) =>
       tx
         .select()
         .from(examineInstances)
-        .where(and(eq(examineInstances.tenantId, 1), eq(examineInstances.businessCode, 'ORDER_SUBMIT'), eq(examineInstances.businessId, String(orderId))))
+        .where(
+          and(
+            eq(examineInstances.tenantId, 1),
+            eq(examineInstances.businessCode, 'ORDER_SUBMIT'),
+            eq(examineInstances.businessId, String(orderId)),
+          ),
+        )
         .orderBy(desc(examineInstances.id)),
     )
   )[0];
@@ -119,7 +134,16 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     const agAdmin = await f.userId('ag_admin');
     await f.saveFlow('AG0001', 'ORDER_SUBMIT', {
       minAmount: MIN_AMOUNT,
-      steps: [{ name: '采购经理审批', approverKind: 'users', approverIds: [agAdmin], mode: 'any', editableFields: ['memo'], allowSelfApprove: false }],
+      steps: [
+        {
+          name: '采购经理审批',
+          approverKind: 'users',
+          approverIds: [agAdmin],
+          mode: 'any',
+          editableFields: ['memo'],
+          allowSelfApprove: false,
+        },
+      ],
     });
   });
 
@@ -136,7 +160,7 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     expect(o.status).toBe('submitted');
   });
 
-  it('an order above it waits for approval, invisible to the supplier; the approver approves it and the supplier sees it submitted', async () => {
+  it('an order above it waits for approval unseen by the supplier; once approved the supplier sees it submitted', async () => {
     const o = await place();
     expect(o.totalFen).toBeGreaterThan(MIN_AMOUNT);
     expect(o).toMatchObject({ status: 'approving', submittedAt: null });
@@ -148,13 +172,22 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
       title: `${o.orderCode} 上海康瑞医疗器械有限公司`,
       linkPath: `/order/detail?id=${o.id}`,
     });
-    expect(inst.data).toMatchObject({ orderCode: o.orderCode, supplier: '上海康瑞医疗器械有限公司', amount: (o.totalFen / 100).toFixed(2) });
-    expect((inst.data as { lines: string }).lines).toMatch(/^一次性使用无菌注射器（KR-SYR-5，[^）]+）× 100支，45\.00元；[^；]+（KR-CATH-16，[^）]+）× 10根，125\.00元$/);
+    expect(inst.data).toMatchObject({
+      orderCode: o.orderCode,
+      supplier: '上海康瑞医疗器械有限公司',
+      amount: (o.totalFen / 100).toFixed(2),
+    });
+    expect((inst.data as { lines: string }).lines).toMatch(
+      /^一次性使用无菌注射器（KR-SYR-5，[^）]+）× 100支，45\.00元；[^；]+（KR-CATH-16，[^）]+）× 10根，125\.00元$/,
+    );
     expect((await f.todosOf(inst.id)).map((x) => x.assigneeUserId)).toEqual([await f.userId('ag_admin')]);
 
     // the supplier sees it nowhere: lists, detail ('not found or no right'), lines, products, export, relations
     expect(await supplierSees(o)).toEqual([false, false, false, false, false, false]);
-    expect((await mc('/order/orderDetail', supplier, { orderId: o.id })).body).toMatchObject({ code: 'MC1100', msg: '订单不存在或无权查看' });
+    expect((await mc('/order/orderDetail', supplier, { orderId: o.id })).body).toMatchObject({
+      code: 'MC1100',
+      msg: '订单不存在或无权查看',
+    });
     expect((await mc('/order/orderOperation', supplier, { orderId: o.id, action: 'confirm' })).body.code).toBe('MC1101');
     expect(await ok(t, '/file/testOrderCode', supplier, { orderCode: o.orderCode })).toEqual({ exists: false });
     // the buyer sees it waiting, with nothing to do but wait
@@ -170,7 +203,12 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     const after = await buyerDetail(o.id);
     expect(after.order).toMatchObject({ status: 'submitted', submittedAt: expect.any(String), memo: '月度补货（加急）' });
     expect(after.order.version).toBeGreaterThan(o.version);
-    expect(after.events.at(-1)).toMatchObject({ action: 'examinePass', toStatus: 'submitted', comment: '同意', actorName: expect.any(String) });
+    expect(after.events.at(-1)).toMatchObject({
+      action: 'examinePass',
+      toStatus: 'submitted',
+      comment: '同意',
+      actorName: expect.any(String),
+    });
     expect(await supplierSees(o)).toEqual([true, true, true, true, true, true]);
     // and confirms it as any submitted order
     expect((await ok(t, '/order/orderOperation', supplier, { orderId: o.id, action: 'confirm' })).status).toBe('confirmed');
@@ -181,7 +219,10 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     expect(o.status).toBe('approving');
     const edit = await mc('/ccOrder/tempStorage', buyer, { ...FORM, id: o.id, version: o.version, addressId: address });
     expect(edit.body).toMatchObject({ code: 'MC1127', msg: '订单审批中，不能修改，请等待审批结束或撤回审批' });
-    expect(await ok(t, '/order/deleteOrder', buyer, [o.id])).toEqual({ deleted: [], refused: [{ id: o.id, reason: '订单审批中，不能删除' }] });
+    expect(await ok(t, '/order/deleteOrder', buyer, [o.id])).toEqual({
+      deleted: [],
+      refused: [{ id: o.id, reason: '订单审批中，不能删除' }],
+    });
     for (const action of ['cancel', 'submit']) {
       const res = await mc('/order/orderOperation', buyer, { orderId: o.id, action });
       expect(res.body.code).toBe('MC1104');
@@ -202,7 +243,13 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     expect((await supplierSees(o)).slice(0, 5)).toEqual([false, false, false, false, false]);
     // halved (85 yuan, under the flow's amount) and submitted again through order/orderSubmit with the draft's id:
     // no new approval, straight to the supplier
-    const half = { ...FORM, lines: [{ productCode: 'KR-SYR-5', quantity: 50 }, { productCode: 'KR-CATH-16', quantity: 5 }] };
+    const half = {
+      ...FORM,
+      lines: [
+        { productCode: 'KR-SYR-5', quantity: 50 },
+        { productCode: 'KR-CATH-16', quantity: 5 },
+      ],
+    };
     const again = (await ok(t, '/order/orderSubmit', buyer, {
       clientToken: randomUUID(),
       orderId: o.id,

@@ -22,6 +22,10 @@ import { mallContracts } from '../vendors/vendors.table.js';
 
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
+// ORDER_STATUSES of contracts/mall/common, as the check constraint lists them
+const ORDER_STATUS_LIST =
+  "'draft', 'approving', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled'";
+
 export const mallOrders = pgTable(
   'mall_orders',
   {
@@ -68,10 +72,7 @@ export const mallOrders = pgTable(
     index('mall_orders_buyer_date').on(t.tenantId, t.buyerCompanyId, t.createdAt.desc()),
     index('mall_orders_supplier_date').on(t.tenantId, t.supplierCompanyId, t.createdAt.desc()),
     check('mall_orders_type', sql`${t.orderType} IN ('contract', 'consignment', 'fillup')`),
-    check(
-      'mall_orders_status',
-      sql`${t.status} IN ('draft', 'approving', 'submitted', 'confirmed', 'rejected', 'partlyShipped', 'shipped', 'received', 'completed', 'cancelled')`,
-    ),
+    check('mall_orders_status', sql`${t.status} IN (${sql.raw(ORDER_STATUS_LIST)})`),
     check('mall_orders_carry_way', sql`${t.carryWay} IS NULL OR ${t.carryWay} IN ('bySelf', 'b', 'c', 'd', 'e', 'f')`),
     check('mall_orders_money', sql`${t.totalFen} >= 0 AND ${t.paidFen} >= 0`),
     check('mall_orders_parties', sql`${t.buyerCompanyId} <> ${t.supplierCompanyId}`),

@@ -11,7 +11,11 @@ export async function grantedAppIds(tx: Tx, tenantId: number, companyId: number)
     .from(authGroupCompanies)
     .innerJoin(
       authGroups,
-      and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId), eq(authGroups.enabled, true)),
+      and(
+        eq(authGroups.tenantId, authGroupCompanies.tenantId),
+        eq(authGroups.id, authGroupCompanies.groupId),
+        eq(authGroups.enabled, true),
+      ),
     )
     .innerJoin(
       authGroupResources,
@@ -19,7 +23,11 @@ export async function grantedAppIds(tx: Tx, tenantId: number, companyId: number)
     )
     .innerJoin(
       resources,
-      and(eq(resources.tenantId, authGroupResources.tenantId), eq(resources.id, authGroupResources.resourceId), eq(resources.enabled, true)),
+      and(
+        eq(resources.tenantId, authGroupResources.tenantId),
+        eq(resources.id, authGroupResources.resourceId),
+        eq(resources.enabled, true),
+      ),
     )
     .where(and(eq(authGroupCompanies.tenantId, tenantId), eq(authGroupCompanies.companyId, companyId)));
   return new Set(rows.map((r) => r.appId));

@@ -90,7 +90,8 @@ export async function userNames(tx: Tx, tenantId: number, userIds: readonly numb
   const rows = await tx
     .select({
       id: users.id,
-      name: sql<string>`case when coalesce(${users.realName}, '') = '' then ${users.userName} else ${users.realName} || '（' || ${users.userName} || '）' end`,
+      name: sql<string>`case when coalesce(${users.realName}, '') = '' then ${users.userName}
+        else ${users.realName} || '（' || ${users.userName} || '）' end`,
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));

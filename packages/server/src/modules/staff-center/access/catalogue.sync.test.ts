@@ -105,7 +105,7 @@ describe('syncCatalogue', () => {
       resourceName: '日程安排',
       resourcePath: '/worktable/calendar',
       resourceType: 1,
-      menuSort: 5,
+      menuSort: 14,
       enabled: true,
     });
     expect(await resource(1, 'wt.calendar.add')).toMatchObject({ parentId: calendar!.id, resourceType: 2, resourceName: '新建日程' });
@@ -149,6 +149,23 @@ describe('syncCatalogue', () => {
     const codes = flat((await call(t.app, `${STAFF}/login/resourceList`, { appId: workbench }, { token })).body.payload).map(
       (n) => n.resourceCode,
     );
-    expect(codes).toEqual(['wt.home', 'wt.todo', 'wt.notice', 'wt.warning']);
+    expect(codes).toEqual([
+      'wt.home',
+      'wt.examine',
+      'wt.todo',
+      'wt.notice',
+      'wt.notice.publish',
+      'wt.warning',
+      'wt.shortcut',
+      'wt.appList',
+      'wt.appStore.request',
+      'wt.appStore',
+      'wt.myApp',
+      'wt.video',
+      'wt.video.manage',
+      'wt.exportRecord',
+      'wt.settings',
+      'wt.todoNoticeSet',
+    ]);
   });
 });

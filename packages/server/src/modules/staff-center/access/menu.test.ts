@@ -128,6 +128,7 @@ describe('login/resourceList', () => {
         'sys.permission',
         [
           ['sys.role', ['sys.role.edit', 'sys.role.grant', 'sys.role.delete']],
+          ['sys.examine', ['sys.examine.edit']],
           ['sys.dataManagement', ['sys.dataManagement.edit']],
         ],
       ],

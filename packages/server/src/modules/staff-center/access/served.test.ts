@@ -140,7 +140,7 @@ describe('served navigation', () => {
       await t.db.tenant(1, async (tx) => {
         await tx
           .update(apps)
-          .set({ domain: '/worktable/moreTodo' })
+          .set({ domain: '/rankingList' })
           .where(and(eq(apps.tenantId, 1), eq(apps.appCode, 'OD001')));
         await tx
           .update(resources)

@@ -84,16 +84,32 @@ describe('adminChange through the approval engine', () => {
       initiatorUserId: ids['ag_admin'],
       initiatorCompanyId: agAdmin.companyId,
     });
-    expect(inst.data).toMatchObject({ 原管理员: expect.stringContaining('ag_admin'), 新管理员: expect.stringContaining('ag_user'), 变更原因: '原管理员调岗' });
+    expect(inst.data).toMatchObject({
+      原管理员: expect.stringContaining('ag_admin'),
+      新管理员: expect.stringContaining('ag_user'),
+      变更原因: '原管理员调岗',
+    });
     expect((await f.tasks(instanceId)).map((x) => [x.approverUserId, x.status])).toEqual([[ids['admin'], 'pending']]);
     const todos = await f.todosOf(instanceId);
-    expect(todos.map((x) => [x.assigneeUserId, x.status, x.linkPath])).toEqual([[ids['admin'], 'pending', `/worktable/todo?instanceId=${instanceId}`]]);
+    expect(todos.map((x) => [x.assigneeUserId, x.status, x.linkPath])).toEqual([
+      [ids['admin'], 'pending', `/worktable/todo?instanceId=${instanceId}`],
+    ]);
 
     // the platform admin's todo list carries it, with the instance to open
-    const list = await call(t.app, `${WORKTABLE_BASE}/todo/pageList`, { pageNum: 1, pageSize: 20, businessCode: 'ADMIN_CHANGE' }, { token: admin.token });
+    const list = await call(
+      t.app,
+      `${WORKTABLE_BASE}/todo/pageList`,
+      { pageNum: 1, pageSize: 20, businessCode: 'ADMIN_CHANGE' },
+      { token: admin.token },
+    );
     expect(list.body.payload.content).toContainEqual(expect.objectContaining({ instanceId, status: 'pending' }));
     // and the approval centre's 待我审批
-    const mine = await f.post('/examineRecord/queryExamineList', admin.token, { scope: 'todo', businessCode: 'ADMIN_CHANGE', pageNum: 1, pageSize: 20 });
+    const mine = await f.post('/examineRecord/queryExamineList', admin.token, {
+      scope: 'todo',
+      businessCode: 'ADMIN_CHANGE',
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(mine.body.payload.content.map((x: { id: number }) => x.id)).toContain(instanceId);
 
     await post('withdraw', agAdmin, { id });
@@ -123,7 +139,11 @@ describe('adminChange through the approval engine', () => {
     });
 
     // decided once: neither the engine nor the review screen decides it again
-    const again = await f.post('/auditCenter/audit', admin.token, { instanceId, revision: await f.revisionOf(instanceId), decision: 'approve' });
+    const again = await f.post('/auditCenter/audit', admin.token, {
+      instanceId,
+      revision: await f.revisionOf(instanceId),
+      decision: 'approve',
+    });
     expect(again.body.code).toBe('AU1001');
     expect((await post('approve', admin, { id })).body.code).toBe('SC1202');
     expect((await auditOf(id)).filter((a) => a.action === 'approve')).toHaveLength(1);
@@ -169,7 +189,11 @@ describe('adminChange through the approval engine', () => {
     expect(entry).toMatchObject({ actorId: ids['fc_admin'] });
     expect(entry!.ip).toBeTruthy();
     // the approver can no longer decide it
-    const late = await f.post('/auditCenter/audit', admin.token, { instanceId, revision: await f.revisionOf(instanceId), decision: 'approve' });
+    const late = await f.post('/auditCenter/audit', admin.token, {
+      instanceId,
+      revision: await f.revisionOf(instanceId),
+      decision: 'approve',
+    });
     expect(late.body.code).toBe('AU1001');
     expect(await isAdminSeat(ids['fc_admin']!, fcAdmin.companyId)).toBe(true);
   });

@@ -65,4 +65,3 @@ registerExamineBusiness({
   defaultSteps: async () => DEFAULT_STEPS,
   onEnd: endUserReview,
 });
-

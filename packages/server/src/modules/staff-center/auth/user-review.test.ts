@@ -48,7 +48,14 @@ async function register(userName: string, phone: string, realName: string, tenan
 }
 
 const userRow = async (tenantId: number, id: number) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)))))[0]!;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, id))),
+    )
+  )[0]!;
 
 const reviewOf = async (tenantId: number, userId: number) =>
   (
@@ -67,7 +74,12 @@ const reviewOf = async (tenantId: number, userId: number) =>
   )[0];
 
 const decide = async (instanceId: number, decision: 'approve' | 'reject', comment?: string) =>
-  fx.post('/auditCenter/audit', platform, { instanceId, revision: await fx.revisionOf(instanceId), decision, ...(comment ? { comment } : {}) });
+  fx.post('/auditCenter/audit', platform, {
+    instanceId,
+    revision: await fx.revisionOf(instanceId),
+    decision,
+    ...(comment ? { comment } : {}),
+  });
 
 describe('USER_REVIEW', () => {
   it("registering starts the platform's review with a todo for its administrator; approval sets audit_status '1'", async () => {

@@ -112,7 +112,13 @@ const joined = (tx: Tx) =>
     .innerJoin(apps, and(eq(apps.tenantId, appRequests.tenantId), eq(apps.id, appRequests.appId)))
     .innerJoin(users, and(eq(users.tenantId, appRequests.tenantId), eq(users.id, appRequests.requestedBy)));
 
-const toView = (r: { request: AppRequestRow; companyName: string; appCode: string; appName: string; requesterName: string }): AppRequestView => ({
+const toView = (r: {
+  request: AppRequestRow;
+  companyName: string;
+  appCode: string;
+  appName: string;
+  requesterName: string;
+}): AppRequestView => ({
   ...r.request,
   companyName: r.companyName,
   appCode: r.appCode,

@@ -53,7 +53,12 @@ export const appStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     WORKTABLE_PATHS.appRequestWithdraw,
     {
       config: REQUEST,
-      schema: { tags, summary: '撤回本企业审批中的应用申请（同时撤回审批）', body: appRequestWithdrawBody, response: { 200: appRequestEnvelope } },
+      schema: {
+        tags,
+        summary: '撤回本企业审批中的应用申请（同时撤回审批）',
+        body: appRequestWithdrawBody,
+        response: { 200: appRequestEnvelope },
+      },
     },
     async (request) => ok(await withdrawAppRequest(app.db, auditActor(sessionOf(request), request), request.body.id)),
   );

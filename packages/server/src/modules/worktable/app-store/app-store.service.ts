@@ -4,12 +4,7 @@
 // engine calls endAppRequest when the instance ends: approved grants the whole app to the company
 // (staff-center's app auth group), rejected keeps the platform's reason, withdrawn closes the request.
 import type { Page } from '@medportal/contracts/common/envelope';
-import type {
-  AppRequest,
-  AppRequestPageBody,
-  AppRequestSaveBody,
-  AppStoreItem,
-} from '@medportal/contracts/worktable/app-store.contract';
+import type { AppRequest, AppRequestPageBody, AppRequestSaveBody, AppStoreItem } from '@medportal/contracts/worktable/app-store.contract';
 import type { FlowStep } from '@medportal/contracts/audit/examine.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -135,7 +130,13 @@ export async function saveAppRequest(db: Database, actor: AuditActor, body: AppR
       if (await findPendingRequest(tx, ctx.tenantId, companyId, app.id)) throw new DomainError('APP_STORE_REQUEST_PENDING');
       const platformId = await platformCompanyId(tx, ctx.tenantId);
       if (platformId === null) throw new DomainError('APP_STORE_NO_PLATFORM');
-      const row = await insertRequest(tx, { tenantId: ctx.tenantId, companyId, appId: app.id, reason: body.reason, requestedBy: ctx.userId });
+      const row = await insertRequest(tx, {
+        tenantId: ctx.tenantId,
+        companyId,
+        appId: app.id,
+        reason: body.reason,
+        requestedBy: ctx.userId,
+      });
       await recordAudit(tx, actor, {
         action: 'request',
         objectType: 'appRequest',

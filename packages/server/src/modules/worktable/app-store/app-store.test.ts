@@ -35,7 +35,14 @@ const shellApps = async (token: string) => {
   return (res.body.payload as { appList: { appCode: string }[] }[]).flatMap((g) => g.appList.map((a) => a.appCode));
 };
 const requestRow = async (id: number) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(appRequests).where(and(eq(appRequests.tenantId, 1), eq(appRequests.id, id)))))[0]!;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(appRequests)
+        .where(and(eq(appRequests.tenantId, 1), eq(appRequests.id, id))),
+    )
+  )[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,7 +66,12 @@ const requestOk = async (token: string, appCode: string, reason = '业务需要'
   return res.body.payload as { id: number; status: string; instanceId: number | null; appId: number; companyName: string };
 };
 const decide = async (token: string, instanceId: number, decision: 'approve' | 'reject', comment?: string) =>
-  fx.post('/auditCenter/audit', token, { instanceId, revision: await fx.revisionOf(instanceId), decision, ...(comment ? { comment } : {}) });
+  fx.post('/auditCenter/audit', token, {
+    instanceId,
+    revision: await fx.revisionOf(instanceId),
+    decision,
+    ...(comment ? { comment } : {}),
+  });
 const auditRows = (objectType: string, objectId: string) =>
   t.db.tenant(1, (tx) =>
     tx

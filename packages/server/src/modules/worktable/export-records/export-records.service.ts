@@ -33,22 +33,20 @@ export async function exportRecordPage(db: Database, ctx: RequestContext, body: 
       rows.map((r) => r.companyId),
     ),
   );
-  const content = rows.map(
-    (r): ExportRecord => ({
-      fileCode: r.fileCode,
-      fileName: r.fileOldName,
-      businessCode: r.businessCode,
-      companyId: r.companyId,
-      companyName: names.get(r.companyId)?.name ?? '',
-      creatorId: r.creatorId,
-      creatorName: r.createdBy,
-      createdAt: r.createdAt,
-      status: r.status,
-      showStatus: r.showStatus,
-      fileSize: r.fileSize,
-      downloadUrl: r.downloadUrl,
-    }),
-  );
+  const content = rows.map((r): ExportRecord => ({
+    fileCode: r.fileCode,
+    fileName: r.fileOldName,
+    businessCode: r.businessCode,
+    companyId: r.companyId,
+    companyName: names.get(r.companyId)?.name ?? '',
+    creatorId: r.creatorId,
+    creatorName: r.createdBy,
+    createdAt: r.createdAt,
+    status: r.status,
+    showStatus: r.showStatus,
+    fileSize: r.fileSize,
+    downloadUrl: r.downloadUrl,
+  }));
   return {
     content,
     totalElements: total,

@@ -12,12 +12,25 @@ let admin: TestSession;
 let t2: TestSession;
 
 const exportUsers = async (s: TestSession) => {
-  const res = await t.app.inject({ method: 'POST', url: `${STAFF}/merchantUser/export`, payload: {}, headers: { authorization: `Bearer ${s.token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${STAFF}/merchantUser/export`,
+    payload: {},
+    headers: { authorization: `Bearer ${s.token}` },
+  });
   expect(res.statusCode).toBe(200);
   expect(String(res.headers['content-disposition'])).toMatch(/^attachment/);
 };
-const records = (s: TestSession, body: Record<string, unknown> = {}) => call(t.app, `${WT}/exportRecord/pageList`, body, { token: s.token });
-type Row = { fileName: string; companyId: number; companyName: string; creatorName: string; businessCode: string; downloadUrl: string | null };
+const records = (s: TestSession, body: Record<string, unknown> = {}) =>
+  call(t.app, `${WT}/exportRecord/pageList`, body, { token: s.token });
+type Row = {
+  fileName: string;
+  companyId: number;
+  companyName: string;
+  creatorName: string;
+  businessCode: string;
+  downloadUrl: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,10 +3,7 @@
 // shows, whether decisions on their submissions also reach them by SMS / mail; notices
 // user-notices.service notifyUser reads those two switches). No saved row: the defaults, every card
 // shown in the default order, every kind and level, no SMS or mail.
-import {
-  NOTICE_LEVELS,
-  type NoticeLevel,
-} from '@medportal/contracts/worktable/notices.contract';
+import { NOTICE_LEVELS, type NoticeLevel } from '@medportal/contracts/worktable/notices.contract';
 import {
   TODO_KIND_CODES,
   WORKTABLE_CARD_KEYS,

@@ -64,7 +64,12 @@ describe('settings/get', () => {
     expect(await rowOf(1, fc.userId)).toBeUndefined();
     // a user whose phone was removed after signing in (a phone-less user cannot sign in by name)
     clerk = await loginSession(t.app, 'ag_clerk');
-    await t.db.tenant(1, (tx) => tx.update(users).set({ phone: null, email: null }).where(and(eq(users.tenantId, 1), eq(users.id, clerk.userId))));
+    await t.db.tenant(1, (tx) =>
+      tx
+        .update(users)
+        .set({ phone: null, email: null })
+        .where(and(eq(users.tenantId, 1), eq(users.id, clerk.userId))),
+    );
     expect(await get(clerk.token)).toMatchObject({ phone: null, email: null });
   });
 });
@@ -120,9 +125,16 @@ describe('settings/savePreferences', () => {
       notifyMail: true,
     });
     expect(res.body.payload.cards[0]).toEqual({ key: 'shortcuts', visible: true });
-    expect(await rowOf(1, fc.userId)).toMatchObject({ notifyMail: true, notifySms: false, todoKinds: ['ORDER_SUBMIT', 'QUALIFICATION_REVIEW'] });
+    expect(await rowOf(1, fc.userId)).toMatchObject({
+      notifyMail: true,
+      notifySms: false,
+      todoKinds: ['ORDER_SUBMIT', 'QUALIFICATION_REVIEW'],
+    });
     // back to all
-    expect((await savePrefs(fc.token, { todoKinds: null, noticeLevels: null })).body.payload).toMatchObject({ todoKinds: null, noticeLevels: null });
+    expect((await savePrefs(fc.token, { todoKinds: null, noticeLevels: null })).body.payload).toMatchObject({
+      todoKinds: null,
+      noticeLevels: null,
+    });
   });
 
   it('refuses unknown kinds and levels, duplicates and missing switches with 400 naming the field', async () => {
@@ -146,8 +158,16 @@ describe('settings/savePreferences', () => {
       payload: null,
     });
     const s = await loginSession(t.app, 'ag_user');
-    await t.db.tenant(1, (tx) => tx.update(users).set({ email: null }).where(and(eq(users.tenantId, 1), eq(users.id, s.userId))));
-    expect((await savePrefs(s.token, { notifyMail: true })).body).toMatchObject({ code: 'WT1031', msg: 'notifyMail：您还没有设置邮箱，不能开启邮件通知' });
+    await t.db.tenant(1, (tx) =>
+      tx
+        .update(users)
+        .set({ email: null })
+        .where(and(eq(users.tenantId, 1), eq(users.id, s.userId))),
+    );
+    expect((await savePrefs(s.token, { notifyMail: true })).body).toMatchObject({
+      code: 'WT1031',
+      msg: 'notifyMail：您还没有设置邮箱，不能开启邮件通知',
+    });
     expect(await rowOf(1, s.userId)).toBeUndefined();
   });
 

@@ -30,7 +30,7 @@ describe('shortcut/candidates', () => {
     expect((await call(t.app, `${WT}/shortcut/candidates`, {})).body.code).toBe('401');
   });
 
-  it("a staff member gets only the menus of their own roles", async () => {
+  it('a staff member gets only the menus of their own roles', async () => {
     // ag_user (SALES) holds the worktable's home, todos and notices, qualification exchange and received letters
     const codes = (await candidates(await login(t.app, 'ag_user'))).flatMap((g) => g.menus.map((m) => m.resourceCode));
     expect(codes).toContain('wt.home');
@@ -51,7 +51,9 @@ describe('shortcut/candidates', () => {
     }
     const workbench = groups.find((g) => g.appCode === 'BK000')!;
     expect(workbench.appName).toBe('工作台');
-    expect(workbench.menus.map((m) => m.resourceCode)).toEqual(expect.arrayContaining(['wt.home', 'wt.warning', 'wt.shortcut', 'wt.settings']));
+    expect(workbench.menus.map((m) => m.resourceCode)).toEqual(
+      expect.arrayContaining(['wt.home', 'wt.warning', 'wt.shortcut', 'wt.settings']),
+    );
     expect(codes).toContain('sys.user');
     // buttons and folders are no page
     expect(codes).not.toContain('od.list.export');

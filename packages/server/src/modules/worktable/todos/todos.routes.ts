@@ -20,7 +20,12 @@ export const todosRoutes: FastifyPluginAsyncZod = async (app) => {
     WORKTABLE_PATHS.todoPageList,
     {
       config: { access: 'session' },
-      schema: { tags, summary: '我的待办分页（本人及本人角色在当前企业的待办，可按类型和标题关键词筛选）', body: todoPageBody, response: { 200: todoPageEnvelope } },
+      schema: {
+        tags,
+        summary: '我的待办分页（本人及本人角色在当前企业的待办，可按类型和标题关键词筛选）',
+        body: todoPageBody,
+        response: { 200: todoPageEnvelope },
+      },
     },
     async (request) => ok(await todoPage(app.db, sessionOf(request), request.body)),
   );

@@ -14,7 +14,17 @@ describe('parseRange', () => {
   });
 
   it('finds anything else unsatisfiable', () => {
-    for (const h of ['bytes=1000-', 'bytes=5-4', 'bytes=-0', 'bytes=-', 'bytes=a-b', 'items=0-1', 'bytes=0-1,3-4', 'bytes=99999999999999999999-', ''])
+    for (const h of [
+      'bytes=1000-',
+      'bytes=5-4',
+      'bytes=-0',
+      'bytes=-',
+      'bytes=a-b',
+      'items=0-1',
+      'bytes=0-1,3-4',
+      'bytes=99999999999999999999-',
+      '',
+    ])
       expect(parseRange(h, 1000), h).toBe('unsatisfiable');
     expect(parseRange('bytes=0-1', 0)).toBe('unsatisfiable');
   });

@@ -37,7 +37,10 @@ export const ticketKey = (root: string): Promise<Buffer> => {
 const sign = (key: Buffer, tenantId: number, videoId: number, expires: number, manager: '0' | '1') =>
   createHmac('sha256', key).update(`${tenantId}.${videoId}.${expires}.${manager}`).digest('base64url');
 
-export function issueTicket(key: Buffer, t: { tenantId: number; videoId: number; sessionEnds: Date; manager: boolean; now?: number }): string {
+export function issueTicket(
+  key: Buffer,
+  t: { tenantId: number; videoId: number; sessionEnds: Date; manager: boolean; now?: number },
+): string {
   const expires = Math.min(t.sessionEnds.getTime(), (t.now ?? Date.now()) + TICKET_MAX_MS);
   const manager = t.manager ? '1' : '0';
   return `${expires}.${manager}.${sign(key, t.tenantId, t.videoId, expires, manager)}`;

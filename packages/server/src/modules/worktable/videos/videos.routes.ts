@@ -53,7 +53,12 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     WORKTABLE_PATHS.videoPublicList,
     {
       config: { access: 'public' },
-      schema: { tags, summary: '登录页公开培训视频分页（无需登录，按 tenantId 请求头或参数）', body: videoPublicBody, response: { 200: videoPageEnvelope } },
+      schema: {
+        tags,
+        summary: '登录页公开培训视频分页（无需登录，按 tenantId 请求头或参数）',
+        body: videoPublicBody,
+        response: { 200: videoPageEnvelope },
+      },
     },
     async (request) => ok(await publicVideoPage(app.db, request.tenantId, request.body)),
   );

@@ -73,7 +73,15 @@ export async function videoPage(
   );
   const ticketOf = (v: VideoRow) =>
     issueTicket(key, { tenantId: ctx.tenantId, videoId: v.id, sessionEnds: ctx.expiresAt, manager: v.status !== 'published' });
-  return { ...pageOf(rows.map((v) => toItem(v, ticketOf)), total, body.pageNum, body.pageSize), canManage: manager };
+  return {
+    ...pageOf(
+      rows.map((v) => toItem(v, ticketOf)),
+      total,
+      body.pageNum,
+      body.pageSize,
+    ),
+    canManage: manager,
+  };
 }
 
 /** The login page's list: published public videos of the request's tenant, no session. */
@@ -126,7 +134,13 @@ export async function saveVideo(db: Database, actor: AuditActor, key: Buffer, bo
   const saved = await db.tenant(ctx.tenantId, async (tx) => {
     if (body.id === undefined) {
       const row = await insertVideo(tx, { tenantId: ctx.tenantId, ...values, createdBy: ctx.userId });
-      await recordAudit(tx, actor, { action: 'create', objectType: 'trainingVideo', objectId: row.id, objectName: row.title, after: audited(row) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        objectType: 'trainingVideo',
+        objectId: row.id,
+        objectName: row.title,
+        after: audited(row),
+      });
       return row;
     }
     const before = await findVideo(tx, ctx.tenantId, body.id);
@@ -152,7 +166,13 @@ export async function deleteVideo(db: Database, actor: AuditActor, id: number): 
     const before = await findVideo(tx, ctx.tenantId, id);
     if (!before) throw new DomainError('VIDEO_NOT_FOUND');
     await removeVideo(tx, ctx.tenantId, id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'trainingVideo', objectId: id, objectName: before.title, before: audited(before) });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'trainingVideo',
+      objectId: id,
+      objectName: before.title,
+      before: audited(before),
+    });
   });
 }
 

@@ -33,7 +33,8 @@ const multipart = (s: TestSession, url: string, name: string, type: string, byte
   form.append('file', new Blob([bytes], { type }), name);
   return t.app.inject({ method: 'POST', url, payload: form, headers: { authorization: `Bearer ${s.token}` } });
 };
-const uploadVideo = (s: TestSession, name = '入门.mp4', bytes = MP4, type = 'video/mp4') => multipart(s, `${WT}/video/upload`, name, type, bytes);
+const uploadVideo = (s: TestSession, name = '入门.mp4', bytes = MP4, type = 'video/mp4') =>
+  multipart(s, `${WT}/video/upload`, name, type, bytes);
 const uploadImage = async (s: TestSession) => {
   const url = (await multipart(s, `${FILES}/business/file/upload`, 'cover.png', 'image/png', PNG)).json().payload as string;
   return new URL(url, 'http://x').searchParams.get('fileCode')!;
@@ -98,7 +99,14 @@ describe('video/upload', () => {
 describe('video/save and video/delete', () => {
   it('creates videos, audit-logged', async () => {
     const cover = await uploadImage(admin);
-    const a = await save(admin, { title: '平台操作入门', fileCode: mp4Code, public: true, status: 'published', sort: 1, durationSeconds: 95 });
+    const a = await save(admin, {
+      title: '平台操作入门',
+      fileCode: mp4Code,
+      public: true,
+      status: 'published',
+      sort: 1,
+      durationSeconds: 95,
+    });
     expect(a.body).toMatchObject({ code: '0', payload: { title: '平台操作入门', public: true, status: 'published', durationSeconds: 95 } });
     publicVideo = a.body.payload;
     const b = await save(admin, { title: '订单管理培训', description: '下单与审批', fileCode: mp4Code, coverFileCode: cover, sort: 2 });
@@ -131,13 +139,23 @@ describe('video/save and video/delete', () => {
     );
     expect(row).toMatchObject({ objectName: '订单管理培训（新版）' });
     // the cover back for the stream tests below
-    const again = await save(admin, { id: privateVideo.id, title: '订单管理培训', fileCode: mp4Code, coverFileCode: await uploadImage(admin), sort: 2 });
+    const again = await save(admin, {
+      id: privateVideo.id,
+      title: '订单管理培训',
+      fileCode: mp4Code,
+      coverFileCode: await uploadImage(admin),
+      sort: 2,
+    });
     privateVideo = again.body.payload;
   });
 
   it('refuses a file that is not an mp4, another company’s file, a bad cover and bad fields with Chinese messages', async () => {
     const png = await uploadImage(admin);
-    expect((await save(admin, { title: 'x', fileCode: png })).body).toEqual({ code: 'WT1052', msg: '视频文件（fileCode）须为 mp4 格式', payload: null });
+    expect((await save(admin, { title: 'x', fileCode: png })).body).toEqual({
+      code: 'WT1052',
+      msg: '视频文件（fileCode）须为 mp4 格式',
+      payload: null,
+    });
     const fcFile = await uploadImage(fcAdmin);
     expect((await save(admin, { title: 'x', fileCode: fcFile })).body).toMatchObject({ code: 'WT1051' });
     expect((await save(admin, { title: 'x', fileCode: mp4Code, coverFileCode: mp4Code })).body).toMatchObject({
@@ -153,7 +171,11 @@ describe('video/save and video/delete', () => {
   });
 
   it('403 without wt.video.manage, and for a company administrator who is not the platform', async () => {
-    expect((await save(service, { title: 'x', fileCode: mp4Code })).body).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });
+    expect((await save(service, { title: 'x', fileCode: mp4Code })).body).toEqual({
+      code: '403',
+      msg: '没有权限执行此操作',
+      payload: null,
+    });
     expect((await save(fcAdmin, { title: 'x', fileCode: mp4Code })).body).toMatchObject({ code: '403' });
     expect((await call(t.app, `${WT}/video/delete`, { id: publicVideo.id }, { token: service.token })).body).toMatchObject({ code: '403' });
     expect((await call(t.app, `${WT}/video/delete`, { id: publicVideo.id }, { token: fcAdmin.token })).body).toMatchObject({ code: '403' });
@@ -274,6 +296,8 @@ describe('video/stream', () => {
         .where(and(eq(auditLog.tenantId, 1), eq(auditLog.action, 'delete'), eq(auditLog.objectType, 'trainingVideo'))),
     );
     expect(rows.map((r) => r.objectName)).toEqual(['内部草稿视频']);
-    expect((await call(t.app, `${WT}/video/delete`, { id: hiddenVideo.id }, { token: admin.token })).body).toMatchObject({ code: 'WT1050' });
+    expect((await call(t.app, `${WT}/video/delete`, { id: hiddenVideo.id }, { token: admin.token })).body).toMatchObject({
+      code: 'WT1050',
+    });
   });
 });

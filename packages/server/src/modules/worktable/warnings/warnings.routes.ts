@@ -40,7 +40,12 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
     WORKTABLE_PATHS.warningPageList,
     {
       config: { access },
-      schema: { tags, summary: '到期预警列表（本企业有效期内的单据，按剩余天数排序）', body: warningPageBody, response: { 200: warningPageEnvelope } },
+      schema: {
+        tags,
+        summary: '到期预警列表（本企业有效期内的单据，按剩余天数排序）',
+        body: warningPageBody,
+        response: { 200: warningPageEnvelope },
+      },
     },
     async (request) => ok(await warningPage(app.db, sessionOf(request), request.body)),
   );
@@ -56,7 +61,8 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await exportWarnings(app.db, ctx, request.body.bucket);
       const fileName = await warningExportFileName(app.db, ctx);
       // the export also lands in the company's import/export history (a user without a company has none)
-      if (ctx.companyId !== 0) await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: 'worktableWarning' });
+      if (ctx.companyId !== 0)
+        await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: 'worktableWarning' });
       return reply.type(XLSX).header('content-disposition', contentDisposition(fileName)).send(data);
     },
   );

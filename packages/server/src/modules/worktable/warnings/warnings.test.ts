@@ -155,7 +155,7 @@ describe('warning/pageList', () => {
     expect(new Set(content.map((i) => i.counterparty))).toEqual(new Set([buyer!.name]));
   });
 
-  it("another company never sees them; an expired seeded contract shows for its own parties only", async () => {
+  it('another company never sees them; an expired seeded contract shows for its own parties only', async () => {
     const ag2 = await login(t.app, 'ag2_admin');
     expect(await page(ag2)).toMatchObject({ content: [], totalElements: 0 });
     expect(await counts(ag2)).toEqual({ expired: 0, within30: 0, within60: 0, within90: 0, today });

@@ -18,7 +18,10 @@ const PATH = '/worktable/appList';
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([
-    { groupName: '平台应用', appList: [entry(1, 'BK000', '工作台', '/worktable'), entry(2, 'SYS01', '系统设置', '/systemSetup/userManagement')] },
+    {
+      groupName: '平台应用',
+      appList: [entry(1, 'BK000', '工作台', '/worktable'), entry(2, 'SYS01', '系统设置', '/systemSetup/userManagement')],
+    },
     { groupName: '业务应用', appList: [entry(6, 'OD001', '订单管理', '/order/list')] },
   ]);
 });

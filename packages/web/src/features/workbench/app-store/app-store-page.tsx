@@ -17,7 +17,12 @@ import { AppTile, TileGroups, groupsOf, type TileApp } from './app-tile';
 
 export const REQUEST_BUTTON = 'wt.appStore.request';
 
-const tileApp = (item: AppStoreItem): TileApp => ({ id: item.appId, appCode: item.appCode, appName: item.appName, appLogoUrl: item.appLogoUrl });
+const tileApp = (item: AppStoreItem): TileApp => ({
+  id: item.appId,
+  appCode: item.appCode,
+  appName: item.appName,
+  appLogoUrl: item.appLogoUrl,
+});
 
 /** The store list of the session's company. */
 export function useAppStore() {

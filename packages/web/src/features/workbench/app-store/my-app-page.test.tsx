@@ -37,7 +37,9 @@ beforeEach(() => {
     item(2, 'SYS01', '系统设置'),
     item(5, 'PD001', '产品中心', { state: 'rejected', requestId: 31 }),
   ]);
-  vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([{ groupName: '业务应用', appList: [entry(6, 'OD001', '订单管理', '/order/list')] }]);
+  vi.mocked(shellApi.fetchAppGroups).mockResolvedValue([
+    { groupName: '业务应用', appList: [entry(6, 'OD001', '订单管理', '/order/list')] },
+  ]);
 });
 afterEach(() => {
   cleanup();

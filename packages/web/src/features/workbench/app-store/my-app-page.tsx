@@ -120,7 +120,9 @@ function RequestHistory() {
   const columns: TableColumn<AppRequest>[] = [
     { type: 'index' },
     { prop: 'appName', labelKey: 'wbAppStore:myApp.col.app', width: 140, render: (_v, r) => appName(r) },
-    ...(platform ? [{ prop: 'companyName', labelKey: 'wbAppStore:myApp.col.company', width: 200, ellipsis: true } as TableColumn<AppRequest>] : []),
+    ...(platform
+      ? [{ prop: 'companyName', labelKey: 'wbAppStore:myApp.col.company', width: 200, ellipsis: true } as TableColumn<AppRequest>]
+      : []),
     { prop: 'reason', labelKey: 'wbAppStore:myApp.col.reason', width: 220, ellipsis: true },
     { prop: 'requestedBy', labelKey: 'wbAppStore:myApp.col.requestedBy', width: 100 },
     { prop: 'createdAt', labelKey: 'wbAppStore:myApp.col.createdAt', width: 160, render: (_v, r) => showInstant(r.createdAt) },
@@ -135,7 +137,13 @@ function RequestHistory() {
       ),
     },
     { prop: 'decidedAt', labelKey: 'wbAppStore:myApp.col.decidedAt', width: 160, render: (_v, r) => showInstant(r.decidedAt) || '-' },
-    { prop: 'decisionComment', labelKey: 'wbAppStore:myApp.col.comment', width: 200, ellipsis: true, render: (_v, r) => r.decisionComment || '-' },
+    {
+      prop: 'decisionComment',
+      labelKey: 'wbAppStore:myApp.col.comment',
+      width: 200,
+      ellipsis: true,
+      render: (_v, r) => r.decisionComment || '-',
+    },
   ];
 
   return (

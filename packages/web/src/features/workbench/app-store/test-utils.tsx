@@ -21,9 +21,15 @@ export function renderScreen(
       permissions: (opts.buttons ?? ['wt.appStore.request']).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })),
     }),
   );
-  const router = createMemoryRouter([{ path, Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path, Component: Page },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -110,10 +110,20 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
           </Form.Item>
         )}
         {kind === 'transfer' && users.isError && (
-          <Alert type="warning" showIcon title={t('wbApprovals:form.toUserUnavailable')} style={{ marginBottom: 16 }} data-testid="transfer-unavailable" />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('wbApprovals:form.toUserUnavailable')}
+            style={{ marginBottom: 16 }}
+            data-testid="transfer-unavailable"
+          />
         )}
         {kind === 'transfer' && (
-          <Form.Item name="toUserId" label={t('wbApprovals:form.toUser')} rules={[{ required: true, message: t('wbApprovals:form.toUserRequired') }]}>
+          <Form.Item
+            name="toUserId"
+            label={t('wbApprovals:form.toUser')}
+            rules={[{ required: true, message: t('wbApprovals:form.toUserRequired') }]}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={users.isFetching}
@@ -136,7 +146,11 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
           <Form.Item
             name="comment"
             label={commentLabel}
-            rules={commentRequired ? [{ required: true, whitespace: true, message: t('wbApprovals:form.commentRequired', { label: commentLabel }) }] : []}
+            rules={
+              commentRequired
+                ? [{ required: true, whitespace: true, message: t('wbApprovals:form.commentRequired', { label: commentLabel }) }]
+                : []
+            }
           >
             <Input.TextArea
               rows={3}

@@ -88,7 +88,6 @@ describe('ApprovalCenterPage', () => {
     await waitFor(() =>
       expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'todo', businessCode: 'APP_REQUEST', pageNum: 1, pageSize: 20 }),
     );
-
   });
 
   it('counts 我已处理 by what I decided; 我发起的 names the business types without counts', async () => {
@@ -96,7 +95,9 @@ describe('ApprovalCenterPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('tab-done'));
     expect(await screen.findByText('管理员变更 (4)')).toBeTruthy();
-    await waitFor(() => expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'done', businessCode: undefined, pageNum: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'done', businessCode: undefined, pageNum: 1, pageSize: 20 }),
+    );
 
     // 我发起的 has no counts: its chips name the business types
     await user.click(screen.getByTestId('tab-mine'));
@@ -113,7 +114,9 @@ describe('ApprovalCenterPage', () => {
     renderScreen(PATH, ApprovalCenterPage);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('tab-company'));
-    await waitFor(() => expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'company', businessCode: undefined, pageNum: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'company', businessCode: undefined, pageNum: 1, pageSize: 20 }),
+    );
   });
 
   it('searches by keyword', async () => {
@@ -123,7 +126,13 @@ describe('ApprovalCenterPage', () => {
     await user.type(screen.getByPlaceholderText('审批标题或业务编号'), '康瑞');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(mocked.queryExamineList).toHaveBeenLastCalledWith({ scope: 'todo', businessCode: undefined, keyword: '康瑞', pageNum: 1, pageSize: 20 }),
+      expect(mocked.queryExamineList).toHaveBeenLastCalledWith({
+        scope: 'todo',
+        businessCode: undefined,
+        keyword: '康瑞',
+        pageNum: 1,
+        pageSize: 20,
+      }),
     );
   });
 
@@ -232,7 +241,10 @@ describe('ApprovalCenterPage', () => {
   });
 
   it('withdraws after a confirm', async () => {
-    mocked.examineDetail.mockResolvedValue({ ...DETAIL, actions: { ...DETAIL.actions, approve: false, reject: false, rollback: false, transfer: false, withdraw: true } });
+    mocked.examineDetail.mockResolvedValue({
+      ...DETAIL,
+      actions: { ...DETAIL.actions, approve: false, reject: false, rollback: false, transfer: false, withdraw: true },
+    });
     mocked.runExamineAction.mockResolvedValue({ ...DETAIL, status: 'withdrawn' });
     renderScreen(PATH, ApprovalCenterPage);
     const { user, drawer } = await openDrawer();

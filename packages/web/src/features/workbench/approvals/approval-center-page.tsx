@@ -47,12 +47,20 @@ function useColumns(): TableColumn<InstanceItem>[] {
       prop: 'title',
       labelKey: 'wbApprovals:col.title',
       width: 280,
-      render: (_v, row) => (
-        <Typography.Link data-testid={`open-${row.id}`}>{row.title}</Typography.Link>
-      ),
+      render: (_v, row) => <Typography.Link data-testid={`open-${row.id}`}>{row.title}</Typography.Link>,
     },
-    { prop: 'businessCode', labelKey: 'wbApprovals:col.business', width: 140, render: (_v, row) => businessName(row.businessCode, row.businessName) },
-    { prop: 'currentStepName', labelKey: 'wbApprovals:col.step', width: 140, render: (_v, row) => (row.status === 'running' ? row.currentStepName : '-') },
+    {
+      prop: 'businessCode',
+      labelKey: 'wbApprovals:col.business',
+      width: 140,
+      render: (_v, row) => businessName(row.businessCode, row.businessName),
+    },
+    {
+      prop: 'currentStepName',
+      labelKey: 'wbApprovals:col.step',
+      width: 140,
+      render: (_v, row) => (row.status === 'running' ? row.currentStepName : '-'),
+    },
     { prop: 'initiatorName', labelKey: 'wbApprovals:col.initiator', width: 120 },
     { prop: 'initiatorCompanyName', labelKey: 'wbApprovals:col.company', width: 220, ellipsis: true },
     { prop: 'createdAt', labelKey: 'wbApprovals:col.createdAt', width: 170, render: (v) => showInstant(v as string) },

@@ -60,7 +60,9 @@ function DetailBody({ detail }: { detail: InstanceDetail }) {
   return (
     <>
       <Descriptions column={2} bordered size="small" data-testid="approval-summary">
-        <Descriptions.Item label={t('wbApprovals:col.business')}>{businessName(detail.businessCode, detail.businessName)}</Descriptions.Item>
+        <Descriptions.Item label={t('wbApprovals:col.business')}>
+          {businessName(detail.businessCode, detail.businessName)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('wbApprovals:col.status')}>
           <InstanceStatusTag status={detail.status} />
         </Descriptions.Item>
@@ -68,7 +70,11 @@ function DetailBody({ detail }: { detail: InstanceDetail }) {
         <Descriptions.Item label={t('wbApprovals:col.company')}>{detail.initiatorCompanyName}</Descriptions.Item>
         <Descriptions.Item label={t('wbApprovals:col.createdAt')}>{showInstant(detail.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('wbApprovals:col.step')}>
-          {detail.status !== 'running' ? '-' : detail.currentStep === STEP_INITIATOR ? t('wbApprovals:drawer.backToInitiator') : detail.currentStepName}
+          {detail.status !== 'running'
+            ? '-'
+            : detail.currentStep === STEP_INITIATOR
+              ? t('wbApprovals:drawer.backToInitiator')
+              : detail.currentStepName}
         </Descriptions.Item>
       </Descriptions>
 
@@ -237,7 +243,15 @@ export function ApprovalDrawer({ instanceId, onClose }: ApprovalDrawerProps) {
       }
     >
       {failure && (
-        <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} data-testid="action-error" />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={failure}
+          onClose={() => setFailure(null)}
+          style={{ marginBottom: 16 }}
+          data-testid="action-error"
+        />
       )}
       {detail.isError && !d && (
         <Alert

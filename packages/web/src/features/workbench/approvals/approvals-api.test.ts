@@ -28,11 +28,19 @@ describe('runExamineAction', () => {
   it('sends each action to its call with the instance and the revision, without the request layer message', async () => {
     post.mockResolvedValue(envelope({}));
     await runExamineAction({ kind: 'reject', comment: '资料不全' }, 31, 4);
-    expect(post).toHaveBeenLastCalledWith(AUDIT_API.audit, { instanceId: 31, revision: 4, decision: 'reject', comment: '资料不全' }, { ignoreErrors: true });
+    expect(post).toHaveBeenLastCalledWith(
+      AUDIT_API.audit,
+      { instanceId: 31, revision: 4, decision: 'reject', comment: '资料不全' },
+      { ignoreErrors: true },
+    );
     await runExamineAction({ kind: 'approve' }, 31, 4);
     expect(post).toHaveBeenLastCalledWith(AUDIT_API.audit, { instanceId: 31, revision: 4, decision: 'approve' }, { ignoreErrors: true });
     await runExamineAction({ kind: 'rollback', target: 'previous', comment: '补充' }, 31, 5);
-    expect(post).toHaveBeenLastCalledWith(AUDIT_API.rollback, { instanceId: 31, revision: 5, target: 'previous', comment: '补充' }, { ignoreErrors: true });
+    expect(post).toHaveBeenLastCalledWith(
+      AUDIT_API.rollback,
+      { instanceId: 31, revision: 5, target: 'previous', comment: '补充' },
+      { ignoreErrors: true },
+    );
     await runExamineAction({ kind: 'comment', comment: '已阅' }, 31, 5);
     expect(post).toHaveBeenLastCalledWith(AUDIT_API.comment, { instanceId: 31, comment: '已阅' }, { ignoreErrors: true });
   });

@@ -8,7 +8,4 @@ export const WORKTABLE_TODOS_KEY = ['worktable', 'todos'] as const;
 
 /** After an action: every list, count and badge that could show the instance or its todos. */
 export const refreshAfterAction = (client: QueryClient): Promise<unknown> =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: APPROVALS_KEY }),
-    client.invalidateQueries({ queryKey: WORKTABLE_TODOS_KEY }),
-  ]);
+  Promise.all([client.invalidateQueries({ queryKey: APPROVALS_KEY }), client.invalidateQueries({ queryKey: WORKTABLE_TODOS_KEY })]);

@@ -30,7 +30,9 @@ export function KindChips({ counts, value, onChange, testId }: KindChipsProps) {
           onChange={(checked) => onChange(checked ? c.businessCode : undefined)}
           data-testid={`kind-${c.businessCode}`}
         >
-          {c.count === undefined ? businessName(c.businessCode, c.businessName) : `${businessName(c.businessCode, c.businessName)} (${c.count})`}
+          {c.count === undefined
+            ? businessName(c.businessCode, c.businessName)
+            : `${businessName(c.businessCode, c.businessName)} (${c.count})`}
         </Tag.CheckableTag>
       ))}
     </Flex>

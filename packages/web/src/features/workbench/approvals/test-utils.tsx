@@ -65,7 +65,18 @@ export const DETAIL: InstanceDetail = {
       tasks: [{ userId: 1, name: '系统管理员', status: 'pending', decidedAt: null }],
     },
   ],
-  records: [{ id: 1, step: 0, stepName: '平台管理员审批', action: 'commit', actorName: '陈伟', comment: '', detail: null, at: '2026-11-20T02:00:00.000Z' }],
+  records: [
+    {
+      id: 1,
+      step: 0,
+      stepName: '平台管理员审批',
+      action: 'commit',
+      actorName: '陈伟',
+      comment: '',
+      detail: null,
+      at: '2026-11-20T02:00:00.000Z',
+    },
+  ],
   actions: { approve: true, reject: true, rollback: true, transfer: true, withdraw: false, commit: false, comment: true },
   editableFields: [],
 };

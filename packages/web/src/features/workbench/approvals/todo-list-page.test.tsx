@@ -51,7 +51,6 @@ describe('TodoListPage', () => {
     expect(mocked.todoPageList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' });
     const table = screen.getByTestId('todo-table');
     expect(await within(table).findByText(APPROVAL_TODO.title)).toBeTruthy();
-
   });
 
   it('filters by kind, state and keyword', async () => {

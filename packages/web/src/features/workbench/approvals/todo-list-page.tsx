@@ -73,7 +73,9 @@ function TodoList() {
   };
 
   const searchItems = useMemo<SearchItem[]>(
-    () => [{ key: 'keyword', type: 'input', title: t('wbApprovals:search.keyword'), placeholder: t('wbApprovals:todo.keywordPlaceholder') }],
+    () => [
+      { key: 'keyword', type: 'input', title: t('wbApprovals:search.keyword'), placeholder: t('wbApprovals:todo.keywordPlaceholder') },
+    ],
     [t],
   );
   const runSearch = (values: SearchValues) => {
@@ -106,7 +108,9 @@ function TodoList() {
       prop: 'status',
       labelKey: 'wbApprovals:col.status',
       width: 100,
-      render: (_v, row) => <Tag color={row.status === 'pending' ? 'processing' : 'default'}>{t(`wbApprovals:todo.status.${row.status}`)}</Tag>,
+      render: (_v, row) => (
+        <Tag color={row.status === 'pending' ? 'processing' : 'default'}>{t(`wbApprovals:todo.status.${row.status}`)}</Tag>
+      ),
     },
     { prop: 'doneAt', labelKey: 'wbApprovals:todo.col.doneAt', width: 170, render: (v) => showInstant(v as string | null) || '-' },
     {

@@ -35,7 +35,10 @@ const echo = () =>
   mocked.shortcutSave.mockImplementation(async (ids) =>
     ids.map((id, i) => ({ ...(THREE.find((s) => s.resourceId === id) ?? shortcut(id, `菜单${id}`, 0)), sort: i + 1 })),
   );
-const names = () => within(screen.getByTestId('shortcut-list')).getAllByRole('link').map((a) => a.textContent);
+const names = () =>
+  within(screen.getByTestId('shortcut-list'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -100,7 +103,11 @@ describe('ShortcutPage', () => {
     await user.click(screen.getByTestId('shortcut-add'));
     const group = await screen.findByTestId('picker-app-BK000');
     expect(group.textContent).toContain('工作台');
-    expect(within(group).getByRole('button', { name: /订单列表/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(group)
+        .getByRole('button', { name: /订单列表/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(screen.getByTestId('shortcut-picker').textContent).toContain('还可添加 9 个');
     await user.click(screen.getByTestId('pick-x.7'));
     expect(mocked.shortcutSave).toHaveBeenCalledWith([1, 2, 3, 7]);

@@ -170,9 +170,7 @@ function Shortcuts() {
             idOf={(s) => String(s.resourceId)}
             onMove={(next) => save.mutate(next)}
             testId="shortcut-list"
-            render={(s) => (
-              s.resourcePath ? <Link to={s.resourcePath}>{menuName(s)}</Link> : menuName(s)
-            )}
+            render={(s) => (s.resourcePath ? <Link to={s.resourcePath}>{menuName(s)}</Link> : menuName(s))}
             actions={(s) => (
               <Button
                 size="small"

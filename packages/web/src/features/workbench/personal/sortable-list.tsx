@@ -36,7 +36,15 @@ function SortableRow({ id, children, handleLabel, testId }: { id: string; childr
         background: isDragging ? token.colorFillSecondary : token.colorBgContainer,
       }}
     >
-      <Button type="text" size="small" icon={<HolderOutlined />} aria-label={handleLabel} style={{ cursor: 'grab' }} {...attributes} {...listeners} />
+      <Button
+        type="text"
+        size="small"
+        icon={<HolderOutlined />}
+        aria-label={handleLabel}
+        style={{ cursor: 'grab' }}
+        {...attributes}
+        {...listeners}
+      />
       {children}
     </Flex>
   );

@@ -34,7 +34,11 @@ describe('TodoNoticeSetPage', () => {
     renderScreen(PATH, TodoNoticeSetPage);
     const kinds = await screen.findByTestId('todo-kinds');
     expect(within(kinds).getAllByRole('checkbox')).toHaveLength(TODO_KIND_CODES.length);
-    expect(within(kinds).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(kinds)
+        .getAllByRole('checkbox')
+        .every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
     expect(kinds.textContent).toContain('订单提交审批');
     expect(kinds.textContent).toContain('首营资料审核');
     expect(screen.getByTestId('notify-sms-target').textContent).toBe('发送至 13800000002');
@@ -63,7 +67,12 @@ describe('TodoNoticeSetPage', () => {
     await user.click(screen.getByRole('checkbox', { name: '普通' }));
     await user.click(screen.getByTestId('prefs-save'));
     await waitFor(() =>
-      expect(mocked.settingsSavePreferences).toHaveBeenLastCalledWith({ todoKinds: null, noticeLevels: null, notifySms: true, notifyMail: false }),
+      expect(mocked.settingsSavePreferences).toHaveBeenLastCalledWith({
+        todoKinds: null,
+        noticeLevels: null,
+        notifySms: true,
+        notifyMail: false,
+      }),
     );
   });
 

@@ -36,7 +36,17 @@ const bodyOf = (d: Draft): SettingsSavePreferencesBody => ({
 });
 
 /** A check-all box over a group of options. */
-function AllOf<T extends string>({ all, value, onChange, testId }: { all: readonly T[]; value: T[]; onChange: (v: T[]) => void; testId: string }) {
+function AllOf<T extends string>({
+  all,
+  value,
+  onChange,
+  testId,
+}: {
+  all: readonly T[];
+  value: T[];
+  onChange: (v: T[]) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Checkbox

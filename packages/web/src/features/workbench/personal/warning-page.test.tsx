@@ -45,7 +45,12 @@ afterEach(() => {
 describe('WarningPage', () => {
   it('lists every warning with counts on the tabs and days left as coloured tags', async () => {
     mocked.warningPageList.mockResolvedValue(
-      pageOf([item('HT-1', -3, 'expired'), item('HT-2', 0, 'within30'), item('HT-3', 12, 'within30', '/contract?code=HT-3'), item('HT-4', 75, 'within90')]),
+      pageOf([
+        item('HT-1', -3, 'expired'),
+        item('HT-2', 0, 'within30'),
+        item('HT-3', 12, 'within30', '/contract?code=HT-3'),
+        item('HT-4', 75, 'within90'),
+      ]),
     );
     renderScreen(PATH, WarningPage);
     const table = await screen.findByTestId('warning-table');
@@ -58,7 +63,9 @@ describe('WarningPage', () => {
     expect(tags.map((t) => t.textContent)).toEqual(['已过期 3 天', '今天到期', '剩余 12 天', '剩余 75 天']);
     expect(tags[0]!.className).toContain('ant-tag-red');
     expect(tags[3]!.className).toContain('ant-tag-gold');
-    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('HT-1'))!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('HT-1'))!;
     expect(row.textContent).toContain('供货合同HT-1合同HT-1江苏恒泰医疗器械贸易有限公司2026-12-01');
     // a link only where the document's screen is built
     expect(within(table).getByRole('link', { name: 'HT-3' }).getAttribute('href')).toBe('/contract?code=HT-3');

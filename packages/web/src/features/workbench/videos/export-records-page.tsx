@@ -82,14 +82,18 @@ function ExportRecords() {
     { type: 'index' },
     { prop: 'fileName', labelKey: 'wbVideos:exports.fileName', width: 220, ellipsis: true },
     { prop: 'businessCode', labelKey: 'wbVideos:exports.businessCol', width: 100, render: (_v, r) => businessOf(r.businessCode) },
-    ...(platform ? [{ prop: 'companyName', labelKey: 'wbVideos:exports.company', width: 200, ellipsis: true } satisfies TableColumn<ExportRecord>] : []),
+    ...(platform
+      ? [{ prop: 'companyName', labelKey: 'wbVideos:exports.company', width: 200, ellipsis: true } satisfies TableColumn<ExportRecord>]
+      : []),
     { prop: 'creatorName', labelKey: 'wbVideos:exports.user', width: 100 },
     { prop: 'createdAt', labelKey: 'wbVideos:exports.time', width: 160, render: (_v, r) => showInstant(r.createdAt) },
     {
       prop: 'status',
       labelKey: 'wbVideos:exports.status',
       width: 100,
-      render: (_v, r) => <Tag color={STATUS_COLORS[r.status] ?? 'default'}>{t(`wbVideos:exports.statuses.${r.status}`, { defaultValue: r.showStatus })}</Tag>,
+      render: (_v, r) => (
+        <Tag color={STATUS_COLORS[r.status] ?? 'default'}>{t(`wbVideos:exports.statuses.${r.status}`, { defaultValue: r.showStatus })}</Tag>
+      ),
     },
     { prop: 'fileSize', labelKey: 'wbVideos:exports.size', width: 100, render: (_v, r) => formatSize(r.fileSize) },
     {

@@ -116,7 +116,9 @@ describe('ExportRecordsPage', () => {
     expect(screen.getByText('企业集团功能上线前，这里列出本企业的导出记录。')).toBeTruthy();
 
     await userEvent.click(screen.getByTestId('export-download-exportCode0001'));
-    expect(vi.mocked(download.downloadFile)).toHaveBeenCalledWith(expect.objectContaining({ url: RECORD.downloadUrl, fileName: RECORD.fileName }));
+    expect(vi.mocked(download.downloadFile)).toHaveBeenCalledWith(
+      expect.objectContaining({ url: RECORD.downloadUrl, fileName: RECORD.fileName }),
+    );
 
     await userEvent.type(screen.getByPlaceholderText('请输入导出人姓名'), '陈');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));

@@ -68,7 +68,11 @@ export function VideoCards({ videos, onPlay, actionsOf }: VideoCardsProps) {
             </Typography.Text>
             {actionsOf && (
               <Flex gap={4} style={{ marginTop: 8 }}>
-                {video.status === 'hidden' ? <Tag>{t('wbVideos:status.hidden')}</Tag> : <Tag color="success">{t('wbVideos:status.published')}</Tag>}
+                {video.status === 'hidden' ? (
+                  <Tag>{t('wbVideos:status.hidden')}</Tag>
+                ) : (
+                  <Tag color="success">{t('wbVideos:status.published')}</Tag>
+                )}
                 {video.public && <Tag color="blue">{t('wbVideos:list.publicTag')}</Tag>}
               </Flex>
             )}

@@ -141,7 +141,12 @@ export function VideoFormDrawer({ open, video, onClose, onSaved }: VideoFormDraw
       }
       data-testid="video-form"
     >
-      <Form<FormShape> form={form} labelCol={{ flex: `${FORM_LABEL_WIDTH}px` }} initialValues={initialOf(video)} onFinish={(v) => void submit(v)}>
+      <Form<FormShape>
+        form={form}
+        labelCol={{ flex: `${FORM_LABEL_WIDTH}px` }}
+        initialValues={initialOf(video)}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item
           name="title"
           label={t('wbVideos:form.title')}

@@ -72,7 +72,8 @@ export type ExportRecordQuery = Omit<ExportRecordPageBody, 'pageSize'> & { pageS
 export const fetchExportRecords = async (q: ExportRecordQuery): Promise<Page<ExportRecord>> =>
   (await post<Page<ExportRecord>>(WORKTABLE_API.exportRecordPageList, q)).payload;
 
-export const fetchCompanyOptions = async (): Promise<CompanyOption[]> => (await post<CompanyOption[]>(STAFF_API.companyOptions, {})).payload;
+export const fetchCompanyOptions = async (): Promise<CompanyOption[]> =>
+  (await post<CompanyOption[]>(STAFF_API.companyOptions, {})).payload;
 
 export const fetchCustomerService = async (): Promise<CustomerServiceItem[]> =>
   (await post<CustomerServiceItem[]>(STAFF_API.customerServiceList, {})).payload;
