@@ -243,6 +243,10 @@ export const instanceDetailSchema = instanceItemSchema.extend({
     comment: z.boolean(),
   }),
   editableFields: z.array(z.object({ name: z.string(), label: z.string() })),
+  /** whom the session may transfer its task to (the flow company's other enabled users); empty without the transfer action */
+  transferCandidates: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the object's data fields in the order an approver reads them, with their zh-CN labels (keys of data not listed follow as they are) */
+  dataFields: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 export type InstanceDetail = z.infer<typeof instanceDetailSchema>;
 export const instanceDetailEnvelope = envelope(instanceDetailSchema);

@@ -149,6 +149,10 @@ describe('withdraw', () => {
 describe('transfer', () => {
   it('passes the task to an enabled colleague of the flow company, who may decide without the role', async () => {
     const id = await start();
+    // the detail offers the flow company's other people: not the initiator, nor those asked in the step
+    const offered = (await f.detail(tok['fc_quality']!, id)).body.payload.transferCandidates.map((u: { id: number }) => u.id);
+    expect(offered).toContain(ids['fc_admin']);
+    for (const not of ['fc_sales', 'multi_user', 'fc_quality', 'ag_user']) expect(offered, not).not.toContain(ids[not]);
     for (const to of ['fc_sales', 'multi_user', 'ag_user', 'fc_quality']) {
       expect((await act('transfer', 'fc_quality', id, { toUserId: ids[to] })).body.code, to).toBe('AU1009');
     }

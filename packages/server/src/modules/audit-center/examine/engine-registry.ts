@@ -34,6 +34,8 @@ export type ExamineBusiness = {
   defaultDescription: string;
   /** the steps when the flow's company has no enabled flow; null: no approval, the module goes on at once */
   defaultSteps: (tx: Tx, tenantId: number, companyId: number) => Promise<FlowStep[] | null>;
+  /** the keys of the instance's data in the order an approver reads them, with their zh-CN labels */
+  dataFields?: readonly { name: string; label: string }[];
   /** fields of the object an approver may be allowed to edit (flowStep.editableFields names them) */
   editableFields?: readonly { name: string; label: string }[];
   /** the flow may set minAmount: objects at or under it need no approval (ORDER_SUBMIT) */

@@ -18,7 +18,14 @@ import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { companyAdmins, groupMembers, roleHolders, seatedUsers, userNames } from '../../staff-center/access/approvers.service.js';
+import {
+  approverOptions,
+  companyAdmins,
+  groupMembers,
+  roleHolders,
+  seatedUsers,
+  userNames,
+} from '../../staff-center/access/approvers.service.js';
 import { resourceCodesOf } from '../../staff-center/access/grants.service.js';
 import type { AuditActor } from '../../staff-center/audit/audit.service.js';
 import { notifyUser } from '../../worktable/notices/user-notices.service.js';
@@ -518,8 +525,28 @@ async function detailOf(tx: Tx, ctx: RequestContext, l: Loaded): Promise<Instanc
       comment: true,
     },
     editableFields: canDecide && step ? (business?.editableFields ?? []).filter((f) => step.editableFields.includes(f.name)) : [],
+    dataFields: dataFieldsOf(business),
+    transferCandidates: mine ? await transferCandidatesOf(tx, l, step) : [],
   };
 }
+
+/**
+ * The people a task of the current step may go to: the flow company's enabled users not asked in the step
+ * yet, nor the initiator (unless the step allows it).
+ */
+async function transferCandidatesOf(tx: Tx, l: Loaded, step: FlowStep | undefined): Promise<{ id: number; name: string }[]> {
+  const { inst, tasks } = l;
+  const asked = new Set(tasks.filter((t) => t.step === inst.currentStep && t.status === 'pending').map((t) => t.approverUserId));
+  const { users } = await approverOptions(tx, inst.tenantId, inst.companyId);
+  return users.filter((u) => !asked.has(u.id) && (u.id !== inst.initiatorUserId || Boolean(step?.allowSelfApprove)));
+}
+
+/** The business's data fields in reading order, then its editable fields not among them. */
+const dataFieldsOf = (business: ExamineBusiness | undefined): { name: string; label: string }[] => {
+  const listed = [...(business?.dataFields ?? [])];
+  for (const f of business?.editableFields ?? []) if (!listed.some((d) => d.name === f.name)) listed.push(f);
+  return listed;
+};
 
 export function itemOf(inst: InstanceRow, steps: FlowStep[], initiatorName: string, initiatorCompanyName: string) {
   return {

@@ -114,6 +114,13 @@ registerExamineBusiness({
   code: ORDER_SUBMIT,
   defaultDescription: '无需审批：订单提交后直接发送给供应商',
   defaultSteps: () => Promise.resolve(null),
+  dataFields: [
+    { name: 'orderCode', label: '订单号' },
+    { name: 'supplier', label: '供应商' },
+    { name: 'amount', label: '订单金额（元）' },
+    { name: 'lines', label: '订单明细' },
+    { name: 'memo', label: '备注' },
+  ],
   editableFields: EDITABLE,
   amountCondition: true,
   onEnd,

@@ -197,6 +197,11 @@ describe('order-submit approval with a flow over 100 yuan approved by ag_admin',
     expect(d.events.at(-1)).toMatchObject({ action: 'submit', toStatus: 'approving' });
     expect((await supplierList({ status: 'approving' })).length).toBe(0);
 
+    // the approver reads the order's fields in the business's order, labelled
+    const waiting = (await instanceOf(o.id))!;
+    const shown = (await f.post('/auditCenter/detail', approver, { instanceId: waiting.id })).body.payload;
+    expect(shown.dataFields.map((d: { label: string }) => d.label)).toEqual(['订单号', '供应商', '订单金额（元）', '订单明细', '备注']);
+    expect(shown.data.orderCode).toBe(o.orderCode);
     // the approver changes the memo (the step allows it) and approves
     await decide(o.id, { decision: 'approve', comment: '同意', fields: { memo: '月度补货（加急）' } });
     expect((await instanceOf(o.id))!.status).toBe('approved');

@@ -397,6 +397,8 @@ registerExamineBusiness({
   code: 'ADMIN_CHANGE',
   defaultDescription: '一步：平台管理员审批',
   defaultSteps: async () => DEFAULT_STEPS,
+  // the data's keys are its labels already (instanceData); this is their reading order
+  dataFields: ['企业', '原管理员', '新管理员', '变更原因'].map((name) => ({ name, label: name })),
   onEnd: endChange,
 });
 

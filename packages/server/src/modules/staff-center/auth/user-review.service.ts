@@ -63,5 +63,10 @@ registerExamineBusiness({
   code: USER_REVIEW,
   defaultDescription: '一步：平台管理员审核',
   defaultSteps: async () => DEFAULT_STEPS,
+  dataFields: [
+    { name: 'realName', label: '姓名' },
+    { name: 'userName', label: '登录名' },
+    { name: 'phone', label: '手机号' },
+  ],
   onEnd: endUserReview,
 });

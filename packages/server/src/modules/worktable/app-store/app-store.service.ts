@@ -287,5 +287,10 @@ registerExamineBusiness({
   code: APP_REQUEST,
   defaultDescription: '一步：平台管理员审批',
   defaultSteps: async () => DEFAULT_STEPS,
+  dataFields: [
+    { name: 'company', label: '申请企业' },
+    { name: 'app', label: '应用' },
+    { name: 'reason', label: '申请理由' },
+  ],
   onEnd: endAppRequest,
 });

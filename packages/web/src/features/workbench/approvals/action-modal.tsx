@@ -2,13 +2,11 @@
 // fields), 驳回 and 退回 (a reason required; 退回 to the previous step or to the initiator), 转交 (a user of
 // the company), 重新提交 and 评论. 撤回 needs no form: the drawer asks a confirm instead.
 import { useEffect } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail } from '@medportal/contracts/audit/examine.contract';
 import { EXAMINE_COMMENT_MAX } from '@medportal/contracts/audit/examine-rules';
-import { APPROVALS_KEY } from './approvals-keys';
-import { transferCandidates, type ExamineAction, type FieldValue } from './approvals-api';
+import type { ExamineAction, FieldValue } from './approvals-api';
 
 export type FormKind = Exclude<ExamineAction['kind'], 'withdraw'>;
 
@@ -59,13 +57,6 @@ type ActionModalProps = {
 export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: ActionModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const users = useQuery({
-    queryKey: [...APPROVALS_KEY, 'transferUsers'],
-    queryFn: transferCandidates,
-    enabled: kind === 'transfer',
-    staleTime: 60_000,
-    retry: false,
-  });
   const canGoBack = detail.currentStep > 0;
 
   useEffect(() => {
@@ -83,7 +74,6 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
 
   const commentRequired = kind !== null && REQUIRED_COMMENT.has(kind);
   const commentLabel = kind ? t(`wbApprovals:form.commentLabel.${kind}`) : '';
-  const me = detail.steps.flatMap((s) => s.tasks);
 
   return (
     <Modal
@@ -109,15 +99,6 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
             </Radio.Group>
           </Form.Item>
         )}
-        {kind === 'transfer' && users.isError && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('wbApprovals:form.toUserUnavailable')}
-            style={{ marginBottom: 16 }}
-            data-testid="transfer-unavailable"
-          />
-        )}
         {kind === 'transfer' && (
           <Form.Item
             name="toUserId"
@@ -126,12 +107,9 @@ export function ActionModal({ kind, detail, saving, onCancel, onSubmit }: Action
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              loading={users.isFetching}
               placeholder={t('wbApprovals:form.toUserPlaceholder')}
-              options={(users.data ?? [])
-                // the people already asked in this step gain nothing from it
-                .filter((u) => !me.some((task) => task.userId === u.id && task.status === 'pending'))
-                .map((u) => ({ value: u.id, label: u.name }))}
+              // the server lists whom this task may go to (not those already asked in the step)
+              options={detail.transferCandidates.map((u) => ({ value: u.id, label: u.name }))}
               data-testid="transfer-user"
             />
           </Form.Item>

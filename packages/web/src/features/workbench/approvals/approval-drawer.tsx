@@ -53,8 +53,14 @@ const BUTTONS: { kind: ExamineAction['kind']; primary?: boolean; danger?: boolea
 function DetailBody({ detail }: { detail: InstanceDetail }) {
   const { t } = useTranslation();
   const businessName = useBusinessName();
-  const labels = new Map(detail.editableFields.map((f) => [f.name, f.label]));
-  const dataEntries = Object.entries(detail.data);
+  // the business's fields in its reading order with their labels, then any other key of the data as it is
+  const listed = detail.dataFields.filter((f) => f.name in detail.data);
+  const dataEntries: [string, string, unknown][] = [
+    ...listed.map((f): [string, string, unknown] => [f.name, f.label, detail.data[f.name]]),
+    ...Object.entries(detail.data)
+      .filter(([key]) => !listed.some((f) => f.name === key))
+      .map(([key, value]): [string, string, unknown] => [key, key, value]),
+  ];
   const yes = t('wbApprovals:yes');
   const no = t('wbApprovals:no');
   return (
@@ -83,8 +89,8 @@ function DetailBody({ detail }: { detail: InstanceDetail }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wbApprovals:drawer.noData')} />
       ) : (
         <Descriptions column={1} bordered size="small" data-testid="approval-data">
-          {dataEntries.map(([key, value]) => (
-            <Descriptions.Item key={key} label={labels.get(key) ?? key}>
+          {dataEntries.map(([key, label, value]) => (
+            <Descriptions.Item key={key} label={label}>
               {valueText(value, yes, no)}
             </Descriptions.Item>
           ))}

@@ -1,14 +1,8 @@
 // The calls of the approval centre and the todo list: the engine's instances (/m-audit-center/api/v1:
-// lists, counts per business, one instance and its actions, the transfer picker's users) and the
+// lists, counts per business, one instance (with whom its task may be transferred to) and its actions) and the
 // worktable's todos (/m-worktable/api/v1/todo/*). Actions go without the request layer's own message:
 // the drawer shows the server's message itself (and refreshes on AU1001).
-import type {
-  ApproverOptions,
-  ExamineScope,
-  InstanceDetail,
-  InstanceItem,
-  InstanceStatus,
-} from '@medportal/contracts/audit/examine.contract';
+import type { ExamineScope, InstanceDetail, InstanceItem, InstanceStatus } from '@medportal/contracts/audit/examine.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import type { TodoItem, TodoStatus } from '@medportal/contracts/worktable/todos.contract';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
@@ -109,14 +103,6 @@ function actionCall(action: ExamineAction, instanceId: number, revision: number)
 export async function runExamineAction(action: ExamineAction, instanceId: number, revision: number): Promise<InstanceDetail> {
   const { url, body } = actionCall(action, instanceId, revision);
   return (await post<InstanceDetail>(url, body, { ignoreErrors: true })).payload;
-}
-
-/**
- * The users of the session's company (the transfer picker), from the flow screen's approver options; a
- * session without sys.examine is refused them (403): the picker says so instead of the request layer.
- */
-export async function transferCandidates(): Promise<ApproverOptions['users']> {
-  return (await post<ApproverOptions>(AUDIT_API.config, {}, { ignoreErrors: true })).payload.users;
 }
 
 // ---- todos ----

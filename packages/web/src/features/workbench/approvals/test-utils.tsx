@@ -56,7 +56,17 @@ export const INSTANCE: InstanceItem = {
 
 export const DETAIL: InstanceDetail = {
   ...INSTANCE,
-  data: { 原管理员: '陈伟（fc_admin）', 新管理员: '黄磊（fc_sales）', 变更原因: '原管理员调岗' },
+  data: { 原管理员: '陈伟（fc_admin）', 新管理员: '黄磊（fc_sales）', 变更原因: '原管理员调岗', memo: '请尽快处理' },
+  // the business's reading order and labels; a key it does not list (新管理员) follows as it is
+  transferCandidates: [
+    { id: 2, name: '平台审核员' },
+    { id: 5, name: '平台运营' },
+  ],
+  dataFields: [
+    { name: '变更原因', label: '变更原因' },
+    { name: '原管理员', label: '原管理员' },
+    { name: 'memo', label: '备注' },
+  ],
   steps: [
     {
       index: 0,

@@ -16,7 +16,6 @@ vi.mock('./approvals-api', () => ({
   markTodoDone: vi.fn(),
   examineDetail: vi.fn(),
   runExamineAction: vi.fn(),
-  transferCandidates: vi.fn(),
 }));
 vi.mock('../../../kit/table/custom-table-api', () => ({
   findTableSet: vi.fn(async () => null),
