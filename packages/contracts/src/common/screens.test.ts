@@ -15,7 +15,7 @@ describe('built screens', () => {
 
   it('refuses unbuilt, partial, outside and empty paths', () => {
     for (const path of [
-      '/worktable/moreTodo',
+      '/worktable/components',
       '/basicData/productControl',
       '/order',
       '/order/list/x',

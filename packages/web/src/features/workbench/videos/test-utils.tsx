@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { WORKTABLE_API } from '@medportal/contracts/common/api-paths';
 import type { VideoItem } from '@medportal/contracts/worktable/videos.contract';
 import { useMenuStore } from '../../../lib/menu-store';
 import { useSessionStore } from '../../../lib/session-store';
@@ -47,7 +48,7 @@ export const videoOf = (over: Partial<VideoItem> = {}): VideoItem => ({
   public: true,
   status: 'published',
   sort: 0,
-  streamUrl: '/m-worktable/api/v1/video/stream?id=1&tenantId=1',
+  streamUrl: `${WORKTABLE_API.videoStream}?id=1&tenantId=1`,
   coverUrl: null,
   updatedAt: '2026-11-26T05:00:00.000Z',
   ...over,
