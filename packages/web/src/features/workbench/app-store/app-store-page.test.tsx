@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import * as api from './app-store-api';
 import { AppStorePage } from './app-store-page';
 import { item, renderScreen } from './test-utils';
+import { DIALOG_THROTTLE_MS } from '../../../kit/feedback/throttle';
 
 vi.mock('./app-store-api', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
@@ -78,6 +79,8 @@ describe('AppStorePage', () => {
     expect(await screen.findByText('请输入申请理由')).toBeTruthy();
     expect(mocked.appRequestSave).not.toHaveBeenCalled();
     await userEvent.type(screen.getByTestId('app-request-reason'), '  需要管理本院账号  ');
+    // the dialog's OK is throttled (kit Dialog): a second press within the throttle time is ignored
+    await new Promise((resolve) => setTimeout(resolve, DIALOG_THROTTLE_MS));
     await userEvent.click(screen.getByTestId('app-request-submit'));
     await waitFor(() => expect(mocked.appRequestSave).toHaveBeenCalledWith({ appId: 2, reason: '需要管理本院账号' }));
     // the store is read again after the request
