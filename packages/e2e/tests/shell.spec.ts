@@ -74,8 +74,8 @@ describe('shell', () => {
     expect(await main.appNames()).toEqual(['工作台', '订单管理']);
     await main.appCard('BK000').click();
     await waitForHash(page, '#/worktable');
-    // 待办事项 and 通知公告 have no screen yet: not served
-    expect(await shell.topMenuItems()).toEqual(['我的工作台']);
+    // the workbench menus ag_user's role grants (业务员: 我的工作台, 待办事项, 通知公告)
+    expect(await shell.topMenuItems()).toEqual(['我的工作台', '待办事项', '通知公告']);
     expect(await shell.systemSwitch.innerText()).toContain('工作台');
     await shell.sideMenu.getByRole('menuitem', { name: '我的工作台' }).waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}shell-workbench.png`, fullPage: true });
