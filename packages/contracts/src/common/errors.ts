@@ -10,7 +10,6 @@ import { NOTICE_ERRORS } from '../worktable/notices.errors.js';
 import { WORKBENCH_ERRORS } from '../worktable/workbench.errors.js';
 import { APP_STORE_ERRORS } from '../worktable/app-store.errors.js';
 import { VIDEO_ERRORS } from '../worktable/videos.errors.js';
-import { TODO_ERRORS } from '../worktable/todos.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
@@ -24,7 +23,6 @@ export const ERRORS = {
   ...WORKBENCH_ERRORS,
   ...APP_STORE_ERRORS,
   ...VIDEO_ERRORS,
-  ...TODO_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { NOTICE_LEVELS } from './notices.contract.js';
 import { pageNum, pageSize } from './paging.contract.js';
-import { TODO_KIND_CODES, WARNING_BUCKETS, WARNING_TYPES, WORKTABLE_CARD_KEYS, type WarningType } from './workbench-rules.js';
+import { WORK_ITEM_KIND_CODES, WARNING_BUCKETS, WARNING_TYPES, WORKTABLE_CARD_KEYS, type WarningType } from './workbench-rules.js';
 
 export * from './workbench-rules.js';
 
@@ -81,14 +81,14 @@ export const settingsSaveCardsBody = z.object({
 });
 export type SettingsSaveCardsBody = z.infer<typeof settingsSaveCardsBody>;
 
-const todoKind = z.enum(TODO_KIND_CODES, '待办类型不正确');
+const todoKind = z.enum(WORK_ITEM_KIND_CODES, '待办类型不正确');
 const noticeLevel = z.enum(NOTICE_LEVELS, '公告级别只能为 normal 或 important');
 
 export const settingsSavePreferencesBody = z.object({
   /** business codes of the todos shown on the worktable; null: every kind */
   todoKinds: z
     .array(todoKind, 'todoKinds 应为待办类型数组或 null')
-    .max(TODO_KIND_CODES.length)
+    .max(WORK_ITEM_KIND_CODES.length)
     .superRefine(noDuplicates('待办类型', (k) => k))
     .nullable(),
   /** notice levels shown on the worktable; null: every level */

@@ -32,7 +32,7 @@ export function worktableRows(cards: readonly { key: WorktableCardKey; visible: 
  * The kinds of todo (business codes) a user may choose to see on the worktable (/todoNoticeSet): the
  * approval engine's businesses and the todos the other modules raise, with their zh-CN names.
  */
-export const TODO_KINDS = {
+export const WORK_ITEM_KINDS = {
   ...EXAMINE_BUSINESS,
   QUALIFICATION_REVIEW: '首营资料审核',
   QUALIFICATION_SUPPLY: '首营资料补充',
@@ -43,8 +43,8 @@ export const TODO_KINDS = {
   LICENCE_EXPIRY: '证照到期',
   ORDER_CONFIRM: '订单确认',
 } as const;
-export type TodoKind = keyof typeof TODO_KINDS;
-export const TODO_KIND_CODES = Object.keys(TODO_KINDS) as TodoKind[];
+export type WorkItemKind = keyof typeof WORK_ITEM_KINDS;
+export const WORK_ITEM_KIND_CODES = Object.keys(WORK_ITEM_KINDS) as WorkItemKind[];
 
 /**
  * Expiry warnings by days left on the tenant's calendar: expired (before today), 0–30, 31–60, 61–90.

@@ -23,7 +23,7 @@ import {
 import { LATEST_NOTICES_KEY, WORKTABLE_SETTINGS_KEY } from './worktable-keys';
 
 /** every todo of the user (the workbench's todo list); an approval's own link opens it in the approval centre */
-const ALL_TODOS_PATH = '/worktable/moreTodo';
+const ALL_WORK_ITEMS_PATH = '/worktable/moreTodo';
 /** every notice of the user, their search, and the publishing of the company (features/workbench/notices) */
 const MORE_NOTICES = '/worktable/moreNotices';
 
@@ -118,7 +118,7 @@ export function TodoCard() {
       title={title}
       data-testid="todo-card"
       extra={
-        <Link to={ALL_TODOS_PATH} data-testid="todo-more">
+        <Link to={ALL_WORK_ITEMS_PATH} data-testid="todo-more">
           {t('shell:nav.more')}
         </Link>
       }

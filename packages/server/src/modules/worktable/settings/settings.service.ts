@@ -5,11 +5,11 @@
 // shown in the default order, every kind and level, no SMS or mail.
 import { NOTICE_LEVELS, type NoticeLevel } from '@medportal/contracts/worktable/notices.contract';
 import {
-  TODO_KIND_CODES,
+  WORK_ITEM_KIND_CODES,
   WORKTABLE_CARD_KEYS,
   type SettingsSaveCardsBody,
   type SettingsSavePreferencesBody,
-  type TodoKind,
+  type WorkItemKind,
   type WorkbenchSettings,
   type WorktableCard,
 } from '@medportal/contracts/worktable/settings.contract';
@@ -47,7 +47,7 @@ async function readSettings(tx: Tx, ctx: RequestContext): Promise<WorkbenchSetti
 
 const view = (row: SettingsRow | undefined, user: { phone: string | null; email: string | null }): WorkbenchSettings => ({
   cards: cardsOf(row?.cards),
-  todoKinds: listOf<TodoKind>(row?.todoKinds, TODO_KIND_CODES),
+  todoKinds: listOf<WorkItemKind>(row?.todoKinds, WORK_ITEM_KIND_CODES),
   noticeLevels: listOf<NoticeLevel>(row?.noticeLevels, NOTICE_LEVELS),
   notifySms: row?.notifySms ?? false,
   notifyMail: row?.notifyMail ?? false,

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const APPROVALS_KEY = ['wbApprovals'] as const;
 export const detailKey = (instanceId: number) => [...APPROVALS_KEY, 'detail', instanceId] as const;
-export const WORKTABLE_TODOS_KEY = ['worktable', 'todos'] as const;
+export const WORKTABLE_WORK_ITEMS_KEY = ['worktable', 'todos'] as const;
 
 /** After an action: every list, count and badge that could show the instance or its todos. */
 export const refreshAfterAction = (client: QueryClient): Promise<unknown> =>
-  Promise.all([client.invalidateQueries({ queryKey: APPROVALS_KEY }), client.invalidateQueries({ queryKey: WORKTABLE_TODOS_KEY })]);
+  Promise.all([client.invalidateQueries({ queryKey: APPROVALS_KEY }), client.invalidateQueries({ queryKey: WORKTABLE_WORK_ITEMS_KEY })]);

@@ -91,7 +91,7 @@ export const DETAIL: InstanceDetail = {
   editableFields: [],
 };
 
-export const APPROVAL_TODO: WorkTodo = {
+export const APPROVAL_ITEM: WorkTodo = {
   id: 71,
   businessCode: 'ADMIN_CHANGE',
   title: '待审批：管理员变更：上海康瑞医疗器械有限公司',
@@ -102,7 +102,7 @@ export const APPROVAL_TODO: WorkTodo = {
   instanceId: 31,
 };
 
-export const PLAIN_TODO: WorkTodo = {
+export const PLAIN_ITEM: WorkTodo = {
   id: 72,
   businessCode: 'QUALIFICATION_REVIEW',
   title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司',

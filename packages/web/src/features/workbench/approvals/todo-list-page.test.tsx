@@ -8,7 +8,7 @@ import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import * as api from './approvals-api';
 import { TodoListPage } from './todo-list-page';
-import { APPROVAL_TODO, DETAIL, PLAIN_TODO, pageOf, renderScreen } from './test-utils';
+import { APPROVAL_ITEM, DETAIL, PLAIN_ITEM, pageOf, renderScreen } from './test-utils';
 
 vi.mock('./approvals-api', () => ({
   todoPageList: vi.fn(),
@@ -32,7 +32,7 @@ beforeEach(() => {
     { businessCode: 'QUALIFICATION_REVIEW', businessName: 'QUALIFICATION_REVIEW', count: 2 },
     { businessCode: 'ADMIN_CHANGE', businessName: '管理员变更', count: 1 },
   ]);
-  mocked.todoPageList.mockResolvedValue(pageOf([APPROVAL_TODO, PLAIN_TODO]));
+  mocked.todoPageList.mockResolvedValue(pageOf([APPROVAL_ITEM, PLAIN_ITEM]));
   mocked.examineDetail.mockResolvedValue(DETAIL);
   mocked.markTodoDone.mockResolvedValue(undefined);
 });
@@ -49,7 +49,7 @@ describe('TodoListPage', () => {
     expect(screen.getByTestId('tab-badge-QUALIFICATION_REVIEW').textContent).toContain('2');
     expect(mocked.todoPageList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' });
     const table = screen.getByTestId('todo-table');
-    expect(await within(table).findByText(APPROVAL_TODO.title)).toBeTruthy();
+    expect(await within(table).findByText(APPROVAL_ITEM.title)).toBeTruthy();
   });
 
   it('filters by kind, state and keyword', async () => {
@@ -92,7 +92,7 @@ describe('TodoListPage', () => {
   it('links another todo to its page, and marks it done', async () => {
     const { router } = renderScreen(PATH, TodoListPage);
     const link = await screen.findByTestId('todo-link-72');
-    expect(link.getAttribute('href')).toBe(PLAIN_TODO.linkPath);
+    expect(link.getAttribute('href')).toBe(PLAIN_ITEM.linkPath);
     const user = userEvent.setup();
     const listCalls = mocked.todoPageList.mock.calls.length;
     await user.click(screen.getByTestId('todo-done-72'));
@@ -100,13 +100,13 @@ describe('TodoListPage', () => {
     await waitFor(() => expect(mocked.todoPageList.mock.calls.length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(mocked.todoKindCounts).toHaveBeenCalledTimes(2));
     await user.click(screen.getByTestId('todo-go-72'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PLAIN_TODO.linkPath));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PLAIN_ITEM.linkPath));
   });
 
   it('shows a todo whose page is not built as plain text', async () => {
-    mocked.todoPageList.mockResolvedValue(pageOf([{ ...PLAIN_TODO, linkPath: null }]));
+    mocked.todoPageList.mockResolvedValue(pageOf([{ ...PLAIN_ITEM, linkPath: null }]));
     renderScreen(PATH, TodoListPage);
-    const title = await screen.findByText(PLAIN_TODO.title);
+    const title = await screen.findByText(PLAIN_ITEM.title);
     expect(title.closest('a')).toBeNull();
     expect(screen.queryByTestId('todo-go-72')).toBeNull();
   });

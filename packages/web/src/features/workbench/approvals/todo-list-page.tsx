@@ -24,7 +24,7 @@ import { APPROVALS_KEY, refreshAfterAction } from './approvals-keys';
 import { useBusinessName } from './business-name';
 import { useInstanceParam } from './use-instance-param';
 
-export const TODO_TABLE_NO = 'wbTodoList';
+export const WORK_ITEM_TABLE_NO = 'wbTodoList';
 const ALL = 'all';
 type StatusFilter = TodoStatus | typeof ALL;
 
@@ -200,7 +200,7 @@ function TodoList() {
             rowKey="id"
             loading={list.isFetching}
             headerSetting
-            tableNo={TODO_TABLE_NO}
+            tableNo={WORK_ITEM_TABLE_NO}
             apiPath={WORKTABLE_API.todoPageList}
             limit={3}
             indexOffset={(page - 1) * pageSize}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TODO_KIND_CODES } from '@medportal/contracts/worktable/workbench-rules';
+import { WORK_ITEM_KIND_CODES } from '@medportal/contracts/worktable/workbench-rules';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import * as api from './personal-api';
@@ -33,7 +33,7 @@ describe('TodoNoticeSetPage', () => {
   it('shows every kind and level ticked by default and where SMS and mail would go', async () => {
     renderScreen(PATH, TodoNoticeSetPage);
     const kinds = await screen.findByTestId('todo-kinds');
-    expect(within(kinds).getAllByRole('checkbox')).toHaveLength(TODO_KIND_CODES.length);
+    expect(within(kinds).getAllByRole('checkbox')).toHaveLength(WORK_ITEM_KIND_CODES.length);
     expect(
       within(kinds)
         .getAllByRole('checkbox')

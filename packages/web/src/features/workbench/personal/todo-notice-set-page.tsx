@@ -8,19 +8,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NoticeLevel } from '@medportal/contracts/worktable/notices.contract';
 import {
-  TODO_KIND_CODES,
-  TODO_KINDS,
+  WORK_ITEM_KIND_CODES,
+  WORK_ITEM_KINDS,
   WORKTABLE_NOTICE_LEVELS as NOTICE_LEVELS,
-  type TodoKind,
+  type WorkItemKind,
 } from '@medportal/contracts/worktable/workbench-rules';
 import type { SettingsSavePreferencesBody, WorkbenchSettings } from '@medportal/contracts/worktable/settings.contract';
 import { WORKTABLE_SETTINGS_KEY, settingsGet, settingsSavePreferences } from './personal-api';
 import { LoadError } from './parts';
 
-type Draft = { todoKinds: TodoKind[]; noticeLevels: NoticeLevel[]; notifySms: boolean; notifyMail: boolean };
+type Draft = { todoKinds: WorkItemKind[]; noticeLevels: NoticeLevel[]; notifySms: boolean; notifyMail: boolean };
 
 const draftOf = (s: WorkbenchSettings): Draft => ({
-  todoKinds: (s.todoKinds as TodoKind[] | null) ?? [...TODO_KIND_CODES],
+  todoKinds: (s.todoKinds as WorkItemKind[] | null) ?? [...WORK_ITEM_KIND_CODES],
   noticeLevels: (s.noticeLevels as NoticeLevel[] | null) ?? [...NOTICE_LEVELS],
   // a switch whose phone or mail has since been removed is off: saving it on would be refused
   notifySms: s.notifySms && Boolean(s.phone),
@@ -29,7 +29,7 @@ const draftOf = (s: WorkbenchSettings): Draft => ({
 
 /** Everything ticked is saved as null: every kind, also those added later. */
 const bodyOf = (d: Draft): SettingsSavePreferencesBody => ({
-  todoKinds: d.todoKinds.length === TODO_KIND_CODES.length ? null : TODO_KIND_CODES.filter((k) => d.todoKinds.includes(k)),
+  todoKinds: d.todoKinds.length === WORK_ITEM_KIND_CODES.length ? null : WORK_ITEM_KIND_CODES.filter((k) => d.todoKinds.includes(k)),
   noticeLevels: d.noticeLevels.length === NOTICE_LEVELS.length ? null : NOTICE_LEVELS.filter((l) => d.noticeLevels.includes(l)),
   notifySms: d.notifySms,
   notifyMail: d.notifyMail,
@@ -133,11 +133,14 @@ function Preferences() {
             {t('wbPersonal:prefs.todoKinds')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('wbPersonal:prefs.todoKindsHint')}</Typography.Text>
-          <AllOf all={TODO_KIND_CODES} value={draft.todoKinds} onChange={(todoKinds) => set({ todoKinds })} testId="kinds-all" />
+          <AllOf all={WORK_ITEM_KIND_CODES} value={draft.todoKinds} onChange={(todoKinds) => set({ todoKinds })} testId="kinds-all" />
           <Checkbox.Group
             value={draft.todoKinds}
-            onChange={(v) => set({ todoKinds: v as TodoKind[] })}
-            options={TODO_KIND_CODES.map((k) => ({ value: k, label: t(`wbPersonal:prefs.kind.${k}`, { defaultValue: TODO_KINDS[k] }) }))}
+            onChange={(v) => set({ todoKinds: v as WorkItemKind[] })}
+            options={WORK_ITEM_KIND_CODES.map((k) => ({
+              value: k,
+              label: t(`wbPersonal:prefs.kind.${k}`, { defaultValue: WORK_ITEM_KINDS[k] }),
+            }))}
             data-testid="todo-kinds"
           />
           <Divider />
