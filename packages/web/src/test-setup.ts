@@ -9,3 +9,11 @@ import { addSourceTexts, type LocaleModule } from './lib/i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
 addSourceTexts(import.meta.glob<LocaleModule>('./locales/zh-CN/*.json', { eager: true }));
+
+// No web test reaches a network: a request no test stubbed (e.g. an image preview's file download)
+// fails at once as a browser's offline fetch does, instead of connecting to the test URL's port after
+// the test environment has gone (which printed ECONNREFUSED and 'window is not defined').
+globalThis.fetch = async (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input);
+  throw new TypeError(`Failed to fetch: no network in web tests (${url})`);
+};
