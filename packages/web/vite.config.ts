@@ -17,6 +17,8 @@ const proxied = [
   '/m-config-center',
   '/m-worktable',
   '/m-mall-center',
+  '/m-audit-center',
+  '/m-product-center',
   '/guoke-deepexi-file-library',
 ];
 

@@ -19,6 +19,7 @@ import {
   FILE_LIBRARY_BASE,
   MALL_CENTER_BASE,
   AUDIT_CENTER_BASE,
+  PRODUCT_CENTER_BASE,
   STAFF_CENTER_BASE,
   WORKTABLE_BASE,
 } from '@medportal/contracts/common/api-paths';
@@ -33,6 +34,7 @@ import { configCenterRoutes } from './modules/config-center/config-center.routes
 import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js';
 import { worktableRoutes } from './modules/worktable/worktable.routes.js';
 import { auditCenterRoutes } from './modules/audit-center/audit-center.routes.js';
+import { productCenterRoutes } from './modules/product-center/product-center.routes.js';
 import { mallCenterRoutes } from './modules/mall-center/mall-center.routes.js';
 
 z.config(z.locales.zhCN());
@@ -119,6 +121,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
     await api.register(worktableRoutes, { prefix: WORKTABLE_BASE });
     await api.register(mallCenterRoutes, { prefix: MALL_CENTER_BASE });
     await api.register(auditCenterRoutes, { prefix: AUDIT_CENTER_BASE });
+    await api.register(productCenterRoutes, { prefix: PRODUCT_CENTER_BASE });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

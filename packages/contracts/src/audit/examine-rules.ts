@@ -4,13 +4,14 @@
 /**
  * The business codes a flow may be configured for, with their zh-CN names. A module wires its code by
  * registering it with the engine (audit-center examine/engine.ts registerExamineBusiness); codes of
- * later issues (QUALIFICATION_EXCHANGE, AUTH_LETTER, PRODUCT_AUDIT, AFTER_SALES) join here when wired.
+ * later issues (QUALIFICATION_EXCHANGE, AUTH_LETTER, AFTER_SALES) join here when wired.
  */
 export const EXAMINE_BUSINESS = {
   ADMIN_CHANGE: '管理员变更',
   USER_REVIEW: '注册用户审核',
   APP_REQUEST: '应用申请',
   ORDER_SUBMIT: '订单提交审批',
+  PRODUCT_AUDIT: '产品审核',
 } as const;
 export type ExamineBusinessCode = keyof typeof EXAMINE_BUSINESS;
 export const EXAMINE_BUSINESS_CODES = Object.keys(EXAMINE_BUSINESS) as ExamineBusinessCode[];

@@ -13,6 +13,8 @@ import {
   FILE_PATHS,
   MALL_API,
   MALL_PATHS,
+  PRODUCT_API,
+  PRODUCT_PATHS,
   STAFF_API,
   STAFF_PATHS,
   WORKTABLE_API,
@@ -35,7 +37,7 @@ const notTest = (path: string) => !/\.test\.tsx?$/.test(path) && !path.includes(
 /** A string or template literal that starts with a service's base path. */
 const RAW_PATH = /['"`]\/(?:m-[a-z-]+|guoke-[a-z-]+)\//;
 /** A table of full addresses spelled into a template: it reads '[object Object]/…' (the notice detail did). */
-const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL|AUDIT)_API\}/;
+const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL|AUDIT|PRODUCT)_API\}/;
 
 describe('API paths', () => {
   const services = [
@@ -45,6 +47,7 @@ describe('API paths', () => {
     [WORKTABLE_PATHS, WORKTABLE_API],
     [MALL_PATHS, MALL_API],
     [AUDIT_PATHS, AUDIT_API],
+    [PRODUCT_PATHS, PRODUCT_API],
   ] as const;
 
   it('names every path of a service once; the full address is the base plus the path', () => {
@@ -58,6 +61,7 @@ describe('API paths', () => {
     }
     expect(MALL_API.orderDetailList).toBe('/m-mall-center/api/v1/order/orderDetailList');
     expect(STAFF_API.loginByUserName).toBe('/m-staff-center/api/v1/login/loginByUserName');
+    expect(PRODUCT_API.udiParse).toBe('/m-product-center/api/v1/udi/parse');
   });
 
   it('no server, web or browser-test source spells a service path: they use these constants', () => {

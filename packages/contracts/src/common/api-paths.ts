@@ -8,6 +8,7 @@ export const FILE_LIBRARY_BASE = '/guoke-deepexi-file-library/api/v1';
 export const WORKTABLE_BASE = '/m-worktable/api/v1';
 export const MALL_CENTER_BASE = '/m-mall-center/api/v1';
 export const AUDIT_CENTER_BASE = '/m-audit-center/api/v1';
+export const PRODUCT_CENTER_BASE = '/m-product-center/api/v1';
 
 export const STAFF_PATHS = {
   // login, sessions, apps and menus
@@ -254,6 +255,50 @@ export const AUDIT_PATHS = {
   switchCompany: '/auditCenter/switchCompany',
 } as const;
 
+export const PRODUCT_PATHS = {
+  // products (/productManagement/productControl)
+  productPageList: '/product/pageList',
+  productDetail: '/product/detail',
+  /** add (no id) or edit a product; an approved product's edit waits as its pending change */
+  productSave: '/product/save',
+  productCommit: '/product/commit',
+  productAudit: '/product/audit',
+  productUpdateStatus: '/product/updateStatus',
+  productExport: '/product/export',
+  /** a picker's options: products the session may see, by name, initials, code or UDI-DI */
+  productOptions: '/product/options',
+  // product import (/productManagement/productControl/importPrdutsAndPics)
+  productImportTemplate: '/product/import/template',
+  productImport: '/product/import',
+  productPicturesImport: '/product/import/pictures',
+  // registration and filing certificates (/productManagement/registercard)
+  certificatePageList: '/registerCard/pageList',
+  certificateDetail: '/registerCard/detail',
+  certificateSave: '/registerCard/save',
+  /** a change: a new version of the certificate */
+  certificateChange: '/registerCard/change',
+  certificateCheckNo: '/registerCard/checkNo',
+  certificateOptions: '/registerCard/options',
+  certificateExport: '/registerCard/export',
+  // packaging, barcode rules and labels (/productManagement/productPackage)
+  packageList: '/productPackage/list',
+  packageSave: '/productPackage/save',
+  barcodeRuleSave: '/productPackage/barcodeRule',
+  /** GET: one label as PNG or SVG */
+  labelImage: '/productPackage/label',
+  /** a printable PDF sheet of labels */
+  labelSheet: '/productPackage/labelSheet',
+  // categories (/merchants/management/products/product-category)
+  categoryTree: '/category/tree',
+  categoryAdd: '/category/add',
+  categoryUpdate: '/category/update',
+  categoryDelete: '/category/delete',
+  // UDI
+  udiParse: '/udi/parse',
+  // certificate expiry: the daily job, run on demand
+  expiryRun: '/certificate/expiryRun',
+} as const;
+
 export const MALL_PATHS = {
   // master data
   areaList: '/area/list',
@@ -346,3 +391,4 @@ export const FILE_API = apiOf(FILE_LIBRARY_BASE, FILE_PATHS);
 export const WORKTABLE_API = apiOf(WORKTABLE_BASE, WORKTABLE_PATHS);
 export const MALL_API = apiOf(MALL_CENTER_BASE, MALL_PATHS);
 export const AUDIT_API = apiOf(AUDIT_CENTER_BASE, AUDIT_PATHS);
+export const PRODUCT_API = apiOf(PRODUCT_CENTER_BASE, PRODUCT_PATHS);

@@ -10,6 +10,13 @@ import { NOTICE_ERRORS } from '../worktable/notices.errors.js';
 import { WORKBENCH_ERRORS } from '../worktable/workbench.errors.js';
 import { APP_STORE_ERRORS } from '../worktable/app-store.errors.js';
 import { VIDEO_ERRORS } from '../worktable/videos.errors.js';
+import { PRODUCT_ERRORS } from '../product/products.errors.js';
+import { CERTIFICATE_ERRORS } from '../product/certificates.errors.js';
+import { PACKAGE_ERRORS } from '../product/packages.errors.js';
+import { CATEGORY_ERRORS } from '../product/categories.errors.js';
+import { UDI_ERRORS } from '../product/udi.errors.js';
+import { PRODUCT_IMPORT_ERRORS } from '../product/product-import.errors.js';
+import { EXPIRY_ERRORS } from '../product/expiry.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
@@ -23,6 +30,13 @@ export const ERRORS = {
   ...WORKBENCH_ERRORS,
   ...APP_STORE_ERRORS,
   ...VIDEO_ERRORS,
+  ...PRODUCT_ERRORS,
+  ...CERTIFICATE_ERRORS,
+  ...PACKAGE_ERRORS,
+  ...CATEGORY_ERRORS,
+  ...UDI_ERRORS,
+  ...PRODUCT_IMPORT_ERRORS,
+  ...EXPIRY_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },

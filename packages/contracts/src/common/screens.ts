@@ -95,6 +95,11 @@ export const BUILT_SCREENS = [
   '/newWorkbench/videoList',
   '/newWorkbench/customerSupportList',
   '/auth-login/video-list',
+  // app PD001 产品管理: products
+  // app PD001 产品管理: product import
+  // app PD001 产品管理: registration certificates
+  // app PD001 产品管理: packaging, barcodes and labels
+  // app PD001 产品管理: product categories
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -3,6 +3,7 @@
 import type { Database } from './client.js';
 import { tenants, tenantSettings } from './schema.js';
 import { syncCatalogue } from '../modules/staff-center/access/catalogue.sync.js';
+import { syncCategoryCatalogue } from '../modules/product-center/categories/category-catalogue.sync.js';
 import { failAbandonedImports } from '../modules/file-library/imports/imports.service.js';
 import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
 
@@ -18,6 +19,7 @@ async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded
   for (const tenantId of ids) {
     await db.tenant(tenantId, (tx) => tx.insert(tenantSettings).values({ tenantId }).onConflictDoNothing());
     await syncCatalogue(db, tenantId);
+    await syncCategoryCatalogue(db, tenantId);
     await failAbandonedImports(db, tenantId);
   }
   const seeded = empty && opts.seed !== false;

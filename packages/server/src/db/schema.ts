@@ -26,3 +26,8 @@ export * from '../modules/mall-center/orders/orders.table.js';
 export * from '../modules/mall-center/fulfilment/consignment.table.js';
 export * from '../modules/mall-center/extras/extras.table.js';
 export * from '../modules/file-library/imports/imports.table.js';
+export * from '../modules/product-center/categories/categories.table.js';
+export * from '../modules/product-center/certificates/certificates.table.js';
+export * from '../modules/product-center/products/products.table.js';
+export * from '../modules/product-center/packages/packages.table.js';
+export * from '../modules/product-center/expiry/expiry.table.js';

@@ -10,6 +10,7 @@ import { DEMO_WIDGET_ROUTES } from '../features/demo/demo-widgets.routes';
 import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
+import { PRODUCT_ROUTES } from '../features/product/product.routes';
 import { SYSTEM_ROUTES } from '../features/system/system.routes';
 import { WORKBENCH_ROUTES } from '../features/workbench/workbench.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
@@ -28,6 +29,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...ORDER_OPS_ROUTES,
   ...SYSTEM_ROUTES,
   ...WORKBENCH_ROUTES,
+  ...PRODUCT_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -210,7 +210,20 @@ export const CATALOGUE: CatalogueApp[] = [
           button('fc.product.detail', '产品详情'),
         ],
       },
-      { code: 'pd.registercard', name: '注册证管理', path: '/productManagement/registercard', icon: 'IdcardOutlined' },
+      {
+        code: 'pd.registercard',
+        name: '注册证管理',
+        path: '/productManagement/registercard',
+        icon: 'IdcardOutlined',
+        children: [button('pd.registercard.edit', '编辑注册证')],
+      },
+      {
+        code: 'pd.package',
+        name: '产品包装',
+        path: '/productManagement/productPackage',
+        icon: 'GiftOutlined',
+        children: [button('pd.package.edit', '编辑包装与条码')],
+      },
       {
         code: 'pd.category',
         name: '产品分类',

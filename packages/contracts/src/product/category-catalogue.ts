@@ -1,0 +1,27 @@
+// The 22 first-level categories of the medical-device classification catalogue (《医疗器械分类目录》,
+// 2017 edition, in force since 2018-08-01): code and name as the catalogue writes them. Every tenant has
+// them (the server syncs them at start-up); second-level categories are the tenant's own.
+export const FIRST_LEVEL_CATEGORIES = [
+  { code: '01', name: '有源手术器械' },
+  { code: '02', name: '无源手术器械' },
+  { code: '03', name: '神经和心血管手术器械' },
+  { code: '04', name: '骨科手术器械' },
+  { code: '05', name: '放射治疗器械' },
+  { code: '06', name: '医用成像器械' },
+  { code: '07', name: '医用诊察和监护器械' },
+  { code: '08', name: '呼吸、麻醉和急救器械' },
+  { code: '09', name: '物理治疗器械' },
+  { code: '10', name: '输血、透析和体外循环器械' },
+  { code: '11', name: '医疗器械消毒灭菌器械' },
+  { code: '12', name: '有源植入器械' },
+  { code: '13', name: '无源植入器械' },
+  { code: '14', name: '注输、护理和防护器械' },
+  { code: '15', name: '患者承载器械' },
+  { code: '16', name: '眼科器械' },
+  { code: '17', name: '口腔科器械' },
+  { code: '18', name: '妇产科、辅助生殖和避孕器械' },
+  { code: '19', name: '医用康复器械' },
+  { code: '20', name: '中医器械' },
+  { code: '21', name: '医用软件' },
+  { code: '22', name: '临床检验器械' },
+] as const;
