@@ -198,7 +198,8 @@ describe('login/resourceList', () => {
     checkShape(product, ids.get('PD001')!);
     expect(outline(product)).toEqual([
       ['pd.product', ['fc.product.edit', 'fc.product.audit', 'fc.product.commit', 'fc.product.detail']],
-      'pd.registercard',
+      ['pd.registercard', ['pd.registercard.edit']],
+      ['pd.package', ['pd.package.edit']],
       ['pd.category', ['pt.productCategory.add', 'pt.productCategory.update', 'pt.productCategory.delete']],
     ]);
     expect(await tree(token, ids.get('BI001'))).toEqual([]);
