@@ -94,8 +94,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PRODUCT_PATHS.certificateOptions,
     {
-      // a product's certificate picker: the product screens' sessions too
-      config: { access: { resource: ['pd.registercard', 'pd.product'] as const } },
+      // a product's certificate picker: product editors too
+      config: { access: { resource: ['pd.registercard', 'fc.product.edit'] as const } },
       schema: { tags, summary: '可选注册证（最多20条，按编号或产品名称）', body: certificateOptionsBody, response: { 200: certificateOptionsEnvelope } },
     },
     async (request) => ok(await certificateOptions(app.db, sessionOf(request), request.body)),

@@ -241,10 +241,10 @@ describe('registerCard/pageList, checkNo, options, export, attachment', () => {
 describe('grants and tenants', () => {
   it('answers 403 without pd.registercard / pd.registercard.edit', async () => {
     const denied = { code: '403', msg: '没有权限执行此操作', payload: null };
-    // fc_sales holds pd.product (the options) but not pd.registercard; ag_user no product app at all
+    // fc_sales holds pd.product but neither pd.registercard nor fc.product.edit; ag_user no product app at all
     expect((await post(fcSales, '/registerCard/pageList', {})).body).toEqual(denied);
     expect((await post(fcSales, '/registerCard/save', registration({ certNo: '国械注准20193140199' }))).body).toEqual(denied);
-    expect((await post(fcSales, '/registerCard/options', {})).body.code).toBe('0');
+    expect((await post(fcSales, '/registerCard/options', {})).body).toEqual(denied);
     expect((await post(agUser, '/registerCard/detail', { id: certId })).body).toEqual(denied);
     expect((await post(agUser, '/registerCard/change', { ...registration(), id: certId, changeReason: '越权' })).body).toEqual(denied);
   });
