@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'pt.productCategory.add',
   'pt.productCategory.delete',
   'pt.productCategory.update',
+  'pd.registercard.edit',
   'provincial.purchase.confirm',
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',

@@ -280,6 +280,8 @@ export const PRODUCT_PATHS = {
   certificateCheckNo: '/registerCard/checkNo',
   certificateOptions: '/registerCard/options',
   certificateExport: '/registerCard/export',
+  /** GET: an attachment of any version of a certificate the session sees (PDF or image) */
+  certificateAttachment: '/registerCard/attachment',
   // packaging, barcode rules and labels (/productManagement/productPackage)
   packageList: '/productPackage/list',
   packageSave: '/productPackage/save',

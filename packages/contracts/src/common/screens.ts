@@ -98,6 +98,9 @@ export const BUILT_SCREENS = [
   // app PD001 产品管理: products
   // app PD001 产品管理: product import
   // app PD001 产品管理: registration certificates
+  '/productManagement/registercard',
+  '/productManagement/registercard/add',
+  '/productManagement/registercard/details',
   // app PD001 产品管理: packaging, barcodes and labels
   // app PD001 产品管理: product categories
 ] as const;

@@ -214,3 +214,9 @@ export async function companyOptions(db: Database, ctx: RequestContext, body: Co
   const filter = { keyword, companyType: body?.companyType, onlyId: isPlatformSession(ctx) ? undefined : ctx.companyId };
   return db.tenant(ctx.tenantId, (tx) => repo.companyOptions(tx, ctx.tenantId, filter, COMPANY_OPTIONS_MAX));
 }
+
+/** For other modules' searches by a party's name: ids of the tenant's enabled companies whose name or code contains text. */
+export async function companyIdsNamed(tx: Tx, tenantId: number, text: string, limit = 500): Promise<number[]> {
+  const keyword = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return (await repo.companyOptions(tx, tenantId, { keyword }, limit)).map((c) => c.id);
+}
