@@ -1,6 +1,6 @@
 // 发货: a delivery notice of the lines still to ship — per line the quantity and a stock batch of the
-// supplier (or a typed batch number, serial number and expiry date) — with carry way, tracking number
-// and a remark. Lines left at 0 ship later.
+// supplier (or a typed batch number, serial number and expiry date, which 扫码录入 fills from a scanned
+// UDI) — with carry way, tracking number and a remark. Lines left at 0 ship later.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, DatePicker, Drawer, Flex, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { StockBatchItem } from '@medportal/contracts/mall/catalogue.contract';
 import type { CarryWay } from '@medportal/contracts/mall/common.contract';
 import type { OrderDetail } from '@medportal/contracts/mall/orders.contract';
+import type { UdiParseAnswer } from '@medportal/contracts/product/udi.contract';
 import { stockBatchPageList } from '../api/master-data-api';
 import { MEMO_MAX } from '../edit/order-form-model';
 import { CARRY_WAY_LIST } from '../shared/order-dicts';
 import type { OperationExtra } from './use-order-operation';
-import { shipBody, shipLinesOf, shipProblem, type ShipLine } from './ship-model';
+import { applyScan, shipBody, shipLinesOf, shipProblem, type ShipLine } from './ship-model';
+import { ShipScan } from './ship-scan';
 
 type HeaderValues = { carryWay?: CarryWay; trackingNo?: string; comment?: string };
 
@@ -50,6 +52,12 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
   const update = (id: number, change: Partial<ShipLine>) => setLines((all) => all.map((l) => (l.line.id === id ? { ...l, ...change } : l)));
   const problems = new Map(lines.map((l) => [l.line.id, shipProblem(l, batchOf(l))]));
   const nothing = !lines.some((l) => (l.quantity ?? 0) > 0);
+  const scanned = (answer: UdiParseAnswer) => {
+    const result = applyScan(lines, answer);
+    if ('problem' in result) return result;
+    setLines(result.lines);
+    return { name: result.lines.find((l) => l.line.id === result.lineId)!.line.productName };
+  };
 
   const ship = async () => {
     setChecked(true);
@@ -109,6 +117,7 @@ export function ShipDrawer({ open, detail, busy, onClose, onShip }: ShipDrawerPr
           <Input.TextArea rows={2} maxLength={MEMO_MAX} showCount />
         </Form.Item>
       </Form>
+      {open && <ShipScan onScan={scanned} />}
       <Table<ShipLine>
         size="small"
         rowKey={(l) => l.line.id}

@@ -2,6 +2,7 @@
 // a line ships from one of the supplier's stock batches, or with a typed batch number and expiry date.
 import type { StockBatchItem } from '@medportal/contracts/mall/catalogue.contract';
 import type { OrderLineItem, OrderOperationQueryInput } from '@medportal/contracts/mall/orders.contract';
+import type { UdiParseAnswer } from '@medportal/contracts/product/udi.contract';
 
 export type ShipLine = {
   line: OrderLineItem;
@@ -60,4 +61,26 @@ export function shipBody(lines: ShipLine[]): NonNullable<OrderOperationQueryInpu
             ...(l.serialNo.trim() ? { serialNo: l.serialNo.trim() } : {}),
           },
     );
+}
+
+export type ScanResult = { lines: ShipLine[]; lineId: number } | { problem: 'unknownProduct' | 'notInOrder' };
+
+/**
+ * A parsed UDI put onto the ship lines: the first line of the scanned product still without a typed batch
+ * (else its first line) takes the code's lot, serial and expiry, as a typed batch (no stock batch).
+ */
+export function applyScan(lines: ShipLine[], scan: Pick<UdiParseAnswer, 'product' | 'lot' | 'serial' | 'expiry'>): ScanResult {
+  if (!scan.product) return { problem: 'unknownProduct' };
+  const code = scan.product.code;
+  const ofProduct = lines.filter((l) => l.line.productCode === code);
+  const target = ofProduct.find((l) => !l.batchNo.trim() && l.stockBatchId === undefined) ?? ofProduct[0];
+  if (!target) return { problem: 'notInOrder' };
+  const filled: ShipLine = {
+    ...target,
+    stockBatchId: undefined,
+    batchNo: scan.lot ?? '',
+    serialNo: scan.serial ?? '',
+    expiryDate: scan.expiry ?? '',
+  };
+  return { lines: lines.map((l) => (l === target ? filled : l)), lineId: target.line.id };
 }
