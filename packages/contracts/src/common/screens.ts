@@ -97,9 +97,11 @@ export const BUILT_SCREENS = [
   '/auth-login/video-list',
   // app PD001 产品管理: products
   // app PD001 产品管理: product import
+  '/productManagement/productControl/importPrdutsAndPics',
   // app PD001 产品管理: registration certificates
   // app PD001 产品管理: packaging, barcodes and labels
   // app PD001 产品管理: product categories
+  '/merchants/management/products/product-category',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
