@@ -33,8 +33,10 @@ const TREE: CategoryNode[] = [
   { id: 16, code: '16', name: '眼科器械', sort: 16, productCount: 0, children: [] },
 ];
 
-function renderPage(buttons: readonly string[] = Object.values(CATEGORY_BUTTONS)) {
-  useSessionStore.getState().signIn(sessionOf({ companyId: 1, companyCode: 'MM0001', companyType: 'MM', adminUser: '1' }));
+const PLATFORM = { companyId: 1, companyCode: 'MM0001', companyType: 'MM', adminUser: '1' };
+
+function renderPage(buttons: readonly string[] = Object.values(CATEGORY_BUTTONS), session: Record<string, unknown> = PLATFORM) {
+  useSessionStore.getState().signIn(sessionOf(session));
   act(() => useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
   const path = '/merchants/management/products/product-category';
   const router = createMemoryRouter([{ path, Component: CategoriesPage }], { initialEntries: [path] });
@@ -123,6 +125,17 @@ describe('CategoriesPage', () => {
     expect(screen.queryByTestId('pd-category-add-14')).toBeNull();
     expect(screen.queryByTestId('pd-category-delete-14-01')).toBeNull();
     expect(screen.getByTestId('pd-category-update-14-01')).toBeTruthy();
+  });
+});
+
+describe('CategoriesPage for a manufacturer', () => {
+  it('browses the tree without counts or edit actions even with the buttons', async () => {
+    mocked.getCategoryTree.mockResolvedValue(TREE.map(({ productCount: _n, children, ...n }) => ({ ...n, children: children.map(({ productCount: _c, ...c }) => c) })));
+    renderPage(Object.values(CATEGORY_BUTTONS), { companyId: 2, companyCode: 'FC0001', companyType: 'FC', adminUser: '0' });
+    await within(await screen.findByTestId('pd-categories-table')).findByText('眼科器械');
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['分类名称', '分类编码', '排序']);
+    expect(screen.queryByTestId('pd-category-add-14')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // categories of the 2017 medical-device classification catalogue (fixed) and the second-level categories
 // under them — with the product count of each, a search by name (a match keeps its parent and opens it),
 // and for the platform holding the buttons: add under a first-level category, rename / re-sort and delete
-// (with a confirm) a second-level one.
+// (with a confirm) a second-level one. Other companies (a manufacturer picking categories) browse it.
 import { useMemo, useState, type Key } from 'react';
 import { App, Button, Card, Flex, Form, Input, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -12,6 +12,7 @@ import type { CategoryNode } from '@medportal/contracts/product/categories.contr
 import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { Dialog } from '../../../kit/feedback/dialog';
 import { Permission } from '../../../kit/permission/permission';
+import { useSessionStore } from '../../../lib/session-store';
 import { addCategory, deleteCategory, getCategoryTree, updateCategory } from './categories-api';
 
 export const CATEGORY_KEY = ['product', 'categories'] as const;
@@ -101,6 +102,8 @@ function Categories() {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const client = useQueryClient();
+  // only the platform changes the tree (the server refuses others); others browse it
+  const platform = useSessionStore((s) => s.session?.companyType === 'MM' || s.session?.adminUser === '1');
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -124,7 +127,7 @@ function Categories() {
       },
     );
 
-  const columns: TableColumnsType<Row> = [
+  const allColumns: TableColumnsType<Row> = [
     {
       key: 'name',
       title: t('pdCategories:name'),
@@ -172,6 +175,9 @@ function Categories() {
         ),
     },
   ];
+
+  const counted = (tree.data ?? []).some((n) => n.productCount !== undefined);
+  const columns = allColumns.filter((c) => (c.key !== 'actions' || platform) && (c.key !== 'productCount' || counted));
 
   return (
     <Card
