@@ -271,6 +271,10 @@ export const PRODUCT_PATHS = {
   productImportTemplate: '/product/import/template',
   productImport: '/product/import',
   productPicturesImport: '/product/import/pictures',
+  /** a product or picture import's progress, failed rows (page) and error workbook (GET) */
+  productImportProgress: '/product/import/progress',
+  productImportFailures: '/product/import/failures',
+  productImportFailureFile: '/product/import/failureFile',
   // registration and filing certificates (/productManagement/registercard)
   certificatePageList: '/registerCard/pageList',
   certificateDetail: '/registerCard/detail',

@@ -97,12 +97,14 @@ export const BUILT_SCREENS = [
   '/auth-login/video-list',
   // app PD001 产品管理: products
   // app PD001 产品管理: product import
+  '/productManagement/productControl/importPrdutsAndPics',
   // app PD001 产品管理: registration certificates
   '/productManagement/registercard',
   '/productManagement/registercard/add',
   '/productManagement/registercard/details',
   // app PD001 产品管理: packaging, barcodes and labels
   // app PD001 产品管理: product categories
+  '/merchants/management/products/product-category',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

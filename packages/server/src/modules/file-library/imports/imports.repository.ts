@@ -189,6 +189,14 @@ export const insertImportFile = async (
       .returning({ id: files.id })
   )[0]!.id;
 
+/** A file an import stored (a picture of a pictures archive), done, in the company's library. */
+export const insertStoredFile = async (
+  tx: Tx,
+  v: Omit<typeof files.$inferInsert, 'status' | 'operationType' | 'id'>,
+): Promise<void> => {
+  await tx.insert(files).values({ ...v, status: 'SAVESUCCESSFUL' });
+};
+
 export const finishImportFile = async (
   tx: Tx,
   tenantId: number,

@@ -13,12 +13,17 @@ const MAX_RATIO = 200;
 const RATIO_CHECKED_ABOVE = 10 * 1024 * 1024;
 const REQUIRED_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 
-type ZipEntry = { fileName: string; compressedSize: number; uncompressedSize: number };
+export type ZipEntry = { fileName: string; compressedSize: number; uncompressedSize: number };
+
+// raw: entry names are not validated by yauzl (an archive of files reports an unsafe name per entry)
+const openOptions = (raw: boolean) => ({ lazyEntries: true, autoClose: true, ...(raw ? { decodeStrings: false } : {}) });
+/** An entry's name; a raw one read as UTF-8. */
+export const entryName = (e: yauzl.Entry): string => (typeof e.fileName === 'string' ? e.fileName : Buffer.from(e.fileName as unknown as Buffer).toString('utf8'));
 
 /** The central directory of a zip file; null when the file is no zip. */
-const centralDirectory = (path: string) =>
+const centralDirectory = (path: string, raw = false) =>
   new Promise<ZipEntry[] | null>((resolve) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+    yauzl.open(path, openOptions(raw), (err, zip) => {
       if (err || !zip) return resolve(null);
       if (zip.entryCount > MAX_ENTRIES) {
         zip.close();
@@ -26,7 +31,7 @@ const centralDirectory = (path: string) =>
       }
       const entries: ZipEntry[] = [];
       zip.on('entry', (e: yauzl.Entry) => {
-        entries.push({ fileName: e.fileName, compressedSize: e.compressedSize, uncompressedSize: e.uncompressedSize });
+        entries.push({ fileName: entryName(e), compressedSize: e.compressedSize, uncompressedSize: e.uncompressedSize });
         zip.readEntry();
       });
       zip.on('end', () => resolve(entries));
@@ -39,9 +44,9 @@ const centralDirectory = (path: string) =>
  * Inflates every entry once without keeping it: 'ok', 'tooLarge' once more than `limit` bytes came out,
  * 'corrupt' when an entry does not inflate or yields another size than declared (yauzl checks that).
  */
-const inflateAll = (path: string, limit: number) =>
+const inflateAll = (path: string, limit: number, raw = false) =>
   new Promise<'ok' | 'tooLarge' | 'corrupt'>((resolve) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+    yauzl.open(path, openOptions(raw), (err, zip) => {
       if (err || !zip) return resolve('corrupt');
       let total = 0;
       let done = false;
@@ -52,7 +57,7 @@ const inflateAll = (path: string, limit: number) =>
         resolve(result);
       };
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        if (entryName(entry).endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (openErr, stream) => {
           if (openErr || !stream) return finish('corrupt');
           stream.on('data', (chunk: Buffer) => {
@@ -73,16 +78,22 @@ const inflateAll = (path: string, limit: number) =>
     });
   });
 
-export async function checkZip(path: string, size: number): Promise<void> {
-  if (size === 0) throw new DomainError('IMPORT_EMPTY_FILE');
-  const entries = await centralDirectory(path);
-  if (!entries) throw new DomainError('IMPORT_NOT_WORKBOOK');
-  if (entries.length > MAX_ENTRIES) throw new DomainError('IMPORT_ZIP_BOMB', `文件内的条目超过${MAX_ENTRIES}个，已拒绝`);
+/** The directory's limits: entry count, total expansion and the expansion ratio of large entries. */
+function checkDirectory(entries: ZipEntry[], maxEntries: number): number {
+  if (entries.length > maxEntries) throw new DomainError('IMPORT_ZIP_BOMB', `文件内的条目超过${maxEntries}个，已拒绝`);
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   const bomb = entries.some(
     (e) => e.uncompressedSize > RATIO_CHECKED_ABOVE && e.uncompressedSize > MAX_RATIO * Math.max(1, e.compressedSize),
   );
   if (total > MAX_TOTAL_BYTES || bomb) throw new DomainError('IMPORT_ZIP_BOMB');
+  return total;
+}
+
+export async function checkZip(path: string, size: number): Promise<void> {
+  if (size === 0) throw new DomainError('IMPORT_EMPTY_FILE');
+  const entries = await centralDirectory(path);
+  if (!entries) throw new DomainError('IMPORT_NOT_WORKBOOK');
+  const total = checkDirectory(entries, MAX_ENTRIES);
   const names = new Set(entries.map((e) => e.fileName));
   if (!REQUIRED_PARTS.every((p) => names.has(p))) throw new DomainError('IMPORT_NOT_WORKBOOK');
   // the declared sizes are the sender's word: inflate once, bounded, before exceljs reads anything
@@ -110,4 +121,20 @@ export async function checkSheet(path: string, headers: readonly string[]): Prom
     throw new DomainError('IMPORT_NOT_WORKBOOK');
   }
   throw new DomainError(headerSeen ? 'IMPORT_NO_ROWS' : 'IMPORT_BAD_TEMPLATE');
+}
+
+/**
+ * An uploaded zip archive of files (a pictures import): the same limits as a workbook's zip (at most
+ * `maxEntries` entries, the total and per-entry expansion) and every entry inflating to its declared
+ * size; answers the directory. `notZip` is the refusal of a file that is no zip.
+ */
+export async function checkArchive(path: string, size: number, maxEntries: number, notZip: DomainError): Promise<ZipEntry[]> {
+  if (size === 0) throw new DomainError('IMPORT_EMPTY_FILE');
+  const entries = await centralDirectory(path, true);
+  if (!entries) throw notZip;
+  const total = checkDirectory(entries, Math.min(maxEntries, MAX_ENTRIES));
+  const inflated = await inflateAll(path, Math.min(MAX_TOTAL_BYTES, total + 1), true);
+  if (inflated === 'tooLarge') throw new DomainError('IMPORT_ZIP_BOMB');
+  if (inflated === 'corrupt') throw notZip;
+  return entries;
 }
