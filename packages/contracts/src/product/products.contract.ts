@@ -138,3 +138,45 @@ export const productAuditBody = z.object({
 });
 
 export const productPageEnvelope = envelope(page(productRow));
+
+/** One packaging level above the product's own unit, as the detail shows it. */
+export const productPackageLevel = z.object({
+  id: z.number(),
+  level: z.number(),
+  name: z.string(),
+  udiDi: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+export type ProductPackageLevel = z.infer<typeof productPackageLevel>;
+
+/** productDetail: the row, its pictures and barcode rules, the pending change and the packaging levels. */
+export const productDetail = productRow.extend({
+  pictures: z.array(fileRef),
+  barcodeScheme: z.enum(BARCODE_SCHEMES),
+  labelAis: z.array(z.string()),
+  /** the change of an approved product waiting for audit (only its manufacturer and the platform see it) */
+  pending: productFields.nullable(),
+  rejectReason: z.string().nullable(),
+  packages: z.array(productPackageLevel),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+export const productDetailEnvelope = envelope(productDetail);
+
+/** productExport: the list's filter without paging. */
+export const productExportBody = productPageBody.omit({ pageNum: true, pageSize: true });
+export type ProductExportBody = z.infer<typeof productExportBody>;
+export const PRODUCT_EXPORT_MAX_ROWS = 10_000;
+
+export const productOptionsBody = z.object({ keyword: optionalText('关键字', 50) }).optional();
+export const productOption = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  specification: z.string(),
+  unit: z.string(),
+  udiDi: z.string().nullable(),
+});
+export type ProductOption = z.infer<typeof productOption>;
+export const productOptionsEnvelope = envelope(z.array(productOption));
+export const PRODUCT_OPTIONS_MAX = 20;
