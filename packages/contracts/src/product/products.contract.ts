@@ -3,21 +3,10 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 import { isValidGtin14 } from './gs1-rules.js';
+import { BARCODE_SCHEMES, LABEL_AIS, PRODUCT_STATUSES } from './product-rules.js';
 
-export const PRODUCT_STATUSES = ['draft', 'auditing', 'approved', 'rejected'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_STATUS_NAMES: Record<ProductStatus, string> = {
-  draft: '草稿',
-  auditing: '审核中',
-  approved: '已审核',
-  rejected: '已驳回',
-};
-
-export const BARCODE_SCHEMES = ['GS1', 'MA'] as const;
-export type BarcodeScheme = (typeof BARCODE_SCHEMES)[number];
-/** Application identifiers a label may carry besides (01): production date, expiry, lot, serial. */
-export const LABEL_AIS = ['01', '11', '17', '10', '21'] as const;
-export type LabelAi = (typeof LABEL_AIS)[number];
+export { BARCODE_SCHEMES, LABEL_AIS, PRODUCT_STATUSES, PRODUCT_STATUS_NAMES } from './product-rules.js';
+export type { BarcodeScheme, LabelAi, ProductStatus } from './product-rules.js';
 
 const text = (label: string, max: number) =>
   z.string(`${label}应为文本`).trim().min(1, `${label}不能为空`).max(max, `${label}最长${max}个字符`);

@@ -266,7 +266,6 @@ describe('product/pageList', () => {
   });
 
   it('shows a buyer the audited, enabled products of its contracts only, without pending work', async () => {
-    let ag!: TestSession;
     await write(async (tx) => {
       const [res] = await tx
         .select({ id: resources.id })
@@ -295,7 +294,7 @@ describe('product/pageList', () => {
         })),
       );
     });
-    ag = await loginSession(t.app, 'ag_admin');
+    const ag = await loginSession(t.app, 'ag_admin');
     // T14-PIC is in the contract but a draft; T14-GLU is approved-less and not in any contract
     expect(await codesOf(ag, { keyword: 'T14' })).toEqual(['T14-MASK']);
     const detail = await okPayload(ag, '/product/detail', { id: mask.id });
