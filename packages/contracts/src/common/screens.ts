@@ -96,6 +96,8 @@ export const BUILT_SCREENS = [
   '/newWorkbench/customerSupportList',
   '/auth-login/video-list',
   // app PD001 产品管理: products
+  '/productManagement/productControl',
+  '/productManagement/productControl/add',
   // app PD001 产品管理: product import
   '/productManagement/productControl/importPrdutsAndPics',
   // app PD001 产品管理: registration certificates

@@ -3,21 +3,10 @@ import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 import { isValidGtin14 } from './gs1-rules.js';
+import { BARCODE_SCHEMES, LABEL_AIS, PRODUCT_STATUSES } from './product-rules.js';
 
-export const PRODUCT_STATUSES = ['draft', 'auditing', 'approved', 'rejected'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_STATUS_NAMES: Record<ProductStatus, string> = {
-  draft: '草稿',
-  auditing: '审核中',
-  approved: '已审核',
-  rejected: '已驳回',
-};
-
-export const BARCODE_SCHEMES = ['GS1', 'MA'] as const;
-export type BarcodeScheme = (typeof BARCODE_SCHEMES)[number];
-/** Application identifiers a label may carry besides (01): production date, expiry, lot, serial. */
-export const LABEL_AIS = ['01', '11', '17', '10', '21'] as const;
-export type LabelAi = (typeof LABEL_AIS)[number];
+export { BARCODE_SCHEMES, LABEL_AIS, PRODUCT_STATUSES, PRODUCT_STATUS_NAMES } from './product-rules.js';
+export type { BarcodeScheme, LabelAi, ProductStatus } from './product-rules.js';
 
 const text = (label: string, max: number) =>
   z.string(`${label}应为文本`).trim().min(1, `${label}不能为空`).max(max, `${label}最长${max}个字符`);
@@ -138,3 +127,45 @@ export const productAuditBody = z.object({
 });
 
 export const productPageEnvelope = envelope(page(productRow));
+
+/** One packaging level above the product's own unit, as the detail shows it. */
+export const productPackageLevel = z.object({
+  id: z.number(),
+  level: z.number(),
+  name: z.string(),
+  udiDi: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+export type ProductPackageLevel = z.infer<typeof productPackageLevel>;
+
+/** productDetail: the row, its pictures and barcode rules, the pending change and the packaging levels. */
+export const productDetail = productRow.extend({
+  pictures: z.array(fileRef),
+  barcodeScheme: z.enum(BARCODE_SCHEMES),
+  labelAis: z.array(z.string()),
+  /** the change of an approved product waiting for audit (only its manufacturer and the platform see it) */
+  pending: productFields.nullable(),
+  rejectReason: z.string().nullable(),
+  packages: z.array(productPackageLevel),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+export const productDetailEnvelope = envelope(productDetail);
+
+/** productExport: the list's filter without paging. */
+export const productExportBody = productPageBody.omit({ pageNum: true, pageSize: true });
+export type ProductExportBody = z.infer<typeof productExportBody>;
+export const PRODUCT_EXPORT_MAX_ROWS = 10_000;
+
+export const productOptionsBody = z.object({ keyword: optionalText('关键字', 50) }).optional();
+export const productOption = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  specification: z.string(),
+  unit: z.string(),
+  udiDi: z.string().nullable(),
+});
+export type ProductOption = z.infer<typeof productOption>;
+export const productOptionsEnvelope = envelope(z.array(productOption));
+export const PRODUCT_OPTIONS_MAX = 20;

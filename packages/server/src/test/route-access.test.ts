@@ -35,7 +35,9 @@ describe('route access', () => {
       [STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API, AUDIT_API, PRODUCT_API].flatMap((api) => Object.values(api) as string[]),
     );
     const registered = new Set(serviceRoutes(t.app).map((r) => r.url));
-    expect([...registered].filter((url) => !named.has(url))).toEqual([]);
+    // the product centre's calls are registered part by part (issue 14): none outside its paths
+    const product = new Set(Object.values(PRODUCT_API) as string[]);
+    expect([...registered].filter((url) => !named.has(url) && !product.has(url))).toEqual([]);
     expect([...named].filter((url) => !registered.has(url))).toEqual([]);
   });
 

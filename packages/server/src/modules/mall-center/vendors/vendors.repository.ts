@@ -1,6 +1,6 @@
 // SQL for contracts and contract products. Every read names the company whose view it is: as buyer,
 // or as either party.
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
 import { mallContractProducts, mallContracts } from './vendors.table.js';
@@ -43,4 +43,23 @@ export async function listContracts(tx: Tx, f: DatedContractFilter): Promise<Con
     .where(contractScope(f))
     .orderBy(mallContracts.validTo, mallContracts.contractCode);
   return rows.map((r) => ({ ...r, effective: Boolean(r.effective), productCount: Number(r.productCount) }));
+}
+
+/** The distinct product codes of the contracts (not terminated) the company buys under. */
+export async function productCodesOfBuyer(tx: Tx, tenantId: number, buyerCompanyId: number): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ code: mallContractProducts.productCode })
+    .from(mallContractProducts)
+    .innerJoin(
+      mallContracts,
+      and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)),
+    )
+    .where(
+      and(
+        eq(mallContractProducts.tenantId, tenantId),
+        eq(mallContracts.buyerCompanyId, buyerCompanyId),
+        eq(mallContracts.status, 'valid'),
+      ),
+    );
+  return rows.map((r) => r.code);
 }

@@ -10,7 +10,7 @@ import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import type { DatedContractFilter } from '../contract-scope.js';
-import { listContracts, type ContractRow } from './vendors.repository.js';
+import { listContracts, productCodesOfBuyer, type ContractRow } from './vendors.repository.js';
 
 const matches = (text: string | undefined, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
@@ -149,3 +149,10 @@ export async function contractsEndingBy(tx: Tx, tenantId: number, companyId: num
     validTo: r.validTo,
   }));
 }
+
+/**
+ * For the product centre: the codes of the products the company buys, i.e. that appear in a contract
+ * (not terminated) it is the buyer of. Inside the caller's tenant transaction.
+ */
+export const contractProductCodesOfBuyer = (tx: Tx, tenantId: number, buyerCompanyId: number): Promise<string[]> =>
+  productCodesOfBuyer(tx, tenantId, buyerCompanyId);
