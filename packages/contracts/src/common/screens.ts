@@ -99,6 +99,7 @@ export const BUILT_SCREENS = [
   // app PD001 产品管理: product import
   // app PD001 产品管理: registration certificates
   // app PD001 产品管理: packaging, barcodes and labels
+  '/productManagement/productPackage',
   // app PD001 产品管理: product categories
 ] as const;
 

@@ -2,16 +2,11 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { rowId } from '../worktable/paging.contract.js';
+import { LABEL_FORMATS, LABEL_SHEET_MAX, LABEL_SYMBOLOGIES, PACKAGE_LEVELS_MAX } from './label-rules.js';
 import { BARCODE_SCHEMES, LABEL_AIS } from './products.contract.js';
 
-/** Package levels above the product's own unit (levels 2 to 6). */
-export const PACKAGE_LEVELS_MAX = 5;
-export const LABEL_SYMBOLOGIES = ['gs1-128', 'gs1datamatrix'] as const;
 export type LabelSymbology = (typeof LABEL_SYMBOLOGIES)[number];
-export const LABEL_FORMATS = ['png', 'svg'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
-/** Labels of one printed sheet, all items' copies together. */
-export const LABEL_SHEET_MAX = 500;
 
 const text = (label: string, max: number) =>
   z.string(`${label}应为文本`).trim().min(1, `${label}不能为空`).max(max, `${label}最长${max}个字符`);

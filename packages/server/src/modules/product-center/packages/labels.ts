@@ -5,7 +5,7 @@ import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import type { LabelAi } from '@medportal/contracts/product/products.contract';
 import type { LabelFormat, LabelSymbology } from '@medportal/contracts/product/packages.contract';
-import { LABEL_TEXT_MAX, isLabelText, labelDate } from '@medportal/contracts/product/label-rules';
+import { LABEL_TEXT_MAX, LABEL_TEXT_SYMBOLS, isLabelText, labelDate } from '@medportal/contracts/product/label-rules';
 import { DomainError } from '../../../lib/domain-error.js';
 
 /** The Noto Sans CJK collection (Debian fonts-noto-cjk) and its Simplified Chinese face. */
@@ -19,7 +19,7 @@ const invalid = (msg: string) => new DomainError('LABEL_FIELD_INVALID', msg, { h
 function checkedText(value: string | undefined, label: string): string | undefined {
   if (!value) return undefined;
   if (value.length > LABEL_TEXT_MAX) throw invalid(`${label}最长${LABEL_TEXT_MAX}个字符`);
-  if (!isLabelText(value)) throw invalid(`${label}只能包含字母、数字及 GS1 允许的符号 !"%&'*+,-./:;<=>?_（不含括号、空格与中文）`);
+  if (!isLabelText(value)) throw invalid(`${label}只能包含字母、数字及 GS1 允许的符号 ${LABEL_TEXT_SYMBOLS}（不含括号、空格与中文）`);
   return value;
 }
 

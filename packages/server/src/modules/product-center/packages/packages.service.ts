@@ -2,6 +2,7 @@
 // and the platform), the levels' UDI-DIs (valid GTIN-14, unique in the tenant across products and levels),
 // the audit-logged replacement of the levels and of the barcode rule, and the labels of a level.
 import { gs1CheckDigit, isValidGtin14 } from '@medportal/contracts/product/gs1-rules';
+import { LABEL_AI_ORDER } from '@medportal/contracts/product/label-rules';
 import type { LabelAi } from '@medportal/contracts/product/products.contract';
 import type {
   BarcodeRuleBody,
@@ -138,7 +139,7 @@ export async function saveBarcodeRule(db: Database, actor: AuditActor, body: Bar
   return db.tenant(ctx.tenantId, async (tx) => {
     const product = await visibleProduct(tx, ctx, body.productId);
     // the rule's AIs in the order a label carries them
-    const labelAis = (['01', '11', '17', '10', '21'] as const).filter((ai) => body.labelAis.includes(ai));
+    const labelAis = LABEL_AI_ORDER.filter((ai) => body.labelAis.includes(ai));
     await updateBarcodeRule(tx, ctx.tenantId, product.id, body.barcodeScheme, labelAis);
     await recordAudit(tx, actor, {
       action: 'update',
