@@ -100,8 +100,16 @@ export async function labelSheetPdf(labels: SheetLabel[], fontFile = CJK_FONT_FI
     doc.rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
     doc.fillColor('#000000').fontSize(8).text(`${label.name}（${label.levelName}）`, x + 6, y + 6, { width: inner, height: 11, ellipsis: true });
     doc.fontSize(6.5).text(`规格型号：${label.specification || '—'}`, x + 6, y + 17, { width: inner, height: 9, ellipsis: true });
-    doc.image(label.png, x + 6, y + 27, { fit: [inner, cellHeight - 46], align: 'center', valign: 'center' });
-    doc.fontSize(6).text(label.text, x + 6, y + cellHeight - 17, { width: inner, height: 9, align: 'center', ellipsis: true });
+    doc.image(label.png, x + 6, y + 27, { fit: [inner, cellHeight - 52], align: 'center', valign: 'center' });
+    // the human-readable element string, broken between element strings when it is too wide for a line
+    doc.fontSize(6);
+    const lines = label.text.split(/(?=\()/).reduce<string[]>((acc, part) => {
+      const last = acc.at(-1);
+      if (last !== undefined && doc.widthOfString(last + part) <= inner) acc[acc.length - 1] = last + part;
+      else acc.push(part);
+      return acc;
+    }, []);
+    doc.text(lines.join('\n'), x + 6, y + cellHeight - 25, { width: inner, align: 'center', lineGap: -1.5 });
   });
   doc.end();
   await ended;
