@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'fc.product.audit',
   'fc.product.commit',
   'fc.product.detail',
+  // product packaging (/productManagement/productPackage): levels and barcode rule
+  'pd.package.edit',
   'pt.productCategory.add',
   'pt.productCategory.delete',
   'pt.productCategory.update',

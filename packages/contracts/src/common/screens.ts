@@ -105,6 +105,7 @@ export const BUILT_SCREENS = [
   '/productManagement/registercard/add',
   '/productManagement/registercard/details',
   // app PD001 产品管理: packaging, barcodes and labels
+  '/productManagement/productPackage',
   // app PD001 产品管理: product categories
   '/merchants/management/products/product-category',
 ] as const;

@@ -2,4 +2,12 @@
 import { inApp } from '../../../lib/route-types';
 import { PRODUCT_APP_CODE } from '../shared/product-paths';
 
-export const PRODUCT_PACKAGES_ROUTES = inApp(PRODUCT_APP_CODE, []);
+export const PRODUCT_PACKAGES_ROUTES = inApp(PRODUCT_APP_CODE, [
+  {
+    path: '/productManagement/productPackage',
+    menu: 'pd.package',
+    layout: 'default',
+    titleKey: 'pdPackages:title',
+    lazy: () => import('./packages-page').then((m) => ({ Component: m.PackagesPage })),
+  },
+]);
