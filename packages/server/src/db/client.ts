@@ -2,6 +2,7 @@
 // app.tenant_id set in the same round trip, as the non-owner app role, so RLS is a second wall.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -74,7 +75,8 @@ const functionCall = (name: string, arity: number): string => {
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the product search's trigram indexes (migration 0018 creates the extension)
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const owner = drizzlePglite({ client, schema }) as unknown as Tx;
   await migratePglite(owner as never, { migrationsFolder: MIGRATIONS });
   await client.exec(securitySql());

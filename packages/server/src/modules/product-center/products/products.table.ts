@@ -64,6 +64,11 @@ export const products = pgTable(
     index('products_manufacturer').on(t.tenantId, t.manufacturerCompanyId),
     index('products_certificate').on(t.tenantId, t.certificateId),
     index('products_category').on(t.tenantId, t.categoryId),
+    // the product search ('contains' on name, pinyin initials, 规格型号, code): trigram GIN indexes (pg_trgm)
+    index('products_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    index('products_specification_trgm').using('gin', sql`${t.specification} gin_trgm_ops`),
     check('products_status', sql`${t.status} IN ('draft', 'auditing', 'approved', 'rejected')`),
     check('products_barcode_scheme', sql`${t.barcodeScheme} IN ('GS1', 'MA')`),
     check('products_udi_di_format', sql`${t.udiDi} IS NULL OR ${t.udiDi} ~ '^[0-9]{14}$'`),
