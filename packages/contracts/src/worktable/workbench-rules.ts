@@ -63,6 +63,6 @@ export function warningBucketOf(daysLeft: number): WarningBucket | null {
   return null;
 }
 
-/** The kinds of dated document the warnings cover; qualification files, certificates and letters join here. */
-export const WARNING_TYPES = { mallContract: '供货合同' } as const;
+/** The kinds of dated document the warnings cover; qualification files and letters join here. */
+export const WARNING_TYPES = { mallContract: '供货合同', certificate: '注册证' } as const;
 export type WarningType = keyof typeof WARNING_TYPES;

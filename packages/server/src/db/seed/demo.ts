@@ -11,6 +11,7 @@ import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
 import { seedMall } from './mall.js';
 import { seedMallOrders } from './mall-orders.js';
 import { seedMallConsignment } from './mall-consignment.js';
+import { seedProducts } from './products.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCompanyJoin(db, hashes);
   await seedFileHistory(db);
   await seedMall(db);
+  await seedProducts(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

@@ -49,6 +49,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 const KR_ALL = ['KR-SYR-5', 'KR-SYR-10', 'KR-INF-01', 'KR-MASK-01', 'KR-GOWN-01', 'KR-CATH-16', 'KR-CVC-7'];
 const MD_ALL = ['MD-GLU-50', 'MD-GLU-M1', 'MD-ECG-50', 'MD-SPO2-A', 'MD-COV-25'];
+/** The products whose certificates are expired (MD-HBA-01) or expire within 30, 60 and 90 days. */
+export const EXPIRY_PRODUCTS = ['MD-HBA-01', 'MD-TEMP-01', 'MD-BP-01', 'MD-NEB-01'];
 
 const TENANT_ONE: MallSeed = {
   lines: [
@@ -111,6 +113,12 @@ const TENANT_ONE: MallSeed = {
     { code: 'MD-GLU-M1', name: '血糖仪', spec: 'MD-G100', unit: '台', line: 'PL-MD-MON', priceFen: 19800 },
     { code: 'MD-ECG-50', name: '一次性使用心电电极', spec: 'Φ50mm 30片/包', unit: '包', line: 'PL-MD-MON', priceFen: 1800 },
     { code: 'MD-SPO2-A', name: '血氧饱和度探头', spec: '成人指夹式 DB9接口', unit: '个', line: 'PL-MD-MON', priceFen: 9500 },
+    // in AG0006's contract only and in no seeded order: their certificates are expired or expire within
+    // 30, 60 and 90 days (products.ts), to show the expiry warnings and the refusal of an order
+    { code: 'MD-HBA-01', name: '糖化血红蛋白测定试剂盒', spec: '免疫比浊法 R1:1×45ml R2:1×15ml', unit: '盒', line: 'PL-MD-IVD', priceFen: 32000 },
+    { code: 'MD-TEMP-01', name: '医用电子体温计', spec: 'MT-101 硬头', unit: '支', line: 'PL-MD-MON', priceFen: 1500 },
+    { code: 'MD-BP-01', name: '电子血压计', spec: 'MB-600 上臂式', unit: '台', line: 'PL-MD-MON', priceFen: 16800 },
+    { code: 'MD-NEB-01', name: '医用压缩式雾化器', spec: 'MN-200 压缩式', unit: '台', line: 'PL-MD-MON', priceFen: 26800 },
   ],
   contracts: [
     {
@@ -166,7 +174,7 @@ const TENANT_ONE: MallSeed = {
       supplier: 'FC0002',
       from: -30,
       to: 335,
-      products: ['MD-GLU-50', 'MD-GLU-M1', 'MD-COV-25'],
+      products: ['MD-GLU-50', 'MD-GLU-M1', 'MD-COV-25', ...EXPIRY_PRODUCTS],
     },
   ],
   warehouses: [

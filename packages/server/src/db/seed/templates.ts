@@ -21,6 +21,12 @@ const WORKBENCH_EVERYDAY = [
   'wt.todoNoticeSet',
 ];
 
+/**
+ * Viewing products (distributors and hospitals: the audited, enabled products they buy, read-only): the
+ * product list and its detail button; the groups and quality roles also read registration certificates.
+ */
+const PRODUCT_VIEW = ['pd.product', 'fc.product.detail'];
+
 const DISTRIBUTOR: CompanyTemplate = {
   departments: [
     { name: '销售部', children: [{ name: '医院业务组' }, { name: '渠道业务组' }] },
@@ -46,6 +52,7 @@ const DISTRIBUTOR: CompanyTemplate = {
           'cm.qualification.createBtnPart',
           'cm.auth.list',
           'cm.auth.received',
+          ...PRODUCT_VIEW,
         ],
       },
     },
@@ -53,7 +60,7 @@ const DISTRIBUTOR: CompanyTemplate = {
       code: 'QUALITY',
       name: '质量负责人',
       dataScope: 'company',
-      grants: { codes: WORKBENCH_EVERYDAY, trees: ['cm.qualification', 'cm.authorization'] },
+      grants: { codes: [...WORKBENCH_EVERYDAY, ...PRODUCT_VIEW, 'pd.registercard'], trees: ['cm.qualification', 'cm.authorization'] },
     },
     { code: 'ADMIN_ASSIST', name: '行政人事', dataScope: 'company', grants: { codes: ['wt.home', 'bi.home'], trees: ['sys.org'] } },
   ],
@@ -116,7 +123,7 @@ export const TEMPLATES: Record<CompanyType, CompanyTemplate> = {
         code: 'BUYER',
         name: '采购员',
         dataScope: 'own',
-        grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification'] },
+        grants: { apps: ['OD001'], codes: ['wt.home', 'wt.todo', 'wt.warning', 'cm.qualification', ...PRODUCT_VIEW] },
       },
       { code: 'EQUIPMENT_HEAD', name: '设备科主任', dataScope: 'department', grants: { apps: ['BK000'], trees: ['cm.qualification'] } },
     ],
@@ -145,9 +152,17 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   {
     name: '经销商基础权限',
     companyType: 'AG',
-    grants: { apps: ['BK000', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog'], codes: ['bi.home'] },
+    grants: {
+      apps: ['BK000', 'CM001', 'OD001'],
+      trees: ['sys.org', 'sys.permission', 'sys.auditLog'],
+      codes: ['bi.home', ...PRODUCT_VIEW, 'pd.registercard'],
+    },
   },
-  { name: '医疗机构基础权限', companyType: 'HO', grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'] } },
+  {
+    name: '医疗机构基础权限',
+    companyType: 'HO',
+    grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'], codes: [...PRODUCT_VIEW, 'pd.registercard'] },
+  },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
 ];

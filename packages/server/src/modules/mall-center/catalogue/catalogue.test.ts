@@ -271,12 +271,17 @@ describe('set/queryAllName and set/product/list', () => {
       { productCode: 'KR-SYR-10', productName: '一次性使用无菌注射器' },
       { productCode: 'KR-SYR-5', productName: '一次性使用无菌注射器' },
     ]);
+    // AG0006's contract also holds the four products whose certificates expire (seed products.ts)
     expect(codesOf(await ok(t, '/set/queryAllName', s.fc2, {}), 'productCode')).toEqual([
+      'MD-BP-01',
       'MD-COV-25',
       'MD-ECG-50',
       'MD-GLU-50',
       'MD-GLU-M1',
+      'MD-HBA-01',
+      'MD-NEB-01',
       'MD-SPO2-A',
+      'MD-TEMP-01',
     ]);
     expect(await ok(t, '/set/queryAllName', s.ag2, { keyword: '血糖' })).toEqual([]);
     expect(await ok(t, '/set/queryAllName', s.ho, {})).toEqual([]);

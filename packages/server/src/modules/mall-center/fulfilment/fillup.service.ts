@@ -23,6 +23,7 @@ import * as repo from './fillup.repository.js';
 import { orderScopeOf } from '../orders/order-query.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
+import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
 
@@ -136,6 +137,13 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
     if (suppliers.size > 1) throw new DomainError('FILLUP_MIXED_SUPPLIERS');
     const contracts = new Set(usages.map((x) => x.contractId));
     const lines = linesFor(usages);
+    if (body.submit)
+      await assertCertificatesInForce(
+        tx,
+        v.tenantId,
+        lines.map((l) => l.productCode),
+        'submit',
+      );
     const status = body.submit ? 'submitted' : 'draft';
     const now = new Date();
     const orderId = await repo.insertFillup(

@@ -17,6 +17,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { buttonCodesOf } from '../../staff-center/access/grants.service.js';
+import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { placeReceivedGoods } from '../fulfilment/consignment.service.js';
 import { companyOf } from '../scope.js';
 import { nextCode } from './order-code.js';
@@ -43,6 +44,12 @@ async function ship(tx: Tx, ctx: RequestContext, row: repo.OrderRow, q: OrderOpe
     const line = byId.get(id)!;
     if (line.shippedQuantity + n > line.quantity) throw new DomainError('ORDER_SHIP_OVER');
   }
+  await assertCertificatesInForce(
+    tx,
+    ctx.tenantId,
+    [...wanted.keys()].map((id) => byId.get(id)!.productCode),
+    'ship',
+  );
   const batchIdOf = (l: ShipLineInput) => l.stockBatchId ?? byId.get(l.orderLineId)!.stockBatchId ?? undefined;
   const today = await tenantTodayIn(tx, ctx.tenantId);
   const batches = await delivery.companyBatches(
@@ -178,6 +185,13 @@ export async function orderOperation(db: Database, ctx: RequestContext, q: Order
     assertAllowed(row, q.action, companyId);
     if (q.version !== undefined && q.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
     if (q.action === 'reject' && !q.comment) throw new DomainError('ORDER_REJECT_REASON');
+    if (q.action === 'confirm')
+      await assertCertificatesInForce(
+        tx,
+        ctx.tenantId,
+        (await repo.linesOf(tx, ctx.tenantId, row.id)).map((l) => l.productCode),
+        'confirm',
+      );
     const step =
       q.action === 'ship'
         ? await ship(tx, ctx, row, q)

@@ -18,6 +18,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
+import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';
@@ -115,6 +116,8 @@ function assertSubmittable(h: { carryWay?: string | null; addressId?: number | n
   if (!effective) throw new DomainError('CONTRACT_NOT_EFFECTIVE');
 }
 
+const codesOf = (lines: readonly { productCode: string }[]) => lines.map((l) => l.productCode);
+
 const event = (
   ctx: RequestContext,
   companyId: number,
@@ -134,7 +137,10 @@ async function createOrder(
   submit: { clientToken: string | null } | null,
 ) {
   const r = await resolveForm(tx, ctx, buyerId, f, book);
-  if (submit) assertSubmittable(r.header, r.lines.length, r.effective);
+  if (submit) {
+    assertSubmittable(r.header, r.lines.length, r.effective);
+    await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
+  }
   let row = await repo.insertOrder(tx, {
     ...r.header,
     tenantId: ctx.tenantId,
@@ -199,12 +205,15 @@ export async function submitDraft(
   if (row.orderType === 'contract') {
     const r = await resolveForm(tx, ctx, companyId, opts.form ?? (await formOfDraft(tx, ctx.tenantId, row)), opts.book);
     assertSubmittable(r.header, r.lines.length, r.effective);
+    await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
     status = await submitOrApprove(tx, ctx, { ...row, memo: r.header.memo ?? null }, r.header.totalFen!, r.lines);
   } else {
     if (opts.form) throw new DomainError('ORDER_NOT_OPERABLE');
-    assertSubmittable(row, (await repo.linesOf(tx, ctx.tenantId, row.id)).length, true);
+    const lines = await repo.linesOf(tx, ctx.tenantId, row.id);
+    assertSubmittable(row, lines.length, true);
+    await assertCertificatesInForce(tx, ctx.tenantId, codesOf(lines), 'submit');
     set = {};
     status = 'submitted';
   }

@@ -1,6 +1,6 @@
 // SQL for contracts and contract products. Every read names the company whose view it is: as buyer,
 // or as either party.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
 import { mallContractProducts, mallContracts } from './vendors.table.js';
@@ -62,4 +62,35 @@ export async function productCodesOfBuyer(tx: Tx, tenantId: number, buyerCompany
       ),
     );
   return rows.map((r) => r.code);
+}
+
+/** Product codes of the contracts in force on `today` that the company buys under. */
+export async function effectiveProductCodes(tx: Tx, tenantId: number, companyId: number, today: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ code: mallContractProducts.productCode })
+    .from(mallContractProducts)
+    .innerJoin(mallContracts, and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)))
+    .where(and(contractScope({ tenantId, companyId, as: 'buyer', effectiveOnly: true, today })));
+  return rows.map((r) => r.code).sort();
+}
+
+/** The buyers of the products under contracts in force on `today`: one row per (buyer, product code). */
+export async function effectiveBuyersOf(
+  tx: Tx,
+  tenantId: number,
+  productCodes: readonly string[],
+  today: string,
+): Promise<{ companyId: number; productCode: string }[]> {
+  if (!productCodes.length) return [];
+  return tx
+    .selectDistinct({ companyId: mallContracts.buyerCompanyId, productCode: mallContractProducts.productCode })
+    .from(mallContractProducts)
+    .innerJoin(mallContracts, and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)))
+    .where(
+      and(
+        eq(mallContractProducts.tenantId, tenantId),
+        inArray(mallContractProducts.productCode, [...productCodes]),
+        effectiveSql(today),
+      ),
+    );
 }

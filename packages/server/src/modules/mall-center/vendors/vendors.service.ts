@@ -10,7 +10,7 @@ import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { companyOf, pageOf } from '../scope.js';
 import type { DatedContractFilter } from '../contract-scope.js';
-import { listContracts, productCodesOfBuyer, type ContractRow } from './vendors.repository.js';
+import { effectiveBuyersOf, effectiveProductCodes, listContracts, productCodesOfBuyer, type ContractRow } from './vendors.repository.js';
 
 const matches = (text: string | undefined, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
@@ -156,3 +156,18 @@ export async function contractsEndingBy(tx: Tx, tenantId: number, companyId: num
  */
 export const contractProductCodesOfBuyer = (tx: Tx, tenantId: number, buyerCompanyId: number): Promise<string[]> =>
   productCodesOfBuyer(tx, tenantId, buyerCompanyId);
+
+/**
+ * For the product centre's certificate expiry: the product codes the company buys under its contracts
+ * in force on the tenant's day `today`.
+ */
+export const productCodesBoughtBy = (tx: Tx, tenantId: number, companyId: number, today: string): Promise<string[]> =>
+  effectiveProductCodes(tx, tenantId, companyId, today);
+
+/** For the product centre's certificate expiry: who buys which of the products under a contract in force on `today`. */
+export const buyersOfProducts = (
+  tx: Tx,
+  tenantId: number,
+  productCodes: readonly string[],
+  today: string,
+): Promise<{ companyId: number; productCode: string }[]> => effectiveBuyersOf(tx, tenantId, productCodes, today);

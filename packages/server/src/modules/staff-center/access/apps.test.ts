@@ -75,11 +75,12 @@ describe('login/appList', () => {
       ['基础数据', ['PD001']],
       ['业务应用', ['OD001']],
     ]);
-    // AG0001's company grants include system setup and the BI home, but the 业务员 role does not
+    // AG0001's company grants include system setup and the BI home, but the 业务员 role does not; it views products
     const ag = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ag_user') });
     expect(shape(ag.body.payload)).toEqual([
       ['平台应用', ['BK000']],
       ['供应链协同', ['CM001']],
+      ['基础数据', ['PD001']],
       ['业务应用', ['OD001']],
     ]);
     const clerk = await call(t.app, APP_LIST, { applicationType: 1 }, { token: await login(t.app, 'ag_clerk') });
@@ -177,7 +178,7 @@ describe('login/checkApp', () => {
     const t2ids = await appIds(2);
     const token = await login(t.app, 'ag_user');
     await call(t.app, CHECK, { appId: ids.get('BK000') }, { token });
-    for (const appId of [ids.get('PD001'), ids.get('SYS01'), ids.get('BI001'), t2ids.get('CM001'), t2ids.get('BK000'), 0, 999999]) {
+    for (const appId of [ids.get('SYS01'), ids.get('BI001'), t2ids.get('CM001'), t2ids.get('BK000'), 0, 999999]) {
       expect((await call(t.app, CHECK, { appId }, { token })).body).toEqual(REFUSED);
     }
     expect(await sessionApp(token)).toBe(ids.get('BK000'));

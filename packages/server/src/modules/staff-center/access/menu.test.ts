@@ -218,7 +218,8 @@ describe('login/resourceList', () => {
     expect(outline(await tree(token, ids.get('BK000')))).toEqual(['wt.home', 'wt.todo', 'wt.notice']);
     // the company may use system setup, the role may not
     expect(await tree(token, ids.get('SYS01'))).toEqual([]);
-    expect(await tree(token, ids.get('PD001'))).toEqual([]);
+    // the role views products (no editing, no certificates: those are the quality role's)
+    expect(outline(await tree(token, ids.get('PD001')))).toEqual([['pd.product', ['fc.product.detail']]]);
   });
 
   it("defaults to the session's app (0: empty) and answers empty trees to new_user", async () => {
@@ -273,7 +274,7 @@ describe('login/resourceByAppCode', () => {
     const byCode = await call(t.app, BY_CODE, { appCode: 'CM001' }, { token });
     expect(byCode.body.code).toBe('0');
     expect(byCode.body.payload).toEqual(await tree(token, ids.get('CM001')));
-    expect((await call(t.app, BY_CODE, { appCode: 'PD001' }, { token })).body).toEqual({ code: '0', msg: 'success', payload: [] });
+    expect((await call(t.app, BY_CODE, { appCode: 'SYS01' }, { token })).body).toEqual({ code: '0', msg: 'success', payload: [] });
   });
 
   it('answers SC1030 for an unknown code and 400 for bad input', async () => {
@@ -304,6 +305,7 @@ describe('login/buttonList', () => {
       payload: [
         { buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' },
         { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' },
+        { buttonCode: 'fc.product.detail', buttonName: '产品详情' },
         // the 业务员 role holds the whole order app
         { buttonCode: 'od.list.create', buttonName: '新建订单' },
         { buttonCode: 'od.list.delete', buttonName: '删除草稿' },

@@ -13,8 +13,8 @@ let t: TestApp;
 let ho: string;
 let hoUser: string;
 let fc: string;
-let ag: string;
 let ag2: string;
+let ho2: string;
 let platform: string;
 let t2: string;
 let fx: ReturnType<typeof examineFixture>;
@@ -46,12 +46,12 @@ const requestRow = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ho, hoUser, fc, ag, ag2, platform, t2] = await Promise.all([
+  [ho, hoUser, fc, ag2, ho2, platform, t2] = await Promise.all([
     login(t.app, 'ho_admin'),
     login(t.app, 'ho_user'),
     login(t.app, 'fc_admin'),
-    login(t.app, 'ag_admin'),
     login(t.app, 'ag2_admin'),
+    login(t.app, 'ho2_admin'),
     login(t.app, 'admin'),
     login(t.app, 'admin', 'Other5678', 2),
   ]);
@@ -96,7 +96,9 @@ describe('appStore/list', () => {
     // the hospital holds part of CM001 (cm.qualification) through its type's group
     expect(byCode.get('CM001')!.state).toBe('granted');
     expect(byCode.get('SYS01')!.state).toBe('requestable');
-    expect(byCode.get('PD001')!.state).toBe('requestable');
+    // and part of PD001 (viewing products and certificates)
+    expect(byCode.get('PD001')!.state).toBe('granted');
+    expect(byCode.get('BI001')!.state).toBe('requestable');
     expect(byCode.get('SYS01')!.requestId).toBeNull();
     // the platform holds everything
     expect((await store(platform)).every((a) => a.state === 'granted')).toBe(true);
@@ -192,17 +194,17 @@ describe('the request lifecycle through the approval engine', () => {
   });
 
   it("withdraws the company's pending request and its review; not another company's", async () => {
-    const req = await requestOk(ag, 'PD001');
+    const req = await requestOk(ho2, 'BI001');
     // another company of the tenant, and another tenant, do not find it
     expect((await withdraw(ag2, req.id)).body.code).toBe('WT1043');
     expect((await withdraw(t2, req.id)).body.code).toBe('WT1043');
     expect((await requestRow(req.id)).status).toBe('pending');
-    const res = await withdraw(ag, req.id);
+    const res = await withdraw(ho2, req.id);
     expect(res.body).toMatchObject({ code: '0', payload: { id: req.id, status: 'withdrawn' } });
     expect((await fx.instance(req.instanceId!)).status).toBe('withdrawn');
     expect((await fx.todosOf(req.instanceId!)).every((x) => x.status !== 'pending')).toBe(true);
-    expect((await appOf(ag, 'PD001')).state).toBe('requestable');
-    expect((await withdraw(ag, req.id)).body.code).toBe('WT1044');
+    expect((await appOf(ho2, 'BI001')).state).toBe('requestable');
+    expect((await withdraw(ho2, req.id)).body.code).toBe('WT1044');
     expect((await auditRows('appRequest', String(req.id))).map((r) => r.action)).toEqual(['request', 'withdraw']);
   });
 
