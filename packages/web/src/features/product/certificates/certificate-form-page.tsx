@@ -27,6 +27,8 @@ import { CERTIFICATE_DETAIL_PATH, CERTIFICATE_LIST_PATH } from './certificate-li
 import { ClassLabel, KindLabel, useIsPlatform } from './certificate-parts';
 
 const MAX_ATTACHMENTS = 10;
+/** numbers of each published format, shown as they are written in every language */
+const NUMBER_EXAMPLES = ['国械注准20193140123', '苏械注准20202140456', '苏宁械备20210012号'].join(' / ');
 const DAY = 'YYYY-MM-DD';
 
 type FormShape = {
@@ -155,7 +157,7 @@ function CertificateForm({ detail }: { detail: CertificateDetail | null }) {
           <Input
             maxLength={60}
             disabled={changing}
-            placeholder={t('pdCertificates:form.certNoPlaceholder')}
+            placeholder={t('pdCertificates:form.certNoPlaceholder', { examples: NUMBER_EXAMPLES })}
             onBlur={() => void lookUp()}
             onChange={() => setTaken(null)}
             data-testid="cert-no-input"
