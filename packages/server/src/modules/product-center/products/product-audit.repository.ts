@@ -1,6 +1,6 @@
 // SQL of the product commit and audit: the product row (locked for a change), its certificate, the
 // unique code / UDI-DI check before a pending change is merged, and the product a contract copies.
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { productCategories } from '../categories/categories.table.js';
 import { registrationCertificates } from '../certificates/certificates.table.js';
@@ -93,4 +93,22 @@ export async function categoryNames(tx: Tx, tenantId: number, ids: number[]): Pr
     .from(c)
     .where(and(eq(c.tenantId, tenantId), inArray(c.id, ids)));
   return new Map(rows.map((r) => [r.id, `${r.code} ${r.name}`]));
+}
+
+/** Codes of audited, enabled products whose pinyin initials contain the (lower-case) letters. */
+export async function codesByInitials(tx: Tx, tenantId: number, initials: string, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ code: products.code })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        isNotNull(products.approvedAt),
+        eq(products.enabled, true),
+        like(products.nameInitials, `%${initials}%`),
+      ),
+    )
+    .orderBy(asc(products.code))
+    .limit(limit);
+  return rows.map((r) => r.code);
 }

@@ -32,6 +32,7 @@ import {
   certificateFacts,
   certificateNumbers,
   codeOrUdiTaken,
+  codesByInitials,
   lockProduct,
   productByCode,
   updateProduct,
@@ -347,4 +348,18 @@ export async function productForContract(tx: Tx, tenantId: number, code: string)
     manufacturerCompanyId: row.manufacturerCompanyId,
     orderable: row.approvedAt !== null && row.enabled,
   };
+}
+
+/** At most this many products match one initials search of the order picker. */
+const INITIALS_MATCH_MAX = 500;
+
+/**
+ * The codes of the audited, enabled products whose name's pinyin initials contain the keyword ('yyfhkz'
+ * finds 医用防护口罩): the order picker finds contract products by them as it does by name or code.
+ * Empty unless the keyword is letters and digits alone.
+ */
+export async function productCodesByInitials(tx: Tx, tenantId: number, keyword: string): Promise<string[]> {
+  const initials = keyword.trim().toLowerCase();
+  if (!/^[a-z0-9]{2,50}$/.test(initials)) return [];
+  return codesByInitials(tx, tenantId, initials, INITIALS_MATCH_MAX);
 }

@@ -340,29 +340,32 @@ describe('order/contract/product/save', () => {
     return productRow(p.id);
   };
 
-  it('the supplier adds its audited product to a contract; the distributor finds it and orders it', async () => {
-    const p = await approvedProduct({ code: 'KR-NEW-01', name: '一次性使用无菌注射器', specification: '20ml 带针', unit: '支' });
+  it('the supplier adds its audited product to a contract; the distributor finds it by pinyin initials and orders it', async () => {
+    const p = await approvedProduct({ code: 'KR-NEW-01', name: '医用防护口罩', nameInitials: 'yyfhkz', specification: 'N95 折叠式', unit: '只' });
     const res = await save(s.fcAdmin, { contractCode: 'HT-KR-2026-001', productCode: p.code, priceFen: 88 });
     expect(res.body).toMatchObject({
       code: '0',
       payload: {
         contractCode: 'HT-KR-2026-001',
         productCode: 'KR-NEW-01',
-        productName: '一次性使用无菌注射器',
-        specification: '20ml 带针',
-        unit: '支',
+        productName: '医用防护口罩',
+        specification: 'N95 折叠式',
+        unit: '只',
         productLineCode: 'PL-KR-INJ',
         priceFen: 88,
         created: true,
       },
     });
-    const found = await post(`${MC}/order/purchaseProduct/pageList`, s.agUser, {
-      contractCode: 'HT-KR-2026-001',
-      keyword: 'KR-NEW',
-      pageNum: 1,
-      pageSize: 20,
-    });
-    expect(found.body.payload.content).toEqual([expect.objectContaining({ productCode: 'KR-NEW-01', priceFen: 88 })]);
+    // the order picker finds it by its initials (also upper case), as by name or code
+    for (const keyword of ['yyfhkz', 'FHKZ', '防护口罩', 'KR-NEW']) {
+      const found = await post(`${MC}/order/purchaseProduct/pageList`, s.agUser, {
+        contractCode: 'HT-KR-2026-001',
+        keyword,
+        pageNum: 1,
+        pageSize: 20,
+      });
+      expect(found.body.payload.content, keyword).toEqual([expect.objectContaining({ productCode: 'KR-NEW-01', priceFen: 88 })]);
+    }
     const address = (await post(`${MC}/orderAddress/getOrderAddressList`, s.agUser, { detailedAddress: '' })).body.payload[0].id;
     const order = await post(`${MC}/ccOrder/newOrderOms`, s.agUser, {
       supplierCode: 'FC0001',
