@@ -11,6 +11,7 @@ import { WORKBENCH_ERRORS } from '../worktable/workbench.errors.js';
 import { APP_STORE_ERRORS } from '../worktable/app-store.errors.js';
 import { VIDEO_ERRORS } from '../worktable/videos.errors.js';
 import { PRODUCT_ERRORS } from '../product/products.errors.js';
+import { PRODUCT_AUDIT_ERRORS } from '../product/product-audit.errors.js';
 import { CERTIFICATE_ERRORS } from '../product/certificates.errors.js';
 import { PACKAGE_ERRORS } from '../product/packages.errors.js';
 import { CATEGORY_ERRORS } from '../product/categories.errors.js';
@@ -31,6 +32,7 @@ export const ERRORS = {
   ...APP_STORE_ERRORS,
   ...VIDEO_ERRORS,
   ...PRODUCT_ERRORS,
+  ...PRODUCT_AUDIT_ERRORS,
   ...CERTIFICATE_ERRORS,
   ...PACKAGE_ERRORS,
   ...CATEGORY_ERRORS,

@@ -108,7 +108,7 @@ async function checkCommittable(tx: Tx, tenantId: number, row: ProductAuditRow, 
   const cert = await certificateFacts(tx, tenantId, fields.certificateId);
   if (!cert) throw new DomainError('PRODUCT_NO_CERTIFICATE', '产品关联的注册证不存在，请重新选择注册证或备案凭证');
   if (cert.holderCompanyId !== row.manufacturerCompanyId) {
-    throw new DomainError('PRODUCT_CERTIFICATE_HOLDER', `注册证${cert.certNo}的注册人（备案人）不是该产品的生产企业`);
+    throw new DomainError('PRODUCT_AUDIT_CERT_HOLDER', `注册证${cert.certNo}的注册人（备案人）不是该产品的生产企业`);
   }
   const today = await tenantTodayIn(tx, tenantId);
   if (cert.expiryDate !== null && cert.expiryDate < today) {

@@ -175,7 +175,7 @@ describe('product/commit and product/audit', () => {
 
   it('the initiator cannot audit their own commit; an audit of a product not under audit is refused', async () => {
     const p = await insertProduct();
-    expect((await audit(s.fcAdmin, { id: p.id, approve: true })).body).toMatchObject({ code: 'PD1018', msg: '产品不在审核中' });
+    expect((await audit(s.fcAdmin, { id: p.id, approve: true })).body).toMatchObject({ code: 'PD1106', msg: '产品不在审核中' });
     await commit(s.fcAdmin, p.id, 0);
     expect((await audit(s.fcAdmin, { id: p.id, approve: true })).body).toMatchObject({ code: 'AU1003', msg: '不能审批自己提交的申请' });
     expect((await productRow(p.id)).status).toBe('auditing');
@@ -217,7 +217,7 @@ describe('product/commit and product/audit', () => {
         })
         .where(and(eq(products.tenantId, 1), eq(products.id, p.id))),
     );
-    expect((await commit(s.fcAdmin, p.id, 2)).body).toMatchObject({ code: 'PD1012', msg: '产品已被他人修改，请刷新后重试' });
+    expect((await commit(s.fcAdmin, p.id, 2)).body).toMatchObject({ code: 'PD1100', msg: '产品已被他人修改，请刷新后重试' });
     const res = await commit(s.fcAdmin, p.id, 5);
     expect(res.body.payload).toMatchObject({ status: 'auditing', hasPending: true });
     const inst = await fx.instance(res.body.payload.instanceId);
@@ -243,7 +243,7 @@ describe('product/commit and product/audit', () => {
     const p = await insertProduct({ specification: '5ml' });
     await commit(s.fcAdmin, p.id, 0);
     await audit(s.fcQuality, { id: p.id, approve: true });
-    expect((await commit(s.fcAdmin, p.id, 2)).body).toMatchObject({ code: 'PD1013', msg: '产品已审核通过，没有待审核的变更' });
+    expect((await commit(s.fcAdmin, p.id, 2)).body).toMatchObject({ code: 'PD1101', msg: '产品已审核通过，没有待审核的变更' });
     await t.db.tenant(1, (tx) =>
       tx
         .update(products)
@@ -251,7 +251,7 @@ describe('product/commit and product/audit', () => {
         .where(and(eq(products.tenantId, 1), eq(products.id, p.id))),
     );
     await commit(s.fcAdmin, p.id, 2);
-    expect((await commit(s.fcAdmin, p.id, 3)).body).toMatchObject({ code: 'PD1013', msg: '产品正在审核中，不能重复提交' });
+    expect((await commit(s.fcAdmin, p.id, 3)).body).toMatchObject({ code: 'PD1101', msg: '产品正在审核中，不能重复提交' });
     const res = await audit(s.fcQuality, { id: p.id, approve: false, reason: '50ml 不在注册证范围内' });
     expect(res.body.payload).toMatchObject({ status: 'approved', hasPending: true, rejectReason: '50ml 不在注册证范围内' });
     expect((await productRow(p.id)).specification).toBe('5ml');
@@ -260,21 +260,21 @@ describe('product/commit and product/audit', () => {
 
   it('refuses a product without a certificate, with an expired one (naming it), another holder, and class III without UDI-DI', async () => {
     const none = await insertProduct({ certificateId: null });
-    expect((await commit(s.fcAdmin, none.id, 0)).body).toMatchObject({ code: 'PD1014', msg: '提交审核前请先关联注册证或备案凭证' });
+    expect((await commit(s.fcAdmin, none.id, 0)).body).toMatchObject({ code: 'PD1102', msg: '提交审核前请先关联注册证或备案凭证' });
     const expired = await insertCertificate({ expiry: day(-1) });
     const old = await insertProduct({ certificateId: expired.id });
     const res = await commit(s.fcAdmin, old.id, 0);
-    expect(res.body.code).toBe('PD1015');
+    expect(res.body.code).toBe('PD1103');
     expect(res.body.msg).toBe(`注册证${expired.certNo}已于${expired.expiryDate}过期，不能提交审核`);
     const foreign = await insertCertificate({ holder: company.fc2 });
     const other = await insertProduct({ certificateId: foreign.id });
     expect((await commit(s.fcAdmin, other.id, 0)).body).toMatchObject({
-      code: 'PD1016',
+      code: 'PD1104',
       msg: `注册证${foreign.certNo}的注册人（备案人）不是该产品的生产企业`,
     });
     const c3 = await insertCertificate({ deviceClass: 3 });
     const noUdi = await insertProduct({ certificateId: c3.id, udiDi: null });
-    expect((await commit(s.fcAdmin, noUdi.id, 0)).body).toMatchObject({ code: 'PD1017', msg: '第三类医疗器械提交审核前须填写UDI-DI' });
+    expect((await commit(s.fcAdmin, noUdi.id, 0)).body).toMatchObject({ code: 'PD1105', msg: '第三类医疗器械提交审核前须填写UDI-DI' });
     // a class I filing (no expiry) needs no UDI-DI
     const filing = await insertCertificate({ deviceClass: 1, expiry: null });
     const classOne = await insertProduct({ certificateId: filing.id, udiDi: null });
