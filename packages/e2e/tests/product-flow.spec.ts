@@ -20,7 +20,7 @@ import type { ProductAuditState } from '@medportal/contracts/product/product-aud
 import type { ProductRow } from '@medportal/contracts/product/products.contract';
 import type { AgreementCheck } from '@medportal/contracts/staff/agreements.contract';
 import { DEMO_PASSWORD, LoginPage, waitForHash } from '../src/pages/login-page.js';
-import { OrderApi, OrderFormPage, gotoRoute, mallAnswer } from '../src/pages/order-pages.js';
+import { OrderApi, OrderDetailPage, OrderFormPage, gotoRoute, mallAnswer } from '../src/pages/order-pages.js';
 import { Shell } from '../src/pages/shell.js';
 import { RESULTS_DIR, useServerAndBrowser } from '../src/harness.js';
 
@@ -251,6 +251,9 @@ describe.skipIf(!built)('product flow: registered, added with packaging, committ
     expect(answer.code).toBe('0');
     expect(answer.payload).toMatchObject({ status: 'submitted', totalFen: PRICE_FEN * QUANTITY });
     await page.waitForURL((url) => url.hash === `#/order/detail?id=${answer.payload.id}`);
+    const detailPage = new OrderDetailPage(page, h.baseUrl());
+    await detailPage.ready();
+    await detailPage.waitForStatus('submitted');
     await page.screenshot({ path: `${RESULTS_DIR}product-flow-ordered.png`, fullPage: true });
 
     // the supplier receives it with the product's audited name and unit
