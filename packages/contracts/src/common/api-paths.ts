@@ -325,6 +325,8 @@ export const MALL_PATHS = {
   supplier: '/order/supplier',
   contract: '/order/contract',
   orderContract: '/order/orderContract',
+  /** the supplier adds (or re-prices) an audited product of the product centre in one of its contracts */
+  contractProductSave: '/order/contract/product/save',
   getOrderAddressList: '/orderAddress/getOrderAddressList',
   saveOrderAddress: '/orderAddress/saveOrderAddress',
   orderReceiver: '/order/orderReceiver',

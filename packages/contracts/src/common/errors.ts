@@ -11,6 +11,7 @@ import { WORKBENCH_ERRORS } from '../worktable/workbench.errors.js';
 import { APP_STORE_ERRORS } from '../worktable/app-store.errors.js';
 import { VIDEO_ERRORS } from '../worktable/videos.errors.js';
 import { PRODUCT_ERRORS } from '../product/products.errors.js';
+import { PRODUCT_AUDIT_ERRORS } from '../product/product-audit.errors.js';
 import { CERTIFICATE_ERRORS } from '../product/certificates.errors.js';
 import { PACKAGE_ERRORS } from '../product/packages.errors.js';
 import { CATEGORY_ERRORS } from '../product/categories.errors.js';
@@ -31,6 +32,7 @@ export const ERRORS = {
   ...APP_STORE_ERRORS,
   ...VIDEO_ERRORS,
   ...PRODUCT_ERRORS,
+  ...PRODUCT_AUDIT_ERRORS,
   ...CERTIFICATE_ERRORS,
   ...PACKAGE_ERRORS,
   ...CATEGORY_ERRORS,
@@ -74,6 +76,11 @@ export const ERRORS = {
   CONTRACT_NOT_FOUND: { code: 'MC1004', msg: '合同不存在或无权查看' },
   CONTRACT_NOT_EFFECTIVE: { code: 'MC1005', msg: '合同不在有效期内或已终止，不能按此合同采购' },
   ADDRESS_NOT_FOUND: { code: 'MC1006', msg: '收货地址不存在或无权修改' },
+  // a supplier puts an audited product of the product centre into a contract
+  CONTRACT_NOT_SUPPLIER: { code: 'MC1007', msg: '只有合同的供应方可以维护合同产品' },
+  CONTRACT_PRODUCT_NOT_APPROVED: { code: 'MC1008', msg: '产品未审核通过或已停用，不能加入合同' },
+  CONTRACT_PRODUCT_NOT_OWN: { code: 'MC1009', msg: '只能将本企业生产的产品加入合同' },
+  CONTRACT_PRODUCT_NO_LINE: { code: 'MC1010', msg: '产品未设置产品线或产品线不属于供应方，不能加入合同' },
   // contract orders: drafts, submit, list and detail, the state machine, stock batches (MC1100–MC1149)
   ORDER_NOT_FOUND: { code: 'MC1100', msg: '订单不存在或无权查看' },
   ORDER_NOT_OPERABLE: { code: 'MC1101', msg: '订单不存在或无权操作' },

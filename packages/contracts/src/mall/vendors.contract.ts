@@ -62,3 +62,29 @@ export type OrderContractListBody = z.infer<typeof orderContractListBody>;
 
 /** order/orderContract: one contract by its code (buyer or supplier party only). */
 export const orderContractBody = queryObject('query', { contractCode: code('合同编码 contractCode') });
+
+/** order/contract/product/save: the supplier puts an audited product into a contract, or changes its price. */
+export const contractProductSaveBody = z.object({
+  contractCode: code('合同编码 contractCode'),
+  productCode: code('产品编码 productCode'),
+  priceFen: z
+    .number('合同价 priceFen 应为数字（分）')
+    .int('合同价 priceFen 应为整数（分）')
+    .min(0, '合同价 priceFen 不能为负数')
+    .max(2_000_000_000, '合同价 priceFen 过大'),
+});
+export type ContractProductSaveBody = z.infer<typeof contractProductSaveBody>;
+
+export const contractProductItem = z.object({
+  contractCode: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  specification: z.string(),
+  unit: z.string(),
+  productLineCode: z.string(),
+  priceFen: z.number().int(),
+  /** false: the product was in the contract already and only its price (and copied fields) changed */
+  created: z.boolean(),
+});
+export type ContractProductItem = z.infer<typeof contractProductItem>;
+export const contractProductEnvelope = envelope(contractProductItem);

@@ -120,11 +120,14 @@ export const productCommitBody = z.object({
   revision: z.number('版本应为数字').int('版本应为整数').min(0, '版本不正确'),
 });
 
-export const productAuditBody = z.object({
-  id: rowId('产品'),
-  approve: z.boolean('审核结果应为布尔值'),
-  reason: z.string('驳回原因应为文本').trim().max(500, '驳回原因最长500个字符').optional(),
-});
+export const productAuditBody = z
+  .object({
+    id: rowId('产品'),
+    approve: z.boolean('审核结果应为布尔值'),
+    reason: z.string('驳回原因应为文本').trim().max(500, '驳回原因最长500个字符').optional(),
+  })
+  // a rejection says why (the engine's reject needs its reason too)
+  .refine((b) => b.approve || Boolean(b.reason), { message: '驳回原因不能为空', path: ['reason'] });
 
 export const productPageEnvelope = envelope(page(productRow));
 

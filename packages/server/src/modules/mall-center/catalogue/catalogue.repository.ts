@@ -132,14 +132,19 @@ export const productInfo = (tx: Tx, v: Viewer, codes: string[]) =>
         )
         .orderBy(cp.productCode, cp.id);
 
-export type ProductFilter = { productLineCode?: string; keyword?: string };
+export type ProductFilter = {
+  productLineCode?: string;
+  keyword?: string;
+  /** products the keyword finds by their pinyin initials (the product centre's), matched besides the text */
+  initialsCodes?: readonly string[];
+};
 
 const productWhere = (tx: Tx, f: ContractFilter, p: ProductFilter): SQL =>
   and(
     eq(cp.tenantId, f.tenantId),
     inArray(cp.contractId, contractIdsIn(tx, f)),
     p.productLineCode ? eq(cp.productLineCode, p.productLineCode) : undefined,
-    p.keyword ? productText(p.keyword) : undefined,
+    p.keyword ? or(productText(p.keyword), p.initialsCodes?.length ? inArray(cp.productCode, [...p.initialsCodes]) : undefined) : undefined,
   )!;
 
 /** Contract products (with their contract) in scope, paged. */

@@ -29,6 +29,7 @@ import {
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { productCodesByInitials } from '../../product-center/products/product-audit.service.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyOf, pageOf } from '../scope.js';
@@ -153,7 +154,8 @@ export const purchaseProducts = (db: Database, ctx: RequestContext, q: PurchaseP
   db.tenant(ctx.tenantId, async (tx) => {
     const f = await purchaseScope(ctx, tx, q);
     if (!f) return pageOf([], 0, q.pageNum, q.pageSize);
-    const { rows, total } = await repo.pageContractProducts(tx, f, q, q.pageNum, q.pageSize);
+    const initialsCodes = q.keyword ? await productCodesByInitials(tx, ctx.tenantId, q.keyword) : [];
+    const { rows, total } = await repo.pageContractProducts(tx, f, { ...q, initialsCodes }, q.pageNum, q.pageSize);
     const cards = await companyCards(
       tx,
       ctx.tenantId,

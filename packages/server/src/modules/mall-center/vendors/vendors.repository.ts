@@ -3,6 +3,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { contractScope, effectiveSql, type DatedContractFilter } from '../contract-scope.js';
+import { mallProductLines } from '../catalogue/catalogue.table.js';
 import { mallContractProducts, mallContracts } from './vendors.table.js';
 
 export type ContractRow = {
@@ -93,4 +94,71 @@ export async function effectiveBuyersOf(
         effectiveSql(today),
       ),
     );
+}
+
+/** A contract of the tenant by code, locked (its products are about to change); any party's. */
+export async function lockContractByCode(tx: Tx, tenantId: number, contractCode: string) {
+  const [row] = await tx
+    .select({
+      id: mallContracts.id,
+      contractCode: mallContracts.contractCode,
+      name: mallContracts.name,
+      buyerCompanyId: mallContracts.buyerCompanyId,
+      supplierCompanyId: mallContracts.supplierCompanyId,
+      validTo: mallContracts.validTo,
+      status: mallContracts.status,
+    })
+    .from(mallContracts)
+    .where(and(eq(mallContracts.tenantId, tenantId), eq(mallContracts.contractCode, contractCode)))
+    .for('update');
+  return row;
+}
+
+export type ContractProductValues = {
+  productCode: string;
+  productName: string;
+  specification: string;
+  unit: string;
+  productLineCode: string;
+  priceFen: number;
+};
+
+export async function findContractProduct(tx: Tx, tenantId: number, contractId: number, productCode: string) {
+  const [row] = await tx
+    .select()
+    .from(mallContractProducts)
+    .where(
+      and(
+        eq(mallContractProducts.tenantId, tenantId),
+        eq(mallContractProducts.contractId, contractId),
+        eq(mallContractProducts.productCode, productCode),
+      ),
+    );
+  return row;
+}
+
+/** Adds the product to the contract, or replaces its copied fields and price. */
+export async function upsertContractProduct(tx: Tx, tenantId: number, contractId: number, v: ContractProductValues): Promise<void> {
+  await tx
+    .insert(mallContractProducts)
+    .values({ tenantId, contractId, ...v })
+    .onConflictDoUpdate({
+      target: [mallContractProducts.tenantId, mallContractProducts.contractId, mallContractProducts.productCode],
+      set: {
+        productName: v.productName,
+        specification: v.specification,
+        unit: v.unit,
+        productLineCode: v.productLineCode,
+        priceFen: v.priceFen,
+      },
+    });
+}
+
+/** A product line of the tenant by code, with the supplier it belongs to. */
+export async function productLineOf(tx: Tx, tenantId: number, code: string) {
+  const [row] = await tx
+    .select({ code: mallProductLines.code, supplierCompanyId: mallProductLines.supplierCompanyId })
+    .from(mallProductLines)
+    .where(and(eq(mallProductLines.tenantId, tenantId), eq(mallProductLines.code, code)));
+  return row;
 }

@@ -6,6 +6,8 @@ import {
   contractListEnvelope,
   contractPageBody,
   contractPageEnvelope,
+  contractProductEnvelope,
+  contractProductSaveBody,
   orderContractBody,
   orderContractListBody,
   orderSupplierBody,
@@ -17,6 +19,8 @@ import {
 import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
+import { auditActor } from '../../staff-center/audit/audit.service.js';
+import { saveContractProduct } from './contract-products.service.js';
 import { contractByCode, contractPage, vendorContracts, vendorList, vendorPage } from './vendors.service.js';
 import { ORDER_LIST } from '../order-access.js';
 
@@ -94,5 +98,19 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '合同详情（按合同编码）', body: orderContractBody, response: { 200: contractEnvelope } },
     },
     async (request) => ok(await contractByCode(app.db, sessionOf(request), request.body.contractCode)),
+  );
+
+  app.post(
+    MALL_PATHS.contractProductSave,
+    {
+      config: { access: ORDER_LIST },
+      schema: {
+        tags,
+        summary: '供应方将已审核的产品加入合同或调整合同价（本企业生产的产品；平台可维护任意合同）',
+        body: contractProductSaveBody,
+        response: { 200: contractProductEnvelope },
+      },
+    },
+    async (request) => ok(await saveContractProduct(app.db, auditActor(sessionOf(request), request), request.body)),
   );
 };

@@ -3,7 +3,18 @@
 // or hold the administrator seat. Each answer is sorted user ids, inside the caller's transaction.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { positionRoles, roles, userGroupMembers, userGroupRoles, userGroups } from './access.table.js';
+import {
+  authGroupCompanies,
+  authGroupResources,
+  authGroups,
+  positionRoles,
+  resources,
+  roleGrants,
+  roles,
+  userGroupMembers,
+  userGroupRoles,
+  userGroups,
+} from './access.table.js';
 import { positions, users } from '../users/users.table.js';
 
 const seated = (tenantId: number, companyId: number) =>
@@ -40,6 +51,43 @@ export async function roleHolders(tx: Tx, tenantId: number, companyId: number, r
     .innerJoin(users, and(eq(users.tenantId, positions.tenantId), eq(users.id, positions.userId)))
     .where(and(seated(tenantId, companyId), inArray(userGroupRoles.roleId, [...roleIds]), eq(userGroups.companyId, companyId)));
   return ids([...direct, ...viaGroups]);
+}
+
+/**
+ * The company's enabled roles granting a resource (a button's code) that the company itself holds
+ * (through one of its enabled auth groups): an approval step of kind 'role' over them asks exactly the
+ * holders of that button who hold it through a role (the administrator holds every button of the
+ * company without one). Sorted role ids.
+ */
+export async function rolesGranting(tx: Tx, tenantId: number, companyId: number, resourceCode: string): Promise<number[]> {
+  const companyHolds = tx
+    .select({ resourceId: authGroupResources.resourceId })
+    .from(authGroupResources)
+    .innerJoin(
+      authGroups,
+      and(eq(authGroups.tenantId, authGroupResources.tenantId), eq(authGroups.id, authGroupResources.groupId), eq(authGroups.enabled, true)),
+    )
+    .innerJoin(
+      authGroupCompanies,
+      and(eq(authGroupCompanies.tenantId, authGroupResources.tenantId), eq(authGroupCompanies.groupId, authGroupResources.groupId)),
+    )
+    .where(and(eq(authGroupResources.tenantId, tenantId), eq(authGroupCompanies.companyId, companyId)));
+  const rows = await tx
+    .selectDistinct({ id: roles.id })
+    .from(roles)
+    .innerJoin(roleGrants, and(eq(roleGrants.tenantId, roles.tenantId), eq(roleGrants.roleId, roles.id)))
+    .innerJoin(resources, and(eq(resources.tenantId, roleGrants.tenantId), eq(resources.id, roleGrants.resourceId), eq(resources.enabled, true)))
+    .where(
+      and(
+        eq(roles.tenantId, tenantId),
+        eq(roles.companyId, companyId),
+        eq(roles.enabled, true),
+        eq(resources.resourceCode, resourceCode),
+        inArray(resources.id, companyHolds),
+      ),
+    )
+    .orderBy(asc(roles.id));
+  return rows.map((r) => r.id);
 }
 
 /** Members of any of the company's user groups who hold a seat in it. */
