@@ -111,6 +111,37 @@ export async function buildTemplate(root: string, admin: string | undefined): Pr
   return { postgresDatabase: name, filesDir, builtAt };
 }
 
+/** Whether a process of this machine is still running. */
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the templates of runs on this machine that ended without their teardown (tpl_<pid>_...,
+ * the pid gone). Used on the test clusters only, which serve this machine's runs.
+ */
+export async function dropStaleTemplates(admin: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  let names: string[];
+  try {
+    names = (await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%'`)).rows.map(
+      (r) => r.datname,
+    );
+  } finally {
+    await client.end();
+  }
+  for (const name of names) {
+    const pid = Number(/^tpl_(\d+)_[0-9a-f]+$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) await adminQuery(admin, `DROP DATABASE IF EXISTS ${name}`);
+  }
+}
+
 export async function dropTemplate(template: Template, admin: string | undefined): Promise<void> {
   if (template.postgresDatabase && admin) await adminQuery(admin, `DROP DATABASE IF EXISTS ${template.postgresDatabase}`);
 }
