@@ -5,6 +5,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // one migrated, seeded database per run; each test database is a copy (src/test/template.ts)
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

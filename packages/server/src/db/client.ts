@@ -74,10 +74,22 @@ const functionCall = (name: string, arity: number): string => {
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/**
+ * How a database is opened. migrated: it is a copy of one this code already migrated and secured
+ * (the test template, see src/test/template.ts), so the migration run is skipped.
+ */
+export type OpenOptions = { migrated?: boolean };
+
+/** The app's Database over an open PGlite (migrated here unless opts.migrated); closing it closes the client. */
+export async function pgliteDatabase(client: PGlite, opts: OpenOptions = {}): Promise<Database> {
   const owner = drizzlePglite({ client, schema }) as unknown as Tx;
-  await migratePglite(owner as never, { migrationsFolder: MIGRATIONS });
-  await client.exec(securitySql());
+  if (!opts.migrated) {
+    await migratePglite(owner as never, { migrationsFolder: MIGRATIONS });
+    await client.exec(securitySql());
+  }
   const system = async <T>(fn: (db: Tx) => Promise<T>) => {
     await client.exec('RESET ROLE');
     try {
@@ -110,18 +122,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const ownerClient = new pg.Client({ connectionString: url });
-  await ownerClient.connect();
-  try {
-    // two processes starting together must not migrate twice at once
-    await ownerClient.query('SELECT pg_advisory_lock(727001)');
-    await migratePg(drizzlePg({ client: ownerClient }), { migrationsFolder: MIGRATIONS });
-    await ownerClient.query(securitySql());
-    await ownerClient.query('SELECT pg_advisory_unlock(727001)');
-  } finally {
-    await ownerClient.end();
-  }
+export async function openPostgres(url: string, poolSize = 10, opts: OpenOptions = {}): Promise<Database> {
+  if (!opts.migrated) await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c role=${APP_ROLE}` });
   const ownerPool = new pg.Pool({ connectionString: url, max: 1 });
   // an idle pooled connection that dies (server restart, admin kill) is replaced on next use; it
@@ -199,6 +201,20 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await ownerPool.end();
     },
   };
+}
+
+async function migratePostgres(url: string): Promise<void> {
+  const ownerClient = new pg.Client({ connectionString: url });
+  await ownerClient.connect();
+  try {
+    // two processes starting together must not migrate twice at once
+    await ownerClient.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg({ client: ownerClient }), { migrationsFolder: MIGRATIONS });
+    await ownerClient.query(securitySql());
+    await ownerClient.query('SELECT pg_advisory_unlock(727001)');
+  } finally {
+    await ownerClient.end();
+  }
 }
 
 export const openDatabase = (opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> =>

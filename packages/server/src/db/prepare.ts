@@ -7,9 +7,12 @@ import { syncCategoryCatalogue } from '../modules/product-center/categories/cate
 import { failAbandonedImports } from '../modules/file-library/imports/imports.service.js';
 import { DEMO_TENANTS, seedDemoData } from './seed/demo.js';
 
-export const prepareDatabase = (db: Database, opts: { seed?: boolean } = {}) => db.exclusive(() => prepare(db, opts));
+/** filesRoot: where the demo seed stores its files; default FILES_DIR of the environment, like the server. */
+type PrepareOptions = { seed?: boolean; filesRoot?: string };
 
-async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded: boolean }> {
+export const prepareDatabase = (db: Database, opts: PrepareOptions = {}) => db.exclusive(() => prepare(db, opts));
+
+async function prepare(db: Database, opts: PrepareOptions): Promise<{ seeded: boolean }> {
   const existing = await db.system((tx) => tx.select({ id: tenants.id }).from(tenants));
   const empty = existing.length === 0;
   if (empty) {
@@ -23,6 +26,6 @@ async function prepare(db: Database, opts: { seed?: boolean }): Promise<{ seeded
     await failAbandonedImports(db, tenantId);
   }
   const seeded = empty && opts.seed !== false;
-  if (seeded) await seedDemoData(db);
+  if (seeded) await seedDemoData(db, opts.filesRoot);
   return { seeded };
 }

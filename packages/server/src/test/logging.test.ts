@@ -3,7 +3,6 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../app.js';
 import { loadConfig } from '../config.js';
-import { prepareDatabase } from '../db/prepare.js';
 import { freshDatabase } from './app.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +12,6 @@ let log = '';
 beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  await prepareDatabase(fresh.db);
   const stream = new PassThrough();
   stream.on('data', (d) => {
     log += d;

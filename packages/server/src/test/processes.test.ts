@@ -124,11 +124,15 @@ describe.skipIf(onPostgres)('a server started with EXIT_WITH_PARENT=1', () => {
 
 describe.runIf(onPostgres)('two processes on one PostgreSQL', () => {
   it('a token issued by one server is accepted by the other, and logout on one is seen by both', async () => {
-    const { url, drop } = await freshDatabase();
+    // migrated but empty: the first server's start seeds it, as on a new installation
+    const { url, drop } = await freshDatabase({ from: 'empty' });
+    // the seed's files go to a directory of this test, not to ./data of the working directory
+    const files = mkdtempSync(join(tmpdir(), 'medportal-files-'));
+    dirs.push(files);
     try {
-      const a = await startServer({ DATABASE_URL: url! });
+      const a = await startServer({ DATABASE_URL: url!, FILES_DIR: files });
       started.push(a);
-      const b = await startServer({ DATABASE_URL: url! });
+      const b = await startServer({ DATABASE_URL: url!, FILES_DIR: files });
       started.push(b);
       const login = await post(a.base, `${STAFF}/login/loginByUserName`, { userName: 'fc_admin', password: 'Demo1234' });
       expect(login.code).toBe('0');

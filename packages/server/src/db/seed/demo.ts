@@ -6,7 +6,7 @@ import { TENANT_ONE } from './tenant-one.js';
 import { TENANT_TWO } from './tenant-two.js';
 import { writeTenant, type PasswordHashes } from './writer.js';
 import { seedWorktable } from './worktable.js';
-import { seedFileHistory } from './file-history.js';
+import { defaultFilesRoot, seedFileHistory } from './file-history.js';
 import { JOIN_APPLICANT_PHONES, seedCompanyJoin } from './company-join.js';
 import { seedMall } from './mall.js';
 import { seedMallOrders } from './mall-orders.js';
@@ -34,16 +34,16 @@ export const DEMO_PHONES_T2: Record<string, string> = Object.fromEntries(
 const SEEDS = { 1: TENANT_ONE, 2: TENANT_TWO } as const;
 
 /** Runs after tenants, tenant_settings and the catalogue sync exist (see prepare.ts). */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot()): Promise<void> {
   // argon2id is slow on purpose: hash each distinct password once
   const [demo, other] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword('Other5678')]);
   const hashes: PasswordHashes = { Demo1234: demo, Other5678: other };
   for (const tenant of DEMO_TENANTS) {
     await db.tenant(tenant.id, (tx) => writeTenant(tx, tenant.id, SEEDS[tenant.id], hashes));
   }
-  await seedWorktable(db);
+  await seedWorktable(db, filesRoot);
   await seedCompanyJoin(db, hashes);
-  await seedFileHistory(db);
+  await seedFileHistory(db, filesRoot);
   await seedMall(db);
   await seedProducts(db);
   await seedMallOrders(db);

@@ -14,10 +14,11 @@ let fc: TestSession;
 let filesDir: string;
 const previous = process.env['FILES_DIR'];
 beforeAll(async () => {
-  // the seed writes where the server reads: FILES_DIR from the environment
+  // the seed writes where the server reads: FILES_DIR from the environment (a seed run now, not
+  // the run's template, so that this is what happens)
   filesDir = await mkdtemp(join(tmpdir(), 'medportal-seed-files-'));
   process.env['FILES_DIR'] = filesDir;
-  t = await createTestApp({ FILES_DIR: filesDir });
+  t = await createTestApp({ FILES_DIR: filesDir }, { from: 'scratch' });
   [ag, fc] = await Promise.all([loginSession(t.app, 'ag_user'), loginSession(t.app, 'fc_admin')]);
 });
 afterAll(async () => {
