@@ -134,7 +134,13 @@ const run = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION, method: 'POST', ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
   );
-const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total });
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.non2xx,
+  total: r.requests.total,
+});
 
 async function seedProducts(url, count) {
   const c = new pg.Client({ connectionString: url });
@@ -151,7 +157,15 @@ async function seedProducts(url, count) {
        SELECT 1, t.code, t.name, t.initials, t.spec, '支', ($6::int[])[1 + t.n % cardinality($6::int[])],
               ($7::int[])[1 + t.n % cardinality($7::int[])], t.udi, 'approved', true, now(), 1
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY t(code, name, initials, spec, udi, n)`,
-      [batch.map((p) => p.code), batch.map((p) => p.name), batch.map((p) => p.initials), batch.map((p) => p.spec), batch.map((p) => p.udiDi), cats.map((r) => r.id), makers.map((r) => r.id)],
+      [
+        batch.map((p) => p.code),
+        batch.map((p) => p.name),
+        batch.map((p) => p.initials),
+        batch.map((p) => p.spec),
+        batch.map((p) => p.udiDi),
+        cats.map((r) => r.id),
+        makers.map((r) => r.id),
+      ],
     );
   }
   await c.query('COMMIT');
@@ -168,7 +182,8 @@ function statements(keyword) {
   const like = `'%${keyword.replace(/[\\%_']/g, (ch) => (ch === "'" ? "''" : `\\${ch}`))}%'`;
   const where = `p.tenant_id = 1 AND p.status = 'approved' AND p.enabled
     AND (p.name ILIKE ${like} OR p.name_initials ILIKE ${like} OR p.specification ILIKE ${like} OR p.code ILIKE ${like})`;
-  const page = `SELECT p.id, p.code, p.name, p.name_initials, p.specification, p.unit, p.udi_di FROM products p WHERE ${where} ORDER BY p.code LIMIT 20`;
+  const columns = 'p.id, p.code, p.name, p.name_initials, p.specification, p.unit, p.udi_di';
+  const page = `SELECT ${columns} FROM products p WHERE ${where} ORDER BY p.code LIMIT 20`;
   const count = `SELECT count(*)::int AS n FROM products p WHERE ${where}`;
   const tenant = `SELECT set_config('app.tenant_id', '1', true); `;
   return { count: tenant + count, page: tenant + page, plain: { count, page } };
@@ -243,7 +258,11 @@ try {
   const login = await post(server.base, `${STAFF}/login/loginByUserName`, { userName: 'admin', password: 'Demo1234' });
   if (login.code !== '0') throw new Error(`login failed: ${login.msg}`);
   const headers = { 'content-type': 'application/json', tenantId: '1', authorization: `Bearer ${login.payload.token}` };
-  const probe = await fetch(`${server.base}${PRODUCT_PAGE}`, { method: 'POST', headers, body: JSON.stringify({ pageNum: 1, pageSize: 20, keyword: 'zsq' }) });
+  const probe = await fetch(`${server.base}${PRODUCT_PAGE}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ pageNum: 1, pageSize: 20, keyword: 'zsq' }),
+  });
   const hasRoute = probe.status !== 404 && (await probe.json()).code === '0';
   if (!hasRoute) console.error('the built server has no product search (product/pageList): server rows left out');
   results.serverMeasured = hasRoute;

@@ -76,7 +76,9 @@ describe('certificate expiry: warnings in their buckets, an order with an expire
     await page.getByTestId('confirm-dialog-ok').click();
     const body = (await (await answer).json()) as Envelope<unknown>;
     expect(body.code).toBe('PD1090');
-    expect(body.msg).toMatch(/^产品“糖化血红蛋白测定试剂盒”（MD-HBA-01）的注册证粤械注准20212400456已于\d{4}-\d{2}-\d{2}过期，不能提交订单$/);
+    expect(body.msg).toMatch(
+      /^产品“糖化血红蛋白测定试剂盒”（MD-HBA-01）的注册证粤械注准20212400456已于\d{4}-\d{2}-\d{2}过期，不能提交订单$/,
+    );
     await page.getByText(body.msg).first().waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}certificate-expired-order.png`, fullPage: true });
     // still a draft

@@ -182,7 +182,13 @@ describe.skipIf(!built)('product flow: registered, added with packaging, committ
       ],
     });
     // buyers see nothing of a draft: the contract refuses it
-    expect(await supplierApi.call('/order/contract/product/save', { contractCode: CONTRACT_CODE, productCode: PRODUCT_CODE, priceFen: PRICE_FEN })).toMatchObject({
+    expect(
+      await supplierApi.call('/order/contract/product/save', {
+        contractCode: CONTRACT_CODE,
+        productCode: PRODUCT_CODE,
+        priceFen: PRICE_FEN,
+      }),
+    ).toMatchObject({
       code: 'MC1008',
     });
   });

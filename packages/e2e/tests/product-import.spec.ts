@@ -69,7 +69,15 @@ describe('product management: product import', () => {
 
     const login = await loginByUserName(h.baseUrl(), 'fc_admin', 'Demo1234');
     const token = login.payload!.token!;
-    expect(await progress(h.baseUrl(), token, answer.payload.progressId)).toMatchObject({ status: 'succeeded', importedRows: 2, failedRows: 1 });
-    expect(await progress(h.baseUrl(), token, zipAnswer.payload.progressId)).toMatchObject({ status: 'succeeded', importedRows: 1, failedRows: 0 });
+    expect(await progress(h.baseUrl(), token, answer.payload.progressId)).toMatchObject({
+      status: 'succeeded',
+      importedRows: 2,
+      failedRows: 1,
+    });
+    expect(await progress(h.baseUrl(), token, zipAnswer.payload.progressId)).toMatchObject({
+      status: 'succeeded',
+      importedRows: 1,
+      failedRows: 0,
+    });
   });
 });

@@ -9,9 +9,18 @@ const messageOf = (no: string): string => {
 
 describe('validateCertNo: valid numbers', () => {
   it.each([
-    ['国械注准20193140123', { kind: 'registration', deviceClass: 3, authority: '国', origin: '准', year: '2019', category: '14', serial: '0123' }],
-    ['国械注进20172010045', { kind: 'registration', deviceClass: 2, authority: '国', origin: '进', year: '2017', category: '01', serial: '0045' }],
-    ['国械注许20213220007', { kind: 'registration', deviceClass: 3, authority: '国', origin: '许', year: '2021', category: '22', serial: '0007' }],
+    [
+      '国械注准20193140123',
+      { kind: 'registration', deviceClass: 3, authority: '国', origin: '准', year: '2019', category: '14', serial: '0123' },
+    ],
+    [
+      '国械注进20172010045',
+      { kind: 'registration', deviceClass: 2, authority: '国', origin: '进', year: '2017', category: '01', serial: '0045' },
+    ],
+    [
+      '国械注许20213220007',
+      { kind: 'registration', deviceClass: 3, authority: '国', origin: '许', year: '2021', category: '22', serial: '0007' },
+    ],
     ['国械注准20153400318', { kind: 'registration', deviceClass: 3, category: '40' }],
     ['苏械注准20202140456', { kind: 'registration', deviceClass: 2, authority: '苏', origin: '准', category: '14', serial: '0456' }],
     ['  粤械注准20222060001 ', { kind: 'registration', deviceClass: 2, authority: '粤' }],

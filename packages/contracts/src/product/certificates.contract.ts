@@ -18,7 +18,10 @@ const day = (label: string) =>
   z
     .string(`${label}应为文本`)
     .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, `${label}应为 YYYY-MM-DD 格式的日期`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效日期`);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label}不是有效日期`,
+    );
 
 export const certNoField = z
   .string('注册证编号应为文本')

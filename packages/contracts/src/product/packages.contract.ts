@@ -18,8 +18,15 @@ export const packageListBody = z.object({ productId: rowId('产品') });
 export const packageLevelInput = z.object({
   name: text('包装名称', 20),
   /** checked by the service, which names the level in its messages */
-  udiDi: z.string('UDI-DI应为文本').trim().regex(/^[0-9]{14}$/, 'UDI-DI应为14位数字（GTIN-14）'),
-  quantity: z.number('包含下级数量应为数字').int('包含下级数量应为整数').min(1, '包含下级数量最小为1').max(1_000_000, '包含下级数量最大为1000000'),
+  udiDi: z
+    .string('UDI-DI应为文本')
+    .trim()
+    .regex(/^[0-9]{14}$/, 'UDI-DI应为14位数字（GTIN-14）'),
+  quantity: z
+    .number('包含下级数量应为数字')
+    .int('包含下级数量应为整数')
+    .min(1, '包含下级数量最小为1')
+    .max(1_000_000, '包含下级数量最大为1000000'),
   unit: text('包装单位', 16),
 });
 export type PackageLevelInput = z.infer<typeof packageLevelInput>;
@@ -73,7 +80,11 @@ export type PackageView = z.infer<typeof packageView>;
 export const packageViewEnvelope = envelope(packageView);
 
 const labelFields = {
-  level: z.coerce.number('包装层级应为数字').int('包装层级应为整数').min(1, '包装层级最小为1').max(PACKAGE_LEVELS_MAX + 1, '包装层级不正确'),
+  level: z.coerce
+    .number('包装层级应为数字')
+    .int('包装层级应为整数')
+    .min(1, '包装层级最小为1')
+    .max(PACKAGE_LEVELS_MAX + 1, '包装层级不正确'),
   symbology: z.enum(LABEL_SYMBOLOGIES, '码制只能为 gs1-128 或 gs1datamatrix'),
   /** AI (10); charset and length checked by the service */
   lot: z.string('批号应为文本').trim().max(50, '批号最长20个字符').optional(),
@@ -96,7 +107,11 @@ export type LabelData = Omit<LabelImageQuery, 'format'>;
 export const labelSheetItem = z.object({
   productId: rowId('产品'),
   ...labelFields,
-  level: z.number('包装层级应为数字').int('包装层级应为整数').min(1, '包装层级最小为1').max(PACKAGE_LEVELS_MAX + 1, '包装层级不正确'),
+  level: z
+    .number('包装层级应为数字')
+    .int('包装层级应为整数')
+    .min(1, '包装层级最小为1')
+    .max(PACKAGE_LEVELS_MAX + 1, '包装层级不正确'),
   copies: z.number('份数应为数字').int('份数应为整数').min(1, '份数最小为1').max(LABEL_SHEET_MAX, `份数最大为${LABEL_SHEET_MAX}`),
 });
 export type LabelSheetItem = z.infer<typeof labelSheetItem>;

@@ -26,9 +26,7 @@ export const udiParseAnswer = z.object({
   productionDate: z.string().nullable(),
   serial: z.string().nullable(),
   /** the product whose own DI (level 1) or one of whose packaging levels (2, 3 ...) has this DI, if the session may see it */
-  product: z
-    .object({ id: z.number(), code: z.string(), name: z.string(), specification: z.string(), level: z.number() })
-    .nullable(),
+  product: z.object({ id: z.number(), code: z.string(), name: z.string(), specification: z.string(), level: z.number() }).nullable(),
   certificate: z.object({ id: z.number(), certNo: z.string(), expiryDate: z.string().nullable() }).nullable(),
 });
 export type UdiParseAnswer = z.infer<typeof udiParseAnswer>;

@@ -30,7 +30,10 @@ export class ProductImportPage {
 
   /** chooses the file in the target's drop zone (the upload starts at once) */
   async choose(target: ImportTarget, name: string, buffer: Buffer): Promise<void> {
-    await this.page.getByTestId(`pd-import-upload-${target}`).locator('input[type=file]').setInputFiles({ name, mimeType: MIME[target], buffer });
+    await this.page
+      .getByTestId(`pd-import-upload-${target}`)
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: MIME[target], buffer });
   }
 
   /** waits until the target's result says 导入完成 or 导入失败 */

@@ -47,7 +47,9 @@ export class ProductListPage {
   }
 
   async openDetail(code: string): Promise<Locator> {
-    await this.row(code).getByRole('button', { name: /详\s*情/ }).click();
+    await this.row(code)
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
     const drawer = this.page.getByTestId('product-detail');
     await drawer.getByText(code).first().waitFor();
     return drawer;

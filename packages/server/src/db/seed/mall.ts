@@ -115,7 +115,14 @@ const TENANT_ONE: MallSeed = {
     { code: 'MD-SPO2-A', name: '血氧饱和度探头', spec: '成人指夹式 DB9接口', unit: '个', line: 'PL-MD-MON', priceFen: 9500 },
     // in AG0006's contract only and in no seeded order: their certificates are expired or expire within
     // 30, 60 and 90 days (products.ts), to show the expiry warnings and the refusal of an order
-    { code: 'MD-HBA-01', name: '糖化血红蛋白测定试剂盒', spec: '免疫比浊法 R1:1×45ml R2:1×15ml', unit: '盒', line: 'PL-MD-IVD', priceFen: 32000 },
+    {
+      code: 'MD-HBA-01',
+      name: '糖化血红蛋白测定试剂盒',
+      spec: '免疫比浊法 R1:1×45ml R2:1×15ml',
+      unit: '盒',
+      line: 'PL-MD-IVD',
+      priceFen: 32000,
+    },
     { code: 'MD-TEMP-01', name: '医用电子体温计', spec: 'MT-101 硬头', unit: '支', line: 'PL-MD-MON', priceFen: 1500 },
     { code: 'MD-BP-01', name: '电子血压计', spec: 'MB-600 上臂式', unit: '台', line: 'PL-MD-MON', priceFen: 16800 },
     { code: 'MD-NEB-01', name: '医用压缩式雾化器', spec: 'MN-200 压缩式', unit: '台', line: 'PL-MD-MON', priceFen: 26800 },

@@ -669,7 +669,15 @@ async function writeProducts(tx: Tx, tenantId: number, s: ProductsSeed) {
     };
     const [row] = await tx.insert(registrationCertificates).values(head).returning({ id: registrationCertificates.id });
     certIds.set(c.no, row!.id);
-    const version = { tenantId, certificateId: row!.id, deviceClass: c.deviceClass, productName: c.productName, scope: c.scope, issueDate, expiryDate };
+    const version = {
+      tenantId,
+      certificateId: row!.id,
+      deviceClass: c.deviceClass,
+      productName: c.productName,
+      scope: c.scope,
+      issueDate,
+      expiryDate,
+    };
     await tx.insert(registrationCertificateVersions).values([
       { ...version, version: 1, structure: c.structure, createdAt: new Date(Date.parse(`${issueDate}T02:00:00Z`)) },
       ...(c.change
@@ -732,4 +740,3 @@ export async function seedProducts(db: Database): Promise<void> {
 
 /** For tests: a seeded certificate's product code and number. */
 export const certificateOf = (code: string): string => PRODUCTS_T1.products.find((p) => p.code === code)!.cert;
-

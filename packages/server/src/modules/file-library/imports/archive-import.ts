@@ -93,7 +93,11 @@ const readEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
   });
 
 /** Answers the record's id as soon as the archive is accepted; its entries are imported afterwards. */
-export async function startArchiveImport<V>(host: ImportHost, req: ArchiveImportRequest<V>, upload: Upload): Promise<{ progressId: number }> {
+export async function startArchiveImport<V>(
+  host: ImportHost,
+  req: ArchiveImportRequest<V>,
+  upload: Upload,
+): Promise<{ progressId: number }> {
   const { db, filesRoot } = host;
   const { tenantId, companyId, userId } = req;
   let context: Record<string, unknown> = {};
@@ -183,7 +187,8 @@ async function runArchive<V>(host: ImportHost, req: ArchiveImportRequest<V>, pat
         : { ok: false, message: `导入失败：${failed}个文件全部未通过校验，没有导入任何文件` };
   } catch (err) {
     host.log.error({ err, progressId: job.progressId }, 'archive import failed');
-    if (imported + failed > 0) outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}个文件，失败${failed}个，其余未处理` };
+    if (imported + failed > 0)
+      outcome = { ok: false, message: `导入中断：服务器处理出错，已导入${imported}个文件，失败${failed}个，其余未处理` };
   } finally {
     clearInterval(heartbeat);
     zip?.close();
@@ -192,7 +197,13 @@ async function runArchive<V>(host: ImportHost, req: ArchiveImportRequest<V>, pat
         await runner?.finish?.(tx, imported, failed);
         if (!(await repo.lockRunning(tx, job.tenantId, job.progressId))) return;
         const lines = [...(await repo.failMessages(tx, job.tenantId, job.progressId, 500))].map(([n, m]) => `第${n}个文件：${m}`);
-        await repo.finishImportFile(tx, job.tenantId, fileId, outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED', failed ? [outcome.message, ...lines].join('\n') : null);
+        await repo.finishImportFile(
+          tx,
+          job.tenantId,
+          fileId,
+          outcome.ok ? 'SAVESUCCESSFUL' : 'FAILED',
+          failed ? [outcome.message, ...lines].join('\n') : null,
+        );
         await repo.updateProgress(tx, job.tenantId, job.progressId, {
           status: outcome.ok ? 'succeeded' : 'failed',
           message: outcome.message.slice(0, 500),
@@ -230,7 +241,12 @@ async function examine<V>(
   if (!type.magic.every((b, i) => data[i] === b)) return fail(`文件内容不是有效的 ${ext} 图片`);
   const fileCode = randomBytes(16).toString('base64url');
   await storeStream(filesRoot, job.tenantId, fileCode, Readable.from([data]));
-  return { rowNo, name, value: verdict.value, file: { fileCode, fileName: base.slice(0, 200), mimeType: type.mimeType, size: data.length } };
+  return {
+    rowNo,
+    name,
+    value: verdict.value,
+    file: { fileCode, fileName: base.slice(0, 200), mimeType: type.mimeType, size: data.length },
+  };
 }
 
 /** One batch in one transaction: the kind records the stored entries, the file library keeps those accepted. */

@@ -190,10 +190,7 @@ export const insertImportFile = async (
   )[0]!.id;
 
 /** A file an import stored (a picture of a pictures archive), done, in the company's library. */
-export const insertStoredFile = async (
-  tx: Tx,
-  v: Omit<typeof files.$inferInsert, 'status' | 'operationType' | 'id'>,
-): Promise<void> => {
+export const insertStoredFile = async (tx: Tx, v: Omit<typeof files.$inferInsert, 'status' | 'operationType' | 'id'>): Promise<void> => {
   await tx.insert(files).values({ ...v, status: 'SAVESUCCESSFUL' });
 };
 

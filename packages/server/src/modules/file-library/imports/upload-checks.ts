@@ -18,7 +18,8 @@ export type ZipEntry = { fileName: string; compressedSize: number; uncompressedS
 // raw: entry names are not validated by yauzl (an archive of files reports an unsafe name per entry)
 const openOptions = (raw: boolean) => ({ lazyEntries: true, autoClose: true, ...(raw ? { decodeStrings: false } : {}) });
 /** An entry's name; a raw one read as UTF-8. */
-export const entryName = (e: yauzl.Entry): string => (typeof e.fileName === 'string' ? e.fileName : Buffer.from(e.fileName as unknown as Buffer).toString('utf8'));
+export const entryName = (e: yauzl.Entry): string =>
+  typeof e.fileName === 'string' ? e.fileName : Buffer.from(e.fileName as unknown as Buffer).toString('utf8');
 
 /** The central directory of a zip file; null when the file is no zip. */
 const centralDirectory = (path: string, raw = false) =>

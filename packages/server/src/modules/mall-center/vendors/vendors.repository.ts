@@ -56,11 +56,7 @@ export async function productCodesOfBuyer(tx: Tx, tenantId: number, buyerCompany
       and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)),
     )
     .where(
-      and(
-        eq(mallContractProducts.tenantId, tenantId),
-        eq(mallContracts.buyerCompanyId, buyerCompanyId),
-        eq(mallContracts.status, 'valid'),
-      ),
+      and(eq(mallContractProducts.tenantId, tenantId), eq(mallContracts.buyerCompanyId, buyerCompanyId), eq(mallContracts.status, 'valid')),
     );
   return rows.map((r) => r.code);
 }
@@ -70,7 +66,10 @@ export async function effectiveProductCodes(tx: Tx, tenantId: number, companyId:
   const rows = await tx
     .selectDistinct({ code: mallContractProducts.productCode })
     .from(mallContractProducts)
-    .innerJoin(mallContracts, and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)))
+    .innerJoin(
+      mallContracts,
+      and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)),
+    )
     .where(and(contractScope({ tenantId, companyId, as: 'buyer', effectiveOnly: true, today })));
   return rows.map((r) => r.code).sort();
 }
@@ -86,13 +85,12 @@ export async function effectiveBuyersOf(
   return tx
     .selectDistinct({ companyId: mallContracts.buyerCompanyId, productCode: mallContractProducts.productCode })
     .from(mallContractProducts)
-    .innerJoin(mallContracts, and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)))
+    .innerJoin(
+      mallContracts,
+      and(eq(mallContracts.tenantId, mallContractProducts.tenantId), eq(mallContracts.id, mallContractProducts.contractId)),
+    )
     .where(
-      and(
-        eq(mallContractProducts.tenantId, tenantId),
-        inArray(mallContractProducts.productCode, [...productCodes]),
-        effectiveSql(today),
-      ),
+      and(eq(mallContractProducts.tenantId, tenantId), inArray(mallContractProducts.productCode, [...productCodes]), effectiveSql(today)),
     );
 }
 

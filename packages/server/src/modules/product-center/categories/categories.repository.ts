@@ -27,20 +27,23 @@ export const childrenOf = (tx: Tx, tenantId: number, parentId: number): Promise<
     .where(and(eq(c.tenantId, tenantId), eq(c.parentId, parentId)));
 
 export const insertCategory = async (tx: Tx, tenantId: number, v: Omit<CategoryRow, 'id'>): Promise<CategoryRow> =>
-  (await tx
-    .insert(c)
-    .values({ tenantId, ...v })
-    .returning(columns))[0]!;
+  (
+    await tx
+      .insert(c)
+      .values({ tenantId, ...v })
+      .returning(columns)
+  )[0]!;
 
 export const updateCategory = async (tx: Tx, tenantId: number, id: number, v: { name: string; sort: number }): Promise<CategoryRow> =>
-  (await tx
-    .update(c)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)))
-    .returning(columns))[0]!;
+  (
+    await tx
+      .update(c)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, id)))
+      .returning(columns)
+  )[0]!;
 
-export const deleteCategory = (tx: Tx, tenantId: number, id: number) =>
-  tx.delete(c).where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+export const deleteCategory = (tx: Tx, tenantId: number, id: number) => tx.delete(c).where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
 
 /** category id → number of products of the tenant in it */
 export async function productCounts(tx: Tx, tenantId: number): Promise<Map<number, number>> {

@@ -104,7 +104,8 @@ describe('category/add, update, delete', () => {
   it('gives the next code after the highest even when a lower one was deleted', async () => {
     const parent = await firstLevel('16');
     const ids: number[] = [];
-    for (const name of ['眼科手术器械', '眼科测量器械', '眼科植入物']) ids.push((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name })).body.payload.id);
+    for (const name of ['眼科手术器械', '眼科测量器械', '眼科植入物'])
+      ids.push((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name })).body.payload.id);
     expect((await post(PRODUCT_API.categoryDelete, admin, { id: ids[0] })).body.code).toBe('0');
     expect((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '视光器械' })).body.payload.code).toBe('16-04');
   });
@@ -175,7 +176,9 @@ describe('category/add, update, delete', () => {
     expect((await post(PRODUCT_API.categoryUpdate, t2Admin, { id: child.id, name: '越权', sort: 1 })).body.code).toBe('PD1060');
     expect((await post(PRODUCT_API.categoryDelete, t2Admin, { id: child.id })).body.code).toBe('PD1060');
     const t2Parent = other.find((n) => n.code === '14')!;
-    expect((await post(PRODUCT_API.categoryAdd, t2Admin, { parentId: t2Parent.id, name: '一次性使用无菌注射器' })).body.payload.code).toBe('14-01');
+    expect((await post(PRODUCT_API.categoryAdd, t2Admin, { parentId: t2Parent.id, name: '一次性使用无菌注射器' })).body.payload.code).toBe(
+      '14-01',
+    );
     const [still] = await t.db.tenant(1, (tx) =>
       tx
         .select()

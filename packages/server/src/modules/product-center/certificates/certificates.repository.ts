@@ -105,7 +105,12 @@ export const certificateOptionRows = (
     .orderBy(asc(certs.certNo))
     .limit(limit);
 
-export const findCertificate = async (tx: Tx, tenantId: number, id: number, scope: CertificateScope): Promise<CertificateHead | undefined> =>
+export const findCertificate = async (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  scope: CertificateScope,
+): Promise<CertificateHead | undefined> =>
   (
     await tx
       .select()
@@ -124,7 +129,12 @@ export const findCertificateByNo = async (tx: Tx, tenantId: number, certNo: stri
   )[0];
 
 export const certificatesByIds = (tx: Tx, tenantId: number, ids: number[]): Promise<CertificateHead[]> =>
-  ids.length ? tx.select().from(certs).where(and(eq(certs.tenantId, tenantId), inArray(certs.id, ids))) : Promise.resolve([]);
+  ids.length
+    ? tx
+        .select()
+        .from(certs)
+        .where(and(eq(certs.tenantId, tenantId), inArray(certs.id, ids)))
+    : Promise.resolve([]);
 
 export const insertCertificate = async (tx: Tx, values: NewCertificate): Promise<CertificateHead> =>
   (await tx.insert(certs).values(values).returning())[0]!;
@@ -167,5 +177,9 @@ export const currentVersionOf = async (tx: Tx, head: CertificateHead): Promise<C
 
 /** How many products (any status) point at the certificate. */
 export const productCountOf = async (tx: Tx, tenantId: number, certificateId: number): Promise<number> =>
-  (await tx.select({ n: count() }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.certificateId, certificateId))))[0]
-    ?.n ?? 0;
+  (
+    await tx
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.certificateId, certificateId)))
+  )[0]?.n ?? 0;

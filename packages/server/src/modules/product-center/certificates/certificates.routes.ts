@@ -59,7 +59,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.certificateDetail,
     {
       config: read,
-      schema: { tags, summary: '注册证详情（当前数据与全部版本，新版本在前）', body: certificateIdBody, response: { 200: certificateDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '注册证详情（当前数据与全部版本，新版本在前）',
+        body: certificateIdBody,
+        response: { 200: certificateDetailEnvelope },
+      },
     },
     async (request) => ok(await certificateDetail(app.db, sessionOf(request), request.body.id)),
   );
@@ -68,7 +73,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.certificateSave,
     {
       config: write,
-      schema: { tags, summary: '新增注册证/备案凭证（编号按格式校验，版本1）', body: certificateSaveBody, response: { 200: certificateDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '新增注册证/备案凭证（编号按格式校验，版本1）',
+        body: certificateSaveBody,
+        response: { 200: certificateDetailEnvelope },
+      },
     },
     async (request) => ok(await saveCertificate(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -77,7 +87,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.certificateChange,
     {
       config: write,
-      schema: { tags, summary: '变更注册证（生成新版本，保留旧版本，需填写变更原因）', body: certificateChangeBody, response: { 200: certificateDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '变更注册证（生成新版本，保留旧版本，需填写变更原因）',
+        body: certificateChangeBody,
+        response: { 200: certificateDetailEnvelope },
+      },
     },
     async (request) => ok(await changeCertificate(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -86,7 +101,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.certificateCheckNo,
     {
       config: read,
-      schema: { tags, summary: '校验注册证/备案凭证编号（指出错误的部分，并说明是否已存在）', body: certificateCheckNoBody, response: { 200: certificateCheckEnvelope } },
+      schema: {
+        tags,
+        summary: '校验注册证/备案凭证编号（指出错误的部分，并说明是否已存在）',
+        body: certificateCheckNoBody,
+        response: { 200: certificateCheckEnvelope },
+      },
     },
     async (request) => ok(await checkCertificateNo(app.db, sessionOf(request), request.body.certNo)),
   );
@@ -96,7 +116,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // a product's certificate picker: product editors too
       config: { access: { resource: ['pd.registercard', 'fc.product.edit'] as const } },
-      schema: { tags, summary: '可选注册证（最多20条，按编号或产品名称）', body: certificateOptionsBody, response: { 200: certificateOptionsEnvelope } },
+      schema: {
+        tags,
+        summary: '可选注册证（最多20条，按编号或产品名称）',
+        body: certificateOptionsBody,
+        response: { 200: certificateOptionsEnvelope },
+      },
     },
     async (request) => ok(await certificateOptions(app.db, sessionOf(request), request.body)),
   );

@@ -6,7 +6,12 @@
 // is audit-logged with the values before and after.
 import ExcelJS from 'exceljs';
 import type { Page } from '@medportal/contracts/common/envelope';
-import { CERTIFICATE_KIND_NAMES, DEVICE_CLASS_NAMES, validateCertNo, type DeviceClass } from '@medportal/contracts/product/certificate-rules';
+import {
+  CERTIFICATE_KIND_NAMES,
+  DEVICE_CLASS_NAMES,
+  validateCertNo,
+  type DeviceClass,
+} from '@medportal/contracts/product/certificate-rules';
 import {
   CERTIFICATE_ATTACHMENT_TYPES,
   CERTIFICATE_EXPIRING_DAYS,
@@ -187,7 +192,8 @@ async function checkAttachments(db: Database, ctx: RequestContext, attachments: 
 /** The holder of a new certificate: the platform names a manufacturer; a manufacturer is the holder itself. */
 async function holderOf(tx: Tx, ctx: RequestContext, requested: number | undefined): Promise<number> {
   if (!isPlatformSession(ctx)) {
-    if (ctx.companyType !== MANUFACTURER || ctx.companyId <= 0) throw new DomainError('CERTIFICATE_FORBIDDEN', undefined, { httpStatus: 403 });
+    if (ctx.companyType !== MANUFACTURER || ctx.companyId <= 0)
+      throw new DomainError('CERTIFICATE_FORBIDDEN', undefined, { httpStatus: 403 });
     if (requested !== undefined && requested !== ctx.companyId) throw new DomainError('FORBIDDEN', undefined, { httpStatus: 403 });
     return ctx.companyId;
   }
@@ -341,7 +347,10 @@ export function certificateOptions(
   });
 }
 
-export type CertificateSummary = Pick<CertificateRow, 'id' | 'certNo' | 'kind' | 'holderCompanyId' | 'deviceClass' | 'productName' | 'issueDate' | 'expiryDate'>;
+export type CertificateSummary = Pick<
+  CertificateRow,
+  'id' | 'certNo' | 'kind' | 'holderCompanyId' | 'deviceClass' | 'productName' | 'issueDate' | 'expiryDate'
+>;
 
 /** For other parts (products, orders, expiry): the heads of certificates by id, inside the caller's transaction. */
 export async function certificateSummaries(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, CertificateSummary>> {
@@ -385,7 +394,14 @@ const EXPORT_COLUMNS: { title: string; width: number; value: (c: CertificateRow)
   {
     title: '有效期状态',
     width: 14,
-    value: (c) => (c.daysLeft === null ? '长期有效' : c.daysLeft < 0 ? '已过期' : c.daysLeft <= CERTIFICATE_EXPIRING_DAYS ? `${c.daysLeft}天后到期` : '有效'),
+    value: (c) =>
+      c.daysLeft === null
+        ? '长期有效'
+        : c.daysLeft < 0
+          ? '已过期'
+          : c.daysLeft <= CERTIFICATE_EXPIRING_DAYS
+            ? `${c.daysLeft}天后到期`
+            : '有效',
   },
   { title: '版本', width: 8, value: (c) => c.currentVersion },
 ];

@@ -24,7 +24,12 @@ const post = (s: TestSession, path: string, body: Record<string, unknown>) => ca
 const upload = async (s: TestSession, name: string, type: string, bytes: Buffer) => {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
-  const res = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/upload`, payload: form, headers: { authorization: `Bearer ${s.token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${FILES}/business/file/upload`,
+    payload: form,
+    headers: { authorization: `Bearer ${s.token}` },
+  });
   return new URL(res.json().payload as string, 'http://x').searchParams.get('fileCode')!;
 };
 
@@ -77,7 +82,10 @@ describe('registerCard/save', () => {
     });
     certId = res.body.payload.id;
     const logs = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.objectId, String(certId)))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.objectId, String(certId)))),
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'create', after: { certNo: '国械注准20193140123', version: 1 } });
@@ -103,7 +111,11 @@ describe('registerCard/save', () => {
     expect(year.body.msg).toContain('注册证编号的年份“2x19”应为4位数字');
     const cls = await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20191140123' }));
     expect(cls.body.msg).toContain('注册证编号的管理类别“1”应为2或3');
-    const filing = await post(fcAdmin, '/registerCard/save', registration({ certNo: '沪械备20200034', kind: 'filing', deviceClass: 1, expiryDate: null }));
+    const filing = await post(
+      fcAdmin,
+      '/registerCard/save',
+      registration({ certNo: '沪械备20200034', kind: 'filing', deviceClass: 1, expiryDate: null }),
+    );
     expect(filing.body.msg).toContain('备案凭证编号应以“号”结尾');
   });
 
@@ -116,35 +128,54 @@ describe('registerCard/save', () => {
       code: 'PD1023',
       msg: '证书类型与编号不符：编号“沪械备20200034号”是备案凭证',
     });
-    expect((await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140125', expiryDate: null }))).body.code).toBe('PD1025');
+    expect((await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140125', expiryDate: null }))).body.code).toBe(
+      'PD1025',
+    );
     expect(
       (await post(fcAdmin, '/registerCard/save', registration({ certNo: '沪械备20200034号', kind: 'filing', deviceClass: 1 }))).body.code,
     ).toBe('PD1026');
-    expect((await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140125', expiryDate: '2018-01-01' }))).body.code).toBe(
-      'PD1027',
-    );
+    expect(
+      (await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140125', expiryDate: '2018-01-01' }))).body.code,
+    ).toBe('PD1027');
   });
 
   it('refuses an attachment of another company, naming it', async () => {
     const foreign = await upload(fc2Admin, '别家.pdf', 'application/pdf', PDF);
-    const res = await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140126', attachments: [{ fileCode: foreign, fileName: '别家.pdf' }] }));
+    const res = await post(
+      fcAdmin,
+      '/registerCard/save',
+      registration({ certNo: '国械注准20193140126', attachments: [{ fileCode: foreign, fileName: '别家.pdf' }] }),
+    );
     expect(res.body).toMatchObject({ code: 'PD1030', msg: '附件“别家.pdf”不存在或不属于本企业' });
   });
 
   it('lets the platform add for a named manufacturer only', async () => {
     const none = await post(admin, '/registerCard/save', registration({ certNo: '苏械注准20202140456', deviceClass: 2 }));
     expect(none.body.code).toBe('PD1028');
-    const notFc = await post(admin, '/registerCard/save', registration({ certNo: '苏械注准20202140456', deviceClass: 2, holderCompanyId: agUser.companyId }));
+    const notFc = await post(
+      admin,
+      '/registerCard/save',
+      registration({ certNo: '苏械注准20202140456', deviceClass: 2, holderCompanyId: agUser.companyId }),
+    );
     expect(notFc.body.code).toBe('PD1029');
     const png = await upload(admin, '证.png', 'image/png', PNG);
     const ok = await post(
       admin,
       '/registerCard/save',
-      registration({ certNo: '苏械注准20202140456', deviceClass: 2, holderCompanyId: fc2Admin.companyId, attachments: [{ fileCode: png, fileName: '证.png' }] }),
+      registration({
+        certNo: '苏械注准20202140456',
+        deviceClass: 2,
+        holderCompanyId: fc2Admin.companyId,
+        attachments: [{ fileCode: png, fileName: '证.png' }],
+      }),
     );
     expect(ok.body).toMatchObject({ code: '0', payload: { holderCompanyId: fc2Admin.companyId, kind: 'registration' } });
     // a manufacturer may not name another holder
-    const other = await post(fcAdmin, '/registerCard/save', registration({ certNo: '国械注准20193140127', holderCompanyId: fc2Admin.companyId }));
+    const other = await post(
+      fcAdmin,
+      '/registerCard/save',
+      registration({ certNo: '国械注准20193140127', holderCompanyId: fc2Admin.companyId }),
+    );
     expect(other.status).toBe(403);
   });
 });
@@ -152,7 +183,11 @@ describe('registerCard/save', () => {
 describe('registerCard/change', () => {
   it('creates version 2, moves the head, keeps version 1, audit-logs before and after', async () => {
     const res = await post(fcAdmin, '/registerCard/change', {
-      ...registration({ productName: '一次性使用无菌注射器（带针）', expiryDate: '2030-02-28', attachments: [{ fileCode: pdfCode, fileName: '注册证.pdf' }] }),
+      ...registration({
+        productName: '一次性使用无菌注射器（带针）',
+        expiryDate: '2030-02-28',
+        attachments: [{ fileCode: pdfCode, fileName: '注册证.pdf' }],
+      }),
       id: certId,
       revision: 1,
       changeReason: '注册证延续',
@@ -161,12 +196,22 @@ describe('registerCard/change', () => {
     const detail = (await post(fcAdmin, '/registerCard/detail', { id: certId })).body.payload;
     expect(detail).toMatchObject({ currentVersion: 2, productName: '一次性使用无菌注射器（带针）', expiryDate: '2030-02-28' });
     expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(detail.versions[0]).toMatchObject({ changeReason: '注册证延续', createdBy: '刘建华', productName: '一次性使用无菌注射器（带针）' });
+    expect(detail.versions[0]).toMatchObject({
+      changeReason: '注册证延续',
+      createdBy: '刘建华',
+      productName: '一次性使用无菌注射器（带针）',
+    });
     expect(detail.versions[1]).toMatchObject({ changeReason: '', productName: '一次性使用无菌注射器', expiryDate: '2029-02-28' });
     const [log] = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.action, 'update'))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.action, 'update'))),
     );
-    expect(log).toMatchObject({ before: { version: 1, expiryDate: '2029-02-28' }, after: { version: 2, expiryDate: '2030-02-28', changeReason: '注册证延续' } });
+    expect(log).toMatchObject({
+      before: { version: 1, expiryDate: '2029-02-28' },
+      after: { version: 2, expiryDate: '2030-02-28', changeReason: '注册证延续' },
+    });
   });
 
   it('refuses a stale revision and a missing change reason', async () => {
@@ -179,7 +224,9 @@ describe('registerCard/change', () => {
 
   it("refuses another company's certificate (read and change)", async () => {
     expect((await post(fc2Admin, '/registerCard/detail', { id: certId })).body.code).toBe('PD1020');
-    expect((await post(fc2Admin, '/registerCard/change', { ...registration(), id: certId, changeReason: '越权' })).body.code).toBe('PD1020');
+    expect((await post(fc2Admin, '/registerCard/change', { ...registration(), id: certId, changeReason: '越权' })).body.code).toBe(
+      'PD1020',
+    );
     const page = (await post(fc2Admin, '/registerCard/pageList', {})).body.payload;
     expect(page.content.map((c: { certNo: string }) => c.certNo)).toEqual(['苏械注准20202140456']);
   });
@@ -218,7 +265,12 @@ describe('registerCard/pageList, checkNo, options, export, attachment', () => {
   });
 
   it('exports the filter as xlsx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${PD}/registerCard/export`, payload: {}, headers: { authorization: `Bearer ${fcAdmin.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PD}/registerCard/export`,
+      payload: {},
+      headers: { authorization: `Bearer ${fcAdmin.token}` },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -229,7 +281,11 @@ describe('registerCard/pageList, checkNo, options, export, attachment', () => {
 
   it('serves an attachment of a visible certificate only', async () => {
     const get = (s: TestSession, id: number) =>
-      t.app.inject({ method: 'GET', url: `${PD}/registerCard/attachment?id=${id}&fileCode=${pdfCode}`, headers: { authorization: `Bearer ${s.token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: `${PD}/registerCard/attachment?id=${id}&fileCode=${pdfCode}`,
+        headers: { authorization: `Bearer ${s.token}` },
+      });
     const mine = await get(fcAdmin, certId);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toContain('application/pdf');
@@ -252,6 +308,9 @@ describe('grants and tenants', () => {
   it('keeps tenant 2 apart: no certificates, the number is free there, an id of tenant 1 is not found', async () => {
     expect((await post(t2, '/registerCard/pageList', {})).body.payload.totalElements).toBe(0);
     expect((await post(t2, '/registerCard/detail', { id: certId })).body.code).toBe('PD1020');
-    expect((await post(t2, '/registerCard/checkNo', { certNo: '国械注准20193140123' })).body.payload).toMatchObject({ ok: true, exists: false });
+    expect((await post(t2, '/registerCard/checkNo', { certNo: '国械注准20193140123' })).body.payload).toMatchObject({
+      ok: true,
+      exists: false,
+    });
   });
 });

@@ -88,9 +88,7 @@ export async function expiredOf(tx: Tx, tenantId: number, productCodes: readonly
       registrationCertificates,
       and(eq(registrationCertificates.tenantId, products.tenantId), eq(registrationCertificates.id, products.certificateId)),
     )
-    .where(
-      and(eq(products.tenantId, tenantId), inArray(products.code, [...productCodes]), lt(registrationCertificates.expiryDate, today)),
-    )
+    .where(and(eq(products.tenantId, tenantId), inArray(products.code, [...productCodes]), lt(registrationCertificates.expiryDate, today)))
     .orderBy(asc(products.code));
   return rows.map((r) => ({ ...r, expiryDate: r.expiryDate! }));
 }

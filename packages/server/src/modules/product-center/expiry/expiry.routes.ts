@@ -14,8 +14,7 @@ const tags = ['certificate'];
 export const EXPIRY_JOB_MS = 24 * 60 * 60 * 1000;
 
 export const expiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const daily = () =>
-    runExpiryForAllTenants(app.db, (tenantId, err) => app.log.error({ err, tenantId }, 'certificate expiry run failed'));
+  const daily = () => runExpiryForAllTenants(app.db, (tenantId, err) => app.log.error({ err, tenantId }, 'certificate expiry run failed'));
   app.addHook('onReady', daily);
   const timer = setInterval(() => void daily(), EXPIRY_JOB_MS);
   timer.unref();

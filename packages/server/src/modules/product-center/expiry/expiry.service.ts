@@ -4,12 +4,7 @@
 // the tenant's calendar days (config-center tenantTodayIn).
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { ExpiryRun } from '@medportal/contracts/product/expiry.contract';
-import {
-  WARNING_BUCKETS,
-  WARNING_HORIZON_DAYS,
-  warningBucketOf,
-  type WarningBucket,
-} from '@medportal/contracts/worktable/workbench-rules';
+import { WARNING_BUCKETS, WARNING_HORIZON_DAYS, warningBucketOf, type WarningBucket } from '@medportal/contracts/worktable/workbench-rules';
 import type { Database, Tx } from '../../../db/client.js';
 import { tenantIds } from '../../../db/tenants.js';
 import { DomainError } from '../../../lib/domain-error.js';

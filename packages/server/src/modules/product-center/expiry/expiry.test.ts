@@ -32,7 +32,15 @@ let today: string;
 const s = { admin: '', fc: '', fc2: '', ag: '', ag6: '', agUser: '', t2: '' };
 const company: Record<string, number> = {};
 
-type Warning = { type: string; number: string; name: string; counterparty: string; bucket: string; daysLeft: number; linkPath: string | null };
+type Warning = {
+  type: string;
+  number: string;
+  name: string;
+  counterparty: string;
+  bucket: string;
+  daysLeft: number;
+  linkPath: string | null;
+};
 
 const certWarnings = async (token: string) => {
   const res = await call(t.app, `${WT}/warning/pageList`, { pageNum: 1, pageSize: 100 }, { token });
@@ -61,7 +69,9 @@ beforeAll(async () => {
     login(t.app, 'ag_user'),
     login(t.app, 'admin', 'Other5678', 2),
   ]);
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) company[r.code] = r.id;
 });
 afterAll(() => t.close());
@@ -84,7 +94,14 @@ describe('demo seed', () => {
     expect(contractProducts.length).toBeGreaterThanOrEqual(16);
     for (const c of contractProducts) {
       const p = rows.find((r) => r.code === c.code);
-      expect(p, c.code).toMatchObject({ name: c.name, specification: c.spec, unit: c.unit, productLineCode: c.line, status: 'approved', enabled: true });
+      expect(p, c.code).toMatchObject({
+        name: c.name,
+        specification: c.spec,
+        unit: c.unit,
+        productLineCode: c.line,
+        status: 'approved',
+        enabled: true,
+      });
       expect(p!.certificateId, c.code).not.toBeNull();
       expect(p!.approvedAt, c.code).not.toBeNull();
     }
@@ -122,10 +139,18 @@ describe('demo seed', () => {
       tx
         .select({ no: registrationCertificates.certNo, expiryDate: registrationCertificates.expiryDate })
         .from(registrationCertificates)
-        .innerJoin(products, and(eq(products.tenantId, registrationCertificates.tenantId), eq(products.certificateId, registrationCertificates.id)))
+        .innerJoin(
+          products,
+          and(eq(products.tenantId, registrationCertificates.tenantId), eq(products.certificateId, registrationCertificates.id)),
+        )
         .where(and(eq(registrationCertificates.tenantId, 1), inArray(products.code, EXPIRY_PRODUCTS))),
     );
-    expect(certs.map((c) => c.expiryDate).sort()).toEqual([plusDays(today, -10), plusDays(today, 20), plusDays(today, 45), plusDays(today, 80)]);
+    expect(certs.map((c) => c.expiryDate).sort()).toEqual([
+      plusDays(today, -10),
+      plusDays(today, 20),
+      plusDays(today, 45),
+      plusDays(today, 80),
+    ]);
     // every other certificate runs for more than 90 days (or is a filing)
     const others = PRODUCTS_T1.certificates.filter((c) => !certs.some((x) => x.no === c.no));
     expect(others.every((c) => c.expiresIn === undefined || c.expiresIn > 90)).toBe(true);
@@ -177,12 +202,12 @@ describe('expiry run', () => {
   it('ran at start-up: one alert per certificate for the holder and the buyer, a todo for each administrator', async () => {
     const alerts = await t.db.tenant(1, (tx) => tx.select().from(certificateExpiryAlerts).where(eq(certificateExpiryAlerts.tenantId, 1)));
     expect(alerts.map((a) => [a.companyId, a.bucket]).sort()).toEqual(
-      [company['FC0002'], company['AG0006']]
-        .flatMap((c) => ['expired', 'within30', 'within60', 'within90'].map((b) => [c, b]))
-        .sort(),
+      [company['FC0002'], company['AG0006']].flatMap((c) => ['expired', 'within30', 'within60', 'within90'].map((b) => [c, b])).sort(),
     );
     const fc2 = await certTodos('FC0002');
-    expect(fc2.map((x) => x.title)).toContain(`注册证已过期：${EXPIRED_CERT}（糖化血红蛋白测定试剂盒（免疫比浊法））已于${plusDays(today, -10)}过期`);
+    expect(fc2.map((x) => x.title)).toContain(
+      `注册证已过期：${EXPIRED_CERT}（糖化血红蛋白测定试剂盒（免疫比浊法））已于${plusDays(today, -10)}过期`,
+    );
     expect(fc2.map((x) => x.title)).toContain(
       `注册证即将到期：粤械注准20212070318（医用电子体温计）将于${plusDays(today, 20)}到期，剩余20天`,
     );
@@ -193,7 +218,10 @@ describe('expiry run', () => {
 
   it('answers the counts per bucket and raises nothing twice', async () => {
     const res = await run(s.admin);
-    expect(res.body).toMatchObject({ code: '0', payload: { today, expired: 1, within30: 1, within60: 1, within90: 1, alerts: 0, todos: 0 } });
+    expect(res.body).toMatchObject({
+      code: '0',
+      payload: { today, expired: 1, within30: 1, within60: 1, within90: 1, alerts: 0, todos: 0 },
+    });
   });
 
   it('raises new alerts for a certificate entering a bucket: holder and every buyer under a contract in force', async () => {
@@ -213,7 +241,7 @@ describe('expiry run', () => {
     await setExpiry(cert, plusDays(today, 1500));
   });
 
-  it('is the platform\'s only (403 for a manufacturer or without the grant); another tenant runs its own', async () => {
+  it("is the platform's only (403 for a manufacturer or without the grant); another tenant runs its own", async () => {
     expect((await run(s.fc)).status).toBe(403);
     // ag_user lacks pd.registercard: refused by the access check
     expect((await run(s.agUser)).body.code).toBe('403');
@@ -242,7 +270,11 @@ describe('orders with an expired certificate', () => {
   it('refuses submitting (a draft or a new order), naming the product and the certificate', async () => {
     const o = await draft('MD-HBA-01');
     expect(await submit(o)).toMatchObject({ code: 'PD1090', msg: expiredMsg('不能提交订单') });
-    const direct = await mc(s.ag6, '/ccOrder/newOrderOms', { ...FORM, addressId: address, lines: [{ productCode: 'MD-HBA-01', quantity: 1 }] });
+    const direct = await mc(s.ag6, '/ccOrder/newOrderOms', {
+      ...FORM,
+      addressId: address,
+      lines: [{ productCode: 'MD-HBA-01', quantity: 1 }],
+    });
     expect(direct).toMatchObject({ code: 'PD1090', msg: expiredMsg('不能提交订单') });
     expect((await mc(s.ag6, '/order/orderDetail', { orderId: o.id })).payload.order).toMatchObject({ status: 'draft' });
   });

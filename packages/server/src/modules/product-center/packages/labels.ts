@@ -12,7 +12,12 @@ import { DomainError } from '../../../lib/domain-error.js';
 export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const CJK_FONT_FACE = 'NotoSansCJKsc-Regular';
 
-export type LabelValues = { lot?: string | undefined; expiry?: string | undefined; productionDate?: string | undefined; serial?: string | undefined };
+export type LabelValues = {
+  lot?: string | undefined;
+  expiry?: string | undefined;
+  productionDate?: string | undefined;
+  serial?: string | undefined;
+};
 
 const invalid = (msg: string) => new DomainError('LABEL_FIELD_INVALID', msg, { httpStatus: 400 });
 
@@ -97,8 +102,15 @@ export async function labelSheetPdf(labels: SheetLabel[], fontFile = CJK_FONT_FI
     const x = PAGE.margin + (slot % COLUMNS) * cellWidth;
     const y = PAGE.margin + Math.floor(slot / COLUMNS) * cellHeight;
     const inner = cellWidth - 12;
-    doc.rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
-    doc.fillColor('#000000').fontSize(8).text(`${label.name}（${label.levelName}）`, x + 6, y + 6, { width: inner, height: 11, ellipsis: true });
+    doc
+      .rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4)
+      .lineWidth(0.3)
+      .strokeColor('#bbbbbb')
+      .stroke();
+    doc
+      .fillColor('#000000')
+      .fontSize(8)
+      .text(`${label.name}（${label.levelName}）`, x + 6, y + 6, { width: inner, height: 11, ellipsis: true });
     doc.fontSize(6.5).text(`规格型号：${label.specification || '—'}`, x + 6, y + 17, { width: inner, height: 9, ellipsis: true });
     doc.image(label.png, x + 6, y + 27, { fit: [inner, cellHeight - 52], align: 'center', valign: 'center' });
     // the human-readable element string, broken between element strings when it is too wide for a line

@@ -80,11 +80,17 @@ async function checkLevelDis(tx: Tx, tenantId: number, product: PackageProduct, 
       );
     }
     if (l.udiDi === product.udiDi) {
-      throw new DomainError('PACKAGE_UDI_DI_TAKEN', `${levelName(l.level, l.name)}的UDI-DI ${l.udiDi} 与产品本身（最小销售单元）的UDI-DI相同`);
+      throw new DomainError(
+        'PACKAGE_UDI_DI_TAKEN',
+        `${levelName(l.level, l.name)}的UDI-DI ${l.udiDi} 与产品本身（最小销售单元）的UDI-DI相同`,
+      );
     }
     const twin = named.find((o) => o.level < l.level && o.udiDi === l.udiDi);
     if (twin) {
-      throw new DomainError('PACKAGE_UDI_DI_TAKEN', `${levelName(l.level, l.name)}的UDI-DI ${l.udiDi} 与${levelName(twin.level, twin.name)}重复`);
+      throw new DomainError(
+        'PACKAGE_UDI_DI_TAKEN',
+        `${levelName(l.level, l.name)}的UDI-DI ${l.udiDi} 与${levelName(twin.level, twin.name)}重复`,
+      );
     }
   }
   const holders = await udiDiHolders(
@@ -94,7 +100,8 @@ async function checkLevelDis(tx: Tx, tenantId: number, product: PackageProduct, 
     named.map((l) => l.udiDi),
   );
   const taken = named.find((l) => holders.some((h) => h.udiDi === l.udiDi));
-  if (taken) throw new DomainError('PACKAGE_UDI_DI_TAKEN', `${levelName(taken.level, taken.name)}的UDI-DI ${taken.udiDi} 已被其他产品或包装使用`);
+  if (taken)
+    throw new DomainError('PACKAGE_UDI_DI_TAKEN', `${levelName(taken.level, taken.name)}的UDI-DI ${taken.udiDi} 已被其他产品或包装使用`);
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -162,8 +169,7 @@ async function resolveLabel(tx: Tx, ctx: RequestContext, data: LabelData): Promi
   const product = await visibleProduct(tx, ctx, data.productId);
   if (product.barcodeScheme === 'MA') throw new DomainError('LABEL_MA_UNSUPPORTED', undefined, { httpStatus: 400 });
   const levels = await listPackages(tx, ctx.tenantId, product.id);
-  const level =
-    data.level === 1 ? { name: product.unit, udiDi: product.udiDi } : levels.find((l) => l.level === data.level);
+  const level = data.level === 1 ? { name: product.unit, udiDi: product.udiDi } : levels.find((l) => l.level === data.level);
   if (!level) throw new DomainError('PACKAGE_LEVEL_NOT_FOUND', `产品没有第${data.level}级包装`, { httpStatus: 400 });
   if (!level.udiDi) throw new DomainError('LABEL_NO_UDI_DI', undefined, { httpStatus: 400 });
   return { product, levelName: level.name, text: elementString(level.udiDi, product.labelAis, data) };
@@ -197,4 +203,3 @@ export async function labelSheet(db: Database, ctx: RequestContext, body: LabelS
   }
   return labelSheetPdf(labels);
 }
-

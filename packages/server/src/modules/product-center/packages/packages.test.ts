@@ -45,7 +45,12 @@ const label = (s: TestSession, query: Record<string, string | number>) =>
     headers: { authorization: `Bearer ${s.token}` },
   });
 const sheet = (s: TestSession, items: unknown[]) =>
-  t.app.inject({ method: 'POST', url: `${PD}/productPackage/labelSheet`, payload: { items }, headers: { authorization: `Bearer ${s.token}` } });
+  t.app.inject({
+    method: 'POST',
+    url: `${PD}/productPackage/labelSheet`,
+    payload: { items },
+    headers: { authorization: `Bearer ${s.token}` },
+  });
 
 const MASK_DI = gtin('0690123456789');
 const BOX_DI = gtin('1690123456789');
@@ -64,7 +69,13 @@ beforeAll(async () => {
   mask = await insertProduct(1, fc.companyId, 'PK-MASK', '医用外科口罩', MASK_DI);
   gloves = await insertProduct(1, fc2.companyId, 'PK-GLOVE', '一次性使用医用橡胶检查手套', GLOVES_DI);
   const t2Company = (await call(t.app, '/m-staff-center/api/v1/user/currentUser', {}, { token: other.token, method: 'GET' })).body.payload;
-  foreign = await insertProduct(2, (t2Company?.companyId as number | undefined) ?? other.companyId, 'PK-T2', '租户二产品', gtin('0690999900001'));
+  foreign = await insertProduct(
+    2,
+    (t2Company?.companyId as number | undefined) ?? other.companyId,
+    'PK-T2',
+    '租户二产品',
+    gtin('0690999900001'),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -92,7 +103,9 @@ describe('productPackage/list and save', () => {
       { name: '箱', udiDi: CASE_DI, quantity: 20, unit: '箱' },
     ]);
     expect(res.body.code).toBe('0');
-    expect(res.body.payload.levels.map((l: { level: number; baseUnits: number; udiDi: string }) => [l.level, l.udiDi, l.baseUnits])).toEqual([
+    expect(
+      res.body.payload.levels.map((l: { level: number; baseUnits: number; udiDi: string }) => [l.level, l.udiDi, l.baseUnits]),
+    ).toEqual([
       [1, MASK_DI, 1],
       [2, BOX_DI, 50],
       [3, CASE_DI, 1000],
@@ -148,7 +161,10 @@ describe('productPackage/list and save', () => {
   });
 
   it('refuses another manufacturer, a colleague without the grant and another tenant; the platform may edit', async () => {
-    expect((await post(fc2, '/productPackage/list', { productId: mask })).body).toMatchObject({ code: 'PD1041', msg: '产品不存在或无权查看' });
+    expect((await post(fc2, '/productPackage/list', { productId: mask })).body).toMatchObject({
+      code: 'PD1041',
+      msg: '产品不存在或无权查看',
+    });
     expect((await save(fc2, mask, [])).body.code).toBe('PD1041');
     expect((await post(quality, '/productPackage/list', { productId: mask })).body.code).toBe('403');
     expect((await post(other, '/productPackage/list', { productId: mask })).body.code).toBe('PD1041');
@@ -165,19 +181,39 @@ describe('productPackage/barcodeRule', () => {
   it('saves the scheme and AIs in label order, audit-logged; (01) is required', async () => {
     const missing = await post(fc, '/productPackage/barcodeRule', { productId: mask, barcodeScheme: 'GS1', labelAis: ['17', '10'] });
     expect(missing.body.msg).toBe('labelAis：标签应用标识符必须包含（01）UDI-DI');
-    const res = await post(fc, '/productPackage/barcodeRule', { productId: mask, barcodeScheme: 'GS1', labelAis: ['21', '10', '17', '11', '01'] });
+    const res = await post(fc, '/productPackage/barcodeRule', {
+      productId: mask,
+      barcodeScheme: 'GS1',
+      labelAis: ['21', '10', '17', '11', '01'],
+    });
     expect(res.body.payload).toMatchObject({ barcodeScheme: 'GS1', labelAis: ['01', '11', '17', '10', '21'] });
     const [log] = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'productBarcodeRule'))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'productBarcodeRule'))),
     );
-    expect(log).toMatchObject({ before: { barcodeScheme: 'GS1', labelAis: ['01', '17', '10'] }, after: { labelAis: ['01', '11', '17', '10', '21'] } });
-    expect((await post(fc2, '/productPackage/barcodeRule', { productId: mask, barcodeScheme: 'MA', labelAis: ['01'] })).body.code).toBe('PD1041');
+    expect(log).toMatchObject({
+      before: { barcodeScheme: 'GS1', labelAis: ['01', '17', '10'] },
+      after: { labelAis: ['01', '11', '17', '10', '21'] },
+    });
+    expect((await post(fc2, '/productPackage/barcodeRule', { productId: mask, barcodeScheme: 'MA', labelAis: ['01'] })).body.code).toBe(
+      'PD1041',
+    );
   });
 });
 
 describe('productPackage/label', () => {
   it('renders a GS1-128 PNG of a level with the element string of the given data', async () => {
-    const res = await label(fc, { productId: mask, level: 2, symbology: 'gs1-128', format: 'png', lot: 'LOT-2026/01', expiry: '2028-12-31', serial: 'SN9' });
+    const res = await label(fc, {
+      productId: mask,
+      level: 2,
+      symbology: 'gs1-128',
+      format: 'png',
+      lot: 'LOT-2026/01',
+      expiry: '2028-12-31',
+      serial: 'SN9',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -185,7 +221,14 @@ describe('productPackage/label', () => {
   });
 
   it('renders a GS1 DataMatrix SVG of the unit, a YYMMDD expiry with day 00 allowed', async () => {
-    const res = await label(fc, { productId: mask, level: 1, symbology: 'gs1datamatrix', format: 'svg', expiry: '281200', productionDate: '260101' });
+    const res = await label(fc, {
+      productId: mask,
+      level: 1,
+      symbology: 'gs1datamatrix',
+      format: 'svg',
+      expiry: '281200',
+      productionDate: '260101',
+    });
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain('<svg');
     expect(decodeURIComponent(String(res.headers['x-element-string']))).toBe(`(01)${MASK_DI}(11)260101(17)281200`);

@@ -55,7 +55,9 @@ export function productImportDef(actor: AuditActor): KindDef<ProductRow> {
       const codeInFile = new Map<string, number>();
       const diInFile = new Map<string, number>();
       const codeTaken = (code: string, holder: number) =>
-        holder === job.companyId ? `产品编码 ${code} 已存在（本企业已有该产品，请在产品列表中修改）` : `产品编码 ${code} 已被其他生产企业使用`;
+        holder === job.companyId
+          ? `产品编码 ${code} 已存在（本企业已有该产品，请在产品列表中修改）`
+          : `产品编码 ${code} 已被其他生产企业使用`;
       return {
         check(cells, rowNo) {
           const errors: string[] = [];

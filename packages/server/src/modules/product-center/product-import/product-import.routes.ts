@@ -17,7 +17,11 @@ import {
   productImportStartedEnvelope,
   productImportTemplateQuery,
 } from '@medportal/contracts/product/product-import.contract';
-import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_SHEET, PRODUCT_PICTURES_MAX_BYTES } from '@medportal/contracts/product/product-import-rules';
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_SHEET,
+  PRODUCT_PICTURES_MAX_BYTES,
+} from '@medportal/contracts/product/product-import-rules';
 import { DomainError } from '../../../lib/domain-error.js';
 import { ok } from '../../../lib/reply.js';
 import { sessionOf } from '../../../plugins/context.js';
@@ -30,7 +34,8 @@ const access = { resource: ['fc.product.edit'] } as const;
 
 async function uploadOf(request: FastifyRequest, fileSize: number): Promise<Upload> {
   const part = request.isMultipart() ? await request.file({ limits: { fileSize } }) : undefined;
-  if (!part) throw new DomainError('PRODUCT_IMPORT_NO_FILE', 'file：请选择要导入的文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
+  if (!part)
+    throw new DomainError('PRODUCT_IMPORT_NO_FILE', 'file：请选择要导入的文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
   return { filename: part.filename, file: part.file };
 }
 
@@ -68,7 +73,14 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.acceptProductImport(host, auditActor(sessionOf(request), request), request.query.manufacturerCompanyId, await uploadOf(request, PRODUCT_IMPORT_MAX_BYTES))),
+      ok(
+        await service.acceptProductImport(
+          host,
+          auditActor(sessionOf(request), request),
+          request.query.manufacturerCompanyId,
+          await uploadOf(request, PRODUCT_IMPORT_MAX_BYTES),
+        ),
+      ),
   );
 
   app.post(
@@ -84,14 +96,26 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.acceptPicturesImport(host, auditActor(sessionOf(request), request), request.query.manufacturerCompanyId, await uploadOf(request, PRODUCT_PICTURES_MAX_BYTES))),
+      ok(
+        await service.acceptPicturesImport(
+          host,
+          auditActor(sessionOf(request), request),
+          request.query.manufacturerCompanyId,
+          await uploadOf(request, PRODUCT_PICTURES_MAX_BYTES),
+        ),
+      ),
   );
 
   app.post(
     PRODUCT_PATHS.productImportProgress,
     {
       config: { access },
-      schema: { tags, summary: '产品或图片导入的进度（行数、百分比、结果）', body: productImportProgressBody, response: { 200: productImportProgressEnvelope } },
+      schema: {
+        tags,
+        summary: '产品或图片导入的进度（行数、百分比、结果）',
+        body: productImportProgressBody,
+        response: { 200: productImportProgressEnvelope },
+      },
     },
     async (request) => ok(await service.productImportProgress(app.db, sessionOf(request), request.body.id)),
   );
@@ -100,7 +124,12 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.productImportFailures,
     {
       config: { access },
-      schema: { tags, summary: '产品或图片导入的失败行分页（行号、错误信息）', body: productImportFailuresBody, response: { 200: productImportFailuresEnvelope } },
+      schema: {
+        tags,
+        summary: '产品或图片导入的失败行分页（行号、错误信息）',
+        body: productImportFailuresBody,
+        response: { 200: productImportFailuresEnvelope },
+      },
     },
     async (request) => ok(await service.productImportFailures(app.db, sessionOf(request), request.body)),
   );
@@ -109,7 +138,11 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.productImportFailureFile,
     {
       config: { access, binary: true },
-      schema: { tags, summary: '下载失败数据：产品导入为原工作簿加“错误信息”列，图片导入为失败文件清单', querystring: productImportFailureFileQuery },
+      schema: {
+        tags,
+        summary: '下载失败数据：产品导入为原工作簿加“错误信息”列，图片导入为失败文件清单',
+        querystring: productImportFailureFileQuery,
+      },
     },
     async (request, reply) => {
       const { fileName, stream } = await service.productImportFailureFile(app.db, sessionOf(request), filesRoot, request.query.id);

@@ -83,7 +83,12 @@ const targetOf = (ctx: RequestContext, requested: number | undefined, upload: Up
 };
 
 /** product/import: answers the record's id when the workbook is accepted; its rows are imported afterwards. */
-export async function acceptProductImport(host: ImportHost, actor: AuditActor, requested: number | undefined, upload: Upload): Promise<ProductImportStarted> {
+export async function acceptProductImport(
+  host: ImportHost,
+  actor: AuditActor,
+  requested: number | undefined,
+  upload: Upload,
+): Promise<ProductImportStarted> {
   const { ctx } = actor;
   const companyId = targetOf(ctx, requested, upload);
   return startImport(

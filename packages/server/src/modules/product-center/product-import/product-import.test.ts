@@ -31,7 +31,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const [fc, fc2] = await Promise.all([loginSession(t.app, 'fc_admin'), loginSession(t.app, 'fc2_admin')]);
   [fcAdmin, fcId, fc2Admin, fc2Id] = [fc.token, fc.companyId, fc2.token, fc2.companyId];
-  [fcQuality, admin, t2Admin] = await Promise.all([login(t.app, 'fc_quality'), login(t.app, 'admin'), login(t.app, 'admin', 'Other5678', 2)]);
+  [fcQuality, admin, t2Admin] = await Promise.all([
+    login(t.app, 'fc_quality'),
+    login(t.app, 'admin'),
+    login(t.app, 'admin', 'Other5678', 2),
+  ]);
   await t.db.tenant(1, async (tx) => {
     const [parent] = await tx
       .select()
@@ -56,7 +60,9 @@ beforeAll(async () => {
       .insert(products)
       .values({ tenantId: 1, code: 'IMP-OTHER', name: '其他企业产品', unit: '个', manufacturerCompanyId: fc2Id })
       .returning({ id: products.id });
-    await tx.insert(productPackages).values({ tenantId: 1, productId: other!.id, level: 2, name: '箱', udiDi: gtin('0690123400099'), quantity: 10, unit: '箱' });
+    await tx
+      .insert(productPackages)
+      .values({ tenantId: 1, productId: other!.id, level: 2, name: '箱', udiDi: gtin('0690123400099'), quantity: 10, unit: '箱' });
     await tx.insert(products).values({ tenantId: 1, code: 'IMP-MINE', name: '已有产品', unit: '个', manufacturerCompanyId: fcId });
   });
 });
@@ -106,7 +112,11 @@ const row = (code: string, name: string, extra: Partial<Record<'category' | 'cer
 
 describe('product/import/template', () => {
   it('answers the workbook with the header row and the rules sheet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: PRODUCT_API.productImportTemplate, headers: { authorization: `Bearer ${fcAdmin}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PRODUCT_API.productImportTemplate,
+      headers: { authorization: `Bearer ${fcAdmin}` },
+    });
     expect(res.statusCode).toBe(200);
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet[0]).toEqual([...PRODUCT_IMPORT_HEADERS]);
@@ -167,11 +177,16 @@ describe('product/import', () => {
         .from(auditLog)
         .where(and(eq(auditLog.tenantId, 1), inArray(auditLog.objectType, ['product', 'productImport']))),
     );
-    expect(audits.filter((a) => a.objectType === 'product' && a.action === 'create').map((a) => a.objectName).sort()).toEqual([
-      '一次性使用无菌注射器（IMP-A2）',
-      '医用口罩（IMP-A1）',
-    ]);
-    expect(audits.find((a) => a.objectType === 'productImport')).toMatchObject({ action: 'import', after: { importedRows: 2, failedRows: 9 } });
+    expect(
+      audits
+        .filter((a) => a.objectType === 'product' && a.action === 'create')
+        .map((a) => a.objectName)
+        .sort(),
+    ).toEqual(['一次性使用无菌注射器（IMP-A2）', '医用口罩（IMP-A1）']);
+    expect(audits.find((a) => a.objectType === 'productImport')).toMatchObject({
+      action: 'import',
+      after: { importedRows: 2, failedRows: 9 },
+    });
 
     // the error workbook: the uploaded sheet with 错误信息 on exactly the failed rows
     const file = await t.app.inject({
@@ -188,7 +203,12 @@ describe('product/import', () => {
   });
 
   it('fails the whole import when no row is valid, and refuses a file that is not the template', async () => {
-    const bad = await upload(PRODUCT_API.productImport, fcAdmin, '全错.xlsx', await workbook(PRODUCT_IMPORT_HEADERS, [row('IMP-MINE', 'x')]));
+    const bad = await upload(
+      PRODUCT_API.productImport,
+      fcAdmin,
+      '全错.xlsx',
+      await workbook(PRODUCT_IMPORT_HEADERS, [row('IMP-MINE', 'x')]),
+    );
     expect((await finished(fcAdmin, bad.body.payload.progressId)).status).toBe('failed');
     const wrong = await upload(PRODUCT_API.productImport, fcAdmin, 'x.xlsx', await workbook(['编码', '名称'], [['a', 'b']]));
     expect(wrong.body.code).toBe('MC1255');
@@ -205,8 +225,12 @@ describe('product/import', () => {
     expect((await finished(admin, started.body.payload.progressId)).importedRows).toBe(1);
     expect((await productsLike('IMP-P1'))[0]).toMatchObject({ manufacturerCompanyId: fc2Id, status: 'draft' });
     // the manufacturer reads its record; another manufacturer does not
-    expect((await call(t.app, PRODUCT_API.productImportProgress, { id: started.body.payload.progressId }, { token: fc2Admin })).body.code).toBe('0');
-    expect((await call(t.app, PRODUCT_API.productImportProgress, { id: started.body.payload.progressId }, { token: fcAdmin })).body.code).toBe('MC1260');
+    expect(
+      (await call(t.app, PRODUCT_API.productImportProgress, { id: started.body.payload.progressId }, { token: fc2Admin })).body.code,
+    ).toBe('0');
+    expect(
+      (await call(t.app, PRODUCT_API.productImportProgress, { id: started.body.payload.progressId }, { token: fcAdmin })).body.code,
+    ).toBe('MC1260');
   });
 
   it('refuses a user without fc.product.edit and a manufacturer naming another one (403)', async () => {
@@ -249,7 +273,15 @@ describe('product/import/pictures', () => {
       tx
         .select()
         .from(files)
-        .where(and(eq(files.tenantId, 1), inArray(files.fileCode, pictures.map((p) => p.fileCode)))),
+        .where(
+          and(
+            eq(files.tenantId, 1),
+            inArray(
+              files.fileCode,
+              pictures.map((p) => p.fileCode),
+            ),
+          ),
+        ),
     );
     expect(stored.map((f) => [f.companyId, f.mimeType, f.status]).sort()).toEqual([
       [fcId, 'image/jpeg', 'SAVESUCCESSFUL'],
@@ -268,7 +300,11 @@ describe('product/import/pictures', () => {
   });
 
   it('keeps a product at 9 pictures', async () => {
-    const zip = zipOf(Array.from({ length: 9 }, (_, i) => ({ name: i ? `IMP-A2_${i + 1}.jpg` : 'IMP-A2.jpg', data: JPG })).concat([{ name: 'x/IMP-A2.png', data: PNG }]));
+    const zip = zipOf(
+      Array.from({ length: 9 }, (_, i) => ({ name: i ? `IMP-A2_${i + 1}.jpg` : 'IMP-A2.jpg', data: JPG })).concat([
+        { name: 'x/IMP-A2.png', data: PNG },
+      ]),
+    );
     const started = await upload(PRODUCT_API.productPicturesImport, fcAdmin, 'nine.zip', zip);
     const done = await finished(fcAdmin, started.body.payload.progressId);
     expect(done).toMatchObject({ importedRows: 9, failedRows: 1 });
@@ -289,8 +325,8 @@ describe('product/import/pictures', () => {
     const id = started.body.payload.progressId;
     await finished(fcAdmin, id);
     expect((await call(t.app, PRODUCT_API.productImportProgress, { id }, { token: t2Admin })).body.code).toBe('MC1260');
-    expect((await call(t.app, PRODUCT_API.productImportFailures, { progressId: id, pageNum: 1, pageSize: 20 }, { token: t2Admin })).body.code).toBe(
-      'MC1260',
-    );
+    expect(
+      (await call(t.app, PRODUCT_API.productImportFailures, { progressId: id, pageNum: 1, pageSize: 20 }, { token: t2Admin })).body.code,
+    ).toBe('MC1260');
   });
 });

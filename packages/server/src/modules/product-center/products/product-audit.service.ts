@@ -155,7 +155,7 @@ async function instanceData(tx: Tx, tenantId: number, row: ProductAuditRow, fiel
     manufacturer: maker?.name ?? '',
     certNo: certNo ?? '',
     udiDi: fields.udiDi ?? '',
-    changes: change ? await changeText(tx, tenantId, columnsOf(row), fields) || '无变化' : '',
+    changes: change ? (await changeText(tx, tenantId, columnsOf(row), fields)) || '无变化' : '',
   };
 }
 

@@ -100,7 +100,14 @@ async function insertProduct(o: Partial<ProductInsert> = {}) {
 }
 
 const productRow = async (id: number) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(products).where(and(eq(products.tenantId, 1), eq(products.id, id)))))[0]!;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(products)
+        .where(and(eq(products.tenantId, 1), eq(products.id, id))),
+    )
+  )[0]!;
 
 /** What a buyer's list reads: the audited columns of approved, enabled products. */
 const buyersView = async (id: number) =>
@@ -232,14 +239,19 @@ describe('product/commit and product/audit', () => {
     expect(await buyersView(p.id)).toEqual({ code: p.code, name: '医用外科口罩', specification: '17.5×9.5cm', nameInitials: 'yywkkz' });
 
     await audit(s.fcQuality, { id: p.id, approve: true });
-    expect(await buyersView(p.id)).toEqual({ code: p.code, name: '医用防护口罩', specification: '17.5×9.5cm 挂耳式', nameInitials: 'yyfhkz' });
+    expect(await buyersView(p.id)).toEqual({
+      code: p.code,
+      name: '医用防护口罩',
+      specification: '17.5×9.5cm 挂耳式',
+      nameInitials: 'yyfhkz',
+    });
     const row = await productRow(p.id);
     expect(row).toMatchObject({ status: 'approved', pending: null, certificateId: cert.id, revision: 7 });
     // the first approval's time stays (buyers have seen it since)
     expect(row.approvedAt).toEqual(approvedAt);
   });
 
-  it("a rejected change keeps the audited version in force (approved, pending kept with the reason); an approved product without a change is not committed", async () => {
+  it('a rejected change keeps the audited version (pending kept with the reason); nothing to commit without a change', async () => {
     const p = await insertProduct({ specification: '5ml' });
     await commit(s.fcAdmin, p.id, 0);
     await audit(s.fcQuality, { id: p.id, approve: true });
@@ -301,7 +313,7 @@ describe('product/commit and product/audit', () => {
     expect(noId.body.msg).toContain('产品');
   });
 
-  it('the platform commits for a manufacturer; a company where nobody holds the button through a role is audited by its administrator', async () => {
+  it('the platform commits for a manufacturer; where no role holds the button, the administrator audits', async () => {
     const cert = await insertCertificate({ holder: company.fc2 });
     const p = await insertProduct({ manufacturerCompanyId: company.fc2, certificateId: cert.id, productLineCode: 'PL-MD-IVD' });
     const res = await commit(s.platform, p.id, 0);
@@ -341,7 +353,13 @@ describe('order/contract/product/save', () => {
   };
 
   it('the supplier adds its audited product to a contract; the distributor finds it by pinyin initials and orders it', async () => {
-    const p = await approvedProduct({ code: 'KR-NEW-01', name: '医用防护口罩', nameInitials: 'yyfhkz', specification: 'N95 折叠式', unit: '只' });
+    const p = await approvedProduct({
+      code: 'KR-NEW-01',
+      name: '医用防护口罩',
+      nameInitials: 'yyfhkz',
+      specification: 'N95 折叠式',
+      unit: '只',
+    });
     const res = await save(s.fcAdmin, { contractCode: 'HT-KR-2026-001', productCode: p.code, priceFen: 88 });
     expect(res.body).toMatchObject({
       code: '0',
@@ -392,7 +410,7 @@ describe('order/contract/product/save', () => {
     ]);
   });
 
-  it('refuses a product not audited, another manufacturer’s, one without a supplier product line, the buyer, a stranger and a terminated contract', async () => {
+  it('refuses an unaudited product, another maker’s, one without a line, the buyer, a stranger, a terminated contract', async () => {
     const draft = await insertProduct();
     expect((await save(s.fcAdmin, { contractCode: 'HT-KR-2026-001', productCode: draft.code, priceFen: 10 })).body).toMatchObject({
       code: 'MC1008',

@@ -12,10 +12,7 @@ export type ProductRecord = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
 /** Whose products a session sees: one manufacturer's (every status), a buyer's codes (audited, enabled), or all. */
-export type ProductScope =
-  | { kind: 'all' }
-  | { kind: 'manufacturer'; companyId: number }
-  | { kind: 'buyer'; codes: string[] };
+export type ProductScope = { kind: 'all' } | { kind: 'manufacturer'; companyId: number } | { kind: 'buyer'; codes: string[] };
 
 export type ProductFilter = {
   tenantId: number;
@@ -150,11 +147,7 @@ export async function listProducts(
 ): Promise<ProductListRecord[]> {
   const by = sort ? SORT_COLUMNS[sort.field] : products.updatedAt;
   const direction = sort?.order === 'ascend' ? asc : desc;
-  return joined(tx)
-    .where(whereOf(tx, f))
-    .orderBy(direction(by), direction(products.id))
-    .limit(limit)
-    .offset(offset);
+  return joined(tx).where(whereOf(tx, f)).orderBy(direction(by), direction(products.id)).limit(limit).offset(offset);
 }
 
 export const findProductListRecord = async (tx: Tx, tenantId: number, id: number): Promise<ProductListRecord | undefined> =>

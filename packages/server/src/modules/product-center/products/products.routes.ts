@@ -38,7 +38,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         tags,
-        summary: '产品分页（生产厂家：本企业全部产品；经销商/医院：采购的已审核、已启用产品；平台：全部），按名称、拼音首字母、编码、型号、注册证号、UDI-DI 搜索',
+        summary:
+          '产品分页（生产厂家：本企业全部产品；经销商/医院：采购的已审核、已启用产品；平台：全部），按名称、拼音首字母、编码、型号、注册证号、UDI-DI 搜索',
         body: productPageBody,
         response: { 200: productPageEnvelope },
       },
@@ -50,7 +51,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.productDetail,
     {
       config: view,
-      schema: { tags, summary: '产品详情（含图片、条码规则、待审核变更与包装层级）', body: productIdBody, response: { 200: productDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '产品详情（含图片、条码规则、待审核变更与包装层级）',
+        body: productIdBody,
+        response: { 200: productDetailEnvelope },
+      },
     },
     async (request) => ok(await productDetail(app.db, sessionOf(request), request.body.id)),
   );
@@ -100,7 +106,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_PATHS.productOptions,
     {
       config: view,
-      schema: { tags, summary: '产品选择器选项（本会话可见的产品，最多20条）', body: productOptionsBody, response: { 200: productOptionsEnvelope } },
+      schema: {
+        tags,
+        summary: '产品选择器选项（本会话可见的产品，最多20条）',
+        body: productOptionsBody,
+        response: { 200: productOptionsEnvelope },
+      },
     },
     async (request) => ok(await productOptions(app.db, sessionOf(request), request.body?.keyword)),
   );

@@ -87,7 +87,11 @@ async function rowsOf(tx: Tx, ctx: RequestContext, records: ProductListRecord[])
   return records.map((r) => toRow(r, names, owns(ctx, r.product)));
 }
 
-export const filterOf = async (tx: Tx, ctx: RequestContext, body: Omit<ProductPageBody, 'pageNum' | 'pageSize'>): Promise<ProductFilter> => ({
+export const filterOf = async (
+  tx: Tx,
+  ctx: RequestContext,
+  body: Omit<ProductPageBody, 'pageNum' | 'pageSize'>,
+): Promise<ProductFilter> => ({
   tenantId: ctx.tenantId,
   scope: await scopeOf(tx, ctx),
   keyword: body.keyword || undefined,
@@ -233,7 +237,9 @@ async function checkFields(
 async function checkPictures(db: Database, ctx: RequestContext, fields: ProductFields, id: number | undefined): Promise<void> {
   const current = id === undefined ? undefined : await db.tenant(ctx.tenantId, (tx) => repo.findProduct(tx, ctx.tenantId, id));
   const known = new Set(
-    current ? [...(current.pictures as FileRef[]), ...((current.pending as ProductFields | null)?.pictures ?? [])].map((f) => f.fileCode) : [],
+    current
+      ? [...(current.pictures as FileRef[]), ...((current.pending as ProductFields | null)?.pictures ?? [])].map((f) => f.fileCode)
+      : [],
   );
   for (const picture of fields.pictures) {
     if (known.has(picture.fileCode)) continue;

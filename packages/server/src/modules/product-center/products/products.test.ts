@@ -158,7 +158,11 @@ describe('product/save', () => {
     expect(dupUdi.body.code).toBe('PD1005');
     expect(dupUdi.body.msg).toContain('UDI-DI');
     const levelUdi = gtin('1690123400001');
-    await write((tx) => tx.insert(productPackages).values({ tenantId: 1, productId: mask.id, level: 2, name: '中包装', udiDi: levelUdi, quantity: 10, unit: '盒' }));
+    await write((tx) =>
+      tx
+        .insert(productPackages)
+        .values({ tenantId: 1, productId: mask.id, level: 2, name: '中包装', udiDi: levelUdi, quantity: 10, unit: '盒' }),
+    );
     expect((await post(fc, '/product/save', base({ code: 'T14-OTHER', udiDi: levelUdi }))).body.code).toBe('PD1005');
     expect((await post(fc, '/product/save', base({ code: 'T14-OTHER', udiDi: null, certificateId: cert2 }))).body).toMatchObject({
       code: 'PD1008',
@@ -175,21 +179,37 @@ describe('product/save', () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'mask.png');
     const upload = async (s: TestSession) => {
-      const res = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/upload`, payload: form, headers: { authorization: `Bearer ${s.token}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${FILES}/business/file/upload`,
+        payload: form,
+        headers: { authorization: `Bearer ${s.token}` },
+      });
       return new URL(res.json().payload as string, 'http://x').searchParams.get('fileCode')!;
     };
     const own = await upload(fc);
     const foreign = await upload(fc2);
-    const refused = await post(fc, '/product/save', base({ code: 'T14-PIC', udiDi: null, pictures: [{ fileCode: foreign, fileName: 'x.png' }] }));
+    const refused = await post(
+      fc,
+      '/product/save',
+      base({ code: 'T14-PIC', udiDi: null, pictures: [{ fileCode: foreign, fileName: 'x.png' }] }),
+    );
     expect(refused.body).toMatchObject({ code: 'PD1009', msg: expect.stringContaining('产品图片') });
-    const saved = await okPayload(fc, '/product/save', base({ code: 'T14-PIC', name: '医用防护服', udiDi: null, pictures: [{ fileCode: own, fileName: 'mask.png' }] }));
+    const saved = await okPayload(
+      fc,
+      '/product/save',
+      base({ code: 'T14-PIC', name: '医用防护服', udiDi: null, pictures: [{ fileCode: own, fileName: 'mask.png' }] }),
+    );
     expect(saved.product.pictureFileCode).toBe(own);
   });
 
   it('lets the platform add for a named manufacturer only', async () => {
     expect((await post(platform, '/product/save', base({ code: 'T14-PF', udiDi: null, certificateId: cert2 }))).body.code).toBe('PD1002');
     const [ag] = await write<{ id: number }[]>((tx) =>
-      tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, 'AG0001'))),
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, 'AG0001'))),
     );
     expect((await post(platform, '/product/save', base({ code: 'T14-PF', udiDi: null, manufacturerCompanyId: ag!.id }))).body.code).toBe(
       'PD1003',
@@ -231,15 +251,29 @@ describe('an approved product', () => {
     );
     const codeChange = await post(fc, '/product/save', { ...base({ code: 'T14-MASK2' }), id: mask.id, revision: mask.revision });
     expect(codeChange.body.code).toBe('PD1012');
-    const saved = await okPayload(fc, '/product/save', { ...base({ name: '医用口罩（成人）', specification: '新规格' }), id: mask.id, revision: mask.revision });
+    const saved = await okPayload(fc, '/product/save', {
+      ...base({ name: '医用口罩（成人）', specification: '新规格' }),
+      id: mask.id,
+      revision: mask.revision,
+    });
     expect(saved.pendingAudit).toBe(true);
     expect(saved.product).toMatchObject({ name: '医用口罩（儿童）', status: 'approved', hasPending: true, revision: 2 });
     expect(saved.product.pending).toMatchObject({ name: '医用口罩（成人）', specification: '新规格', code: 'T14-MASK' });
     mask.revision = 2;
-    await write((tx) => tx.update(products).set({ status: 'auditing' }).where(and(eq(products.tenantId, 1), eq(products.id, mask.id))));
+    await write((tx) =>
+      tx
+        .update(products)
+        .set({ status: 'auditing' })
+        .where(and(eq(products.tenantId, 1), eq(products.id, mask.id))),
+    );
     const auditing = await post(fc, '/product/save', { ...base(), id: mask.id, revision: mask.revision });
     expect(auditing.body.code).toBe('PD1011');
-    await write((tx) => tx.update(products).set({ status: 'approved' }).where(and(eq(products.tenantId, 1), eq(products.id, mask.id))));
+    await write((tx) =>
+      tx
+        .update(products)
+        .set({ status: 'approved' })
+        .where(and(eq(products.tenantId, 1), eq(products.id, mask.id))),
+    );
   });
 });
 
@@ -262,7 +296,11 @@ describe('product/pageList', () => {
     expect(own).not.toContain('T14-GLU');
     expect(await codesOf(fc2, { keyword: 'T14' })).toEqual(['T14-GLU']);
     expect(await codesOf(platform, { keyword: 'T14', sortField: 'code', sortOrder: 'ascend' })).toEqual(['T14-GLU', 'T14-MASK', 'T14-PIC']);
-    expect(await codesOf(platform, { keyword: 'T14', sortField: 'code', sortOrder: 'descend' })).toEqual(['T14-PIC', 'T14-MASK', 'T14-GLU']);
+    expect(await codesOf(platform, { keyword: 'T14', sortField: 'code', sortOrder: 'descend' })).toEqual([
+      'T14-PIC',
+      'T14-MASK',
+      'T14-GLU',
+    ]);
   });
 
   it('shows a buyer the audited, enabled products of its contracts only, without pending work', async () => {

@@ -17,12 +17,28 @@ const VALID: Valid[] = [
     '(01)06901234567892(11)240101(17)281231(10)LOT123(21)SN9',
     { scheme: 'GS1', di: GTIN, productionDate: '2024-01-01', expiry: '2028-12-31', lot: 'LOT123', serial: 'SN9' },
   ],
-  ['human-readable, the issue sample', '(01)06901234567892(17)281231(10)LOT123(21)SN9', { di: GTIN, expiry: '2028-12-31', lot: 'LOT123', serial: 'SN9', productionDate: null }],
+  [
+    'human-readable, the issue sample',
+    '(01)06901234567892(17)281231(10)LOT123(21)SN9',
+    { di: GTIN, expiry: '2028-12-31', lot: 'LOT123', serial: 'SN9', productionDate: null },
+  ],
   ['human-readable with spaces between elements', ' (01) 06901234567892 (10) A-1/2 ', { di: GTIN, lot: 'A-1/2' }],
   ['GTIN alone (DI only)', '(01)06901234567892', { di: GTIN, ...none }],
-  ['raw, no separator needed after fixed fields', '01069012345678921124010117281231' + '10LOT123', { productionDate: '2024-01-01', expiry: '2028-12-31', lot: 'LOT123' }],
-  ['raw GS1 DataMatrix ]d2 with GS between variable fields', `]d2010690123456789217281231` + `10LOT123${GS}21SN9`, { di: GTIN, expiry: '2028-12-31', lot: 'LOT123', serial: 'SN9' }],
-  ['raw GS1-128 ]C1: variable field then fixed ones after GS', `]C1010690123456789210B2025${GS}17290630${GS}11250105`, { lot: 'B2025', expiry: '2029-06-30', productionDate: '2025-01-05' }],
+  [
+    'raw, no separator needed after fixed fields',
+    '01069012345678921124010117281231' + '10LOT123',
+    { productionDate: '2024-01-01', expiry: '2028-12-31', lot: 'LOT123' },
+  ],
+  [
+    'raw GS1 DataMatrix ]d2 with GS between variable fields',
+    `]d2010690123456789217281231` + `10LOT123${GS}21SN9`,
+    { di: GTIN, expiry: '2028-12-31', lot: 'LOT123', serial: 'SN9' },
+  ],
+  [
+    'raw GS1-128 ]C1: variable field then fixed ones after GS',
+    `]C1010690123456789210B2025${GS}17290630${GS}11250105`,
+    { lot: 'B2025', expiry: '2029-06-30', productionDate: '2025-01-05' },
+  ],
   ['raw GS1 QR ]Q3, serial first', `]Q321000123${GS}0106901234567892`, { serial: '000123', di: GTIN }],
   ['raw with a leading FNC1 (GS) and a GS after a fixed field', `${GS}0106901234567892${GS}10L1`, { di: GTIN, lot: 'L1' }],
   ["raw with the text '<GS>' for FNC1", '010690123456789210LOT7<GS>17270315', { lot: 'LOT7', expiry: '2027-03-15' }],
@@ -37,7 +53,12 @@ const VALID: Valid[] = [
   ['29 February of a leap year', '(01)06901234567892(17)280229', { expiry: '2028-02-29' }],
   ['century rule: +50 years stays in this century', '(01)06901234567892(17)760101', { expiry: '2076-01-01' }],
   ['century rule: +51 years is the previous century', '(01)06901234567892(11)770101', { productionDate: '1977-01-01' }],
-  ['century rule near a century end: -50 years is the next century', '(01)06901234567892(17)490101', { expiry: '2149-01-01' }, '2099-06-01'],
+  [
+    'century rule near a century end: -50 years is the next century',
+    '(01)06901234567892(17)490101',
+    { expiry: '2149-01-01' },
+    '2099-06-01',
+  ],
   ['century rule near a century end: -49 years stays', '(01)06901234567892(11)500101', { productionDate: '2050-01-01' }, '2099-06-01'],
   ['lot of 20 characters of set 82', '(01)06901234567892(10)!"%&\'*+,-./:;<=>?_z', { lot: '!"%&\'*+,-./:;<=>?_z' }],
   [
@@ -46,7 +67,11 @@ const VALID: Valid[] = [
     { scheme: 'MA', di: 'MA.156.M0.100001.1234567', serial: '20230101', lot: '2301', expiry: '2028-01-01', productionDate: null },
   ],
   ['MA code, DI only', 'MA.156.M0.100001.10000018', { scheme: 'MA', di: 'MA.156.M0.100001.10000018', ...none }],
-  ['MA code with 6-digit production date and 有效期 V as the expiry', 'MA.156.M0.100001.10000018.M250105.V270104.DS1', { productionDate: '2025-01-05', expiry: '2027-01-04' }],
+  [
+    'MA code with 6-digit production date and 有效期 V as the expiry',
+    'MA.156.M0.100001.10000018.M250105.V270104.DS1',
+    { productionDate: '2025-01-05', expiry: '2027-01-04' },
+  ],
 ];
 
 type Corrupt = [label: string, code: string, key: string, message: string];
@@ -69,7 +94,12 @@ const CORRUPT: Corrupt[] = [
   ['truncated expiry (raw, at the end)', '01069012345678921728123', 'UDI_FIELD_LENGTH', '失效日期（17）应为6位数字，实际为“28123”'],
   ['letters in the GTIN', '(01)0690123456789X', 'UDI_BAD_CHARACTER', '产品标识GTIN（01）应为14位数字'],
   ['lot of 21 characters', '(01)06901234567892(10)ABCDEFGHIJKLMNOPQRSTU', 'UDI_FIELD_LENGTH', '批号（10）最长20个字符，实际为21个'],
-  ['serial too long because the GS is missing', '010690123456789221SN00000000000000000117281231', 'UDI_FIELD_LENGTH', '序列号（21）最长20个字符'],
+  [
+    'serial too long because the GS is missing',
+    '010690123456789221SN00000000000000000117281231',
+    'UDI_FIELD_LENGTH',
+    '序列号（21）最长20个字符',
+  ],
   ['empty lot', '(01)06901234567892(10)(21)S1', 'UDI_FIELD_LENGTH', '批号（10）不能为空'],
   ['a space inside a lot (outside set 82)', '(01)06901234567892(10)LOT 1', 'UDI_BAD_CHARACTER', '批号（10）“LOT 1”含有GS1不允许的字符“ ”'],
   ['a Chinese character in a serial', '(01)06901234567892(21)批1', 'UDI_BAD_CHARACTER', '序列号（21）“批1”含有GS1不允许的字符“批”'],
@@ -183,7 +213,10 @@ const partsOf = (s: Sample): Part[] => {
   if (s.lot) parts.push({ ai: '10', value: s.lot });
   if (s.serial) parts.push({ ai: '21', value: s.serial });
   // a random order of the AIs (the random keys sort them)
-  return parts.map((p, i) => ({ p, k: s.order[i]! })).sort((a, b) => a.k - b.k).map(({ p }) => p);
+  return parts
+    .map((p, i) => ({ p, k: s.order[i]! }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ p }) => p);
 };
 const isVariable = (ai: string) => ai === '10' || ai === '21';
 const humanReadable = (parts: Part[]) => parts.map((p) => `(${p.ai})${p.value}`).join('');

@@ -243,7 +243,8 @@ function parseMa(text: string, currentYear: number): ParsedUdi {
   if (!/^\d{3}$/.test(country!)) throw new UdiParseError('UDI_FORMAT', `MA码的国家代码应为3位数字（中国为156），实际为“${country}”`);
   if (industry !== 'M0') throw new UdiParseError('UDI_FORMAT', `MA码的行业代码应为“M0”（医疗器械），实际为“${industry}”`);
   if (!/^\d{6}$/.test(registrant!)) throw new UdiParseError('UDI_FORMAT', `MA码的注册人代码应为6位数字，实际为“${registrant}”`);
-  if (!/^[0-9A-Za-z]{1,20}$/.test(product)) throw new UdiParseError('UDI_FORMAT', `MA码的产品编码应为1到20位字母或数字，实际为“${product}”`);
+  if (!/^[0-9A-Za-z]{1,20}$/.test(product))
+    throw new UdiParseError('UDI_FORMAT', `MA码的产品编码应为1到20位字母或数字，实际为“${product}”`);
   const units = new Map<string, string>();
   for (const unit of parts.slice(5)) {
     const letter = unit.slice(0, 1);
@@ -253,7 +254,8 @@ function parseMa(text: string, currentYear: number): ParsedUdi {
     const label = `${name}（${letter}）`;
     if (units.has(letter)) throw new UdiParseError('UDI_DUPLICATE_AI', `MA码的${label}出现了多次`);
     if (!value) throw new UdiParseError('UDI_FIELD_LENGTH', `MA码的${label}不能为空`);
-    if (value.length > VARIABLE_MAX) throw new UdiParseError('UDI_FIELD_LENGTH', `MA码的${label}最长${VARIABLE_MAX}个字符，实际为${value.length}个`);
+    if (value.length > VARIABLE_MAX)
+      throw new UdiParseError('UDI_FIELD_LENGTH', `MA码的${label}最长${VARIABLE_MAX}个字符，实际为${value.length}个`);
     if (!/^[0-9A-Za-z-]+$/.test(value)) throw new UdiParseError('UDI_BAD_CHARACTER', `MA码的${label}“${value}”只能包含字母和数字`);
     units.set(letter, value);
   }
@@ -261,7 +263,8 @@ function parseMa(text: string, currentYear: number): ParsedUdi {
     const value = units.get(letter);
     if (value === undefined) return null;
     const iso = calendarDate(value, currentYear, 'invalid');
-    if (!iso) throw new UdiParseError('UDI_BAD_DATE', `MA码的${MA_UNITS[letter]}（${letter}）“${value}”不是有效日期（应为YYMMDD或YYYYMMDD）`);
+    if (!iso)
+      throw new UdiParseError('UDI_BAD_DATE', `MA码的${MA_UNITS[letter]}（${letter}）“${value}”不是有效日期（应为YYMMDD或YYYYMMDD）`);
     return iso;
   };
   const expiry = date('E');

@@ -62,7 +62,9 @@ beforeAll(async () => {
       })
       .returning({ id: products.id });
     unitId = unit!.id;
-    await tx.insert(productPackages).values({ tenantId: 1, productId: unitId, level: 2, name: '箱', udiDi: CASE, quantity: 50, unit: '箱' });
+    await tx
+      .insert(productPackages)
+      .values({ tenantId: 1, productId: unitId, level: 2, name: '箱', udiDi: CASE, quantity: 50, unit: '箱' });
     await tx.insert(products).values({
       tenantId: 1,
       code: 'UDI-T-002',
@@ -97,7 +99,7 @@ const parsed = async (token: string, code: string) => {
 };
 
 describe('udi/parse', () => {
-  it("answers a buyer the parsed code with the approved product and its certificate (human-readable form)", async () => {
+  it('answers a buyer the parsed code with the approved product and its certificate (human-readable form)', async () => {
     const answer = await parsed(ag, `(01)${UNIT}(17)281231(10)LOT123(21)SN9`);
     expect(answer).toEqual({
       scheme: 'GS1',
@@ -145,7 +147,11 @@ describe('udi/parse', () => {
 
   it.each([
     ['', 'PD1070', '请输入或扫描UDI码（code）'],
-    [`(01)${UNIT.slice(0, 13)}${(Number(UNIT[13]) + 1) % 10}`, 'PD1073', `GTIN ${UNIT.slice(0, 13)}${(Number(UNIT[13]) + 1) % 10} 校验位错误，应为${UNIT[13]}`],
+    [
+      `(01)${UNIT.slice(0, 13)}${(Number(UNIT[13]) + 1) % 10}`,
+      'PD1073',
+      `GTIN ${UNIT.slice(0, 13)}${(Number(UNIT[13]) + 1) % 10} 校验位错误，应为${UNIT[13]}`,
+    ],
     [`(01)${UNIT}(99)ABC`, 'PD1072', '不支持的应用标识符（AI）“99”'],
     [`(01)${UNIT}(17)281332`, 'PD1074', '失效日期（17）“281332”不是有效日期'],
     [`(01)${UNIT.slice(0, 10)}`, 'PD1075', '产品标识GTIN（01）应为14位数字'],

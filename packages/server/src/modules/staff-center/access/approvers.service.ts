@@ -65,7 +65,11 @@ export async function rolesGranting(tx: Tx, tenantId: number, companyId: number,
     .from(authGroupResources)
     .innerJoin(
       authGroups,
-      and(eq(authGroups.tenantId, authGroupResources.tenantId), eq(authGroups.id, authGroupResources.groupId), eq(authGroups.enabled, true)),
+      and(
+        eq(authGroups.tenantId, authGroupResources.tenantId),
+        eq(authGroups.id, authGroupResources.groupId),
+        eq(authGroups.enabled, true),
+      ),
     )
     .innerJoin(
       authGroupCompanies,
@@ -76,7 +80,10 @@ export async function rolesGranting(tx: Tx, tenantId: number, companyId: number,
     .selectDistinct({ id: roles.id })
     .from(roles)
     .innerJoin(roleGrants, and(eq(roleGrants.tenantId, roles.tenantId), eq(roleGrants.roleId, roles.id)))
-    .innerJoin(resources, and(eq(resources.tenantId, roleGrants.tenantId), eq(resources.id, roleGrants.resourceId), eq(resources.enabled, true)))
+    .innerJoin(
+      resources,
+      and(eq(resources.tenantId, roleGrants.tenantId), eq(resources.id, roleGrants.resourceId), eq(resources.enabled, true)),
+    )
     .where(
       and(
         eq(roles.tenantId, tenantId),

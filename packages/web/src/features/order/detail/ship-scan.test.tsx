@@ -82,7 +82,7 @@ const expiryOf = (drawer: HTMLElement, id: number) => {
 };
 
 describe('ShipDrawer 扫码录入', () => {
-  it('fills lot, expiry and serial of the scanned product\'s line and ships them', async () => {
+  it("fills lot, expiry and serial of the scanned product's line and ships them", async () => {
     parse.mockResolvedValue(answer());
     const { drawer, onShip } = await openDrawer();
     const user = userEvent.setup();
@@ -147,7 +147,10 @@ describe('applyScan', () => {
     const lines = shipLinesOf([line(1, 'A', 'a'), line(2, 'A', 'a'), { ...line(3, 'B', 'b'), stockBatchId: 55 }]);
     const first = applyScan(lines, { ...answer(), product: { ...answer().product!, code: 'A' } });
     expect(first).toMatchObject({ lineId: 1 });
-    const second = applyScan('lines' in first ? first.lines : [], { ...answer({ lot: 'L2', serial: null, expiry: null }), product: { ...answer().product!, code: 'A' } });
+    const second = applyScan('lines' in first ? first.lines : [], {
+      ...answer({ lot: 'L2', serial: null, expiry: null }),
+      product: { ...answer().product!, code: 'A' },
+    });
     expect(second).toMatchObject({ lineId: 2 });
     expect('lines' in second && second.lines[1]).toMatchObject({ batchNo: 'L2', serialNo: '', expiryDate: '' });
     const third = applyScan(lines, { ...answer(), product: { ...answer().product!, code: 'B' } });

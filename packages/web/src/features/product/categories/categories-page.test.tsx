@@ -130,10 +130,14 @@ describe('CategoriesPage', () => {
 
 describe('CategoriesPage for a manufacturer', () => {
   it('browses the tree without counts or edit actions even with the buttons', async () => {
-    mocked.getCategoryTree.mockResolvedValue(TREE.map(({ productCount: _n, children, ...n }) => ({ ...n, children: children.map(({ productCount: _c, ...c }) => c) })));
+    mocked.getCategoryTree.mockResolvedValue(
+      TREE.map(({ productCount: _n, children, ...n }) => ({ ...n, children: children.map(({ productCount: _c, ...c }) => c) })),
+    );
     renderPage(Object.values(CATEGORY_BUTTONS), { companyId: 2, companyCode: 'FC0001', companyType: 'FC', adminUser: '0' });
     await within(await screen.findByTestId('pd-categories-table')).findByText('眼科器械');
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['分类名称', '分类编码', '排序']);
     expect(screen.queryByTestId('pd-category-add-14')).toBeNull();
   });

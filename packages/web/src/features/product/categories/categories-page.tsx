@@ -24,7 +24,10 @@ export const CATEGORY_BUTTONS = {
 
 type Row = Omit<CategoryNode, 'children'> & { level: 1 | 2; parent?: CategoryNode; children?: Row[] };
 
-/** The tree as table rows; with a keyword, the first-level categories whose name or a child's name holds it (a first-level match keeps all its children). */
+/**
+ * The tree as table rows; with a keyword, the first-level categories whose name or a child's name holds it
+ * (a first-level match keeps all its children).
+ */
 export function filterTree(tree: CategoryNode[], keyword: string): Row[] {
   const k = keyword.trim().toLowerCase();
   const hit = (n: { name: string }) => !k || n.name.toLowerCase().includes(k);
@@ -64,7 +67,12 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       okText={t('pdCategories:save')}
       cancelText={t('pdCategories:cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'pd-category-save' } as Record<string, string>}
@@ -162,7 +170,12 @@ function Categories() {
         ) : (
           <Space size={0}>
             <Permission code={CATEGORY_BUTTONS.update}>
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'update', row: r })} data-testid={`pd-category-update-${r.code}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditing({ mode: 'update', row: r })}
+                data-testid={`pd-category-update-${r.code}`}
+              >
                 {t('pdCategories:update')}
               </Button>
             </Permission>

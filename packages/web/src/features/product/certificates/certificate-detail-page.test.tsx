@@ -52,7 +52,9 @@ describe('CertificateDetailPage', () => {
     renderScreen(`${PATH}?id=7`, PATH, CertificateDetailPage);
     const head = await screen.findByTestId('certificate-head');
     await userEvent.click(within(head).getByTestId('attachment-pdf1'));
-    expect((await screen.findByTestId('pdf-previewer')).textContent).toBe('/m-product-center/api/v1/registerCard/attachment?id=7&fileCode=pdf1');
+    expect((await screen.findByTestId('pdf-previewer')).textContent).toBe(
+      '/m-product-center/api/v1/registerCard/attachment?id=7&fileCode=pdf1',
+    );
   });
 
   it('offers 变更 only when the session may change it and holds the button', async () => {

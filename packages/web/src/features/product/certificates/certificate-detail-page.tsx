@@ -53,7 +53,11 @@ function Detail({ detail }: { detail: CertificateDetail }) {
             <Button onClick={() => void navigate(CERTIFICATE_LIST_PATH)}>{t('pdCertificates:action.back')}</Button>
             {detail.canEdit && (
               <Permission code={CERTIFICATE_EDIT_BUTTON}>
-                <Button type="primary" data-testid="certificate-change" onClick={() => void navigate(`${CERTIFICATE_ADD_PATH}?id=${detail.id}&change=1`)}>
+                <Button
+                  type="primary"
+                  data-testid="certificate-change"
+                  onClick={() => void navigate(`${CERTIFICATE_ADD_PATH}?id=${detail.id}&change=1`)}
+                >
                   {t('pdCertificates:action.change')}
                 </Button>
               </Permission>
@@ -122,8 +126,18 @@ function Detail({ detail }: { detail: CertificateDetail }) {
         />
         {detail.versions.length === 0 && <Empty />}
       </Card>
-      <PdfPreviewer open={!!open && isPdf(open)} source={open && isPdf(open) ? source : null} title={open?.fileName} onClose={() => setOpen(null)} />
-      <ImageViewer open={!!open && !isPdf(open)} source={open && !isPdf(open) ? source : null} alt={open?.fileName} onClose={() => setOpen(null)} />
+      <PdfPreviewer
+        open={!!open && isPdf(open)}
+        source={open && isPdf(open) ? source : null}
+        title={open?.fileName}
+        onClose={() => setOpen(null)}
+      />
+      <ImageViewer
+        open={!!open && !isPdf(open)}
+        source={open && !isPdf(open) ? source : null}
+        alt={open?.fileName}
+        onClose={() => setOpen(null)}
+      />
     </Flex>
   );
 }
@@ -135,7 +149,8 @@ function DetailScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ queryKey: ['pdCertificates', 'detail', id], queryFn: () => certificateDetail(id), enabled: valid });
   if (valid && detail.isPending) return <Spin style={{ display: 'block', margin: 48 }} data-testid="certificate-detail-loading" />;
-  if (!valid || !detail.data) return <Result status="warning" title={t('pdCertificates:detail.notFound')} data-testid="certificate-not-found" />;
+  if (!valid || !detail.data)
+    return <Result status="warning" title={t('pdCertificates:detail.notFound')} data-testid="certificate-not-found" />;
   return <Detail detail={detail.data} />;
 }
 

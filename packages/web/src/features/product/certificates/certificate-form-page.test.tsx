@@ -22,7 +22,15 @@ const PATH = '/productManagement/registercard/add';
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocked.checkCertificateNo.mockResolvedValue({ ok: true, kind: 'filing', deviceClass: 1, authority: '沪', year: '2020', serial: '0034', exists: false });
+  mocked.checkCertificateNo.mockResolvedValue({
+    ok: true,
+    kind: 'filing',
+    deviceClass: 1,
+    authority: '沪',
+    year: '2020',
+    serial: '0034',
+    exists: false,
+  });
   mocked.manufacturerOptions.mockResolvedValue([{ id: 5, code: 'FC0002', name: '广州安健医疗科技有限公司', type: 'FC' }]);
 });
 afterEach(() => {
@@ -50,7 +58,15 @@ describe('CertificateFormPage: add', () => {
   });
 
   it('says on leaving the field that a number is already registered', async () => {
-    mocked.checkCertificateNo.mockResolvedValue({ ok: true, kind: 'filing', deviceClass: 1, authority: '沪', year: '2020', serial: '0034', exists: true });
+    mocked.checkCertificateNo.mockResolvedValue({
+      ok: true,
+      kind: 'filing',
+      deviceClass: 1,
+      authority: '沪',
+      year: '2020',
+      serial: '0034',
+      exists: true,
+    });
     renderScreen(PATH, PATH, CertificateFormPage);
     const input = await screen.findByTestId('cert-no-input');
     await userEvent.type(input, '沪械备20200034号');

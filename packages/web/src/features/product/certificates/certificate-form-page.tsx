@@ -134,14 +134,22 @@ function CertificateForm({ detail }: { detail: CertificateDetail | null }) {
   };
 
   const numberHelp =
-    check.state === 'invalid' ? check.message : taken ? t('pdCertificates:form.taken', { certNo: taken }) : t('pdCertificates:form.certNoHelp');
+    check.state === 'invalid'
+      ? check.message
+      : taken
+        ? t('pdCertificates:form.taken', { certNo: taken })
+        : t('pdCertificates:form.certNoHelp');
   const isFiling = check.state === 'valid' && check.kind === 'filing';
 
   return (
     <Card
       title={t(changing ? 'pdCertificates:title.change' : 'pdCertificates:title.add')}
       data-testid="certificate-form-page"
-      extra={<Button onClick={() => void navigate(detail ? `${CERTIFICATE_DETAIL_PATH}?id=${detail.id}` : CERTIFICATE_LIST_PATH)}>{t('pdCertificates:action.back')}</Button>}
+      extra={
+        <Button onClick={() => void navigate(detail ? `${CERTIFICATE_DETAIL_PATH}?id=${detail.id}` : CERTIFICATE_LIST_PATH)}>
+          {t('pdCertificates:action.back')}
+        </Button>
+      }
     >
       <Form<FormShape> form={form} layout="vertical" style={{ maxWidth: 880 }} onFinish={(v) => void submit(v)} disabled={saving}>
         <Form.Item
@@ -175,10 +183,18 @@ function CertificateForm({ detail }: { detail: CertificateDetail | null }) {
           </Flex>
         )}
         {changing ? (
-          <Descriptions size="small" style={{ marginBottom: 16 }} items={[{ label: t('pdCertificates:field.holder'), children: detail.holderName }]} />
+          <Descriptions
+            size="small"
+            style={{ marginBottom: 16 }}
+            items={[{ label: t('pdCertificates:field.holder'), children: detail.holderName }]}
+          />
         ) : (
           platform && (
-            <Form.Item name="holderCompanyId" label={t('pdCertificates:field.holder')} rules={[{ required: true, message: t('pdCertificates:form.holderRequired') }]}>
+            <Form.Item
+              name="holderCompanyId"
+              label={t('pdCertificates:field.holder')}
+              rules={[{ required: true, message: t('pdCertificates:form.holderRequired') }]}
+            >
               <HolderSelect />
             </Form.Item>
           )
@@ -197,7 +213,11 @@ function CertificateForm({ detail }: { detail: CertificateDetail | null }) {
           <Input.TextArea rows={3} maxLength={4000} showCount />
         </Form.Item>
         <Space size={24} wrap>
-          <Form.Item name="issueDate" label={t('pdCertificates:field.issueDate')} rules={[{ required: true, message: t('pdCertificates:form.issueDateRequired') }]}>
+          <Form.Item
+            name="issueDate"
+            label={t('pdCertificates:field.issueDate')}
+            rules={[{ required: true, message: t('pdCertificates:form.issueDateRequired') }]}
+          >
             <DatePicker data-testid="issue-date" />
           </Form.Item>
           {isFiling ? (
@@ -223,7 +243,11 @@ function CertificateForm({ detail }: { detail: CertificateDetail | null }) {
             </Form.Item>
           )}
         </Space>
-        <Form.Item name="attachments" label={t('pdCertificates:field.attachments')} extra={t('pdCertificates:form.attachmentsHelp', { n: MAX_ATTACHMENTS })}>
+        <Form.Item
+          name="attachments"
+          label={t('pdCertificates:field.attachments')}
+          extra={t('pdCertificates:form.attachmentsHelp', { n: MAX_ATTACHMENTS })}
+        >
           <FileUpload limit={MAX_ATTACHMENTS} />
         </Form.Item>
         {changing && (

@@ -43,7 +43,10 @@ describe('CertificateListPage', () => {
   it('lists certificates with expiry tags by bucket: expired red, 30 days orange, 90 days gold, 长期 for a filing', async () => {
     renderScreen(PATH, PATH, CertificateListPage);
     await screen.findByText('国械注准20193140123');
-    expect(request.mock.calls[0]![0]).toMatchObject({ url: '/m-product-center/api/v1/registerCard/pageList', data: { pageNum: 1, pageSize: 20 } });
+    expect(request.mock.calls[0]![0]).toMatchObject({
+      url: '/m-product-center/api/v1/registerCard/pageList',
+      data: { pageNum: 1, pageSize: 20 },
+    });
     expect(visible('expiry-7').textContent).toBe('有效');
     expect(visible('expiry-8')).toMatchObject({ textContent: '已过期3天' });
     expect(visible('expiry-8').className).toContain('red');

@@ -32,7 +32,12 @@ function useSearchItems(): SearchItem[] {
   return useMemo<SearchItem[]>(
     () => [
       { key: 'certNo', type: 'input', title: t('pdCertificates:field.certNo'), placeholder: t('pdCertificates:search.certNo') },
-      { key: 'productName', type: 'input', title: t('pdCertificates:field.productName'), placeholder: t('pdCertificates:search.productName') },
+      {
+        key: 'productName',
+        type: 'input',
+        title: t('pdCertificates:field.productName'),
+        placeholder: t('pdCertificates:search.productName'),
+      },
       { key: 'holderName', type: 'input', title: t('pdCertificates:field.holder'), placeholder: t('pdCertificates:search.holder') },
       {
         key: 'kind',
@@ -88,7 +93,12 @@ function CertificateList() {
     { prop: 'kind', labelKey: 'pdCertificates:field.kind', width: 100, render: (_v, r) => <KindLabel kind={r.kind} /> },
     { prop: 'productName', labelKey: 'pdCertificates:field.productName', width: 220, ellipsis: true },
     { prop: 'holderName', labelKey: 'pdCertificates:field.holder', width: 220, ellipsis: true },
-    { prop: 'deviceClass', labelKey: 'pdCertificates:field.deviceClass', width: 100, render: (_v, r) => <ClassLabel deviceClass={r.deviceClass} /> },
+    {
+      prop: 'deviceClass',
+      labelKey: 'pdCertificates:field.deviceClass',
+      width: 100,
+      render: (_v, r) => <ClassLabel deviceClass={r.deviceClass} />,
+    },
     { prop: 'issueDate', labelKey: 'pdCertificates:field.issueDate', width: 120 },
     {
       prop: 'expiryDate',
@@ -104,7 +114,13 @@ function CertificateList() {
       render: (_v, r) => <ExpiryTag daysLeft={r.daysLeft} testId={`expiry-${r.id}`} />,
     },
     { prop: 'currentVersion', labelKey: 'pdCertificates:field.version', width: 80, render: (_v, r) => `V${r.currentVersion}` },
-    { prop: 'updatedAt', labelKey: 'pdCertificates:field.updatedAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.updatedAt) },
+    {
+      prop: 'updatedAt',
+      labelKey: 'pdCertificates:field.updatedAt',
+      width: 170,
+      allowSort: true,
+      render: (_v, r) => showInstant(r.updatedAt),
+    },
     {
       prop: 'id',
       labelKey: 'pdCertificates:field.actions',
@@ -140,7 +156,12 @@ function CertificateList() {
             {t('pdCertificates:action.export')}
           </ExportButton>
           <Permission code={CERTIFICATE_EDIT_BUTTON}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CERTIFICATE_ADD_PATH)} data-testid="certificate-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(CERTIFICATE_ADD_PATH)}
+              data-testid="certificate-add"
+            >
               {t('pdCertificates:action.add')}
             </Button>
           </Permission>
@@ -148,7 +169,12 @@ function CertificateList() {
       }
     >
       <Flex vertical gap={12}>
-        <SearchForm items={searchItems} onSearch={(v) => list.runSearch(v, true)} onReset={(v) => list.runSearch(v, true)} loading={list.isFetching} />
+        <SearchForm
+          items={searchItems}
+          onSearch={(v) => list.runSearch(v, true)}
+          onReset={(v) => list.runSearch(v, true)}
+          loading={list.isFetching}
+        />
         <DataTable<CertificateRow>
           columns={columns}
           data={list.rows}

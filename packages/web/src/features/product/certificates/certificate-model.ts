@@ -25,9 +25,7 @@ export function expiryBucketOf(daysLeft: number | null): ExpiryBucket {
 }
 
 export type NumberCheck =
-  | { state: 'empty' }
-  | { state: 'invalid'; message: string }
-  | { state: 'valid'; kind: 'registration' | 'filing'; deviceClass: 1 | 2 | 3 };
+  { state: 'empty' } | { state: 'invalid'; message: string } | { state: 'valid'; kind: 'registration' | 'filing'; deviceClass: 1 | 2 | 3 };
 
 /** The form's check of a number as it is typed: the same rules the server applies. */
 export function checkNumber(certNo: string | undefined): NumberCheck {

@@ -14,7 +14,10 @@ import type {
 import { post } from '../../../lib/api-client';
 
 export type { CertificateCheckAnswer, CertificateDetail, CertificateFilter, CertificateRow };
-export type CertificateFilters = CertificateFilter & { sortField?: 'certNo' | 'expiryDate' | 'updatedAt'; sortOrder?: 'ascend' | 'descend' };
+export type CertificateFilters = CertificateFilter & {
+  sortField?: 'certNo' | 'expiryDate' | 'updatedAt';
+  sortOrder?: 'ascend' | 'descend';
+};
 export type Paging = { pageNum: number; pageSize: number };
 
 /** the form's input: what save and change send (their defaults may be left out) */

@@ -22,7 +22,10 @@ export function renderScreen(
     }),
   );
   const router = createMemoryRouter(
-    [{ path: routePath, Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
+    [
+      { path: routePath, Component: Page },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
     { initialEntries: [entry] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -5,7 +5,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Spin, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LABEL_SHEET_MAX, LABEL_SYMBOLOGIES, LABEL_TEXT_MAX, LABEL_TEXT_SYMBOLS, isLabelText, labelDate } from '@medportal/contracts/product/label-rules';
+import {
+  LABEL_SHEET_MAX,
+  LABEL_SYMBOLOGIES,
+  LABEL_TEXT_MAX,
+  LABEL_TEXT_SYMBOLS,
+  isLabelText,
+  labelDate,
+} from '@medportal/contracts/product/label-rules';
 import type { LabelSymbology, PackageView } from '@medportal/contracts/product/packages.contract';
 import type { LabelAi } from '@medportal/contracts/product/products.contract';
 import { isApiError } from '../../../lib/api-client';
@@ -48,7 +55,8 @@ export function LabelPanel({ view }: { view: PackageView }) {
       const value = data[f.key].trim();
       if (!value) continue;
       if (f.kind === 'date' && !labelDate(value)) out[f.key] = t('pdPackages:label.dateInvalid');
-      if (f.kind === 'text' && !isLabelText(value)) out[f.key] = t('pdPackages:label.textInvalid', { max: LABEL_TEXT_MAX, symbols: LABEL_TEXT_SYMBOLS });
+      if (f.kind === 'text' && !isLabelText(value))
+        out[f.key] = t('pdPackages:label.textInvalid', { max: LABEL_TEXT_MAX, symbols: LABEL_TEXT_SYMBOLS });
     }
     return out;
   }, [data, fields, t]);
@@ -104,7 +112,9 @@ export function LabelPanel({ view }: { view: PackageView }) {
   const ready = Boolean(req) && valid && !isMa;
   return (
     <Card title={t('pdPackages:label.title')} size="small">
-      {isMa && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('pdPackages:label.maUnsupported')} data-testid="label-ma" />}
+      {isMa && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('pdPackages:label.maUnsupported')} data-testid="label-ma" />
+      )}
       {levels.length === 0 && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('pdPackages:label.noLevels')} />}
       <Row gutter={24}>
         <Col xs={24} lg={12}>
@@ -163,13 +173,30 @@ export function LabelPanel({ view }: { view: PackageView }) {
             </Row>
           </Form>
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} disabled={!ready} onClick={() => req && void downloadLabel(req, 'png', fileName('png'))} data-testid="label-png">
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={!ready}
+              onClick={() => req && void downloadLabel(req, 'png', fileName('png'))}
+              data-testid="label-png"
+            >
               {t('pdPackages:label.downloadPng')}
             </Button>
-            <Button icon={<DownloadOutlined />} disabled={!ready} onClick={() => req && void downloadLabel(req, 'svg', fileName('svg'))} data-testid="label-svg">
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={!ready}
+              onClick={() => req && void downloadLabel(req, 'svg', fileName('svg'))}
+              data-testid="label-svg"
+            >
               {t('pdPackages:label.downloadSvg')}
             </Button>
-            <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} loading={printing} onClick={() => void print()} data-testid="label-print">
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              disabled={!ready}
+              loading={printing}
+              onClick={() => void print()}
+              data-testid="label-print"
+            >
               {t('pdPackages:label.print')}
             </Button>
           </Flex>
@@ -182,12 +209,7 @@ export function LabelPanel({ view }: { view: PackageView }) {
                 <Typography.Text strong>
                   {view.product.name} · {view.product.specification}
                 </Typography.Text>
-                <img
-                  src={preview.url}
-                  alt={preview.text}
-                  style={{ maxWidth: '100%', maxHeight: 200 }}
-                  data-testid="label-preview-image"
-                />
+                <img src={preview.url} alt={preview.text} style={{ maxWidth: '100%', maxHeight: 200 }} data-testid="label-preview-image" />
                 <Typography.Text code data-testid="label-element-string">
                   {preview.text}
                 </Typography.Text>

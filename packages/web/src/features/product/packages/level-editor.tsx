@@ -104,7 +104,11 @@ export function LevelEditor({ view, onSaved }: { view: PackageView; onSaved: (vi
                           style={{ marginBottom: 0 }}
                           rules={[{ required: true, whitespace: true, message: t('pdPackages:levels.nameRequired') }]}
                         >
-                          <Input maxLength={20} placeholder={t('pdPackages:levels.namePlaceholder')} data-testid={`level-name-${r.fieldName}`} />
+                          <Input
+                            maxLength={20}
+                            placeholder={t('pdPackages:levels.namePlaceholder')}
+                            data-testid={`level-name-${r.fieldName}`}
+                          />
                         </Form.Item>
                       ),
                   },
@@ -115,8 +119,17 @@ export function LevelEditor({ view, onSaved }: { view: PackageView; onSaved: (vi
                       r.fieldName < 0 ? (
                         (base.udiDi ?? <Typography.Text type="secondary">{t('pdPackages:levels.noUdi')}</Typography.Text>)
                       ) : (
-                        <Form.Item name={[r.fieldName, 'udiDi']} style={{ marginBottom: 0 }} rules={[udiRule]} validateTrigger={['onChange', 'onBlur']}>
-                          <Input maxLength={14} placeholder={t('pdPackages:levels.udiPlaceholder')} data-testid={`level-udi-${r.fieldName}`} />
+                        <Form.Item
+                          name={[r.fieldName, 'udiDi']}
+                          style={{ marginBottom: 0 }}
+                          rules={[udiRule]}
+                          validateTrigger={['onChange', 'onBlur']}
+                        >
+                          <Input
+                            maxLength={14}
+                            placeholder={t('pdPackages:levels.udiPlaceholder')}
+                            data-testid={`level-udi-${r.fieldName}`}
+                          />
                         </Form.Item>
                       ),
                   },
@@ -132,7 +145,13 @@ export function LevelEditor({ view, onSaved }: { view: PackageView; onSaved: (vi
                           style={{ marginBottom: 0 }}
                           rules={[{ required: true, message: t('pdPackages:levels.quantityRequired') }]}
                         >
-                          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid={`level-quantity-${r.fieldName}`} />
+                          <InputNumber
+                            min={1}
+                            max={1_000_000}
+                            precision={0}
+                            style={{ width: '100%' }}
+                            data-testid={`level-quantity-${r.fieldName}`}
+                          />
                         </Form.Item>
                       ),
                   },
@@ -190,7 +209,9 @@ export function LevelEditor({ view, onSaved }: { view: PackageView; onSaved: (vi
                   onClick={() => add({ name: '', udiDi: '', quantity: undefined, unit: '' })}
                   data-testid="level-add"
                 >
-                  {fields.length >= PACKAGE_LEVELS_MAX ? t('pdPackages:levels.max', { max: PACKAGE_LEVELS_MAX }) : t('pdPackages:levels.add')}
+                  {fields.length >= PACKAGE_LEVELS_MAX
+                    ? t('pdPackages:levels.max', { max: PACKAGE_LEVELS_MAX })
+                    : t('pdPackages:levels.add')}
                 </Button>
               </Permission>
             </>

@@ -53,7 +53,13 @@ async function blobOf(response: TransportResponse, url: string): Promise<Blob> {
 /** One label as SVG or PNG and its element string; a refusal rejects with the server's msg. */
 export async function fetchLabel(req: LabelRequest, format: LabelFormat, signal?: AbortSignal) {
   const url = PRODUCT_API.labelImage;
-  const response = await send({ url, method: 'GET', params: labelParams(req, format), responseType: 'blob', ...(signal ? { signal } : {}) });
+  const response = await send({
+    url,
+    method: 'GET',
+    params: labelParams(req, format),
+    responseType: 'blob',
+    ...(signal ? { signal } : {}),
+  });
   const blob = await blobOf(response, url);
   const text = response.headers.get('x-element-string');
   return { blob, text: text ? decodeURIComponent(text) : '' };

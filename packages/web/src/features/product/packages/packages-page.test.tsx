@@ -26,7 +26,15 @@ const BOX_DI = gtin('1690123456789');
 const PD = '/m-product-center/api/v1';
 
 const VIEW: PackageView = {
-  product: { id: 9, code: 'PK-MASK', name: '医用外科口罩', specification: '17.5cm×9.5cm', unit: '只', udiDi: MASK_DI, manufacturerCompanyId: 3 },
+  product: {
+    id: 9,
+    code: 'PK-MASK',
+    name: '医用外科口罩',
+    specification: '17.5cm×9.5cm',
+    unit: '只',
+    udiDi: MASK_DI,
+    manufacturerCompanyId: 3,
+  },
   levels: [
     { level: 1, name: '只', udiDi: MASK_DI, quantity: 1, unit: '只', baseUnits: 1 },
     { level: 2, name: '盒', udiDi: BOX_DI, quantity: 50, unit: '盒', baseUnits: 50 },
@@ -71,9 +79,13 @@ beforeEach(() => {
     if (path === '/productPackage/label') {
       if (r.query['lot'] === 'REFUSED') return { status: 400, body: { code: 'PD1045', msg: '批号只能包含字母与数字', payload: null } };
       const text = `(01)${r.query['level'] === '2' ? BOX_DI : MASK_DI}${r.query['lot'] ? `(10)${r.query['lot']}` : ''}`;
-      return { body: new Blob([SVG], { type: 'image/svg+xml' }), headers: { 'content-type': 'image/svg+xml', 'x-element-string': encodeURIComponent(text) } };
+      return {
+        body: new Blob([SVG], { type: 'image/svg+xml' }),
+        headers: { 'content-type': 'image/svg+xml', 'x-element-string': encodeURIComponent(text) },
+      };
     }
-    if (path === '/productPackage/labelSheet') return { body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }), headers: { 'content-type': 'application/pdf' } };
+    if (path === '/productPackage/labelSheet')
+      return { body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }), headers: { 'content-type': 'application/pdf' } };
     return { status: 404, body: { code: '404', msg: 'not found', payload: null } };
   });
 });
@@ -177,7 +189,11 @@ describe('PackagesPage', () => {
     await user.click(within(screen.getByTestId('rule-ais')).getByText(/序列号/));
     await user.click(screen.getByTestId('rule-save'));
     await waitFor(() => expect(requests('/productPackage/barcodeRule')).toHaveLength(1));
-    expect(bodyOf(requests('/productPackage/barcodeRule')[0]!)).toEqual({ productId: 9, barcodeScheme: 'GS1', labelAis: ['01', '17', '10', '21'] });
+    expect(bodyOf(requests('/productPackage/barcodeRule')[0]!)).toEqual({
+      productId: 9,
+      barcodeScheme: 'GS1',
+      labelAis: ['01', '17', '10', '21'],
+    });
     // the label panel offers the new AI at once
     expect(await screen.findByTestId('label-serial')).toBeTruthy();
   });

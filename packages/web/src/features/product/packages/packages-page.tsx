@@ -12,7 +12,13 @@ import { LabelPanel } from './label-panel';
 import { LevelEditor } from './level-editor';
 import { packageList } from './packages-api';
 
-const PRODUCT_OPTIONS = { url: PRODUCT_API.productOptions, method: 'POST' as const, searchKey: 'keyword', labelKey: 'name', valueKey: 'id' };
+const PRODUCT_OPTIONS = {
+  url: PRODUCT_API.productOptions,
+  method: 'POST' as const,
+  searchKey: 'keyword',
+  labelKey: 'name',
+  valueKey: 'id',
+};
 
 export function PackagesPage() {
   const { t } = useTranslation();

@@ -27,7 +27,14 @@ vi.mock('../../../lib/api-client', async (original) => ({ ...(await original<typ
 const api = vi.mocked(imports);
 const request = vi.mocked(client.request);
 
-const pageOf = <T,>(content: T[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const pageOf = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 const RUNNING: ImportProgressItem = {
   id: 7,
@@ -47,8 +54,26 @@ const RUNNING: ImportProgressItem = {
   createdAt: '2026-11-26 10:00:00',
   finishedAt: null,
 };
-const DONE: ImportProgressItem = { ...RUNNING, status: 'succeeded', statusName: '导入完成', doneRows: 3, failedRows: 1, importedRows: 2, percent: 100, message: '成功导入2行，失败1行' };
-const PICTURES_DONE: ImportProgressItem = { ...DONE, id: 8, kind: 'pd.picture', fileName: '图片.zip', totalRows: 2, doneRows: 2, importedRows: 1, message: '成功导入1个文件，失败1个' };
+const DONE: ImportProgressItem = {
+  ...RUNNING,
+  status: 'succeeded',
+  statusName: '导入完成',
+  doneRows: 3,
+  failedRows: 1,
+  importedRows: 2,
+  percent: 100,
+  message: '成功导入2行，失败1行',
+};
+const PICTURES_DONE: ImportProgressItem = {
+  ...DONE,
+  id: 8,
+  kind: 'pd.picture',
+  fileName: '图片.zip',
+  totalRows: 2,
+  doneRows: 2,
+  importedRows: 1,
+  message: '成功导入1个文件，失败1个',
+};
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 const input = (target: string) => screen.getByTestId(`pd-import-upload-${target}`).querySelector('input[type=file]') as HTMLInputElement;
@@ -107,7 +132,9 @@ describe('ProductImportPage', () => {
   it('imports a pictures zip and lists the failed files by name', async () => {
     api.uploadProductImport.mockResolvedValue({ progressId: 8 });
     api.getProductImportProgress.mockResolvedValue(PICTURES_DONE);
-    api.getProductImportFailures.mockResolvedValue(pageOf([{ rowNo: 2, message: '不支持的文件类型，只接受 jpg、jpeg、png 图片', cells: ['说明.txt'] }]));
+    api.getProductImportFailures.mockResolvedValue(
+      pageOf([{ rowNo: 2, message: '不支持的文件类型，只接受 jpg、jpeg、png 图片', cells: ['说明.txt'] }]),
+    );
     renderPage();
     const user = userEvent.setup();
     const zip = file('图片.zip');
@@ -115,7 +142,11 @@ describe('ProductImportPage', () => {
     await vi.waitFor(() => expect(api.uploadProductImport).toHaveBeenCalledWith('pictures', zip, undefined));
     const failures = await screen.findByTestId('pd-import-failures-pictures');
     await within(failures).findByText('说明.txt');
-    expect(within(failures).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['序号', '失败原因', '文件名']);
+    expect(
+      within(failures)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['序号', '失败原因', '文件名']);
     expect(screen.getByText('失败文件（1个）')).toBeTruthy();
     // the workbook step is untouched
     expect(screen.queryByTestId('pd-import-result-products')).toBeNull();

@@ -119,7 +119,12 @@ function ProductImports() {
       <Card
         title={t('pdImport:products.title')}
         extra={
-          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()} data-testid="pd-import-template">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+            data-testid="pd-import-template"
+          >
             {t('pdImport:products.template')}
           </Button>
         }

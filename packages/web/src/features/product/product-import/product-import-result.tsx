@@ -76,7 +76,15 @@ function FailedRows({ record, target }: { record: ImportProgressItem; target: Im
   );
 }
 
-export function ProductImportResult({ progressId, target, onFinished }: { progressId: number; target: ImportTarget; onFinished?: () => void }) {
+export function ProductImportResult({
+  progressId,
+  target,
+  onFinished,
+}: {
+  progressId: number;
+  target: ImportTarget;
+  onFinished?: () => void;
+}) {
   const { t } = useTranslation();
   const progress = useQuery({
     queryKey: [...PRODUCT_IMPORT_KEY, 'progress', progressId],

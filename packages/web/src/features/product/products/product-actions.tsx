@@ -10,7 +10,8 @@ import { usePermission } from '../../../kit/permission/permission';
 import { productAudit, productCommit } from './products-api';
 import { productEditPath } from './product-paths';
 
-export const mayCommit = (row: ProductRow) => row.status === 'draft' || row.status === 'rejected' || (row.status === 'approved' && row.hasPending);
+export const mayCommit = (row: ProductRow) =>
+  row.status === 'draft' || row.status === 'rejected' || (row.status === 'approved' && row.hasPending);
 
 type Props = { row: ProductRow; onDetail: (row: ProductRow) => void; onChanged: () => void };
 

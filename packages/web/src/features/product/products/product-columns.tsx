@@ -33,8 +33,7 @@ export function CertCell({ certNo, expiry }: { certNo: string | null; expiry: st
   const days = expiry ? daysUntil(expiry) : null;
   return (
     <>
-      <Typography.Text>{certNo}</Typography.Text>{' '}
-      {days !== null && days < 0 && <Tag color="red">{t('pdProducts:cert.expired')}</Tag>}
+      <Typography.Text>{certNo}</Typography.Text> {days !== null && days < 0 && <Tag color="red">{t('pdProducts:cert.expired')}</Tag>}
       {days !== null && days >= 0 && days <= EXPIRY_WARN_DAYS && <Tag color="orange">{t('pdProducts:cert.expiring', { days })}</Tag>}
     </>
   );

@@ -10,7 +10,19 @@ import { showInstant } from '../../../lib/time';
 import { CertCell, StatusTag } from './product-columns';
 import { PRODUCTS_KEY, productDetail } from './products-api';
 
-const PENDING_KEYS = ['code', 'name', 'specification', 'unit', 'categoryId', 'certificateId', 'udiDi', 'productLineCode', 'barcodeScheme', 'labelAis', 'pictures'] as const;
+const PENDING_KEYS = [
+  'code',
+  'name',
+  'specification',
+  'unit',
+  'categoryId',
+  'certificateId',
+  'udiDi',
+  'productLineCode',
+  'barcodeScheme',
+  'labelAis',
+  'pictures',
+] as const;
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '-';
@@ -30,7 +42,12 @@ export function pendingChanges(detail: ProductDetail, pending: ProductFields) {
 
 function Picture({ file }: { file: FileRef }) {
   const image = useFileObjectUrl(`${FILE_LIBRARY_DOWNLOAD_URL}?fileCode=${encodeURIComponent(file.fileCode)}`);
-  if (!image.url) return <Spin spinning={image.loading}><div style={{ width: 96, height: 96 }} /></Spin>;
+  if (!image.url)
+    return (
+      <Spin spinning={image.loading}>
+        <div style={{ width: 96, height: 96 }} />
+      </Spin>
+    );
   return <Image width={96} height={96} src={image.url} alt={file.fileName} style={{ objectFit: 'cover' }} />;
 }
 
@@ -39,7 +56,14 @@ export function ProductDetailDrawer({ id, onClose }: { id: number | null; onClos
   const query = useQuery({ queryKey: [...PRODUCTS_KEY, 'detail', id], queryFn: () => productDetail(id!), enabled: id !== null });
   const d = query.data;
   return (
-    <Drawer open={id !== null} size={720} title={t('pdProducts:detail.title')} onClose={onClose} destroyOnHidden data-testid="product-detail">
+    <Drawer
+      open={id !== null}
+      size={720}
+      title={t('pdProducts:detail.title')}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="product-detail"
+    >
       {!d ? (
         <Spin spinning={query.isFetching} />
       ) : (
@@ -54,9 +78,13 @@ export function ProductDetailDrawer({ id, onClose }: { id: number | null; onClos
             <Descriptions.Item label={t('pdProducts:columns.manufacturer')}>{d.manufacturerName}</Descriptions.Item>
             <Descriptions.Item label={t('pdProducts:columns.certNo')} span={2}>
               <CertCell certNo={d.certNo} expiry={d.certExpiryDate} />
-              {d.certExpiryDate && <Typography.Text type="secondary"> {t('pdProducts:detail.validTo', { day: d.certExpiryDate })}</Typography.Text>}
+              {d.certExpiryDate && (
+                <Typography.Text type="secondary"> {t('pdProducts:detail.validTo', { day: d.certExpiryDate })}</Typography.Text>
+              )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('pdProducts:detail.deviceClass')}>{d.deviceClass ? t(`pdProducts:class.${d.deviceClass}`) : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('pdProducts:detail.deviceClass')}>
+              {d.deviceClass ? t(`pdProducts:class.${d.deviceClass}`) : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('pdProducts:columns.udiDi')}>{show(d.udiDi)}</Descriptions.Item>
             <Descriptions.Item label={t('pdProducts:form.productLine')}>{show(d.productLineCode)}</Descriptions.Item>
             <Descriptions.Item label={t('pdProducts:form.barcodeScheme')}>{d.barcodeScheme}</Descriptions.Item>
@@ -64,7 +92,9 @@ export function ProductDetailDrawer({ id, onClose }: { id: number | null; onClos
             <Descriptions.Item label={t('pdProducts:columns.status')}>
               <StatusTag status={d.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('pdProducts:columns.enabled')}>{t(d.enabled ? 'pdProducts:enabled.true' : 'pdProducts:enabled.false')}</Descriptions.Item>
+            <Descriptions.Item label={t('pdProducts:columns.enabled')}>
+              {t(d.enabled ? 'pdProducts:enabled.true' : 'pdProducts:enabled.false')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('pdProducts:columns.updatedAt')}>{showInstant(d.updatedAt)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5}>{t('pdProducts:form.pictures')}</Typography.Title>
@@ -91,7 +121,11 @@ export function ProductDetailDrawer({ id, onClose }: { id: number | null; onClos
                 columns={[
                   { title: t('pdProducts:detail.field'), dataIndex: 'key', render: (k: string) => t(`pdProducts:fields.${k}`) },
                   { title: t('pdProducts:detail.before'), dataIndex: 'before' },
-                  { title: t('pdProducts:detail.after'), dataIndex: 'after', render: (v: string) => <Typography.Text type="warning">{v}</Typography.Text> },
+                  {
+                    title: t('pdProducts:detail.after'),
+                    dataIndex: 'after',
+                    render: (v: string) => <Typography.Text type="warning">{v}</Typography.Text>,
+                  },
                 ]}
               />
             </>

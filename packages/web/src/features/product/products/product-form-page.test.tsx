@@ -96,7 +96,14 @@ describe('ProductFormPage', () => {
     await userEvent.click(screen.getByTestId('product-save'));
     await waitFor(() =>
       expect(mocked.productSave).toHaveBeenCalledWith(
-        expect.objectContaining({ id: 7, revision: 3, name: '医用外科口罩（新）', labelAis: ['01', '10'], certificateId: 5, categoryId: 14 }),
+        expect.objectContaining({
+          id: 7,
+          revision: 3,
+          name: '医用外科口罩（新）',
+          labelAis: ['01', '10'],
+          certificateId: 5,
+          categoryId: 14,
+        }),
       ),
     );
     expect(await screen.findByText('保存成功，变更需审核通过后生效')).toBeTruthy();

@@ -115,7 +115,14 @@ function ProductForm() {
         >
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="code" label={t('pdProducts:columns.code')} rules={[...required(t('pdProducts:columns.code')), { pattern: /^[A-Za-z0-9_.-]+$/, message: t('pdProducts:form.codePattern') }]}>
+              <Form.Item
+                name="code"
+                label={t('pdProducts:columns.code')}
+                rules={[
+                  ...required(t('pdProducts:columns.code')),
+                  { pattern: /^[A-Za-z0-9_.-]+$/, message: t('pdProducts:form.codePattern') },
+                ]}
+              >
                 <Input maxLength={40} disabled={approved} data-testid="product-code" />
               </Form.Item>
             </Col>
@@ -125,7 +132,11 @@ function ProductForm() {
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="specification" label={t('pdProducts:columns.specification')} rules={required(t('pdProducts:columns.specification'))}>
+              <Form.Item
+                name="specification"
+                label={t('pdProducts:columns.specification')}
+                rules={required(t('pdProducts:columns.specification'))}
+              >
                 <Input maxLength={200} data-testid="product-specification" />
               </Form.Item>
             </Col>
@@ -136,7 +147,13 @@ function ProductForm() {
             </Col>
             <Col span={12}>
               <Form.Item name="categoryId" label={t('pdProducts:columns.category')}>
-                <TreeSelect treeData={tree} allowClear showSearch={{ treeNodeFilterProp: 'title' }} loading={categories.isFetching} data-testid="product-category" />
+                <TreeSelect
+                  treeData={tree}
+                  allowClear
+                  showSearch={{ treeNodeFilterProp: 'title' }}
+                  loading={categories.isFetching}
+                  data-testid="product-category"
+                />
               </Form.Item>
             </Col>
             <Col span={12}>
@@ -183,7 +200,11 @@ function ProductForm() {
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="pictures" label={t('pdProducts:form.pictures')} extra={t('pdProducts:form.picturesHint', { n: MAX_PICTURES })}>
+              <Form.Item
+                name="pictures"
+                label={t('pdProducts:form.pictures')}
+                extra={t('pdProducts:form.picturesHint', { n: MAX_PICTURES })}
+              >
                 <FileUpload limit={MAX_PICTURES} />
               </Form.Item>
             </Col>

@@ -92,7 +92,11 @@ describe('ProductListPage', () => {
 
   it('shows commit for a draft and audit for one under review, each with its button code', async () => {
     mocked.productPageList.mockResolvedValue(
-      pageOf([ROW, { ...ROW, id: 8, code: 'KR-AUD', status: 'auditing' }, { ...ROW, id: 9, code: 'KR-OK', status: 'approved', hasPending: true }]),
+      pageOf([
+        ROW,
+        { ...ROW, id: 8, code: 'KR-AUD', status: 'auditing' },
+        { ...ROW, id: 9, code: 'KR-OK', status: 'approved', hasPending: true },
+      ]),
     );
     mocked.productCommit.mockResolvedValue(null);
     mocked.productAudit.mockResolvedValue(null);

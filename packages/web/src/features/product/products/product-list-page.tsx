@@ -24,7 +24,15 @@ import { ProductActions } from './product-actions';
 import { PRODUCT_TABLE_NO, useProductColumns } from './product-columns';
 import { ProductDetailDrawer } from './product-detail-drawer';
 import { PRODUCT_ADD_PATH, PRODUCT_IMPORT_PATH } from './product-paths';
-import { PRODUCTS_KEY, PRODUCT_EXPORT_URL, categoryTree, productPageList, productUpdateStatus, type CategoryNode, type ProductQuery } from './products-api';
+import {
+  PRODUCTS_KEY,
+  PRODUCT_EXPORT_URL,
+  categoryTree,
+  productPageList,
+  productUpdateStatus,
+  type CategoryNode,
+  type ProductQuery,
+} from './products-api';
 
 const toOptions = (nodes: CategoryNode[]): SearchOption[] =>
   nodes.map((n) => ({ value: n.id, label: `${n.code} ${n.name}`, ...(n.children?.length ? { children: toOptions(n.children) } : {}) }));
