@@ -1,7 +1,8 @@
 // category/tree, add, update, delete: the 22 catalogue categories with the second level under them,
 // codes generated under the parent, names unique under it, first-level categories fixed, a category in
 // use not deleted, the platform only (an FC is refused), audit entries, another tenant's categories
-// out of reach.
+// out of reach. The demo seed already gives some first-level categories second-level ones (and products):
+// expectations are taken relative to the tree as seeded, and lists are narrowed to the rows the tests add.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_API } from '@medportal/contracts/common/api-paths';
@@ -16,6 +17,8 @@ let fcQuality: string;
 let amAdmin: string;
 let t2Admin: string;
 let fcId: number;
+/** the tree as seeded, before any test changes it */
+let seeded: Node[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +30,7 @@ beforeAll(async () => {
     login(t.app, 'admin', 'Other5678', 2),
   ]);
   fcId = (await loginSession(t.app, 'fc_admin')).companyId;
+  seeded = await tree(admin);
 });
 afterAll(() => t.close());
 
@@ -38,6 +42,17 @@ const tree = async (token: string, body: unknown = {}): Promise<Node[]> => {
   return res.body.payload;
 };
 const firstLevel = async (code: string) => (await tree(admin)).find((n) => n.code === code)!;
+const seededChildren = (code: string) => seeded.find((n) => n.code === code)!.children;
+/** the second-level categories the tests added (not the seed's) */
+const own = (children: Node[]) => {
+  const seededIds = new Set(seeded.flatMap((n) => n.children.map((c) => c.id)));
+  return children.filter((c) => !seededIds.has(c.id));
+};
+/** the code `n` places above the highest second-level code the seed gave the first-level category */
+const seededNext = (code: string, n = 1) => {
+  const top = Math.max(0, ...seededChildren(code).map((c) => Number(c.code.slice(code.length + 1))));
+  return `${code}-${String(top + n).padStart(2, '0')}`;
+};
 
 describe('category/tree', () => {
   it('answers the 22 catalogue categories in catalogue order, each with its children', async () => {
@@ -53,6 +68,7 @@ describe('category/tree', () => {
 
   it('counts products for the platform only, a first-level category summing its children', async () => {
     const parent = await firstLevel('06');
+    const before = (await tree(admin, { withCounts: true })).find((n) => n.code === '06')!.productCount!;
     const added = await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '超声影像设备' });
     const child = added.body.payload.id as number;
     await t.db.tenant(1, (tx) =>
@@ -62,7 +78,7 @@ describe('category/tree', () => {
       ]),
     );
     const counted = (await tree(admin, { withCounts: true })).find((n) => n.code === '06')!;
-    expect(counted.productCount).toBe(2);
+    expect(counted.productCount).toBe(before + 2);
     expect(counted.children.find((c) => c.id === child)!.productCount).toBe(1);
     // another manufacturer's figures are none of a manufacturer's business
     const fcView = (await tree(fcAdmin, { withCounts: true })).find((n) => n.code === '06')!;
@@ -73,32 +89,35 @@ describe('category/tree', () => {
 describe('category/add, update, delete', () => {
   it('adds under a first-level category with the next code and audits it', async () => {
     const parent = await firstLevel('14');
+    const [first, second] = [seededNext('14'), seededNext('14', 2)];
+    const sort = Math.max(0, ...seededChildren('14').map((c) => c.sort)) + 1;
     const a = await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '医用口罩' });
-    expect(a.body, a.body.msg).toMatchObject({ code: '0', payload: { code: '14-01', name: '医用口罩', parentId: parent.id, sort: 1 } });
+    expect(a.body, a.body.msg).toMatchObject({ code: '0', payload: { code: first, name: '医用口罩', parentId: parent.id, sort } });
     const b = await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: ' 注射器 ', sort: 7 });
-    expect(b.body.payload).toMatchObject({ code: '14-02', name: '注射器', sort: 7 });
+    expect(b.body.payload).toMatchObject({ code: second, name: '注射器', sort: 7 });
     const children = (await firstLevel('14')).children;
-    expect(children.map((c) => c.code)).toEqual(['14-01', '14-02']);
+    expect(children.map((c) => c.code).sort()).toEqual([...seededChildren('14').map((c) => c.code), first, second].sort());
+    expect(own(children).map((c) => c.code)).toEqual([first, second]);
     const audit = await t.db.tenant(1, (tx) =>
       tx
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'productCategory'), eq(auditLog.objectId, String(a.body.payload.id)))),
     );
-    expect(audit).toEqual([expect.objectContaining({ action: 'create', objectName: '医用口罩（14-01）' })]);
+    expect(audit).toEqual([expect.objectContaining({ action: 'create', objectName: `医用口罩（${first}）` })]);
   });
 
   it('refuses a name the parent already has, naming it, and a second-level parent', async () => {
     const parent = await firstLevel('14');
     const dup = await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '医用口罩' });
     expect(dup.body).toMatchObject({ code: 'PD1062', msg: '分类“注输、护理和防护器械”下已有名为“医用口罩”的分类' });
-    const child = parent.children[0]!;
+    const child = own(parent.children).find((c) => c.name === '医用口罩')!;
     const deep = await post(PRODUCT_API.categoryAdd, admin, { parentId: child.id, name: '三级' });
     expect(deep.body.code).toBe('PD1061');
     expect(deep.body.msg).toContain('医用口罩');
     // the same name under another parent is fine
     const other = await post(PRODUCT_API.categoryAdd, admin, { parentId: (await firstLevel('02')).id, name: '医用口罩' });
-    expect(other.body.payload.code).toBe('02-01');
+    expect(other.body.payload.code).toBe(seededNext('02'));
   });
 
   it('gives the next code after the highest even when a lower one was deleted', async () => {
@@ -107,14 +126,17 @@ describe('category/add, update, delete', () => {
     for (const name of ['眼科手术器械', '眼科测量器械', '眼科植入物'])
       ids.push((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name })).body.payload.id);
     expect((await post(PRODUCT_API.categoryDelete, admin, { id: ids[0] })).body.code).toBe('0');
-    expect((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '视光器械' })).body.payload.code).toBe('16-04');
+    expect((await post(PRODUCT_API.categoryAdd, admin, { parentId: parent.id, name: '视光器械' })).body.payload.code).toBe(
+      seededNext('16', 4),
+    );
   });
 
   it('renames and re-sorts a second-level category, refusing a sibling name and any first-level one', async () => {
     const parent = await firstLevel('14');
-    const [mask, syringe] = parent.children.sort((x, y) => x.code.localeCompare(y.code));
+    const [mask, syringe] = own(parent.children).sort((x, y) => x.code.localeCompare(y.code));
+    expect([mask!.name, syringe!.name]).toEqual(['医用口罩', '注射器']);
     const res = await post(PRODUCT_API.categoryUpdate, admin, { id: syringe!.id, name: '一次性使用无菌注射器', sort: 2 });
-    expect(res.body.payload).toMatchObject({ code: '14-02', name: '一次性使用无菌注射器', sort: 2 });
+    expect(res.body.payload).toMatchObject({ code: syringe!.code, name: '一次性使用无菌注射器', sort: 2 });
     // keeping its own name is no clash
     expect((await post(PRODUCT_API.categoryUpdate, admin, { id: mask!.id, name: '医用口罩', sort: 3 })).body.code).toBe('0');
     const clash = await post(PRODUCT_API.categoryUpdate, admin, { id: mask!.id, name: '一次性使用无菌注射器', sort: 1 });
@@ -131,13 +153,14 @@ describe('category/add, update, delete', () => {
   });
 
   it('refuses to delete a category products use, with their count, and a first-level one', async () => {
-    const used = (await firstLevel('06')).children[0]!;
+    const used = own((await firstLevel('06')).children)[0]!;
     const res = await post(PRODUCT_API.categoryDelete, admin, { id: used.id });
     expect(res.body).toMatchObject({ code: 'PD1064', msg: '分类“超声影像设备”下有1个产品，不能删除' });
     expect((await post(PRODUCT_API.categoryDelete, admin, { id: (await firstLevel('01')).id })).body.code).toBe('PD1063');
-    const free = (await firstLevel('14')).children.find((c) => c.name === '医用口罩')!;
+    const free = own((await firstLevel('14')).children).find((c) => c.name === '医用口罩')!;
     expect((await post(PRODUCT_API.categoryDelete, admin, { id: free.id })).body.code).toBe('0');
-    expect((await firstLevel('14')).children.map((c) => c.name)).toEqual(['一次性使用无菌注射器']);
+    const left = (await firstLevel('14')).children;
+    expect(own(left).map((c) => c.name)).toEqual(['一次性使用无菌注射器']);
     const gone = await t.db.tenant(1, (tx) =>
       tx
         .select()
@@ -165,7 +188,7 @@ describe('category/add, update, delete', () => {
     ] as const) {
       for (const token of [fcAdmin, fcQuality]) expect((await post(path, token, body)).body.code, path).toBe('403');
     }
-    expect((await firstLevel('14')).children.map((c) => c.name)).toEqual([child.name]);
+    expect((await firstLevel('14')).children.map((c) => [c.id, c.name])).toEqual(parent.children.map((c) => [c.id, c.name]));
   });
 
   it("keeps tenants apart: another tenant's platform sees its own tree and cannot reach these ids", async () => {

@@ -1,11 +1,14 @@
 // Registration and filing certificates: add (number, kind and class checked; holder; attachments), the
 // duplicate, change (a new version, the old one kept, audit-logged), visibility by holder, the platform
 // naming a manufacturer, the number check, options, export and attachment reads, grants, other tenants.
+// Runs on top of the demo seed (db/seed/products.ts seeds certificates for FC0001/FC0002 and tenant 2), so
+// the test's own numbers are valid but not seeded, and counts are the seeded rows plus the test's own.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { auditLog } from '../../staff-center/audit/audit.table.js';
+import { registrationCertificates } from './certificates.table.js';
 
 const PD = '/m-product-center/api/v1';
 const FILES = '/guoke-deepexi-file-library/api/v1';
@@ -33,8 +36,25 @@ const upload = async (s: TestSession, name: string, type: string, bytes: Buffer)
   return new URL(res.json().payload as string, 'http://x').searchParams.get('fileCode')!;
 };
 
+/** the test's own numbers: valid (certificate-rules validateCertNo) and not among the seeded ones */
+const CERT_NO = '国械注准20243170987';
+const FILING_NO = '苏宁械备20210012号';
+const PLATFORM_NO = '苏械注准20202140456';
+/** a number the demo seed gives FC0001 */
+const SEEDED_NO = '国械注准20193140123';
+
+type SeededCert = { id: number; certNo: string; kind: string; holderCompanyId: number };
+/** tenant 1's and tenant 2's certificates before the test adds any (read from the table, not the API) */
+let seeded: SeededCert[];
+let seededT2: SeededCert[];
+const seededOf = (companyId: number, kind?: string) =>
+  seeded.filter((c) => c.holderCompanyId === companyId && (kind === undefined || c.kind === kind)).map((c) => c.certNo);
+/** a manufacturer's expiry buckets before the test adds any */
+let expiredBefore: number;
+let validBefore: number;
+
 const registration = (over: Record<string, unknown> = {}) => ({
-  certNo: '国械注准20193140123',
+  certNo: CERT_NO,
   kind: 'registration',
   deviceClass: 3,
   productName: '一次性使用无菌注射器',
@@ -59,6 +79,19 @@ beforeAll(async () => {
     loginSession(t.app, 'admin', 'Other5678', 2),
   ]);
   pdfCode = await upload(fcAdmin, '注册证.pdf', 'application/pdf', PDF);
+  const cols = {
+    id: registrationCertificates.id,
+    certNo: registrationCertificates.certNo,
+    kind: registrationCertificates.kind,
+    holderCompanyId: registrationCertificates.holderCompanyId,
+  };
+  seeded = await t.db.tenant(1, (tx) => tx.select(cols).from(registrationCertificates).where(eq(registrationCertificates.tenantId, 1)));
+  seededT2 = await t.db.tenant(2, (tx) => tx.select(cols).from(registrationCertificates).where(eq(registrationCertificates.tenantId, 2)));
+  const taken = [...seeded, ...seededT2].map((c) => c.certNo);
+  expect(taken).toContain(SEEDED_NO);
+  for (const no of [CERT_NO, FILING_NO, PLATFORM_NO]) expect(taken).not.toContain(no);
+  expiredBefore = (await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'expired' })).body.payload.totalElements;
+  validBefore = (await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'valid' })).body.payload.totalElements;
 });
 afterAll(async () => {
   await t.close();
@@ -70,7 +103,7 @@ describe('registerCard/save', () => {
     expect(res.body).toMatchObject({
       code: '0',
       payload: {
-        certNo: '国械注准20193140123',
+        certNo: CERT_NO,
         kind: 'registration',
         holderCompanyId: fcAdmin.companyId,
         deviceClass: 3,
@@ -88,21 +121,24 @@ describe('registerCard/save', () => {
         .where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.objectId, String(certId)))),
     );
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ action: 'create', after: { certNo: '国械注准20193140123', version: 1 } });
+    expect(logs[0]).toMatchObject({ action: 'create', after: { certNo: CERT_NO, version: 1 } });
   });
 
   it('adds a class I filing without expiry', async () => {
     const res = await post(
       fcAdmin,
       '/registerCard/save',
-      registration({ certNo: '苏宁械备20210012号', kind: 'filing', deviceClass: 1, productName: '医用棉签', expiryDate: null }),
+      registration({ certNo: FILING_NO, kind: 'filing', deviceClass: 1, productName: '医用棉签', expiryDate: null }),
     );
     expect(res.body).toMatchObject({ code: '0', payload: { kind: 'filing', deviceClass: 1, expiryDate: null, daysLeft: null } });
   });
 
   it('refuses a duplicate number, naming it', async () => {
     const res = await post(fc2Admin, '/registerCard/save', registration());
-    expect(res.body).toEqual({ code: 'PD1021', msg: '注册证编号“国械注准20193140123”已存在', payload: null });
+    expect(res.body).toEqual({ code: 'PD1021', msg: `注册证编号“${CERT_NO}”已存在`, payload: null });
+    // a seeded number is taken too, also for its own holder
+    const seededDup = await post(fcAdmin, '/registerCard/save', registration({ certNo: SEEDED_NO }));
+    expect(seededDup.body).toEqual({ code: 'PD1021', msg: `注册证编号“${SEEDED_NO}”已存在`, payload: null });
   });
 
   it('refuses a bad number with a message naming the wrong part (HTTP 400)', async () => {
@@ -150,12 +186,12 @@ describe('registerCard/save', () => {
   });
 
   it('lets the platform add for a named manufacturer only', async () => {
-    const none = await post(admin, '/registerCard/save', registration({ certNo: '苏械注准20202140456', deviceClass: 2 }));
+    const none = await post(admin, '/registerCard/save', registration({ certNo: PLATFORM_NO, deviceClass: 2 }));
     expect(none.body.code).toBe('PD1028');
     const notFc = await post(
       admin,
       '/registerCard/save',
-      registration({ certNo: '苏械注准20202140456', deviceClass: 2, holderCompanyId: agUser.companyId }),
+      registration({ certNo: PLATFORM_NO, deviceClass: 2, holderCompanyId: agUser.companyId }),
     );
     expect(notFc.body.code).toBe('PD1029');
     const png = await upload(admin, '证.png', 'image/png', PNG);
@@ -163,7 +199,7 @@ describe('registerCard/save', () => {
       admin,
       '/registerCard/save',
       registration({
-        certNo: '苏械注准20202140456',
+        certNo: PLATFORM_NO,
         deviceClass: 2,
         holderCompanyId: fc2Admin.companyId,
         attachments: [{ fileCode: png, fileName: '证.png' }],
@@ -206,7 +242,9 @@ describe('registerCard/change', () => {
       tx
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.action, 'update'))),
+        .where(
+          and(eq(auditLog.objectType, 'registrationCertificate'), eq(auditLog.objectId, String(certId)), eq(auditLog.action, 'update')),
+        ),
     );
     expect(log).toMatchObject({
       before: { version: 1, expiryDate: '2029-02-28' },
@@ -227,30 +265,46 @@ describe('registerCard/change', () => {
     expect((await post(fc2Admin, '/registerCard/change', { ...registration(), id: certId, changeReason: '越权' })).body.code).toBe(
       'PD1020',
     );
-    const page = (await post(fc2Admin, '/registerCard/pageList', {})).body.payload;
-    expect(page.content.map((c: { certNo: string }) => c.certNo)).toEqual(['苏械注准20202140456']);
+    // FC0002 sees its seeded certificates and the one the platform added for it, none of FC0001's
+    const page = (await post(fc2Admin, '/registerCard/pageList', { pageSize: 100 })).body.payload;
+    expect(page.content.map((c: { certNo: string }) => c.certNo).sort()).toEqual([...seededOf(fc2Admin.companyId), PLATFORM_NO].sort());
+    expect(page.totalElements).toBe(seededOf(fc2Admin.companyId).length + 1);
   });
 });
 
 describe('registerCard/pageList, checkNo, options, export, attachment', () => {
   it('lists by search and expiry status on the tenant clock', async () => {
+    const certNos = (page: { content: { certNo: string }[] }) => page.content.map((c) => c.certNo);
+    // the seeded certificates and the three the test added
     const all = (await post(admin, '/registerCard/pageList', {})).body.payload;
-    expect(all.totalElements).toBe(3);
-    const byHolder = (await post(admin, '/registerCard/pageList', { holderName: '康瑞' })).body.payload;
+    expect(all.totalElements).toBe(seeded.length + 3);
+    const byHolder = (await post(admin, '/registerCard/pageList', { holderName: '康瑞', pageSize: 100 })).body.payload;
     expect(byHolder.content.every((c: { holderCompanyId: number }) => c.holderCompanyId === fcAdmin.companyId)).toBe(true);
-    const filings = (await post(fcAdmin, '/registerCard/pageList', { kind: 'filing' })).body.payload.content;
-    expect(filings.map((c: { certNo: string }) => c.certNo)).toEqual(['苏宁械备20210012号']);
-    expect((await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'expired' })).body.payload.totalElements).toBe(0);
-    expect((await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'valid' })).body.payload.totalElements).toBe(2);
-    expect((await post(fcAdmin, '/registerCard/pageList', { certNo: '31401' })).body.payload.content[0]).toMatchObject({ id: certId });
+    expect(certNos(byHolder).sort()).toEqual([...seededOf(fcAdmin.companyId), CERT_NO, FILING_NO].sort());
+    const filings = (await post(fcAdmin, '/registerCard/pageList', { kind: 'filing', pageSize: 100 })).body.payload;
+    expect(certNos(filings).sort()).toEqual([...seededOf(fcAdmin.companyId, 'filing'), FILING_NO].sort());
+    // the test's registration (expires 2030) and filing (no expiry) are both valid, neither expired
+    const expired = (await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'expired', pageSize: 100 })).body.payload;
+    expect(expired.totalElements).toBe(expiredBefore);
+    expect(certNos(expired)).not.toContain(CERT_NO);
+    expect(certNos(expired)).not.toContain(FILING_NO);
+    const valid = (await post(fcAdmin, '/registerCard/pageList', { expiryStatus: 'valid', pageSize: 100 })).body.payload;
+    expect(valid.totalElements).toBe(validBefore + 2);
+    expect(certNos(valid)).toEqual(expect.arrayContaining([CERT_NO, FILING_NO]));
+    const byNo = (await post(fcAdmin, '/registerCard/pageList', { certNo: '31709' })).body.payload;
+    expect(byNo.content.map((c: { id: number }) => c.id)).toEqual([certId]);
   });
 
   it('checks a number: parts, or the wrong part, and whether it is taken', async () => {
-    expect((await post(fcAdmin, '/registerCard/checkNo', { certNo: '国械注准20193140123' })).body.payload).toMatchObject({
+    expect((await post(fcAdmin, '/registerCard/checkNo', { certNo: CERT_NO })).body.payload).toMatchObject({
       ok: true,
       kind: 'registration',
       deviceClass: 3,
       exists: true,
+    });
+    expect((await post(fcAdmin, '/registerCard/checkNo', { certNo: '国械注准20193140199' })).body.payload).toMatchObject({
+      ok: true,
+      exists: false,
     });
     expect((await post(fcAdmin, '/registerCard/checkNo', { certNo: '国械注准20193990123' })).body.payload).toEqual({
       ok: false,
@@ -260,8 +314,9 @@ describe('registerCard/pageList, checkNo, options, export, attachment', () => {
 
   it('offers the own certificates to a manufacturer, all to the platform', async () => {
     const own = (await post(fcAdmin, '/registerCard/options', {})).body.payload;
-    expect(own.map((o: { certNo: string }) => o.certNo).sort()).toEqual(['国械注准20193140123', '苏宁械备20210012号']);
-    expect((await post(admin, '/registerCard/options', { keyword: '苏械' })).body.payload).toHaveLength(1);
+    expect(own.map((o: { certNo: string }) => o.certNo).sort()).toEqual([...seededOf(fcAdmin.companyId), CERT_NO, FILING_NO].sort());
+    const platform = (await post(admin, '/registerCard/options', { keyword: '苏械' })).body.payload;
+    expect(platform.map((o: { certNo: string }) => o.certNo)).toEqual([PLATFORM_NO]);
   });
 
   it('exports the filter as xlsx', async () => {
@@ -275,8 +330,11 @@ describe('registerCard/pageList, checkNo, options, export, attachment', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.rowCount).toBe(3);
+    // a header row and one row per certificate of FC0001: the seeded ones and the test's two
+    expect(sheet.rowCount).toBe(1 + seededOf(fcAdmin.companyId).length + 2);
     expect(sheet.getRow(1).getCell(1).value).toBe('注册证编号');
+    const exported = (sheet.getColumn(1).values as unknown[]).slice(2).map(String);
+    expect(exported.sort()).toEqual([...seededOf(fcAdmin.companyId), CERT_NO, FILING_NO].sort());
   });
 
   it('serves an attachment of a visible certificate only', async () => {
@@ -305,12 +363,16 @@ describe('grants and tenants', () => {
     expect((await post(agUser, '/registerCard/change', { ...registration(), id: certId, changeReason: '越权' })).body).toEqual(denied);
   });
 
-  it('keeps tenant 2 apart: no certificates, the number is free there, an id of tenant 1 is not found', async () => {
-    expect((await post(t2, '/registerCard/pageList', {})).body.payload.totalElements).toBe(0);
+  it("keeps tenant 2 apart: none of tenant 1's certificates, the number is free there, an id of tenant 1 is not found", async () => {
+    const list = (await post(t2, '/registerCard/pageList', { pageSize: 100 })).body.payload;
+    const t1Nos = [...seeded.map((c) => c.certNo), CERT_NO, FILING_NO, PLATFORM_NO];
+    const t2Nos: string[] = list.content.map((c: { certNo: string }) => c.certNo);
+    expect([...t2Nos].sort()).toEqual(seededT2.map((c) => c.certNo).sort());
+    expect(list.totalElements).toBe(seededT2.length);
+    for (const no of t1Nos) expect(t2Nos).not.toContain(no);
+    expect(list.content.map((c: { id: number }) => c.id)).not.toContain(certId);
     expect((await post(t2, '/registerCard/detail', { id: certId })).body.code).toBe('PD1020');
-    expect((await post(t2, '/registerCard/checkNo', { certNo: '国械注准20193140123' })).body.payload).toMatchObject({
-      ok: true,
-      exists: false,
-    });
+    for (const no of [CERT_NO, SEEDED_NO])
+      expect((await post(t2, '/registerCard/checkNo', { certNo: no })).body.payload).toMatchObject({ ok: true, exists: false });
   });
 });

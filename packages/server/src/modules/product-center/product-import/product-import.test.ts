@@ -21,7 +21,9 @@ let admin: string;
 let t2Admin: string;
 let fcId: number;
 let fc2Id: number;
-let category1401: number;
+// the fixture's own second-level category: a code the demo seed leaves free (it seeds 14-01, 14-02, …)
+const MASKS = '14-90';
+let maskCategory: number;
 
 const gtin = (body13: string) => body13 + gs1CheckDigit(body13);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
@@ -41,9 +43,9 @@ beforeAll(async () => {
       .select()
       .from(productCategories)
       .where(and(eq(productCategories.tenantId, 1), eq(productCategories.code, '14')));
-    [{ id: category1401 }] = await tx
+    [{ id: maskCategory }] = await tx
       .insert(productCategories)
-      .values({ tenantId: 1, parentId: parent!.id, code: '14-01', name: '医用口罩', sort: 1 })
+      .values({ tenantId: 1, parentId: parent!.id, code: MASKS, name: '医用口罩', sort: 90 })
       .returning({ id: productCategories.id });
     const cert = (certNo: string, holderCompanyId: number) => ({
       tenantId: 1,
@@ -126,7 +128,7 @@ describe('product/import/template', () => {
 describe('product/import', () => {
   it('adds the good rows as drafts and reports each bad row with its reason', async () => {
     const rows: Cell[][] = [
-      row('IMP-A1', '医用口罩', { category: '14-01', cert: '沪械注准20242140001', udi: gtin('0690123400001'), line: 'PL-MASK' }),
+      row('IMP-A1', '医用口罩', { category: MASKS, cert: '沪械注准20242140001', udi: gtin('0690123400001'), line: 'PL-MASK' }),
       row('IMP-A2', '一次性使用无菌注射器', { category: '14' }),
       row('IMP-A3', '坏分类', { category: '14-99' }), // row 4
       row('IMP-A4', '他人证', { cert: '粤械注准20242140002' }), // row 5
@@ -162,7 +164,7 @@ describe('product/import', () => {
       nameInitials: 'yykz',
       specification: '17.5cm×9.5cm',
       unit: '个',
-      categoryId: category1401,
+      categoryId: maskCategory,
       udiDi: gtin('0690123400001'),
       productLineCode: 'PL-MASK',
       status: 'draft',

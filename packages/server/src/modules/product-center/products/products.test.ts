@@ -229,7 +229,12 @@ describe('product/save', () => {
     expect(foreign.body.code).toBe('PD1000');
     expect((await post(fc2, '/product/detail', { id: mask.id })).body.code).toBe('PD1000');
     expect((await post(fc2, '/product/updateStatus', { ids: [mask.id], enabled: false })).body.code).toBe('PD1000');
-    expect((await post(agUser, '/product/pageList', {})).body.code).toBe('403');
+    // a distributor's sales staff view the products they buy (pd.product) but hold no edit button
+    expect((await post(agUser, '/product/pageList', {})).body.code).toBe('0');
+    expect((await post(agUser, '/product/save', base({ code: 'T14-AG', udiDi: null }))).body.code).toBe('403');
+    // a distributor's clerk (行政人事) is not granted the product screen at all
+    const clerk = await loginSession(t.app, 'ag_clerk');
+    expect((await post(clerk, '/product/pageList', {})).body.code).toBe('403');
   });
 
   it('edits a draft in place and refuses a stale revision', async () => {

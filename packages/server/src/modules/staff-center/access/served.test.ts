@@ -82,12 +82,13 @@ describe('served navigation', () => {
     }
   });
 
-  it('lists no app without a built screen: the platform admin gets the worktable, system setup and orders, each trimmed', async () => {
+  it('lists no app without a built screen: the platform admin gets the worktable, system setup, products and orders, each trimmed', async () => {
     const token = await login(t.app, 'admin');
     const ids = await appIds(1);
     expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([
       ['BK000', '/worktable'],
       ['SYS01', '/systemSetup/userManagement'],
+      ['PD001', '/productManagement/productControl'],
       ['OD001', '/order/list'],
     ]);
     // the platform configuration screens of a later issue (menus, apps, SMS, mail, relations) are not served yet
@@ -129,7 +130,18 @@ describe('served navigation', () => {
       '/order/payBill',
       '/order/address',
     ]);
-    for (const code of ['CM001', 'PD001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
+    // every screen of the product centre is built: its four menus with their buttons
+    expect(
+      flat(await tree(token, ids.get('PD001')!))
+        .filter((n) => n.resourceType === 1)
+        .map((n) => n.resourcePath),
+    ).toEqual([
+      '/productManagement/productControl',
+      '/productManagement/registercard',
+      '/productManagement/productPackage',
+      '/merchants/management/products/product-category',
+    ]);
+    for (const code of ['CM001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
   });
 
   it(
@@ -175,10 +187,12 @@ describe('served navigation', () => {
   );
 
   it('lists and accepts shortcuts to built screens only', async () => {
-    // fc_admin pinned 首营资质交换, 产品管理, 注册证管理 (none built yet), 用户管理 and 订单列表 (seed)
+    // fc_admin pinned 首营资质交换 (not built yet), 产品管理, 注册证管理, 用户管理 and 订单列表 (seed)
     const fc = await login(t.app, 'fc_admin');
     const listed = (await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[];
     expect(listed.map((s) => [s.resourceCode, s.resourcePath])).toEqual([
+      ['pd.product', '/productManagement/productControl'],
+      ['pd.registercard', '/productManagement/registercard'],
       ['sys.user', '/systemSetup/userManagement'],
       ['od.list', '/order/list'],
     ]);
@@ -191,15 +205,22 @@ describe('served navigation', () => {
           ),
         ),
     );
-    const refused = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('pd.product')] }, { token: fc });
+    const refused = await call(
+      t.app,
+      `${WT}/shortcut/save`,
+      { resourceIds: [rid.get('od.list'), rid.get('cm.qualification')] },
+      {
+        token: fc,
+      },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('resourceIds：快捷入口只能选择有页面的菜单');
-    const saved = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('od.address')] }, { token: fc });
+    const saved = await call(t.app, `${WT}/shortcut/save`, { resourceIds: [rid.get('od.list'), rid.get('pd.package')] }, { token: fc });
     expect(saved.body.code).toBe('0');
-    expect((saved.body.payload as Shortcut[]).map((s) => s.resourcePath)).toEqual(['/order/list', '/order/address']);
+    expect((saved.body.payload as Shortcut[]).map((s) => s.resourcePath)).toEqual(['/order/list', '/productManagement/productPackage']);
     expect(((await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[]).map((s) => s.resourceCode)).toEqual([
       'od.list',
-      'od.address',
+      'pd.package',
     ]);
   });
 });
