@@ -83,8 +83,8 @@ beforeAll(async () => {
     const appRows = await tx.select().from(apps).where(eq(apps.tenantId, 1));
     id.od = appRows.find((a) => a.appCode === 'OD001')!.id;
     id.pd = appRows.find((a) => a.appCode === 'PD001')!.id;
-    // 订单列表 with its export button, and the manufacturers' product menu and audit button, which no distributor is granted
-    role.list = await newRole(tx, 'T_ORDER_LIST', ['od.list', 'od.list.export', 'pd.product', 'fc.product.audit']);
+    // 订单列表 with its export button, and the product category menu and product audit button, which no distributor is granted
+    role.list = await newRole(tx, 'T_ORDER_LIST', ['od.list', 'od.list.export', 'pd.category', 'fc.product.audit']);
     role.pay = await newRole(tx, 'T_PAY', ['od.list', 'od.payBill', 'od.detail.pay']);
     role.delivery = await newRole(tx, 'T_DELIVERY', ['od.delivery']);
   });

@@ -7,7 +7,9 @@
 // that are expired or expire within 30, 60 and 90 days (their products are in AG0006's contract and in
 // no seeded order, so no order test trips over them); every other certificate is valid for years.
 import { gs1CheckDigit } from '@medportal/contracts/product/gs1-rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../lib/request-context.js';
+import { commitProduct } from '../../modules/product-center/products/product-audit.service.js';
 import type { Database, Tx } from '../client.js';
 import { nameInitials } from '../../modules/product-center/products/name-initials.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
@@ -15,6 +17,7 @@ import {
   companies,
   productCategories,
   productPackages,
+  positions,
   products,
   registrationCertificates,
   registrationCertificateVersions,
@@ -711,7 +714,8 @@ async function writeProducts(tx: Tx, tenantId: number, s: ProductsSeed) {
         certificateId: certIds.get(p.cert)!,
         udiDi: gtin14(0, prefix, p.item),
         productLineCode: p.line,
-        status: p.status ?? 'approved',
+        // a product under audit is committed through the approval engine below (seedProducts)
+        status: p.status === 'auditing' ? 'draft' : (p.status ?? 'approved'),
         enabled: true,
         approvedAt: approved ? new Date(Date.now() - 90 * DAY_MS) : null,
         revision: approved ? 1 : 0,
@@ -736,6 +740,45 @@ async function writeProducts(tx: Tx, tenantId: number, s: ProductsSeed) {
 export async function seedProducts(db: Database): Promise<void> {
   await db.tenant(1, (tx) => writeProducts(tx, 1, PRODUCTS_T1));
   await db.tenant(2, (tx) => writeProducts(tx, 2, PRODUCTS_T2));
+  await commitSeeded(db, 1, PRODUCTS_T1);
+}
+
+/** The products under audit: committed by their manufacturer's administrator, so each has its running approval. */
+async function commitSeeded(db: Database, tenantId: number, s: typeof PRODUCTS_T1): Promise<void> {
+  for (const p of s.products.filter((x) => x.status === 'auditing')) {
+    const [row] = await db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: products.id, revision: products.revision, companyId: products.manufacturerCompanyId, admin: positions.userId })
+        .from(products)
+        .innerJoin(
+          positions,
+          and(
+            eq(positions.tenantId, products.tenantId),
+            eq(positions.companyId, products.manufacturerCompanyId),
+            eq(positions.isAdmin, true),
+          ),
+        )
+        .where(and(eq(products.tenantId, tenantId), eq(products.code, p.code)))
+        .limit(1),
+    );
+    const ctx: RequestContext = {
+      tenantId,
+      userId: row!.admin,
+      userName: 'seed',
+      companyId: row!.companyId,
+      companyType: 'FC',
+      positionId: null,
+      appId: 0,
+      isAdmin: true,
+      isPlatformAdmin: false,
+      roleIds: [],
+      mustChangePassword: false,
+      catalogueVersion: 0,
+      tokenHash: '',
+      expiresAt: new Date(),
+    };
+    await commitProduct(db, { ctx, ip: null }, { id: row!.id, revision: row!.revision });
+  }
 }
 
 /** For tests: a seeded certificate's product code and number. */

@@ -1,7 +1,9 @@
 // The audit centre's lists and counts (/examineRecord/queryExamineList, queryAllTags, /examines/orderMenuList,
 // getRecordOrderMenuList), the detail's visibility (another company's or tenant's instance is AU1000),
 // bad input, and the worktable's todos of approvals (instanceId, filters, kindCounts).
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examineInstances } from '../../../db/schema.js';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { examineFixture } from '../../../test/examine-fixture.js';
 import { registerExamineBusiness } from './engine-registry.js';
@@ -88,7 +90,15 @@ describe('queryExamineList', () => {
   });
 
   it('company: the sys.examine holders of the flow company see all; others are refused with 403', async () => {
-    expect(await listIds('fc_admin', { scope: 'company' })).toEqual([changeId, appId, decidedId].sort());
+    // besides this file's instances, the seed's product under audit (KR-ORT-01, committed in FC0001)
+    const seeded = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: examineInstances.id })
+        .from(examineInstances)
+        .where(and(eq(examineInstances.companyId, ids['FC0001']!), eq(examineInstances.businessCode, 'PRODUCT_AUDIT'))),
+    );
+    expect(seeded).toHaveLength(1);
+    expect(await listIds('fc_admin', { scope: 'company' })).toEqual([seeded[0]!.id, changeId, appId, decidedId].sort());
     const res = await list('fc_quality', { scope: 'company' });
     expect([res.status, res.body.code]).toEqual([403, '403']);
     expect(await listIds('ag_admin', { scope: 'company' })).toEqual([]);
@@ -114,6 +124,7 @@ describe('counts and tags', () => {
       { businessCode: 'USER_REVIEW', businessName: '注册用户审核', count: 0 },
       { businessCode: 'APP_REQUEST', businessName: '应用申请', count: 1 },
       { businessCode: 'ORDER_SUBMIT', businessName: '订单提交审批', count: 0 },
+      { businessCode: 'PRODUCT_AUDIT', businessName: '产品审核', count: 0 },
     ]);
     const done = (await f.post('/examines/getRecordOrderMenuList', tok['fc_admin']!, {})).body.payload;
     expect(done.find((x: { businessCode: string }) => x.businessCode === 'APP_REQUEST').count).toBe(1);

@@ -146,7 +146,8 @@ describe('todo/pageList and todo/count', () => {
       ['首营资料待审核：江苏恒泰医疗器械贸易有限公司', '证照即将到期：江苏恒泰医疗器械贸易有限公司 医疗器械经营许可证'].sort(),
     );
     const fcQuality = await login(t.app, 'fc_quality');
-    expect(await titles(fcQuality)).toEqual(['首营资料待审核：浙江华康医疗供应链有限公司']);
+    // and, as a holder of fc.product.audit, the seeded product under audit
+    expect(await titles(fcQuality)).toEqual(['产品审核：KR-ORT-01 口腔器械盒', '首营资料待审核：浙江华康医疗供应链有限公司']);
   });
 
   it('follows the position: after switching company multi_user sees that company’s todos', async () => {
