@@ -12,7 +12,7 @@ import { candidateBodies, send, serviceRoutes, type Candidates, type ServiceRout
 import { changedTables, snapshot } from './snapshot.js';
 
 // these tests walk every route of the catalogue, which grows with each feature: a generous limit
-vi.setConfig({ testTimeout: 240_000 });
+vi.setConfig({ testTimeout: 480_000 });
 
 let t: TestApp;
 let routes: ServiceRoute[];
