@@ -115,9 +115,8 @@ describe('product packaging: levels, label preview and a printed sheet', () => {
     ]);
     expect(sheet.status()).toBe(200);
     expect(sheet.headers()['content-type']).toBe('application/pdf');
-    expect((await sheet.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the previewer (pdf.js) parsed the sheet: 30 labels, 24 a page
     await page.getByTestId('pdf-page-of').waitFor();
-    // 30 labels, 24 a page
     expect(await page.getByTestId('pdf-page-of').innerText()).toContain('2');
     await page.screenshot({ path: `${RESULTS_DIR}product-package-sheet.png` });
   });
