@@ -82,7 +82,7 @@ describe('served navigation', () => {
     }
   });
 
-  it('lists no app without a built screen: the platform admin gets the worktable, system setup, products and orders, each trimmed', async () => {
+  it('lists no app without a built screen: the platform admin gets worktable, system setup, products, orders, trimmed', async () => {
     const token = await login(t.app, 'admin');
     const ids = await appIds(1);
     expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([
