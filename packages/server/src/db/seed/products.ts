@@ -9,7 +9,7 @@
 import { gs1CheckDigit } from '@medportal/contracts/product/gs1-rules';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../lib/request-context.js';
-import { commitProduct } from '../../modules/product-center/products/product-audit.service.js';
+import { submitSeededProduct } from '../../modules/product-center/products/product-audit.service.js';
 import type { Database, Tx } from '../client.js';
 import { nameInitials } from '../../modules/product-center/products/name-initials.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
@@ -748,7 +748,7 @@ async function commitSeeded(db: Database, tenantId: number, s: typeof PRODUCTS_T
   for (const p of s.products.filter((x) => x.status === 'auditing')) {
     const [row] = await db.tenant(tenantId, (tx) =>
       tx
-        .select({ id: products.id, revision: products.revision, companyId: products.manufacturerCompanyId, admin: positions.userId })
+        .select({ id: products.id, companyId: products.manufacturerCompanyId, admin: positions.userId })
         .from(products)
         .innerJoin(
           positions,
@@ -777,7 +777,7 @@ async function commitSeeded(db: Database, tenantId: number, s: typeof PRODUCTS_T
       tokenHash: '',
       expiresAt: new Date(),
     };
-    await commitProduct(db, { ctx, ip: null }, { id: row!.id, revision: row!.revision });
+    await db.tenant(tenantId, (tx) => submitSeededProduct(tx, ctx, row!.id));
   }
 }
 

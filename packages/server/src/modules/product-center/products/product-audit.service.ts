@@ -176,6 +176,38 @@ const auditSnapshot = (row: ProductAuditRow) => ({
   rejectReason: row.rejectReason,
 });
 
+/** Starts the product's audit (or approves it at once when no approval is needed) in the caller's transaction. */
+async function submitForAudit(tx: Tx, ctx: RequestContext, row: ProductAuditRow) {
+  const fields = fieldsUnderAudit(row);
+  const certNo = await checkCommittable(tx, ctx.tenantId, row, fields);
+  const change = isChange(row);
+  const started = await startExamine(tx, {
+    tenantId: ctx.tenantId,
+    companyId: row.manufacturerCompanyId,
+    businessCode: PRODUCT_AUDIT,
+    businessId: String(row.id),
+    title: `${fields.code} ${fields.name}${change ? '（变更）' : ''}`,
+    data: await instanceData(tx, ctx.tenantId, row, fields, certNo),
+    ...(productLink(row.id) ? { linkPath: productLink(row.id) } : {}),
+    initiatorUserId: ctx.userId,
+    initiatorCompanyId: ctx.companyId,
+  });
+  const after = started
+    ? await updateProduct(tx, ctx.tenantId, row.id, { status: 'auditing', rejectReason: null, revision: row.revision + 1 })
+    : await approveRow(tx, row);
+  return { fields, started, after };
+}
+
+/**
+ * For the demo seed: a draft product committed for audit by `ctx`'s user in the caller's transaction. Not an
+ * admin change, so no audit-log entry (the commit call writes one).
+ */
+export async function submitSeededProduct(tx: Tx, ctx: RequestContext, productId: number): Promise<void> {
+  const row = await lockProduct(tx, ctx.tenantId, productId);
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+  await submitForAudit(tx, ctx, row);
+}
+
 /** Commits a product (or an approved product's pending change) for audit. */
 export async function commitProduct(db: Database, actor: AuditActor, body: { id: number; revision: number }): Promise<ProductAuditState> {
   const { ctx } = actor;
@@ -185,23 +217,7 @@ export async function commitProduct(db: Database, actor: AuditActor, body: { id:
     if (row.revision !== body.revision) throw new DomainError('PRODUCT_AUDIT_STALE');
     if (row.status === 'auditing') throw new DomainError('PRODUCT_NOT_COMMITTABLE', '产品正在审核中，不能重复提交');
     if (isChange(row) && row.pending === null) throw new DomainError('PRODUCT_NOT_COMMITTABLE', '产品已审核通过，没有待审核的变更');
-    const fields = fieldsUnderAudit(row);
-    const certNo = await checkCommittable(tx, ctx.tenantId, row, fields);
-    const change = isChange(row);
-    const started = await startExamine(tx, {
-      tenantId: ctx.tenantId,
-      companyId: row.manufacturerCompanyId,
-      businessCode: PRODUCT_AUDIT,
-      businessId: String(row.id),
-      title: `${fields.code} ${fields.name}${change ? '（变更）' : ''}`,
-      data: await instanceData(tx, ctx.tenantId, row, fields, certNo),
-      ...(productLink(row.id) ? { linkPath: productLink(row.id) } : {}),
-      initiatorUserId: ctx.userId,
-      initiatorCompanyId: ctx.companyId,
-    });
-    const after = started
-      ? await updateProduct(tx, ctx.tenantId, row.id, { status: 'auditing', rejectReason: null, revision: row.revision + 1 })
-      : await approveRow(tx, row);
+    const { fields, started, after } = await submitForAudit(tx, ctx, row);
     await recordAudit(tx, actor, {
       action: started ? 'request' : 'approve',
       objectType: 'product',
