@@ -242,6 +242,17 @@ describe('product/import', () => {
     expect(other.status).toBe(403);
     expect(await productsLike('IMP-X')).toEqual([]);
   });
+
+  it('answers 400 naming the file to a call without a multipart upload', async () => {
+    for (const path of [PRODUCT_API.productImport, PRODUCT_API.productPicturesImport]) {
+      const res = await call(t.app, path, {}, { token: fcAdmin });
+      expect([res.status, res.body.code, res.body.msg]).toEqual([
+        400,
+        '400',
+        'file：请选择要导入的文件（multipart/form-data，字段名 file）',
+      ]);
+    }
+  });
 });
 
 describe('product/import/pictures', () => {
