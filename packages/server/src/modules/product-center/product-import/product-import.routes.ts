@@ -34,8 +34,7 @@ const access = { resource: ['fc.product.edit'] } as const;
 
 async function uploadOf(request: FastifyRequest, fileSize: number): Promise<Upload> {
   const part = request.isMultipart() ? await request.file({ limits: { fileSize } }) : undefined;
-  if (!part)
-    throw new DomainError('BAD_REQUEST', 'file：请选择要导入的文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
+  if (!part) throw new DomainError('BAD_REQUEST', 'file：请选择要导入的文件（multipart/form-data，字段名 file）', { httpStatus: 400 });
   return { filename: part.filename, file: part.file };
 }
 
