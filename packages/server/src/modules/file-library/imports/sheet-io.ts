@@ -55,6 +55,10 @@ export async function* sheetRows(path: string, width: number): AsyncGenerator<Sh
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  // exceljs 4.4 streams the zip in stored order and writes xl/workbook.xml last; its single pass may
+  // end before that entry is read (exceljs#3064), and the worksheets then read `model.sheets` and
+  // `properties.model` of a workbook never parsed. Defaults that a parsed workbook.xml replaces.
+  Object.assign(reader, { model: { sheets: [] }, properties: { model: {} } });
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
