@@ -19,6 +19,7 @@ const proxied = [
   '/m-mall-center',
   '/m-audit-center',
   '/m-product-center',
+  '/m-channel-center',
   '/guoke-deepexi-file-library',
 ];
 

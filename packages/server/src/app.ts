@@ -20,6 +20,7 @@ import {
   MALL_CENTER_BASE,
   AUDIT_CENTER_BASE,
   PRODUCT_CENTER_BASE,
+  CHANNEL_CENTER_BASE,
   STAFF_CENTER_BASE,
   WORKTABLE_BASE,
 } from '@medportal/contracts/common/api-paths';
@@ -35,6 +36,7 @@ import { fileLibraryRoutes } from './modules/file-library/file-library.routes.js
 import { worktableRoutes } from './modules/worktable/worktable.routes.js';
 import { auditCenterRoutes } from './modules/audit-center/audit-center.routes.js';
 import { productCenterRoutes } from './modules/product-center/product-center.routes.js';
+import { channelCenterRoutes } from './modules/channel-center/channel-center.routes.js';
 import { mallCenterRoutes } from './modules/mall-center/mall-center.routes.js';
 
 z.config(z.locales.zhCN());
@@ -122,6 +124,7 @@ export async function build({ db, config, logger = true, logStream }: BuildOptio
     await api.register(mallCenterRoutes, { prefix: MALL_CENTER_BASE });
     await api.register(auditCenterRoutes, { prefix: AUDIT_CENTER_BASE });
     await api.register(productCenterRoutes, { prefix: PRODUCT_CENTER_BASE });
+    await api.register(channelCenterRoutes, { prefix: CHANNEL_CENTER_BASE });
   });
 
   if (config.WEB_DIST && existsSync(config.WEB_DIST)) {

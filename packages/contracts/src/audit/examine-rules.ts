@@ -12,6 +12,7 @@ export const EXAMINE_BUSINESS = {
   APP_REQUEST: '应用申请',
   ORDER_SUBMIT: '订单提交审批',
   PRODUCT_AUDIT: '产品审核',
+  QUALIFICATION_EXCHANGE: '首营资质审核',
 } as const;
 export type ExamineBusinessCode = keyof typeof EXAMINE_BUSINESS;
 export const EXAMINE_BUSINESS_CODES = Object.keys(EXAMINE_BUSINESS) as ExamineBusinessCode[];

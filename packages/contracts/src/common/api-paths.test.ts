@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_API,
+  CHANNEL_API,
+  CHANNEL_PATHS,
   AUDIT_PATHS,
   CONFIG_API,
   CONFIG_PATHS,
@@ -37,7 +39,7 @@ const notTest = (path: string) => !/\.test\.tsx?$/.test(path) && !path.includes(
 /** A string or template literal that starts with a service's base path. */
 const RAW_PATH = /['"`]\/(?:m-[a-z-]+|guoke-[a-z-]+)\//;
 /** A table of full addresses spelled into a template: it reads '[object Object]/…' (the notice detail did). */
-const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL|AUDIT|PRODUCT)_API\}/;
+const TABLE_IN_TEMPLATE = /\$\{(?:STAFF|CONFIG|FILE|WORKTABLE|MALL|AUDIT|PRODUCT|CHANNEL)_API\}/;
 
 describe('API paths', () => {
   const services = [
@@ -48,6 +50,7 @@ describe('API paths', () => {
     [MALL_PATHS, MALL_API],
     [AUDIT_PATHS, AUDIT_API],
     [PRODUCT_PATHS, PRODUCT_API],
+    [CHANNEL_PATHS, CHANNEL_API],
   ] as const;
 
   it('names every path of a service once; the full address is the base plus the path', () => {
@@ -62,6 +65,7 @@ describe('API paths', () => {
     expect(MALL_API.orderDetailList).toBe('/m-mall-center/api/v1/order/orderDetailList');
     expect(STAFF_API.loginByUserName).toBe('/m-staff-center/api/v1/login/loginByUserName');
     expect(PRODUCT_API.udiParse).toBe('/m-product-center/api/v1/udi/parse');
+    expect(CHANNEL_API.checkForceQualification).toBe('/m-channel-center/api/v1/qualification/checkForceQualification');
   });
 
   it('no server, web or browser-test source spells a service path: they use these constants', () => {

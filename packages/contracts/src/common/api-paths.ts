@@ -9,6 +9,7 @@ export const WORKTABLE_BASE = '/m-worktable/api/v1';
 export const MALL_CENTER_BASE = '/m-mall-center/api/v1';
 export const AUDIT_CENTER_BASE = '/m-audit-center/api/v1';
 export const PRODUCT_CENTER_BASE = '/m-product-center/api/v1';
+export const CHANNEL_CENTER_BASE = '/m-channel-center/api/v1';
 
 export const STAFF_PATHS = {
   // login, sessions, apps and menus
@@ -305,6 +306,68 @@ export const PRODUCT_PATHS = {
   expiryRun: '/certificate/expiryRun',
 } as const;
 
+export const CHANNEL_PATHS = {
+  // enterprise registry (/basicData/enterprise/*List): the related companies of each kind
+  partnerPageList: '/partner/pageList',
+  partnerDetail: '/partner/detail',
+  /** the company behind a credit code, before a relation is added */
+  partnerLookup: '/partner/lookup',
+  partnerSave: '/partner/save',
+  partnerUpdateStatus: '/partner/updateStatus',
+  partnerDelete: '/partner/delete',
+  partnerExport: '/partner/export',
+  /** the partner's orders with the session's company (trading history), paged */
+  partnerTrades: '/partner/trades',
+  // qualification files (/basicData/qualificationFile)
+  qualificationFileList: '/qualificationFile/list',
+  qualificationFileDetail: '/qualificationFile/detail',
+  /** add a file of a type the company does not hold yet */
+  qualificationFileSave: '/qualificationFile/save',
+  /** a new version of a file (supersedes the current one; the history stays) */
+  qualificationFileNewVersion: '/qualificationFile/newVersion',
+  qualificationFileVersions: '/qualificationFile/versions',
+  /** GET: an attachment of any version of a file the session sees (PDF or image) */
+  qualificationFileAttachment: '/qualificationFile/attachment',
+  /** the expiry job (90/60/30 days, expired: todos to the holder and its subscribed buyers), run on demand */
+  qualificationFileExpiryRun: '/qualificationFile/expiryRun',
+  // the first-camp exchange (/channelManagement/qualification)
+  exchangePageList: '/qualification/exchange/pageList',
+  exchangeDetail: '/qualification/exchange/detail',
+  /** 发起首营: a buyer asks a supplier for its set (company, or one product) */
+  exchangeRequest: '/qualification/exchange/request',
+  /** a supplier offers its current set to a buyer (the exchange starts reviewing at once) */
+  exchangeOffer: '/qualification/exchange/offer',
+  /** 资质交换: the supplier sends its current set for a request */
+  exchangeSend: '/qualification/exchange/send',
+  /** the initiator withdraws a request before the set is sent */
+  exchangeCancel: '/qualification/exchange/cancel',
+  /** the buyer's review (approve, or reject with a reason), through the approval engine */
+  exchangeReview: '/qualification/exchange/review',
+  /** the pairs of the session's company with their latest state and whether a newer set waits */
+  exchangePairs: '/qualification/exchange/pairs',
+  /** the documents the session's company would send now (its current set) */
+  exchangeCurrentSet: '/qualification/exchange/currentSet',
+  /** GET: an approved exchange's set as one PDF (cover sheet, every document page, page numbers) */
+  exchangeDataPack: '/qualification/exchange/dataPack',
+  /** the shell's check (spec 1): payload.forceQualification */
+  checkForceQualification: '/qualification/checkForceQualification',
+  // contract query (/channelManagement/contractManagement/contract/query)
+  contractQuery: '/contract/query',
+  contractQueryDetail: '/contract/detail',
+  // channel business (/basicData/channelBusinessManagement)
+  channelBusinessPageList: '/channelBusiness/pageList',
+  channelBusinessDetail: '/channelBusiness/detail',
+  channelBusinessSave: '/channelBusiness/save',
+  channelBusinessUpdateStatus: '/channelBusiness/updateStatus',
+  // investment entries (/basicData/investmentEntry) and the distributors' applications
+  investmentPageList: '/investment/pageList',
+  investmentDetail: '/investment/detail',
+  investmentSave: '/investment/save',
+  investmentClose: '/investment/close',
+  investmentApply: '/investment/apply',
+  investmentDecide: '/investment/decide',
+} as const;
+
 export const MALL_PATHS = {
   // master data
   areaList: '/area/list',
@@ -400,3 +463,4 @@ export const WORKTABLE_API = apiOf(WORKTABLE_BASE, WORKTABLE_PATHS);
 export const MALL_API = apiOf(MALL_CENTER_BASE, MALL_PATHS);
 export const AUDIT_API = apiOf(AUDIT_CENTER_BASE, AUDIT_PATHS);
 export const PRODUCT_API = apiOf(PRODUCT_CENTER_BASE, PRODUCT_PATHS);
+export const CHANNEL_API = apiOf(CHANNEL_CENTER_BASE, CHANNEL_PATHS);

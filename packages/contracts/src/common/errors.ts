@@ -18,6 +18,11 @@ import { CATEGORY_ERRORS } from '../product/categories.errors.js';
 import { UDI_ERRORS } from '../product/udi.errors.js';
 import { PRODUCT_IMPORT_ERRORS } from '../product/product-import.errors.js';
 import { EXPIRY_ERRORS } from '../product/expiry.errors.js';
+import { PARTNER_ERRORS } from '../channel/partners.errors.js';
+import { QUALIFICATION_FILE_ERRORS } from '../channel/qualification-files.errors.js';
+import { EXCHANGE_ERRORS } from '../channel/exchanges.errors.js';
+import { CONTRACT_QUERY_ERRORS } from '../channel/contract-query.errors.js';
+import { CHANNEL_BUSINESS_ERRORS } from '../channel/channel-business.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
@@ -39,6 +44,11 @@ export const ERRORS = {
   ...UDI_ERRORS,
   ...PRODUCT_IMPORT_ERRORS,
   ...EXPIRY_ERRORS,
+  ...PARTNER_ERRORS,
+  ...QUALIFICATION_FILE_ERRORS,
+  ...EXCHANGE_ERRORS,
+  ...CONTRACT_QUERY_ERRORS,
+  ...CHANNEL_BUSINESS_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },

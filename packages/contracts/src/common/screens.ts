@@ -108,6 +108,11 @@ export const BUILT_SCREENS = [
   '/productManagement/productPackage',
   // app PD001 产品管理: product categories
   '/merchants/management/products/product-category',
+  // app CM001 渠道管理: enterprise registry
+  // app CM001 渠道管理: qualification files
+  // app CM001 渠道管理: first-camp exchange
+  // app CM001 渠道管理: contract query
+  // app CM001 渠道管理: channel business and investment
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -31,3 +31,7 @@ export * from '../modules/product-center/certificates/certificates.table.js';
 export * from '../modules/product-center/products/products.table.js';
 export * from '../modules/product-center/packages/packages.table.js';
 export * from '../modules/product-center/expiry/expiry.table.js';
+export * from '../modules/channel-center/partners/partners.table.js';
+export * from '../modules/channel-center/qualification-files/qualification-files.table.js';
+export * from '../modules/channel-center/exchanges/exchanges.table.js';
+export * from '../modules/channel-center/channel-business/channel-business.table.js';

@@ -11,6 +11,7 @@ import { HOME_ROUTES } from '../features/home/home.routes';
 import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
 import { PRODUCT_ROUTES } from '../features/product/product.routes';
+import { CHANNEL_ROUTES } from '../features/channel/channel.routes';
 import { SYSTEM_ROUTES } from '../features/system/system.routes';
 import { WORKBENCH_ROUTES } from '../features/workbench/workbench.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
@@ -30,6 +31,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...SYSTEM_ROUTES,
   ...WORKBENCH_ROUTES,
   ...PRODUCT_ROUTES,
+  ...CHANNEL_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -12,6 +12,7 @@ import { seedMall } from './mall.js';
 import { seedMallOrders } from './mall-orders.js';
 import { seedMallConsignment } from './mall-consignment.js';
 import { seedProducts } from './products.js';
+import { seedChannelFiles } from './channel-files.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedFileHistory(db, filesRoot);
   await seedMall(db);
   await seedProducts(db);
+  await seedChannelFiles(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

@@ -1,0 +1,4 @@
+// channel-business
+import type { FastifyPluginAsync } from 'fastify';
+
+export const channelBusinessRoutes: FastifyPluginAsync = async () => {};

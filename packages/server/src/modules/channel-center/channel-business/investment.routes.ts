@@ -1,0 +1,4 @@
+// investment
+import type { FastifyPluginAsync } from 'fastify';
+
+export const investmentRoutes: FastifyPluginAsync = async () => {};

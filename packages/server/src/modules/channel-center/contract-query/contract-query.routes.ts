@@ -1,0 +1,4 @@
+// contract-query
+import type { FastifyPluginAsync } from 'fastify';
+
+export const contractQueryRoutes: FastifyPluginAsync = async () => {};

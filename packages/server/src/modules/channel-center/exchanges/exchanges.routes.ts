@@ -1,0 +1,4 @@
+// exchanges
+import type { FastifyPluginAsync } from 'fastify';
+
+export const exchangesRoutes: FastifyPluginAsync = async () => {};

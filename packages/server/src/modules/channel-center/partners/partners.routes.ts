@@ -1,0 +1,4 @@
+// partners
+import type { FastifyPluginAsync } from 'fastify';
+
+export const partnersRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+// qualification-files
+import type { FastifyPluginAsync } from 'fastify';
+
+export const qualificationFilesRoutes: FastifyPluginAsync = async () => {};
