@@ -46,6 +46,8 @@ import {
   type CompanyRecord,
 } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession, managedCompany } from '../../staff-center/tenancy/managed-company.js';
+// same module (channel-center): the qualification-files part exports headsOf for the registry's detail
+// eslint-disable-next-line no-restricted-imports
 import { headsOf } from '../qualification-files/qualification-files.repository.js';
 import * as repo from './partners.repository.js';
 import type { PartnerRelation } from './partners.repository.js';
