@@ -34,6 +34,12 @@ export const PERMISSIONS = [
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',
   'cm.qualification.exchangeBtnPart',
+  // channel management CM001, enterprise registry (/basicData/enterprise/*): add, edit, enable/disable, delete per kind
+  'cm.enterprise.dealer.edit',
+  'cm.enterprise.cso.edit',
+  'cm.enterprise.third.edit',
+  'cm.enterprise.factory.edit',
+  'cm.enterprise.hospital.edit',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',
