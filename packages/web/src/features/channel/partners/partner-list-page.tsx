@@ -46,7 +46,7 @@ function useSearchItems(): SearchItem[] {
   return useMemo<SearchItem[]>(
     () => [
       { key: 'partnerName', type: 'input', title: t('cmPartners:field.partnerName'), placeholder: t('cmPartners:search.partnerName') },
-      { key: 'creditCode', type: 'input', title: t('cmPartners:field.creditCode'), placeholder: t('cmPartners:search.creditCode') },
+      { key: 'creditCode', type: 'input', title: t('cmPartners:search.creditCodeTitle'), placeholder: t('cmPartners:search.creditCode') },
       {
         key: 'regionCode',
         type: 'cascader',
