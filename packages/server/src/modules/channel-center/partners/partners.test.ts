@@ -3,11 +3,13 @@
 // delete, export, grants per kind, other companies' and tenants' relations, audit entries. Runs on the
 // demo seed (db/seed/channel-partners.ts: FC0001 keeps dealers AG0001, AG0002, AG0005 ...; the order
 // seed has orders between AG0001 and FC0001; channel-files.ts gives AG0001 营业执照 + 经营许可证).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '@medportal/contracts/staff/company-rules';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
+import { bumpCatalogueVersion } from '../../staff-center/access/catalogue.sync.js';
+import { resources, roleGrants, roles } from '../../staff-center/access/access.table.js';
 import { auditLog } from '../../staff-center/audit/audit.table.js';
 import { companies } from '../../staff-center/tenancy/tenancy.table.js';
 import { partnerRelations } from './partners.table.js';
@@ -325,5 +327,42 @@ describe('grants and isolation', () => {
     const res = await post(t2, '/partner/detail', { id: row.id });
     expect(res.body.code).not.toBe('0');
     expect((await post(t2, '/partner/lookup', { creditCode: AG0001_CODE })).body.code).not.toBe('0');
+  });
+});
+
+// last: it widens ag_user's grants (the 403 case above reads them as seeded)
+describe('the kind of the body is checked against the kind’s own grants', () => {
+  it('a session holding only the manufacturer list reads it, and neither reads nor writes the others', async () => {
+    await t.db.tenant(1, async (tx) => {
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, 1), eq(roles.companyId, ids['AG0001']!), eq(roles.code, 'SALES')));
+      const granted = await tx
+        .select({ id: resources.id })
+        .from(resources)
+        .where(and(eq(resources.tenantId, 1), inArray(resources.resourceCode, ['cm.enterprise', 'cm.enterprise.factory', 'cm.enterprise.factory.edit'])));
+      expect(granted).toHaveLength(3);
+      await tx
+        .insert(roleGrants)
+        .values(granted.map((r) => ({ tenantId: 1, roleId: role!.id, resourceId: r.id })))
+        .onConflictDoNothing();
+      await bumpCatalogueVersion(tx, 1);
+    });
+    const factories = await list(agUser, { kind: 'factory' });
+    expect(factories.body.code).toBe('0');
+    expect(factories.body.payload.totalElements).toBe(2);
+    expect((await list(agUser, { kind: 'hospital' })).body).toMatchObject({ code: 'CM1010', msg: '没有医院列表的查看权限' });
+    expect((await post(agUser, '/partner/save', addBody({ kind: 'dealer' }))).body).toMatchObject({
+      code: 'CM1010',
+      msg: '没有经销商列表的编辑权限',
+    });
+    const [hospital] = (await list(agAdmin, { kind: 'hospital' })).body.payload.content;
+    expect((await post(agUser, '/partner/updateStatus', { id: hospital.id, enabled: false })).body.code).toBe('CM1010');
+    expect((await post(agUser, '/partner/delete', { id: hospital.id })).body.code).toBe('CM1010');
+    expect((await post(agUser, '/partner/detail', { id: hospital.id })).body.code).toBe('CM1010');
+    // its own kind it may change
+    const [factory] = factories.body.payload.content;
+    expect((await post(agUser, '/partner/updateStatus', { id: factory.id, enabled: false })).body.payload.enabled).toBe(false);
   });
 });
