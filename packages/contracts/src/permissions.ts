@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',
   'cm.qualification.exchangeBtnPart',
+  // channel business (/basicData/channelBusinessManagement): add, stop and restart
+  'cm.channelBusiness.edit',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',
