@@ -157,7 +157,7 @@ describe('contract query', () => {
     expect((await post(fcQuality, '/contract/detail', { contractCode: 'HT-KR-2026-001' })).body).toEqual(forbidden);
   });
 
-  it('exports the filter as an Excel workbook in the list's order', async () => {
+  it('exports the filter as an Excel workbook in the list’s order', async () => {
     const res = await exportOf(fcAdmin, '/contract/export', { status: 'valid', sortOrder: 'ascend' });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain('attachment');
