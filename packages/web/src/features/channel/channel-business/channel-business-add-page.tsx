@@ -18,6 +18,7 @@ import {
   CHANNEL_BUSINESS_READ_PATH,
   DEALER_SELECT,
   saveChannelBusiness,
+  subScreen,
   useChannelBusinessOptions,
   type ChannelBusinessSaveBody,
 } from './channel-business-api';
@@ -60,7 +61,7 @@ function AddForm() {
     mutationFn: saveChannelBusiness,
     onSuccess: (row) => {
       void message.success(t('cmChannelBusiness:form.saved'));
-      void navigate(`${CHANNEL_BUSINESS_READ_PATH}?id=${row.id}`);
+      void navigate(subScreen(CHANNEL_BUSINESS_READ_PATH, { id: row.id }));
     },
     // refusals (100002 渠道商已存在 included) are shown by the request layer; the form keeps what was typed
   });

@@ -23,6 +23,7 @@ import {
   CHANNEL_BUSINESS_ADD_PATH,
   CHANNEL_BUSINESS_EDIT_BUTTON,
   CHANNEL_BUSINESS_READ_PATH,
+  subScreen,
   useChannelBusinessOptions,
   type ChannelBusinessRow,
 } from './channel-business-api';
@@ -96,7 +97,7 @@ function ChannelBusinessList() {
   const searchItems = useSearchItems(isManufacturer);
   const list = useListQuery<ChannelBusinessRow>({ url: CHANNEL_API.channelBusinessPageList, pageKey: 'pageNum', scope: [companyId] });
   const exportBody = { ...list.search, ...(list.sort ? { sortField: list.sort.field, sortOrder: list.sort.order } : {}) };
-  const read = (id: number) => void navigate(`${CHANNEL_BUSINESS_READ_PATH}?id=${id}`);
+  const read = (id: number) => void navigate(subScreen(CHANNEL_BUSINESS_READ_PATH, { id }));
 
   const columns: TableColumn<ChannelBusinessRow>[] = [
     { type: 'index' },
@@ -151,7 +152,7 @@ function ChannelBusinessList() {
           </ExportButton>
           {isManufacturer && (
             <Permission code={CHANNEL_BUSINESS_EDIT_BUTTON}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CHANNEL_BUSINESS_ADD_PATH)} data-testid="channel-business-add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(subScreen(CHANNEL_BUSINESS_ADD_PATH))} data-testid="channel-business-add">
                 {t('cmChannelBusiness:action.add')}
               </Button>
             </Permission>

@@ -210,7 +210,7 @@ describe('ChannelBusinessAddPage', () => {
     await fillForm(user, '91340104MA2TK9P340');
     await user.click(screen.getByTestId('channel-business-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(CHANNEL_BUSINESS_READ_PATH));
-    expect(router.state.location.search).toBe('?id=21');
+    expect(router.state.location.search).toBe('?id=21&menuPath=%2FbasicData%2FchannelBusinessManagement');
     expect(effects.message).not.toHaveBeenCalledWith('error', expect.anything(), undefined);
     cleanup();
     restore();

@@ -82,18 +82,18 @@ function ContractQuery() {
     {
       prop: 'contractCode',
       labelKey: 'cmContracts:field.contractCode',
-      width: 170,
+      width: 150,
       render: (_v, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.contractCode)} data-testid={`contract-${r.contractCode}`}>
           {r.contractCode}
         </Button>
       ),
     },
-    { prop: 'contractName', labelKey: 'cmContracts:field.contractName', width: 240, ellipsis: true },
+    { prop: 'contractName', labelKey: 'cmContracts:field.contractName', width: 200, ellipsis: true },
     ...(isPlatform
       ? [
-          { prop: 'buyerName', labelKey: 'cmContracts:field.buyer', width: 220, ellipsis: true },
-          { prop: 'supplierName', labelKey: 'cmContracts:field.supplier', width: 220, ellipsis: true },
+          { prop: 'buyerName', labelKey: 'cmContracts:field.buyer', width: 200, ellipsis: true },
+          { prop: 'supplierName', labelKey: 'cmContracts:field.supplier', width: 200, ellipsis: true },
         ]
       : [
           {
@@ -102,21 +102,26 @@ function ContractQuery() {
             width: 90,
             render: (_v: unknown, r: ContractQueryRow) => t(`cmContracts:role.${r.role}`),
           },
-          { prop: 'counterpartyName', labelKey: 'cmContracts:field.counterparty', width: 240, ellipsis: true },
+          { prop: 'counterpartyName', labelKey: 'cmContracts:field.counterparty', width: 200, ellipsis: true },
         ]),
-    { prop: 'validFrom', labelKey: 'cmContracts:field.validFrom', width: 110 },
-    { prop: 'validTo', labelKey: 'cmContracts:field.validTo', width: 110, allowSort: true },
+    {
+      prop: 'validTo',
+      labelKey: 'cmContracts:field.period',
+      width: 190,
+      allowSort: true,
+      render: (_v, r) => `${r.validFrom} ~ ${r.validTo}`,
+    },
     {
       prop: 'state',
       labelKey: 'cmContracts:field.state',
       width: 120,
       render: (_v, r) => <ContractStateTag row={r} testId={`state-${r.contractCode}`} />,
     },
-    { prop: 'productCount', labelKey: 'cmContracts:field.productCount', width: 80 },
+    { prop: 'productCount', labelKey: 'cmContracts:field.productCount', width: 70 },
     {
       prop: 'actions',
       labelKey: 'cmContracts:field.actions',
-      width: 90,
+      width: 70,
       fixed: 'right',
       render: (_v, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r.contractCode)}>
