@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'cm.enterprise.third.edit',
   'cm.enterprise.factory.edit',
   'cm.enterprise.hospital.edit',
+  // channel business (/basicData/channelBusinessManagement): add, stop and restart
+  'cm.channelBusiness.edit',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

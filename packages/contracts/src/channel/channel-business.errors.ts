@@ -3,5 +3,11 @@
 export const CHANNEL_BUSINESS_ERRORS = {
   CHANNEL_BUSINESS_EXISTS: { code: '100002', msg: '渠道商已存在' },
   CHANNEL_BUSINESS_NOT_FOUND: { code: 'CM1080', msg: '渠道商务记录不存在或无权查看' },
+  CHANNEL_BUSINESS_MANUFACTURER_ONLY: { code: 'CM1081', msg: '仅生产企业可以维护渠道商务' },
+  CHANNEL_BUSINESS_DEALER_NOT_FOUND: { code: 'CM1082', msg: '渠道商不存在，请选择本平台已启用的经销商' },
+  CHANNEL_BUSINESS_PRODUCT_LINE_NOT_FOUND: { code: 'CM1083', msg: '产品线不存在或不是本企业的产品线' },
+  CHANNEL_BUSINESS_REGION_NOT_FOUND: { code: 'CM1084', msg: '代理区域不存在，请从省市列表中选择' },
+  CHANNEL_BUSINESS_EXPORT_TOO_MANY: { code: 'CM1085', msg: '导出的渠道商务记录超过10000条，请缩小查询范围后再导出' },
+  CHANNEL_BUSINESS_DEALER_NOT_DISTRIBUTOR: { code: 'CM1086', msg: '渠道商须为经销商企业' },
   INVESTMENT_NOT_FOUND: { code: 'CM1090', msg: '招商信息不存在或无权查看' },
 } as const;

@@ -354,11 +354,18 @@ export const CHANNEL_PATHS = {
   // contract query (/channelManagement/contractManagement/contract/query)
   contractQuery: '/contract/query',
   contractQueryDetail: '/contract/detail',
+  /** the query's filter as an Excel workbook */
+  contractQueryExport: '/contract/export',
   // channel business (/basicData/channelBusinessManagement)
   channelBusinessPageList: '/channelBusiness/pageList',
   channelBusinessDetail: '/channelBusiness/detail',
   channelBusinessSave: '/channelBusiness/save',
   channelBusinessUpdateStatus: '/channelBusiness/updateStatus',
+  channelBusinessExport: '/channelBusiness/export',
+  /** the add form's choices: the manufacturer's product lines and the province → city tree */
+  channelBusinessOptions: '/channelBusiness/options',
+  /** distributors (AG) of the tenant by name, company code or credit code */
+  channelBusinessDealerOptions: '/channelBusiness/dealerOptions',
   // investment entries (/basicData/investmentEntry) and the distributors' applications
   investmentPageList: '/investment/pageList',
   investmentDetail: '/investment/detail',

@@ -127,7 +127,11 @@ export const BUILT_SCREENS = [
   // app CM001 渠道管理: qualification files
   // app CM001 渠道管理: first-camp exchange
   // app CM001 渠道管理: contract query
+  '/channelManagement/contractManagement/contract/query',
   // app CM001 渠道管理: channel business and investment
+  '/basicData/channelBusinessManagement',
+  '/basicData/channelBusinessManagement/add',
+  '/basicData/channelBusinessManagement/read',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

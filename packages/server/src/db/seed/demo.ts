@@ -14,6 +14,7 @@ import { seedMallConsignment } from './mall-consignment.js';
 import { seedProducts } from './products.js';
 import { seedChannelFiles } from './channel-files.js';
 import { seedChannelPartners } from './channel-partners.js';
+import { seedChannelBusiness } from './channel-business.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedProducts(db);
   await seedChannelFiles(db);
   await seedChannelPartners(db);
+  await seedChannelBusiness(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

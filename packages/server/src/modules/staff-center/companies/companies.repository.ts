@@ -286,3 +286,30 @@ export const companyOptions = async (
     )
     .orderBy(companies.name, companies.id)
     .limit(limit);
+
+/** Enabled companies of one type whose name or code contains the keyword, or whose credit code is it; with their credit codes. */
+export const partnerCandidates = async (
+  tx: Tx,
+  tenantId: number,
+  filter: { type: string; keyword?: string; creditCode?: string },
+  limit: number,
+) =>
+  tx
+    .select({ id: companies.id, code: companies.code, name: companies.name, creditCode: companies.creditCode })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        eq(companies.enabled, true),
+        eq(companies.type, filter.type),
+        filter.keyword
+          ? or(
+              ilike(companies.name, `%${filter.keyword}%`),
+              ilike(companies.code, `%${filter.keyword}%`),
+              filter.creditCode ? eq(companies.creditCode, filter.creditCode) : undefined,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(companies.name, companies.id)
+    .limit(limit);

@@ -252,3 +252,34 @@ export async function companyIdsNamed(tx: Tx, tenantId: number, text: string, li
   const keyword = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return (await repo.companyOptions(tx, tenantId, { keyword }, limit)).map((c) => c.id);
 }
+
+/** A company as another module's partner picker shows it: with its credit code and state. */
+export type PartnerCard = { id: number; code: string; name: string; type: string; creditCode: string; enabled: boolean };
+
+/** Companies of the tenant by id with their credit codes, inside the caller's tenant transaction. */
+export async function partnerCards(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, PartnerCard>> {
+  const rows = await repo.companiesByIds(tx, tenantId, [...new Set(ids)]);
+  return new Map(
+    rows.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, type: c.type, creditCode: c.creditCode ?? '', enabled: c.enabled }]),
+  );
+}
+
+/** The tenant's company holding a credit code exactly, or undefined. */
+export async function companyIdByCreditCode(tx: Tx, tenantId: number, creditCode: string): Promise<number | undefined> {
+  return (await repo.companyWithCreditCode(tx, tenantId, creditCode))?.id;
+}
+
+/** Enabled companies of one type by a part of the name or code, or by a whole credit code (pickers of partners). */
+export async function partnerOptions(
+  tx: Tx,
+  tenantId: number,
+  type: string,
+  keyword: string | undefined,
+  limit: number,
+): Promise<{ id: number; code: string; name: string; creditCode: string }[]> {
+  const text = keyword?.trim();
+  const escaped = text?.replace(/[\\%_]/g, (c) => `\\${c}`) || undefined;
+  const creditCode = text && text.length === 18 ? text.toUpperCase() : undefined;
+  const rows = await repo.partnerCandidates(tx, tenantId, { type, keyword: escaped, creditCode }, limit);
+  return rows.map((r) => ({ ...r, creditCode: r.creditCode ?? '' }));
+}

@@ -135,8 +135,8 @@ describe('warning/pageList', () => {
       expiryDate: today,
       daysLeft: 0,
       bucket: 'within30',
-      // the contract screen is not built yet: no link to the 404 page
-      linkPath: null,
+      // the contract query screen (issue 15) opens filtered to the contract, its detail shown
+      linkPath: '/channelManagement/contractManagement/contract/query?contractCode=HT-WARN-0',
     });
     expect(await counts(ag3)).toEqual({ expired: 1, within30: 2, within60: 2, within90: 3, today });
   });

@@ -2,4 +2,12 @@
 import { inApp } from '../../../lib/route-types';
 import { CHANNEL_APP_CODE } from '../shared/channel-paths';
 
-export const CHANNEL_CONTRACT_QUERY_ROUTES = inApp(CHANNEL_APP_CODE, []);
+export const CHANNEL_CONTRACT_QUERY_ROUTES = inApp(CHANNEL_APP_CODE, [
+  {
+    path: '/channelManagement/contractManagement/contract/query',
+    menu: 'cm.contract',
+    layout: 'default',
+    titleKey: 'cmContracts:title',
+    lazy: () => import('./contract-query-page').then((m) => ({ Component: m.ContractQueryPage })),
+  },
+]);
