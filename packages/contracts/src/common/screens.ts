@@ -113,6 +113,9 @@ export const BUILT_SCREENS = [
   // app CM001 渠道管理: first-camp exchange
   // app CM001 渠道管理: contract query
   // app CM001 渠道管理: channel business and investment
+  '/basicData/investmentEntry',
+  '/basicData/investmentEntry/add',
+  '/basicData/investmentEntry/read',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
