@@ -34,6 +34,9 @@ export const PERMISSIONS = [
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',
   'cm.qualification.exchangeBtnPart',
+  // channel management CM001: investment entries (发布招商 for manufacturers, 申请代理 for distributors)
+  'cm.investment.edit',
+  'cm.investment.apply',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',
