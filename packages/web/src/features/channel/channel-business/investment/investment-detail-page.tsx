@@ -60,12 +60,12 @@ function Applications({ detail }: { detail: InvestmentDetail }) {
         size="small"
         pagination={false}
         dataSource={detail.applications}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         locale={{ emptyText: t('cmInvestment:detail.noApplications') }}
         columns={[
           { dataIndex: 'dealerName', title: t('cmInvestment:detail.dealer'), width: 200 },
           { dataIndex: 'creditCode', title: t('cmInvestment:detail.creditCode'), width: 180 },
-          { dataIndex: 'note', title: t('cmInvestment:detail.note'), ellipsis: true },
+          { dataIndex: 'note', title: t('cmInvestment:detail.note'), width: 240, ellipsis: true },
           { dataIndex: 'appliedByName', title: t('cmInvestment:detail.appliedBy'), width: 140 },
           { dataIndex: 'createdAt', title: t('cmInvestment:detail.appliedAt'), width: 170, render: (v: string) => showInstant(v) },
           {
