@@ -42,6 +42,9 @@ export const PERMISSIONS = [
   'cm.enterprise.hospital.edit',
   // channel business (/basicData/channelBusinessManagement): add, stop and restart
   'cm.channelBusiness.edit',
+  // channel management CM001: investment entries (发布招商 for manufacturers, 申请代理 for distributors)
+  'cm.investment.edit',
+  'cm.investment.apply',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

@@ -373,6 +373,8 @@ export const CHANNEL_PATHS = {
   investmentClose: '/investment/close',
   investmentApply: '/investment/apply',
   investmentDecide: '/investment/decide',
+  // the publish form's choices: the manufacturer's product lines with its audited products, provinces and cities
+  investmentOptions: '/investment/options',
 } as const;
 
 export const MALL_PATHS = {

@@ -132,6 +132,9 @@ export const BUILT_SCREENS = [
   '/basicData/channelBusinessManagement',
   '/basicData/channelBusinessManagement/add',
   '/basicData/channelBusinessManagement/read',
+  '/basicData/investmentEntry',
+  '/basicData/investmentEntry/add',
+  '/basicData/investmentEntry/read',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -15,6 +15,7 @@ import { seedProducts } from './products.js';
 import { seedChannelFiles } from './channel-files.js';
 import { seedChannelPartners } from './channel-partners.js';
 import { seedChannelBusiness } from './channel-business.js';
+import { seedChannelInvestment } from './channel-investment.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedChannelFiles(db);
   await seedChannelPartners(db);
   await seedChannelBusiness(db);
+  await seedChannelInvestment(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

@@ -1,5 +1,6 @@
 // The screens of app CM001 '渠道管理', gathered from its parts' route files.
 import { CHANNEL_CHANNEL_BUSINESS_ROUTES } from './channel-business/channel-business.routes';
+import { CHANNEL_INVESTMENT_ROUTES } from './channel-business/investment/investment.routes';
 import { CHANNEL_CONTRACT_QUERY_ROUTES } from './contract-query/contract-query.routes';
 import { CHANNEL_EXCHANGES_ROUTES } from './exchanges/exchanges.routes';
 import { CHANNEL_PARTNERS_ROUTES } from './partners/partners.routes';
@@ -11,4 +12,5 @@ export const CHANNEL_ROUTES = [
   ...CHANNEL_EXCHANGES_ROUTES,
   ...CHANNEL_CONTRACT_QUERY_ROUTES,
   ...CHANNEL_CHANNEL_BUSINESS_ROUTES,
+  ...CHANNEL_INVESTMENT_ROUTES,
 ];

@@ -69,3 +69,14 @@ export function areaPathOf(code: string): { code: string; name: string }[] | und
   }
   return cur === ROOT && path.length > 0 ? path : undefined;
 }
+/** A province or city by code (no districts), with its name and its province; undefined for any other code. */
+export function provinceOrCity(code: string): { code: string; name: string; provinceCode: string } | undefined {
+  const p = provinceName(code);
+  if (p) return { code, name: p, provinceCode: code };
+  const province = provinceOfCity(code);
+  return province ? { code, name: `${provinceName(province)}${tree[province]![code]}`, provinceCode: province } : undefined;
+}
+
+/** Provinces with their cities, for region pickers. */
+export const provinceCityTree = (): (AreaItem & { children: AreaItem[] })[] =>
+  children(ROOT).map((p) => ({ ...p, children: children(p.code) }));

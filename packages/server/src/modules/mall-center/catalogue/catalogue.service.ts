@@ -79,6 +79,10 @@ export const productLineNames = (db: Database, ctx: RequestContext, q: ProductLi
     }));
   });
 
+/** The product lines a supplier (a manufacturer) owns, by code, inside the caller's transaction. */
+export const supplierProductLines = (tx: Tx, tenantId: number, supplierCompanyId: number): Promise<{ code: string; name: string }[]> =>
+  repo.visibleLines(tx, { tenantId, companyId: supplierCompanyId }, { supplierCompanyId });
+
 /** operation/operationTypeByProductLineCode: empty for a line the company neither supplies nor buys. */
 export const operationTypes = (db: Database, ctx: RequestContext, productLineCode: string): Promise<OperationTypeItem[]> =>
   db.tenant(ctx.tenantId, async (tx) => {

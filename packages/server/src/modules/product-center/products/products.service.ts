@@ -164,6 +164,20 @@ export const productOptions = (db: Database, ctx: RequestContext, keyword: strin
     }));
   });
 
+/** A manufacturer's audited (first approved) and enabled products, for other modules' pickers; at most `limit`. */
+export async function auditedProductsOf(
+  tx: Tx,
+  tenantId: number,
+  manufacturerCompanyId: number,
+  limit = 2000,
+): Promise<{ code: string; name: string; specification: string; productLineCode: string | null }[]> {
+  const f: ProductFilter = { tenantId, scope: { kind: 'manufacturer', companyId: manufacturerCompanyId }, enabled: true };
+  const records = await repo.listProducts(tx, f, { field: 'code', order: 'ascend' }, limit, 0);
+  return records
+    .filter(({ product: p }) => p.approvedAt !== null)
+    .map(({ product: p }) => ({ code: p.code, name: p.name, specification: p.specification, productLineCode: p.productLineCode }));
+}
+
 // ---- changes ----
 
 /** The product's editable fields as the audit log and a pending change hold them. */

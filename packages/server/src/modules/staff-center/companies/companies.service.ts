@@ -234,6 +234,12 @@ export async function companyByCreditCode(tx: Tx, tenantId: number, creditCode: 
   return (await companyRecords(tx, tenantId, [found.id])).get(found.id);
 }
 
+/** Unified social credit codes of companies by id ('' when a company has none). */
+export async function companyCreditCodes(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.companiesByIds(tx, tenantId, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, c.creditCode ?? '']));
+}
+
 /** An enabled company of the tenant by its company code exactly (not its credit code). */
 export async function companyIdByCode(tx: Tx, tenantId: number, code: string): Promise<number | undefined> {
   const row = await repo.findCompanyByCode(tx, tenantId, code);
