@@ -9,7 +9,6 @@ import type { Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { exchangeCertificates } from '../../product-center/certificates/certificates.service.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
-import { headsOf } from '../qualification-files/qualification-files.repository.js';
 import * as repo from './exchanges.repository.js';
 
 export type Subscription = { exchange: repo.ExchangeRecord; forced: boolean };
@@ -26,7 +25,7 @@ export async function subscriptionsOf(tx: Tx, tenantId: number, who: { buyerId: 
     tenantId,
     approved.map((e) => e.id),
   );
-  const heads = await headsOf(tx, tenantId, [...new Set(approved.map((e) => e.supplierCompanyId))]);
+  const heads = await repo.fileHeadsOf(tx, tenantId, [...new Set(approved.map((e) => e.supplierCompanyId))]);
   const certIds = items.filter((i) => i.docKind === 'certificate').map((i) => i.docId);
   const certs = await exchangeCertificates(tx, tenantId, certIds);
   const headById = new Map(heads.map((h) => [h.id, h]));

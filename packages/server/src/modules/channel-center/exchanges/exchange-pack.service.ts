@@ -18,7 +18,6 @@ import { certificateVersionAttachments } from '../../product-center/certificates
 import { CJK_FONT_FILE } from '../../product-center/packages/labels.js';
 import { companyCards } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
-import { versionsOf } from '../qualification-files/qualification-files.repository.js';
 import * as repo from './exchanges.repository.js';
 
 const CJK_FONT_FACE = 'NotoSansCJKsc-Regular';
@@ -134,7 +133,7 @@ export async function exchangeDataPack(
     for (const i of await repo.itemsOf(tx, ctx.tenantId, [e.id])) {
       const attachments =
         i.docKind === 'file'
-          ? (((await versionsOf(tx, ctx.tenantId, i.docId)).find((v) => v.version === i.version)?.attachments as FileRef[] | undefined) ?? [])
+          ? ((await repo.fileVersionAttachments(tx, ctx.tenantId, i.docId, i.version)) as FileRef[])
           : await certificateVersionAttachments(tx, ctx.tenantId, i.docId, i.version);
       docs.push({ typeName: typeName(i.docKind, i.docType), docNo: i.docNo, version: i.version, validTo: i.validTo, attachments });
     }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Tx } from '../../../db/client.js';
 import { qualificationExchangeEvents as events, qualificationExchangeItems as items, qualificationExchanges as ex } from './exchanges.table.js';
 import { channelSettings } from './exchanges.table.js';
+import { qualificationFiles as files, qualificationFileVersions as fileVersions } from '../qualification-files/qualification-files.table.js';
 
 export type ExchangeRecord = typeof ex.$inferSelect;
 export type NewExchange = typeof ex.$inferInsert;
@@ -212,4 +213,26 @@ export async function firstCampCheckOf(tx: Tx, tenantId: number): Promise<'block
     .where(eq(channelSettings.tenantId, tenantId))
     .limit(1);
   return row?.v === 'warn' ? 'warn' : 'block';
+}
+
+export type FileHead = typeof files.$inferSelect;
+
+/** The current qualification files (heads) of suppliers: what a set holds now and what the forced check compares. */
+export const fileHeadsOf = (tx: Tx, tenantId: number, companyIds: number[]): Promise<FileHead[]> =>
+  companyIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select()
+        .from(files)
+        .where(and(eq(files.tenantId, tenantId), inArray(files.companyId, companyIds)))
+        .orderBy(asc(files.companyId), asc(files.fileType));
+
+/** The attachments of one version of a qualification file (the data pack). */
+export async function fileVersionAttachments(tx: Tx, tenantId: number, fileId: number, version: number): Promise<unknown> {
+  const [row] = await tx
+    .select({ attachments: fileVersions.attachments })
+    .from(fileVersions)
+    .where(and(eq(fileVersions.tenantId, tenantId), eq(fileVersions.fileId, fileId), eq(fileVersions.version, version)))
+    .limit(1);
+  return row?.attachments ?? [];
 }

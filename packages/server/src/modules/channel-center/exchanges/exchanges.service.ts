@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Page } from '@medportal/contracts/common/envelope';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
-import { EXAMINE_BUSINESS } from '@medportal/contracts/audit/examine-rules';
+import type { EXAMINE_BUSINESS } from '@medportal/contracts/audit/examine-rules';
 import {
   EXCHANGE_ACTION_NAMES,
   EXCHANGE_PERMISSION_CODE,
@@ -45,7 +45,6 @@ import { buttonCodesOf } from '../../staff-center/access/grants.service.js';
 import { recordAudit, type AuditActor } from '../../staff-center/audit/audit.service.js';
 import { companyCards, companyIdsNamed } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
-import { headsOf } from '../qualification-files/qualification-files.repository.js';
 import { forcingSuppliersOf, subscriptionsOf } from './exchange-gate.service.js';
 import * as repo from './exchanges.repository.js';
 
@@ -129,7 +128,7 @@ async function currentSetOf(
   productId: number | null,
   requireLicence = true,
 ): Promise<repo.NewExchangeItem[]> {
-  const heads = await headsOf(tx, tenantId, [supplierId]);
+  const heads = await repo.fileHeadsOf(tx, tenantId, [supplierId]);
   if (requireLicence && !heads.some((h) => h.fileType === 'business_license')) throw new DomainError('EXCHANGE_NO_LICENCE');
   const out: repo.NewExchangeItem[] = heads.map((h) => ({
     docKind: 'file',
@@ -151,7 +150,7 @@ async function currentSetOf(
 
 /** Items of a set as the contract shows them, each with whether a newer version exists now. */
 async function docsOf(tx: Tx, tenantId: number, supplierId: number, list: repo.NewExchangeItem[]): Promise<ExchangeDoc[]> {
-  const heads = new Map((await headsOf(tx, tenantId, [supplierId])).map((h) => [h.id, h]));
+  const heads = new Map((await repo.fileHeadsOf(tx, tenantId, [supplierId])).map((h) => [h.id, h]));
   const certs = await exchangeCertificates(
     tx,
     tenantId,

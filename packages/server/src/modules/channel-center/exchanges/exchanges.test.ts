@@ -4,7 +4,7 @@
 // approved company exchange, a warning with the tenant's 'warn' setting), the data pack PDF, grants and
 // other companies / tenants. Runs on the demo seed (db/seed/channel-exchanges.ts: every contract pair
 // approved, AG0005 forced by FC0002's changed production licence).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
@@ -12,7 +12,7 @@ import { mallOrderEvents } from '../../mall-center/orders/orders.table.js';
 import { auditLog } from '../../staff-center/audit/audit.table.js';
 import { companies } from '../../staff-center/tenancy/tenancy.table.js';
 import { products } from '../../product-center/products/products.table.js';
-import { headsOf, insertFile, insertVersion, versionsOf } from '../qualification-files/qualification-files.repository.js';
+import { qualificationFileVersions, qualificationFiles } from '../qualification-files/qualification-files.table.js';
 import { seedExchange } from './exchanges.service.js';
 import { channelSettings, qualificationExchanges } from './exchanges.table.js';
 
@@ -55,6 +55,37 @@ type Detail = {
   events: { action: string }[];
   history: { id: number }[];
 };
+
+/**
+ * What the qualification-file screens do when a supplier saves a new version of a file: the head moves to
+ * version n + 1 and the version is written (same number and validity; the attachments given).
+ */
+async function newFileVersion(companyId: number, fileType: string, attachments: { fileCode: string; fileName: string }[] = []) {
+  await t.db.tenant(1, async (tx) => {
+    const [head] = await tx
+      .update(qualificationFiles)
+      .set({ currentVersion: sql`${qualificationFiles.currentVersion} + 1` })
+      .where(and(eq(qualificationFiles.tenantId, 1), eq(qualificationFiles.companyId, companyId), eq(qualificationFiles.fileType, fileType)))
+      .returning();
+    const [last] = await tx
+      .select()
+      .from(qualificationFileVersions)
+      .where(and(eq(qualificationFileVersions.tenantId, 1), eq(qualificationFileVersions.fileId, head!.id)))
+      .orderBy(desc(qualificationFileVersions.version))
+      .limit(1);
+    await tx.insert(qualificationFileVersions).values({
+      tenantId: 1,
+      fileId: head!.id,
+      version: head!.currentVersion,
+      fileNo: last!.fileNo,
+      validFrom: last!.validFrom,
+      validTo: last!.validTo,
+      details: last!.details,
+      attachments,
+      changeReason: '换证',
+    });
+  });
+}
 
 /** request → send → approve, as the pair's admins do */
 async function approvedExchange(buyer: TestSession, supplier: TestSession, supplierId: number, extra: Record<string, unknown> = {}): Promise<Detail> {
@@ -226,17 +257,7 @@ describe('lifecycle', () => {
 describe('subscription and forced', () => {
   it('a newer version forces the subscribed buyers until they approve a new exchange', async () => {
     const fcId = ids['FC0001']!;
-    await t.db.tenant(1, async (tx) => {
-      const head = (await headsOf(tx, 1, [fcId])).find((h) => h.fileType === 'production_license')!;
-      const v = (await versionsOf(tx, 1, head.id)).at(-1)!;
-      await insertVersion(tx, 1, {
-        fileId: head.id,
-        fromVersion: head.currentVersion,
-        data: { fileNo: head.fileNo, validFrom: head.validFrom, validTo: head.validTo, details: v.details as Record<string, unknown>, attachments: [] },
-        changeReason: '许可范围变更',
-        createdBy: null,
-      });
-    });
+    await newFileVersion(fcId, 'production_license');
     // AG0001 and AG0002 approved FC0001's set; AG0006 buys only from FC0002
     expect(await force(agAdmin)).toMatchObject({ forceQualification: true, suppliers: [{ companyId: fcId }], hasPermission: true });
     expect(await force(agUser)).toMatchObject({ forceQualification: true, hasPermission: false });
@@ -255,11 +276,12 @@ describe('subscription and forced', () => {
 
   it('a type the supplier files later forces its buyers too', async () => {
     await t.db.tenant(1, (tx) =>
-      insertFile(tx, 1, {
+      tx.insert(qualificationFiles).values({
+        tenantId: 1,
         companyId: ids['FC0002']!,
         fileType: 'class2_filing',
-        data: { fileNo: '粤深食药监械经营备20200011号', validFrom: '2020-01-01', validTo: null, details: {}, attachments: [] },
-        createdBy: null,
+        fileNo: '粤深食药监械经营备20200011号',
+        validFrom: '2020-01-01',
       }),
     );
     expect((await force(ag6)).forceQualification).toBe(true);
@@ -338,22 +360,8 @@ describe('the data pack', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     const pdfCode = await upload(fc2, '营业执照.pdf', 'application/pdf', pdf);
     const pngCode = await upload(fc2, '生产许可证.png', 'image/png', png);
-    await t.db.tenant(1, async (tx) => {
-      for (const [type, code, name] of [
-        ['business_license', pdfCode, '营业执照.pdf'],
-        ['production_license', pngCode, '生产许可证.png'],
-      ] as const) {
-        const head = (await headsOf(tx, 1, [ids['FC0002']!])).find((h) => h.fileType === type)!;
-        const v = (await versionsOf(tx, 1, head.id)).at(-1)!;
-        await insertVersion(tx, 1, {
-          fileId: head.id,
-          fromVersion: head.currentVersion,
-          data: { fileNo: head.fileNo, validFrom: head.validFrom, validTo: head.validTo, details: v.details as Record<string, unknown>, attachments: [{ fileCode: code, fileName: name }] },
-          changeReason: '上传扫描件',
-          createdBy: null,
-        });
-      }
-    });
+    await newFileVersion(ids['FC0002']!, 'business_license', [{ fileCode: pdfCode, fileName: '营业执照.pdf' }]);
+    await newFileVersion(ids['FC0002']!, 'production_license', [{ fileCode: pngCode, fileName: '生产许可证.png' }]);
     const open = (await okPost(agAdmin, '/exchange/request', { supplierCompanyId: ids['FC0002'], scope: 'company' })) as Detail;
     expect((await pack(agAdmin, open.id)).json()).toMatchObject({ code: 'CM1052' });
     await okPost(fc2, '/exchange/send', { id: open.id });
