@@ -13,6 +13,7 @@ import { auditLog } from '../../staff-center/audit/audit.table.js';
 import { companies } from '../../staff-center/tenancy/tenancy.table.js';
 import { products } from '../../product-center/products/products.table.js';
 import { qualificationFileVersions, qualificationFiles } from '../qualification-files/qualification-files.table.js';
+import { COVER_ROWS_FIRST, COVER_ROWS_MORE, coverPages } from './exchange-pack.service.js';
 import { seedExchange } from './exchanges.service.js';
 import { channelSettings, qualificationExchanges } from './exchanges.table.js';
 
@@ -374,6 +375,9 @@ describe('the data pack', () => {
     const doc = await PDFDocument.load(res.rawPayload);
     // the cover (3 documents fit one page) + 2 PDF pages + 1 image page (the filing has no attachment)
     expect(doc.getPageCount()).toBe(1 + 2 + 1);
+    // a long table continues on further cover pages
+    expect([coverPages(3), coverPages(COVER_ROWS_FIRST), coverPages(COVER_ROWS_FIRST + 1)]).toEqual([1, 1, 2]);
+    expect([coverPages(COVER_ROWS_FIRST + COVER_ROWS_MORE), coverPages(COVER_ROWS_FIRST + COVER_ROWS_MORE + 1)]).toEqual([2, 3]);
     // the supplier and the platform may download it too; another company and another tenant may not
     expect((await pack(fc2, done.id)).statusCode).toBe(200);
     expect((await pack(platform, done.id)).statusCode).toBe(200);
