@@ -199,7 +199,7 @@ async function createExchange(tx: Tx, ctx: RequestContext, values: Omit<repo.New
   if (await repo.openExchangeOf(tx, ctx.tenantId, key)) throw new DomainError('EXCHANGE_OPEN_EXISTS');
   const exchangeNo = await repo.nextExchangeNo(tx, ctx.tenantId, await tenantTodayIn(tx, ctx.tenantId));
   try {
-    return await tx.transaction((sp) => repo.insertExchange(sp, { ...values, tenantId: ctx.tenantId, exchangeNo }));
+    return await repo.insertExchange(tx, { ...values, tenantId: ctx.tenantId, exchangeNo });
   } catch (err) {
     if (isOpenViolation(err)) throw new DomainError('EXCHANGE_OPEN_EXISTS');
     throw err;
