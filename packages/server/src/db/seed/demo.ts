@@ -16,6 +16,7 @@ import { seedChannelFiles } from './channel-files.js';
 import { seedChannelPartners } from './channel-partners.js';
 import { seedChannelBusiness } from './channel-business.js';
 import { seedChannelInvestment } from './channel-investment.js';
+import { seedChannelExchanges } from './channel-exchanges.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedChannelPartners(db);
   await seedChannelBusiness(db);
   await seedChannelInvestment(db);
+  await seedChannelExchanges(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }
