@@ -111,6 +111,8 @@ export const BUILT_SCREENS = [
   // app CM001 渠道管理: enterprise registry
   // app CM001 渠道管理: qualification files
   // app CM001 渠道管理: first-camp exchange
+  '/channelManagement/qualification',
+  '/channelManagement/qualification/addtional',
   // app CM001 渠道管理: contract query
   // app CM001 渠道管理: channel business and investment
 ] as const;

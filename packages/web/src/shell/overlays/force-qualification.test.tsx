@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { FORCE_QUALIFICATION_MSG, FORCE_QUALIFICATION_NO_PERMISSION_MSG } from '@medportal/contracts/channel/exchanges.contract';
+import { FORCE_QUALIFICATION_MSG, FORCE_QUALIFICATION_NO_PERMISSION_MSG } from '@medportal/contracts/channel/exchange-rules';
 import '../../lib/i18n';
 import * as api from './force-qualification-api';
 import { ForceQualification } from './force-qualification';

@@ -9,7 +9,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { EXCHANGE_PAGE_PATH } from '@medportal/contracts/channel/exchanges.contract';
+import { EXCHANGE_PAGE_PATH } from '@medportal/contracts/channel/exchange-rules';
 import { useSessionStore } from '../../lib/session-store';
 import { checkForceQualification } from './force-qualification-api';
 
