@@ -147,3 +147,8 @@ export const forceQualificationEnvelope = envelope(
   }),
 );
 export type ForceQualification = z.infer<typeof forceQualificationEnvelope>['payload'];
+
+/** exchangeDataPack (GET): the approved exchange whose set is downloaded as one PDF */
+export const exchangeDataPackQuery = z.object({
+  id: z.coerce.number('首营记录应为数字').int('首营记录不正确').min(1, '首营记录不正确').max(2_147_483_647, '首营记录不正确'),
+});

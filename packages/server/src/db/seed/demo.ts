@@ -13,6 +13,7 @@ import { seedMallOrders } from './mall-orders.js';
 import { seedMallConsignment } from './mall-consignment.js';
 import { seedProducts } from './products.js';
 import { seedChannelFiles } from './channel-files.js';
+import { seedChannelExchanges } from './channel-exchanges.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedMall(db);
   await seedProducts(db);
   await seedChannelFiles(db);
+  await seedChannelExchanges(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

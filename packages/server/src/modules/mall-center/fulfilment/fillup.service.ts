@@ -23,6 +23,7 @@ import * as repo from './fillup.repository.js';
 import { orderScopeOf } from '../orders/order-query.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
+import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
@@ -144,6 +145,7 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
         lines.map((l) => l.productCode),
         'submit',
       );
+    const warning = body.submit ? await assertFirstCampDone(tx, v.tenantId, v.companyId, usages[0]!.supplierCompanyId) : null;
     const status = body.submit ? 'submitted' : 'draft';
     const now = new Date();
     const orderId = await repo.insertFillup(
@@ -172,6 +174,8 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
       toStatus: status,
       actorUserId: ctx.userId,
       actorCompanyId: v.companyId,
+      // a tenant that only warns about a missing first-camp exchange keeps the warning on the order's history
+      ...(warning ? { comment: warning } : {}),
     });
     return detailOf(tx, v, orderId);
   });

@@ -18,6 +18,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
+import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { addressList } from '../addresses/addresses.service.js';
@@ -137,9 +138,11 @@ async function createOrder(
   submit: { clientToken: string | null } | null,
 ) {
   const r = await resolveForm(tx, ctx, buyerId, f, book);
+  let warning: string | null = null;
   if (submit) {
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
+    warning = await assertFirstCampDone(tx, ctx.tenantId, buyerId, r.header.supplierCompanyId!);
   }
   let row = await repo.insertOrder(tx, {
     ...r.header,
@@ -157,7 +160,8 @@ async function createOrder(
   // the order's id names the approval's object: the status is settled once the row exists
   if (submit && (await submitOrApprove(tx, ctx, row, row.totalFen, r.lines)) === 'approving')
     row = await repo.updateOrder(tx, ctx.tenantId, row.id, { status: 'approving', submittedAt: null });
-  await repo.insertEvent(tx, ctx.tenantId, event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, row.status));
+  // a tenant that only warns about a missing first-camp exchange keeps the warning on the order's history
+  await repo.insertEvent(tx, ctx.tenantId, event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, row.status, warning ?? undefined));
   return row;
 }
 
@@ -202,10 +206,12 @@ export async function submitDraft(
   if (opts.version !== undefined && opts.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
   let set: Partial<repo.NewOrder>;
   let status: 'approving' | 'submitted';
+  let warning: string | null;
   if (row.orderType === 'contract') {
     const r = await resolveForm(tx, ctx, companyId, opts.form ?? (await formOfDraft(tx, ctx.tenantId, row)), opts.book);
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
+    warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, r.header.supplierCompanyId!);
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
     status = await submitOrApprove(tx, ctx, { ...row, memo: r.header.memo ?? null }, r.header.totalFen!, r.lines);
@@ -214,6 +220,7 @@ export async function submitDraft(
     const lines = await repo.linesOf(tx, ctx.tenantId, row.id);
     assertSubmittable(row, lines.length, true);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(lines), 'submit');
+    warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, row.supplierCompanyId);
     set = {};
     status = 'submitted';
   }
@@ -224,7 +231,8 @@ export async function submitDraft(
     clientToken: opts.clientToken ?? row.clientToken,
     version: row.version + 1,
   });
-  await repo.insertEvent(tx, ctx.tenantId, event(ctx, companyId, row.id, 'submit', row.status, status, opts.comment));
+  const comment = [opts.comment, warning].filter(Boolean).join('；');
+  await repo.insertEvent(tx, ctx.tenantId, event(ctx, companyId, row.id, 'submit', row.status, status, comment));
   return updated;
 }
 

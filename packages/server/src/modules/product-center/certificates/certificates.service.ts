@@ -426,3 +426,31 @@ export async function exportCertificates(db: Database, ctx: RequestContext, filt
   for (let pageNum = 2; pageNum <= first.totalPages; pageNum += 1) write((await pageAt(pageNum)).content);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** What the channel centre's first-camp exchange reads of a certificate: its head with the current version. */
+export type ExchangeCertificate = Pick<CertificateSummary, 'id' | 'certNo' | 'kind' | 'holderCompanyId' | 'expiryDate'> & {
+  currentVersion: number;
+};
+
+/** For the first-camp exchange (set snapshots, the forced check): certificate heads by id, in the caller's transaction. */
+export async function exchangeCertificates(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, ExchangeCertificate>> {
+  const rows = ids.length ? await repo.certificatesByIds(tx, tenantId, [...new Set(ids)]) : [];
+  return new Map(
+    rows.map((c) => [
+      c.id,
+      {
+        id: c.id,
+        certNo: c.certNo,
+        kind: c.kind as ExchangeCertificate['kind'],
+        holderCompanyId: c.holderCompanyId,
+        expiryDate: c.expiryDate,
+        currentVersion: c.currentVersion,
+      },
+    ]),
+  );
+}
+
+/** For the first-camp data pack: the attachments of one version of a certificate (empty when there is no such version). */
+export async function certificateVersionAttachments(tx: Tx, tenantId: number, certificateId: number, version: number): Promise<FileRef[]> {
+  return attachmentsOf((await repo.versionsOf(tx, tenantId, certificateId)).find((v) => v.version === version));
+}

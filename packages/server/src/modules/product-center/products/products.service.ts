@@ -354,3 +354,32 @@ export async function updateProductStatus(db: Database, actor: AuditActor, body:
     );
   });
 }
+
+/** What the channel centre's product exchange reads of a product. */
+export type ExchangeProduct = {
+  id: number;
+  code: string;
+  name: string;
+  manufacturerCompanyId: number;
+  certificateId: number | null;
+  /** first approved (buyers may see it) */
+  audited: boolean;
+};
+
+/** For the first-camp exchange: products by id (any company: the caller decides), in the caller's transaction. */
+export async function exchangeProducts(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, ExchangeProduct>> {
+  const out = new Map<number, ExchangeProduct>();
+  for (const id of new Set(ids)) {
+    const p = await repo.findProduct(tx, tenantId, id);
+    if (p)
+      out.set(id, {
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        manufacturerCompanyId: p.manufacturerCompanyId,
+        certificateId: p.certificateId,
+        audited: p.approvedAt !== null,
+      });
+  }
+  return out;
+}
