@@ -128,3 +128,61 @@ export const qualificationFileDetail = qualificationFileRow.extend({
 });
 export type QualificationFileDetail = z.infer<typeof qualificationFileDetail>;
 export const qualificationFileDetailEnvelope = envelope(qualificationFileDetail);
+
+export const qualificationFileIdBody = z.object({ id: rowId('资质证照') });
+export type QualificationFileIdBody = z.input<typeof qualificationFileIdBody>;
+export const qualificationFileVersionsEnvelope = envelope(z.array(qualificationFileVersion));
+
+/** GET qualificationFile/attachment?id=&fileCode= */
+export const qualificationFileAttachmentQuery = z.object({
+  id: z.coerce.number('资质证照应为数字').int('资质证照不正确').min(1, '资质证照不正确').max(2_147_483_647, '资质证照不正确'),
+  fileCode: z.string('文件编码应为文本').trim().min(1, '文件编码不能为空').max(64, '文件编码最长64个字符'),
+});
+
+/** Attachments: a PDF or an image (the file library's stored type). */
+export const QUALIFICATION_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Days left within which a file is 'expiring' (the worktable's warning horizon). */
+export const QUALIFICATION_EXPIRING_DAYS = 90;
+
+/**
+ * What each type requires beyond the common fields: the number a valid credit code (营业执照), a validity
+ * end (长期 not allowed), licensed category codes, a warehouse or production address.
+ */
+export type QualificationFileRule = {
+  creditCode: boolean;
+  validToRequired: boolean;
+  categoriesRequired: boolean;
+  warehouseRequired: boolean;
+  productionRequired: boolean;
+};
+export const QUALIFICATION_FILE_RULES: Record<QualificationFileType, QualificationFileRule> = {
+  business_license: {
+    creditCode: true,
+    validToRequired: false,
+    categoriesRequired: false,
+    warehouseRequired: false,
+    productionRequired: false,
+  },
+  operating_license: {
+    creditCode: false,
+    validToRequired: true,
+    categoriesRequired: true,
+    warehouseRequired: true,
+    productionRequired: false,
+  },
+  class2_filing: { creditCode: false, validToRequired: false, categoriesRequired: true, warehouseRequired: false, productionRequired: false },
+  production_license: {
+    creditCode: false,
+    validToRequired: true,
+    categoriesRequired: true,
+    warehouseRequired: false,
+    productionRequired: true,
+  },
+};
+
+/** The expiry status of a validity end on the tenant's day: null end (长期) is valid. */
+export function qualificationExpiryOf(daysLeft: number | null): QualificationExpiryStatus {
+  if (daysLeft === null || daysLeft > QUALIFICATION_EXPIRING_DAYS) return 'valid';
+  return daysLeft < 0 ? 'expired' : 'expiring';
+}
