@@ -15,7 +15,7 @@ import {
   QUALIFICATION_FILE_TYPES,
   QUALIFICATION_MAX_ATTACHMENTS,
   type QualificationFileType,
-} from '@medportal/contracts/channel/qualification-files.contract';
+} from '@medportal/contracts/channel/qualification-files-rules';
 import { isValidCreditCode } from '@medportal/contracts/staff/company-rules';
 import { FileUpload } from '../../../kit/upload/file-upload';
 import type { UploadItem } from '../../../kit/upload/upload-rules';

@@ -12,7 +12,7 @@ import {
   QUALIFICATION_FILE_TYPES,
   type QualificationExpiryStatus,
   type QualificationFileType,
-} from '@medportal/contracts/channel/qualification-files.contract';
+} from '@medportal/contracts/channel/qualification-files-rules';
 import { Permission } from '../../../kit/permission/permission';
 import { useSessionStore } from '../../../lib/session-store';
 import { showInstant } from '../../../lib/time';

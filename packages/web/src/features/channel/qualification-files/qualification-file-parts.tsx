@@ -1,7 +1,7 @@
 // Small pieces of the qualification-file screens: the paths, the edit button's code, the expiry tag.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { QualificationExpiryStatus } from '@medportal/contracts/channel/qualification-files.contract';
+import type { QualificationExpiryStatus } from '@medportal/contracts/channel/qualification-files-rules';
 
 export const FILE_LIST_PATH = '/basicData/qualificationFile';
 export const FILE_NEW_PATH = '/basicData/qualificationFile/new';
