@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',
   'cm.qualification.exchangeBtnPart',
+  // channel management CM001: qualification files (新增 and 换证)
+  'cm.qualificationFile.edit',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

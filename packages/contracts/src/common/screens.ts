@@ -110,6 +110,10 @@ export const BUILT_SCREENS = [
   '/merchants/management/products/product-category',
   // app CM001 渠道管理: enterprise registry
   // app CM001 渠道管理: qualification files
+  '/basicData/qualificationFile',
+  '/basicData/qualificationFile/new',
+  '/basicData/qualificationFile/update',
+  '/basicData/qualificationFile/view',
   // app CM001 渠道管理: first-camp exchange
   '/channelManagement/qualification',
   '/channelManagement/qualification/addtional',

@@ -48,7 +48,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedFileHistory(db, filesRoot);
   await seedMall(db);
   await seedProducts(db);
-  await seedChannelFiles(db);
+  await seedChannelFiles(db, filesRoot);
   await seedChannelExchanges(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
