@@ -36,6 +36,12 @@ export const PERMISSIONS = [
   'cm.qualification.exchangeBtnPart',
   // channel management CM001: qualification files (新增 and 换证)
   'cm.qualificationFile.edit',
+  // channel management CM001, enterprise registry (/basicData/enterprise/*): add, edit, enable/disable, delete per kind
+  'cm.enterprise.dealer.edit',
+  'cm.enterprise.cso.edit',
+  'cm.enterprise.third.edit',
+  'cm.enterprise.factory.edit',
+  'cm.enterprise.hospital.edit',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

@@ -109,6 +109,21 @@ export const BUILT_SCREENS = [
   // app PD001 产品管理: product categories
   '/merchants/management/products/product-category',
   // app CM001 渠道管理: enterprise registry
+  '/basicData/enterprise/companyList',
+  '/basicData/enterprise/companyList/edit',
+  '/basicData/enterprise/companyList/detail',
+  '/basicData/enterprise/csoList',
+  '/basicData/enterprise/csoList/edit',
+  '/basicData/enterprise/csoList/detail',
+  '/basicData/enterprise/threeCompanyList',
+  '/basicData/enterprise/threeCompanyList/edit',
+  '/basicData/enterprise/threeCompanyList/detail',
+  '/basicData/enterprise/fcCompanyList',
+  '/basicData/enterprise/fcCompanyList/edit',
+  '/basicData/enterprise/fcCompanyList/detail',
+  '/basicData/enterprise/hospitalList',
+  '/basicData/enterprise/hospitalList/edit',
+  '/basicData/enterprise/hospitalList/detail',
   // app CM001 渠道管理: qualification files
   '/basicData/qualificationFile',
   '/basicData/qualificationFile/new',

@@ -7,7 +7,7 @@ import { useSessionStore } from '../lib/session-store';
 import { sessionOf } from '../features/auth/test-utils';
 import * as api from './shell-api';
 import { DefaultLayout, HEADER_HEIGHT, PERFORMANCE_APP_CODES } from './default-layout';
-import { buildMenuItems, findMenuTrail } from './menu-tree';
+import { buildMenuItems, findMenuTrail, findMenuTrailByCode } from './menu-tree';
 import { BRANDING, TREE, renderInLayout, resetLayoutStores } from './layout/layout-test-utils';
 
 vi.mock('./shell-api', () => ({
@@ -86,6 +86,12 @@ describe('menu tree', () => {
   it('finds the trail of a path and none for a button path', () => {
     expect(findMenuTrail(TREE, '/basicData/productControl').map((n) => n.resourceName)).toEqual(['基础数据', '产品管理']);
     expect(findMenuTrail(TREE, '/export')).toEqual([]);
+  });
+
+  it('finds the trail of a menu code (a sub-page names its list) and none for a button code', () => {
+    expect(findMenuTrailByCode(TREE, 'r11').map((n) => n.resourceName)).toEqual(['基础数据', '产品管理']);
+    expect(findMenuTrailByCode(TREE, 'fc.product.edit')).toEqual([]);
+    expect(findMenuTrailByCode(TREE, 'nothing')).toEqual([]);
   });
 });
 
@@ -202,6 +208,15 @@ describe('breadcrumb bar', () => {
     await waitFor(() => expect(screen.getByTestId('shell-breadcrumb').textContent).toContain('基础数据/产品管理/产品详情'));
     const selected = screen.getByTestId('shell-menu').querySelector('.ant-menu-item-selected');
     expect(selected?.textContent).toBe('产品管理');
+  });
+
+  it('highlights the menu a sub-page’s route names when the page has no menu of its own', async () => {
+    useSessionStore.getState().signIn(sessionOf({ appId: 3 }));
+    renderInLayout(DefaultLayout, '/basicData/productControl/edit', [
+      { path: '/basicData/productControl/edit', titleKey: 'layout:nav.back', menu: 'r11' },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('shell-menu').querySelector('.ant-menu-item-selected')?.textContent).toBe('产品管理'));
+    expect(screen.getByTestId('shell-breadcrumb').textContent).toContain('基础数据/产品管理');
   });
 
   it('is hidden in the performance-evaluation app', async () => {

@@ -41,6 +41,16 @@ export function findMenuTrail(nodes: readonly MenuNode[], path: string): MenuNod
   return [];
 }
 
+/** The trail of the menu with a catalogue code (a sub-page's route names its list's menu), root first; [] when absent. */
+export function findMenuTrailByCode(nodes: readonly MenuNode[], code: string): MenuNode[] {
+  for (const node of menusOf(nodes)) {
+    if (node.resourceCode === code) return [node];
+    const below = findMenuTrailByCode(node.children, code);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
 /**
  * Indexes the menu part of the tree: idKey becomes the node's position ('0', '0-2', '0-2-1') and
  * supParentIndex the index of its first-level ancestor, which is what the top menu selects by.

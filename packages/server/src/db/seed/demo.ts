@@ -14,6 +14,7 @@ import { seedMallConsignment } from './mall-consignment.js';
 import { seedProducts } from './products.js';
 import { seedChannelFiles } from './channel-files.js';
 import { seedChannelExchanges } from './channel-exchanges.js';
+import { seedChannelPartners } from './channel-partners.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedMall(db);
   await seedProducts(db);
   await seedChannelFiles(db, filesRoot);
+  await seedChannelPartners(db);
   await seedChannelExchanges(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);

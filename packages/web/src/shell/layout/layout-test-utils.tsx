@@ -65,7 +65,7 @@ const handle = (titleKey: string, extra: Partial<RouteHandle> = {}): RouteHandle
 export function renderInLayout(
   Layout: ComponentType,
   path: string,
-  pages: { path: string; titleKey?: string; public?: boolean; appCode?: string }[] = [],
+  pages: { path: string; titleKey?: string; public?: boolean; appCode?: string; menu?: string }[] = [],
 ) {
   const inside = [
     { path: '/worktable', titleKey: 'layout:nav.worktable' },
@@ -81,7 +81,7 @@ export function renderInLayout(
         children: inside.map((p) => ({
           path: p.path,
           Component: Probe,
-          handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode }),
+          handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode, ...('menu' in p ? { menu: p.menu } : {}) }),
         })),
       },
       { path: '/', element: <p data-testid="at-home">home</p> },

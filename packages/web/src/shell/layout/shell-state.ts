@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import type { MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { menuName } from '../catalogue-names';
-import { findMenuTrail, topIndexOf } from '../menu-tree';
+import { findMenuTrail, findMenuTrailByCode, topIndexOf } from '../menu-tree';
 import { useMenuStore, type MenuStatus } from '../../lib/menu-store';
 import type { TabLabel } from './tab-state';
 import { useLayoutFlags, type LayoutFlags } from './query-flags';
@@ -61,6 +61,8 @@ export function useShellState(session: Session): ShellState {
   }, [flags.title]);
 
   const pageTrail = findMenuTrail(menus, pathname);
+  // a sub-page (edit, detail) without a menu of its own highlights the menu its route names
+  const ownTrail = pageTrail.length > 0 || !handle?.menu ? pageTrail : findMenuTrailByCode(menus, handle.menu);
   // '' (not the key) until the page's texts have arrived
   const pageTitle = handle && i18n.exists(handle.titleKey) ? t(handle.titleKey) : '';
   return {
@@ -71,7 +73,7 @@ export function useShellState(session: Session): ShellState {
     activeIndex,
     setActiveIndex,
     status,
-    trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : pageTrail,
+    trail: flags.menuPath ? findMenuTrail(menus, flags.menuPath) : ownTrail,
     pageTrail,
     pageTitle,
     tabLabel: tabLabelOf(flags, pageTrail.at(-1), pageTitle, handle?.titleKey),

@@ -9,7 +9,20 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MALL_PATHS.areaList,
     {
-      config: { access: { resource: ['od.address', 'od.list'] } },
+      // the order address form, and the region field of the enterprise registry (channel centre)
+      config: {
+        access: {
+          resource: [
+            'od.address',
+            'od.list',
+            'cm.enterprise.dealer',
+            'cm.enterprise.cso',
+            'cm.enterprise.third',
+            'cm.enterprise.factory',
+            'cm.enterprise.hospital',
+          ],
+        },
+      },
       schema: {
         tags: ['mall-area'],
         summary: '省市区列表（无参数为省份，provinceCode 为其城市，cityCode 为其区县）',

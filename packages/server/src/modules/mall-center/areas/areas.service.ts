@@ -41,3 +41,31 @@ export function resolveProvinceCity(provinceCode: string, cityCode: string): { p
   if (!c) throw new DomainError(provinceOfCity(cityCode) ? 'AREA_CITY_MISMATCH' : 'AREA_NOT_FOUND');
   return { provinceName: p, cityName: c };
 }
+
+let parents: Map<string, string> | undefined;
+/** child code → parent code over the whole tree, built on first use */
+const parentIndex = (): Map<string, string> => {
+  if (!parents) {
+    parents = new Map();
+    for (const [parent, kids] of Object.entries(tree)) for (const code of Object.keys(kids)) if (!parents.has(code)) parents.set(code, parent);
+  }
+  return parents;
+};
+
+/**
+ * The province → city → district names of an area code (a province, city or district), or undefined
+ * for a code the tree does not hold (the enterprise registry's region field).
+ */
+export function areaPathOf(code: string): { code: string; name: string }[] | undefined {
+  const index = parentIndex();
+  const path: { code: string; name: string }[] = [];
+  let cur = code;
+  for (let depth = 0; depth < 4 && cur !== ROOT; depth += 1) {
+    const parent = index.get(cur);
+    const name = parent === undefined ? undefined : tree[parent]?.[cur];
+    if (parent === undefined || name === undefined) return undefined;
+    path.unshift({ code: cur, name });
+    cur = parent;
+  }
+  return cur === ROOT && path.length > 0 ? path : undefined;
+}

@@ -202,6 +202,38 @@ export async function companyCards(
   return new Map(rows.map((c) => [c.id, { id: c.id, code: c.code, name: c.name, type: c.type }]));
 }
 
+export type CompanyRecord = {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  creditCode: string | null;
+  approveStatus: string | null;
+  enabled: boolean;
+};
+const recordOf = (c: repo.CompanyRow): CompanyRecord => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  type: c.type,
+  creditCode: c.creditCode,
+  approveStatus: c.approveStatus,
+  enabled: c.enabled,
+});
+
+/** Companies by id with credit code and authentication state, inside the caller's transaction (the enterprise registry). */
+export async function companyRecords(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, CompanyRecord>> {
+  const rows = await repo.companiesByIds(tx, tenantId, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, recordOf(c)]));
+}
+
+/** The tenant's company with this unified social credit code (any state), inside the caller's transaction. */
+export async function companyByCreditCode(tx: Tx, tenantId: number, creditCode: string): Promise<CompanyRecord | undefined> {
+  const found = await repo.companyWithCreditCode(tx, tenantId, creditCode);
+  if (!found) return undefined;
+  return (await companyRecords(tx, tenantId, [found.id])).get(found.id);
+}
+
 /** An enabled company of the tenant by its company code exactly (not its credit code). */
 export async function companyIdByCode(tx: Tx, tenantId: number, code: string): Promise<number | undefined> {
   const row = await repo.findCompanyByCode(tx, tenantId, code);
