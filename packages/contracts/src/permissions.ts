@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',
   'cm.qualification.exchangeBtnPart',
+  // channel management CM001: qualification files (新增 and 换证)
+  'cm.qualificationFile.edit',
   // channel management CM001, enterprise registry (/basicData/enterprise/*): add, edit, enable/disable, delete per kind
   'cm.enterprise.dealer.edit',
   'cm.enterprise.cso.edit',

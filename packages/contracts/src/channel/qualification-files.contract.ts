@@ -4,20 +4,14 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { rowId } from '../worktable/paging.contract.js';
 import { fileRef } from '../product/products.contract.js';
+import {
+  QUALIFICATION_EXPIRY_STATUSES,
+  QUALIFICATION_FILE_TYPES,
+  QUALIFICATION_MAX_ATTACHMENTS,
+} from './qualification-files-rules.js';
 
-/** The licence types a company files here; registration certificates live in the product registry. */
-export const QUALIFICATION_FILE_TYPES = ['business_license', 'operating_license', 'class2_filing', 'production_license'] as const;
-export type QualificationFileType = (typeof QUALIFICATION_FILE_TYPES)[number];
-export const QUALIFICATION_FILE_TYPE_NAMES: Record<QualificationFileType, string> = {
-  business_license: '营业执照',
-  operating_license: '医疗器械经营许可证',
-  class2_filing: '第二类医疗器械经营备案凭证',
-  production_license: '医疗器械生产许可证',
-};
-/** valid: more than 90 days left or 长期; expiring: 0–90 days left; expired: before the tenant's today */
-export const QUALIFICATION_EXPIRY_STATUSES = ['valid', 'expiring', 'expired'] as const;
-export type QualificationExpiryStatus = (typeof QUALIFICATION_EXPIRY_STATUSES)[number];
-export const QUALIFICATION_MAX_ATTACHMENTS = 10;
+export * from './qualification-files-rules.js';
+
 
 export const dayField = (label: string) =>
   z
@@ -128,3 +122,14 @@ export const qualificationFileDetail = qualificationFileRow.extend({
 });
 export type QualificationFileDetail = z.infer<typeof qualificationFileDetail>;
 export const qualificationFileDetailEnvelope = envelope(qualificationFileDetail);
+
+export const qualificationFileIdBody = z.object({ id: rowId('资质证照') });
+export type QualificationFileIdBody = z.input<typeof qualificationFileIdBody>;
+export const qualificationFileVersionsEnvelope = envelope(z.array(qualificationFileVersion));
+
+/** GET qualificationFile/attachment?id=&fileCode= */
+export const qualificationFileAttachmentQuery = z.object({
+  id: z.coerce.number('资质证照应为数字').int('资质证照不正确').min(1, '资质证照不正确').max(2_147_483_647, '资质证照不正确'),
+  fileCode: z.string('文件编码应为文本').trim().min(1, '文件编码不能为空').max(64, '文件编码最长64个字符'),
+});
+

@@ -125,7 +125,13 @@ export const BUILT_SCREENS = [
   '/basicData/enterprise/hospitalList/edit',
   '/basicData/enterprise/hospitalList/detail',
   // app CM001 渠道管理: qualification files
+  '/basicData/qualificationFile',
+  '/basicData/qualificationFile/new',
+  '/basicData/qualificationFile/update',
+  '/basicData/qualificationFile/view',
   // app CM001 渠道管理: first-camp exchange
+  '/channelManagement/qualification',
+  '/channelManagement/qualification/addtional',
   // app CM001 渠道管理: contract query
   '/channelManagement/contractManagement/contract/query',
   // app CM001 渠道管理: channel business and investment

@@ -1,10 +1,16 @@
 // Qualification files of the demo companies (营业执照, 经营许可证 / 备案凭证, 生产许可证), dated relative to the
 // tenant's today so the expiry buckets stay meaningful: one file expired, others due within 30/60/90 days,
-// and one with a second version (its history).
-import { eq } from 'drizzle-orm';
-import type { QualificationFileType } from '@medportal/contracts/channel/qualification-files.contract';
-import { qualificationFileDetails } from '@medportal/contracts/channel/qualification-files.contract';
+// and one with a second version (its history). Each version has one attachment: a generated one-page PDF
+// of the licence (title, holder, number, validity and the type's fields) stored in the file library.
+import { access } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { QualificationFileDetails, QualificationFileType } from '@medportal/contracts/channel/qualification-files.contract';
+import { QUALIFICATION_FILE_TYPE_NAMES, qualificationFileDetails } from '@medportal/contracts/channel/qualification-files.contract';
 import type { Database, Tx } from '../client.js';
+import { files, users } from '../schema.js';
+import { CJK_FONT_FILE } from '../../modules/product-center/packages/labels.js';
+import { defaultFilesRoot, storeOnce } from './file-history.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
 import { insertFile, insertVersion } from '../../modules/channel-center/qualification-files/qualification-files.repository.js';
 import { companies } from '../../modules/staff-center/tenancy/tenancy.table.js';
@@ -102,44 +108,132 @@ export const CHANNEL_FILES_T1: FileSeed[] = [
 const DAY_MS = 86_400_000;
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-async function writeFiles(tx: Tx, tenantId: number, seeds: FileSeed[]): Promise<void> {
+type LicenceSheet = {
+  type: QualificationFileType;
+  companyName: string;
+  fileNo: string;
+  validFrom: string;
+  validTo: string | null;
+  details: QualificationFileDetails;
+};
+
+/** The lines of a licence page: the type's own fields after number and validity. */
+const sheetLines = (s: LicenceSheet): [string, string][] => {
+  const d = s.details;
+  const numberLabel = s.type === 'business_license' ? '统一社会信用代码' : s.type === 'class2_filing' ? '备案编号' : '许可证编号';
+  const lines: [string, string][] = [
+    ['企业名称', s.companyName],
+    [numberLabel, s.fileNo],
+  ];
+  if (s.type === 'business_license')
+    lines.push(['法定代表人', d.legalRepresentative], ['注册资本', d.registeredCapital], ['住所', d.address], ['经营范围', d.businessScope]);
+  else {
+    lines.push([s.type === 'production_license' ? '生产地址' : '库房地址', s.type === 'production_license' ? d.productionAddress : d.warehouseAddress]);
+    lines.push([s.type === 'production_license' ? '生产范围（分类编码）' : '经营范围（分类编码）', d.categoryCodes.join('、')]);
+  }
+  lines.push(['有效期', `${s.validFrom} 至 ${s.validTo ?? '长期'}`]);
+  if (d.issuingAuthority) lines.push(['发证机关', d.issuingAuthority]);
+  return lines;
+};
+
+/** A one-page A4 licence in the CJK font (Helvetica and the number only when the font is missing). */
+async function licencePdf(s: LicenceSheet, cjk: boolean): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Title: QUALIFICATION_FILE_TYPE_NAMES[s.type] } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.rect(40, 40, doc.page.width - 80, doc.page.height - 80).lineWidth(2).strokeColor('#8a1f1f').stroke();
+  if (cjk) {
+    doc.font(CJK_FONT_FILE, 'NotoSansCJKsc-Regular');
+    doc.fillColor('#8a1f1f').fontSize(26).text(QUALIFICATION_FILE_TYPE_NAMES[s.type], 60, 110, { align: 'center' });
+    doc.fillColor('#000000').fontSize(10).text('（副本）', { align: 'center' });
+    let y = 210;
+    for (const [label, value] of sheetLines(s)) {
+      doc.fontSize(12).text(`${label}：`, 90, y, { width: 150 });
+      doc.text(value || '—', 240, y, { width: doc.page.width - 330 });
+      y = Math.max(doc.y, y + 18) + 14;
+    }
+    doc.fontSize(10).fillColor('#666666').text('演示数据，仅供系统展示', 60, doc.page.height - 110, { align: 'center' });
+  } else {
+    doc.fontSize(20).text(s.fileNo, 60, 140, { align: 'center' });
+    doc.fontSize(12).text(`${s.validFrom} - ${s.validTo ?? '-'}`, { align: 'center' });
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+async function writeFiles(tx: Tx, tenantId: number, seeds: FileSeed[], root: string): Promise<void> {
   const today = await tenantTodayIn(tx, tenantId);
+  const cjk = await access(CJK_FONT_FILE).then(
+    () => true,
+    () => false,
+  );
   const rows = await tx
     .select({ id: companies.id, code: companies.code, name: companies.name })
     .from(companies)
     .where(eq(companies.tenantId, tenantId));
+  const [creator] = await tx
+    .select({ id: users.id, realName: users.realName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, 'admin')));
+  if (!creator) throw new Error(`channel seed: no admin user in tenant ${tenantId}`);
   for (const s of seeds) {
     const company = rows.find((r) => r.code === s.company);
     if (!company) throw new Error(`channel seed: no company ${s.company} in tenant ${tenantId}`);
-    const dataOf = (fileNo: string, fromAgo: number, toIn: number | undefined) => ({
-      fileNo,
-      validFrom: plusDays(today, -fromAgo),
-      validTo: toIn === undefined ? null : plusDays(today, toIn),
-      details: qualificationFileDetails.parse({ companyName: company.name, ...s.details }),
-      attachments: [],
-    });
+    let version = 1;
+    const dataOf = async (fileNo: string, fromAgo: number, toIn: number | undefined) => {
+      const sheet: LicenceSheet = {
+        type: s.type,
+        companyName: company.name,
+        fileNo,
+        validFrom: plusDays(today, -fromAgo),
+        validTo: toIn === undefined ? null : plusDays(today, toIn),
+        details: qualificationFileDetails.parse({ companyName: company.name, ...s.details }),
+      };
+      const fileCode = `seed-qf-${s.company}-${s.type}-v${version}`.toLowerCase().replaceAll('_', '-');
+      const fileName = `${QUALIFICATION_FILE_TYPE_NAMES[s.type]}-${company.name}-第${version}版.pdf`;
+      const bytes = await licencePdf(sheet, cjk);
+      await storeOnce(root, fileCode, bytes, tenantId);
+      await tx.insert(files).values({
+        tenantId,
+        fileCode,
+        companyId: company.id,
+        creatorId: creator.id,
+        creatorName: creator.realName,
+        fileOldName: fileName,
+        mimeType: 'application/pdf',
+        fileSize: bytes.length,
+        status: 'SAVESUCCESSFUL',
+      });
+      const { type: _type, companyName: _name, ...data } = sheet;
+      return { ...data, attachments: [{ fileCode, fileName }] };
+    };
     const head = await insertFile(tx, tenantId, {
       companyId: company.id,
       fileType: s.type,
-      data: dataOf(s.fileNo, s.fromAgo, s.toIn),
+      data: await dataOf(s.fileNo, s.fromAgo, s.toIn),
       createdBy: null,
     });
-    let version = head.currentVersion;
     for (const r of s.renewals ?? []) {
+      version += 1;
       const next = await insertVersion(tx, tenantId, {
         fileId: head.id,
-        fromVersion: version,
-        data: dataOf(r.fileNo, r.fromAgo, r.toIn),
+        fromVersion: version - 1,
+        data: await dataOf(r.fileNo, r.fromAgo, r.toIn),
         changeReason: r.reason,
         createdBy: null,
       });
-      version = next!.currentVersion;
+      if (!next) throw new Error(`channel seed: version ${version} of ${s.company} ${s.type} not written`);
     }
   }
 }
 
-export async function seedChannelFiles(db: Database): Promise<void> {
-  await db.tenant(1, (tx) => writeFiles(tx, 1, CHANNEL_FILES_T1));
+export async function seedChannelFiles(db: Database, root = defaultFilesRoot()): Promise<void> {
+  await db.tenant(1, (tx) => writeFiles(tx, 1, CHANNEL_FILES_T1, root));
 }
 
 /** For tests: the seeded head of a company's file of a type. */

@@ -51,7 +51,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedFileHistory(db, filesRoot);
   await seedMall(db);
   await seedProducts(db);
-  await seedChannelFiles(db);
+  await seedChannelFiles(db, filesRoot);
   await seedChannelPartners(db);
   await seedChannelBusiness(db);
   await seedChannelInvestment(db);

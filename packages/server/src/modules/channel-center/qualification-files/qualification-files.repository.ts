@@ -1,9 +1,14 @@
 // SQL for qualification_files (one head per company and type, the current version's number and
 // validity) and their immutable versions.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { QualificationFileFields, QualificationFileType } from '@medportal/contracts/channel/qualification-files.contract';
 import type { Tx } from '../../../db/client.js';
-import { qualificationFiles as files, qualificationFileVersions as versions } from './qualification-files.table.js';
+import { qualificationExchangeItems as items, qualificationExchanges as exchanges } from '../exchanges/exchanges.table.js';
+import {
+  qualificationExpiryAlerts as alerts,
+  qualificationFiles as files,
+  qualificationFileVersions as versions,
+} from './qualification-files.table.js';
 
 export type QualificationFileHead = typeof files.$inferSelect;
 export type QualificationFileVersionRow = typeof versions.$inferSelect;
@@ -96,3 +101,103 @@ export const versionsOf = (tx: Tx, tenantId: number, fileId: number): Promise<Qu
     .from(versions)
     .where(and(eq(versions.tenantId, tenantId), eq(versions.fileId, fileId)))
     .orderBy(asc(versions.version));
+
+/** One head by id (any company: the caller scopes). */
+export const headById = async (tx: Tx, tenantId: number, id: number): Promise<QualificationFileHead | undefined> =>
+  (await headsById(tx, tenantId, [id]))[0];
+
+/** A company's head of a type, if it holds one. */
+export const headOfType = async (
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  fileType: QualificationFileType,
+): Promise<QualificationFileHead | undefined> =>
+  (
+    await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), eq(files.companyId, companyId), eq(files.fileType, fileType)))
+  )[0];
+
+/** The file documents (doc_kind 'file') of the exchanges in the statuses, with their buyers. */
+const heldFiles = (tx: Tx, tenantId: number, statuses: string[], where: SQL | undefined) =>
+  tx
+    .selectDistinct({ fileId: items.docId, buyerCompanyId: exchanges.buyerCompanyId })
+    .from(items)
+    .innerJoin(exchanges, and(eq(exchanges.tenantId, items.tenantId), eq(exchanges.id, items.exchangeId)))
+    .where(and(eq(items.tenantId, tenantId), eq(items.docKind, 'file'), inArray(exchanges.status, statuses), where));
+
+/** Whether the buyer holds the file through an exchange under review or approved (it may read its attachments). */
+export async function buyerHoldsFile(tx: Tx, tenantId: number, buyerCompanyId: number, fileId: number): Promise<boolean> {
+  const rows = await heldFiles(
+    tx,
+    tenantId,
+    ['reviewing', 'approved'],
+    and(eq(exchanges.buyerCompanyId, buyerCompanyId), eq(items.docId, fileId)),
+  );
+  return rows.length > 0;
+}
+
+/** The buyers holding each of the files through an approved exchange. */
+export const buyersHolding = (tx: Tx, tenantId: number, fileIds: number[]): Promise<{ fileId: number; buyerCompanyId: number }[]> =>
+  fileIds.length ? heldFiles(tx, tenantId, ['approved'], inArray(items.docId, fileIds)) : Promise.resolve([]);
+
+/**
+ * Heads whose last valid day is on or before lastDay (expired ones included; 长期 never): every company's,
+ * or only those the company holds itself or holds as a buyer through an approved exchange; earliest first.
+ */
+export async function dueFiles(tx: Tx, tenantId: number, lastDay: string, watcherCompanyId?: number): Promise<QualificationFileHead[]> {
+  const held = tx
+    .select({ id: items.docId })
+    .from(items)
+    .innerJoin(exchanges, and(eq(exchanges.tenantId, items.tenantId), eq(exchanges.id, items.exchangeId)))
+    .where(
+      and(
+        eq(items.tenantId, tenantId),
+        eq(items.docKind, 'file'),
+        eq(exchanges.status, 'approved'),
+        eq(exchanges.buyerCompanyId, watcherCompanyId ?? 0),
+      ),
+    );
+  return tx
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        isNotNull(files.validTo),
+        lte(files.validTo, lastDay),
+        watcherCompanyId === undefined ? undefined : or(eq(files.companyId, watcherCompanyId), inArray(files.id, held)),
+      ),
+    )
+    .orderBy(asc(files.validTo), asc(files.companyId), asc(files.fileType));
+}
+
+export type NewQualificationAlert = { fileId: number; companyId: number; validTo: string; bucket: string };
+
+/** Records the alerts; answers those not recorded before (a concurrent run's are skipped, not raised twice). */
+export async function insertAlerts(tx: Tx, tenantId: number, wanted: readonly NewQualificationAlert[]): Promise<NewQualificationAlert[]> {
+  if (!wanted.length) return [];
+  return tx
+    .insert(alerts)
+    .values(wanted.map((a) => ({ tenantId, ...a })))
+    .onConflictDoNothing()
+    .returning({ fileId: alerts.fileId, companyId: alerts.companyId, validTo: alerts.validTo, bucket: alerts.bucket });
+}
+
+/** Whether a fileCode is an attachment of any version of the file. */
+export async function fileHasAttachment(tx: Tx, tenantId: number, fileId: number, fileCode: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: versions.id })
+    .from(versions)
+    .where(
+      and(
+        eq(versions.tenantId, tenantId),
+        eq(versions.fileId, fileId),
+        sql`${versions.attachments} @> ${JSON.stringify([{ fileCode }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -25,8 +25,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PRODUCT_PATHS.categoryTree,
     {
-      // the category screen, and the category pickers of the product screens
-      config: { access: { resource: ['pd.category', 'pd.product'] } },
+      // the category screen, the category pickers of the product screens and of the qualification files
+      config: { access: { resource: ['pd.category', 'pd.product', 'cm.qualificationFile.edit'] } },
       schema: {
         tags,
         summary: '产品分类树（一级为《医疗器械分类目录》的22个分类，二级为本平台维护的分类；平台可统计产品数）',

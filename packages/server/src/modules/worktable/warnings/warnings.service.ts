@@ -1,7 +1,7 @@
 // Expiry warnings (/worktable/warning): the documents with a validity of the session's company that
 // expired or expire within 90 days of the tenant's today, by bucket (expired, 0–30, 31–60, 61–90 days
-// left). Each kind of document is one source below (supply contracts, registration certificates);
-// qualification files and letters join as one entry each when their modules land.
+// left). Each kind of document is one source below (supply contracts, registration certificates,
+// qualification files); authorisation letters join as one entry when their module lands.
 import ExcelJS from 'exceljs';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { Page } from '@medportal/contracts/common/envelope';
@@ -20,6 +20,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { contractsEndingBy } from '../../mall-center/vendors/vendors.service.js';
+import { filesExpiringBy } from '../../channel-center/qualification-files/qualification-files.service.js';
 import { certificatesExpiringBy } from '../../product-center/expiry/expiry.service.js';
 
 /** A dated document as its source reads it: the service adds type, days left and bucket. */
@@ -60,6 +61,18 @@ export const WARNING_SOURCES: WarningSource[] = [
         counterparty: c.holderName,
         expiryDate: c.expiryDate,
         linkPath: c.linkPath,
+      })),
+  },
+  {
+    // qualification files the company holds, or its suppliers' files it holds through an approved exchange
+    type: 'qualification',
+    load: async (tx, tenantId, companyId, lastDay) =>
+      (await filesExpiringBy(tx, tenantId, companyId, lastDay)).map((f) => ({
+        number: f.fileNo,
+        name: f.typeName,
+        counterparty: f.holderName,
+        expiryDate: f.validTo,
+        linkPath: f.linkPath,
       })),
   },
 ];
