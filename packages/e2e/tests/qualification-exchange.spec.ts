@@ -26,10 +26,16 @@ const EXCHANGE_PAGE = '/channelManagement/qualification';
 /** A valid PDF of `pages` pages with a line of text each (correct xref offsets). */
 function pdfOf(pages: number, text: string): Buffer {
   const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
   for (let i = 0; i < pages; i++) {
     const stream = `BT /F1 24 Tf 72 720 Td (${text} ${i + 1}) Tj ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+    );
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   }
   let body = '%PDF-1.4\n';
@@ -136,7 +142,9 @@ async function attachmentPagesOf(fc: Api, items: { docKind: string; docId: numbe
     const detail = await fc.call<FileDetail>(CHANNEL_API.qualificationFileDetail, { id: item.docId });
     const version = detail.versions.find((v) => v.version === item.version)!;
     for (const a of version.attachments) {
-      const bytes = await fc.bytes(`${CHANNEL_API.qualificationFileAttachment}?id=${item.docId}&fileCode=${encodeURIComponent(a.fileCode)}`);
+      const bytes = await fc.bytes(
+        `${CHANNEL_API.qualificationFileAttachment}?id=${item.docId}&fileCode=${encodeURIComponent(a.fileCode)}`,
+      );
       pages += bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? (await PDFDocument.load(bytes)).getPageCount() : 1;
     }
   }
@@ -165,7 +173,12 @@ describe('first-camp exchange', () => {
       kind: 'factory',
     });
     if (found.relationId === null) {
-      await ag.call(CHANNEL_API.partnerSave, { kind: 'factory', creditCode: FC0001.creditCode, contactName: '周敏', contactPhone: '13900000001' });
+      await ag.call(CHANNEL_API.partnerSave, {
+        kind: 'factory',
+        creditCode: FC0001.creditCode,
+        contactName: '周敏',
+        contactPhone: '13900000001',
+      });
     }
     await newLicenceVersion(await Api.login(h.baseUrl(), 'fc_admin'), 2, '年检换发');
   });
@@ -261,10 +274,9 @@ describe('first-camp exchange', () => {
     await rowOf(page, 'buyer', exchangeNo).getByRole('button', { name: '下载首营资料' }).click();
     const file = await (await download).path();
     const pdf = await PDFDocument.load(await readFile(file));
-    const sent = await (await Api.login(h.baseUrl(), 'ag_admin')).call<{ items: { docKind: string; docId: number; version: number }[] }>(
-      CHANNEL_API.exchangeDetail,
-      { id: exchangeId },
-    );
+    const sent = await (
+      await Api.login(h.baseUrl(), 'ag_admin')
+    ).call<{ items: { docKind: string; docId: number; version: number }[] }>(CHANNEL_API.exchangeDetail, { id: exchangeId });
     const documentPages = await attachmentPagesOf(await Api.login(h.baseUrl(), 'fc_admin'), sent.items);
     // the business licence version sent carries the two-page PDF of the fixture
     expect(documentPages).toBeGreaterThanOrEqual(2);

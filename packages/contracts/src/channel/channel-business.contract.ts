@@ -5,12 +5,7 @@ import { envelope, page } from '../common/envelope.js';
 import { CREDIT_CODE_INVALID_MSG, isValidCreditCode } from '../staff/company-rules.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
 import { dayField } from './qualification-files.contract.js';
-import {
-  CHANNEL_BUSINESS_STATUSES,
-  CHANNEL_REGIONS_MAX,
-  CHANNEL_REMARK_MAX,
-  CHANNEL_TIERS,
-} from './channel-business-rules.js';
+import { CHANNEL_BUSINESS_STATUSES, CHANNEL_REGIONS_MAX, CHANNEL_REMARK_MAX, CHANNEL_TIERS } from './channel-business-rules.js';
 
 const optionalText = (label: string, max: number) => z.string(`${label}应为文本`).trim().max(max, `${label}最长${max}个字符`).optional();
 

@@ -26,7 +26,9 @@ export const contractQueryPageBody = contractQueryFilter.extend({
 });
 export type ContractQueryPageBody = z.input<typeof contractQueryPageBody>;
 /** export: the list's filter and order, no paging */
-export const contractQueryExportBody = contractQueryFilter.extend({ sortOrder: z.enum(['ascend', 'descend'], '排序方式不正确').optional() });
+export const contractQueryExportBody = contractQueryFilter.extend({
+  sortOrder: z.enum(['ascend', 'descend'], '排序方式不正确').optional(),
+});
 export type ContractQueryExportBody = z.input<typeof contractQueryExportBody>;
 
 export const contractQueryRow = z.object({

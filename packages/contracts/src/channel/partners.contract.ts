@@ -22,7 +22,10 @@ export const partnerCreditCode = z
   .pipe(z.string().length(18, CREDIT_CODE_LENGTH_MSG).refine(isValidCreditCode, CREDIT_CODE_INVALID_MSG));
 
 /** Area code of china-area-data: a province, city or district (6 digits). */
-const regionCodeField = z.string('所在区域应为文本').trim().regex(/^(\d{6})?$/, '所在区域编码应为6位数字');
+const regionCodeField = z
+  .string('所在区域应为文本')
+  .trim()
+  .regex(/^(\d{6})?$/, '所在区域编码应为6位数字');
 
 export const partnerFilter = z.object({
   kind: kindField,

@@ -46,7 +46,13 @@ export const QUALIFICATION_FILE_RULES: Record<QualificationFileType, Qualificati
     warehouseRequired: true,
     productionRequired: false,
   },
-  class2_filing: { creditCode: false, validToRequired: false, categoriesRequired: true, warehouseRequired: false, productionRequired: false },
+  class2_filing: {
+    creditCode: false,
+    validToRequired: false,
+    categoriesRequired: true,
+    warehouseRequired: false,
+    productionRequired: false,
+  },
   production_license: {
     creditCode: false,
     validToRequired: true,

@@ -4,14 +4,9 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { rowId } from '../worktable/paging.contract.js';
 import { fileRef } from '../product/products.contract.js';
-import {
-  QUALIFICATION_EXPIRY_STATUSES,
-  QUALIFICATION_FILE_TYPES,
-  QUALIFICATION_MAX_ATTACHMENTS,
-} from './qualification-files-rules.js';
+import { QUALIFICATION_EXPIRY_STATUSES, QUALIFICATION_FILE_TYPES, QUALIFICATION_MAX_ATTACHMENTS } from './qualification-files-rules.js';
 
 export * from './qualification-files-rules.js';
-
 
 export const dayField = (label: string) =>
   z
@@ -132,4 +127,3 @@ export const qualificationFileAttachmentQuery = z.object({
   id: z.coerce.number('资质证照应为数字').int('资质证照不正确').min(1, '资质证照不正确').max(2_147_483_647, '资质证照不正确'),
   fileCode: z.string('文件编码应为文本').trim().min(1, '文件编码不能为空').max(64, '文件编码最长64个字符'),
 });
-

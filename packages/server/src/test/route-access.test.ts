@@ -3,7 +3,16 @@
 // code 403 '没有权限执行此操作' before the handler runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@medportal/contracts/common/errors';
-import { AUDIT_API, CHANNEL_API, CONFIG_API, FILE_API, MALL_API, PRODUCT_API, STAFF_API, WORKTABLE_API } from '@medportal/contracts/common/api-paths';
+import {
+  AUDIT_API,
+  CHANNEL_API,
+  CONFIG_API,
+  FILE_API,
+  MALL_API,
+  PRODUCT_API,
+  STAFF_API,
+  WORKTABLE_API,
+} from '@medportal/contracts/common/api-paths';
 import { call, createTestApp, login, type TestApp } from './app.js';
 import { serviceRoutes } from './route-matrix.js';
 

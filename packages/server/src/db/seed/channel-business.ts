@@ -21,7 +21,16 @@ type RecordSeed = {
 };
 
 export const CHANNEL_BUSINESS_T1: RecordSeed[] = [
-  { company: 'FC0001', dealer: 'AG0001', line: 'PL-KR-INJ', regions: ['320000'], tier: 1, fromAgo: 300, toIn: 430, remark: '江苏全省一级经销' },
+  {
+    company: 'FC0001',
+    dealer: 'AG0001',
+    line: 'PL-KR-INJ',
+    regions: ['320000'],
+    tier: 1,
+    fromAgo: 300,
+    toIn: 430,
+    remark: '江苏全省一级经销',
+  },
   {
     company: 'FC0001',
     dealer: 'AG0001',
@@ -80,6 +89,8 @@ export async function seedChannelBusiness(db: Database): Promise<void> {
   await db.tenant(1, (tx) => writeRecords(tx, 1, CHANNEL_BUSINESS_T1));
   // tenant 2 proves isolation: one record of its own manufacturer
   await db.tenant(2, (tx) =>
-    writeRecords(tx, 2, [{ company: 'FC0001', dealer: 'AG0001', line: 'PL-HD-ORTH', regions: ['330000'], tier: 1, fromAgo: 30, toIn: 335 }]),
+    writeRecords(tx, 2, [
+      { company: 'FC0001', dealer: 'AG0001', line: 'PL-HD-ORTH', regions: ['330000'], tier: 1, fromAgo: 30, toIn: 335 },
+    ]),
   );
 }

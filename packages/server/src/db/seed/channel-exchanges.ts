@@ -68,7 +68,12 @@ async function idsOf(tx: Tx, tenantId: number): Promise<(code: string) => number
 }
 
 /** The pairs that trade: every contract's buyer and supplier (distinct), and the extra pairs. */
-async function tradingPairs(tx: Tx, tenantId: number, idOf: (code: string) => number, extra: [string, string][]): Promise<[number, number][]> {
+async function tradingPairs(
+  tx: Tx,
+  tenantId: number,
+  idOf: (code: string) => number,
+  extra: [string, string][],
+): Promise<[number, number][]> {
   const rows = await tx
     .selectDistinct({ buyer: mallContracts.buyerCompanyId, supplier: mallContracts.supplierCompanyId })
     .from(mallContracts)
@@ -108,17 +113,25 @@ async function writeT1(tx: Tx): Promise<void> {
   });
   await changeForcingLicence(tx, 1, idOf(FORCED_PAIR.supplier));
   for (const [buyer, supplier] of await tradingPairs(tx, 1, idOf, EXTRA_PAIRS)) {
-    await seedExchange(tx, 1, { buyerCompanyId: buyer, supplierCompanyId: supplier, status: 'approved', requestNote: '首营资质交换', at: daysAgo(20) });
+    await seedExchange(tx, 1, {
+      buyerCompanyId: buyer,
+      supplierCompanyId: supplier,
+      status: 'approved',
+      requestNote: '首营资质交换',
+      at: daysAgo(20),
+    });
   }
   for (const s of EXCHANGE_STATES_T1) {
     const productId =
       s.product === undefined
         ? null
-        : (await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.tenantId, 1), eq(products.code, s.product)))
-            .limit(1))[0]!.id;
+        : (
+            await tx
+              .select({ id: products.id })
+              .from(products)
+              .where(and(eq(products.tenantId, 1), eq(products.code, s.product)))
+              .limit(1)
+          )[0]!.id;
     const { buyer, supplier, product: _product, daysAgo: ago, ...rest } = s;
     await seedExchange(tx, 1, { ...rest, buyerCompanyId: idOf(buyer), supplierCompanyId: idOf(supplier), productId, at: daysAgo(ago) });
   }
@@ -127,7 +140,13 @@ async function writeT1(tx: Tx): Promise<void> {
 async function writeT2(tx: Tx): Promise<void> {
   const idOf = await idsOf(tx, 2);
   for (const [buyer, supplier] of await tradingPairs(tx, 2, idOf, [])) {
-    await seedExchange(tx, 2, { buyerCompanyId: buyer, supplierCompanyId: supplier, status: 'approved', requestNote: '首营资质交换', at: daysAgo(20) });
+    await seedExchange(tx, 2, {
+      buyerCompanyId: buyer,
+      supplierCompanyId: supplier,
+      status: 'approved',
+      requestNote: '首营资质交换',
+      at: daysAgo(20),
+    });
   }
 }
 

@@ -126,9 +126,17 @@ const sheetLines = (s: LicenceSheet): [string, string][] => {
     [numberLabel, s.fileNo],
   ];
   if (s.type === 'business_license')
-    lines.push(['法定代表人', d.legalRepresentative], ['注册资本', d.registeredCapital], ['住所', d.address], ['经营范围', d.businessScope]);
+    lines.push(
+      ['法定代表人', d.legalRepresentative],
+      ['注册资本', d.registeredCapital],
+      ['住所', d.address],
+      ['经营范围', d.businessScope],
+    );
   else {
-    lines.push([s.type === 'production_license' ? '生产地址' : '库房地址', s.type === 'production_license' ? d.productionAddress : d.warehouseAddress]);
+    lines.push([
+      s.type === 'production_license' ? '生产地址' : '库房地址',
+      s.type === 'production_license' ? d.productionAddress : d.warehouseAddress,
+    ]);
     lines.push([s.type === 'production_license' ? '生产范围（分类编码）' : '经营范围（分类编码）', d.categoryCodes.join('、')]);
   }
   lines.push(['有效期', `${s.validFrom} 至 ${s.validTo ?? '长期'}`]);
@@ -145,7 +153,11 @@ async function licencePdf(s: LicenceSheet, cjk: boolean): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.rect(40, 40, doc.page.width - 80, doc.page.height - 80).lineWidth(2).strokeColor('#8a1f1f').stroke();
+  doc
+    .rect(40, 40, doc.page.width - 80, doc.page.height - 80)
+    .lineWidth(2)
+    .strokeColor('#8a1f1f')
+    .stroke();
   if (cjk) {
     doc.font(CJK_FONT_FILE, 'NotoSansCJKsc-Regular');
     doc.fillColor('#8a1f1f').fontSize(26).text(QUALIFICATION_FILE_TYPE_NAMES[s.type], 60, 110, { align: 'center' });
@@ -156,7 +168,10 @@ async function licencePdf(s: LicenceSheet, cjk: boolean): Promise<Buffer> {
       doc.text(value || '—', 240, y, { width: doc.page.width - 330 });
       y = Math.max(doc.y, y + 18) + 14;
     }
-    doc.fontSize(10).fillColor('#666666').text('演示数据，仅供系统展示', 60, doc.page.height - 110, { align: 'center' });
+    doc
+      .fontSize(10)
+      .fillColor('#666666')
+      .text('演示数据，仅供系统展示', 60, doc.page.height - 110, { align: 'center' });
   } else {
     doc.fontSize(20).text(s.fileNo, 60, 140, { align: 'center' });
     doc.fontSize(12).text(`${s.validFrom} - ${s.validTo ?? '-'}`, { align: 'center' });

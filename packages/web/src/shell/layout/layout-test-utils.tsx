@@ -81,7 +81,11 @@ export function renderInLayout(
         children: inside.map((p) => ({
           path: p.path,
           Component: Probe,
-          handle: handle(p.titleKey ?? 'layout:nav.home', { public: p.public, appCode: p.appCode, ...('menu' in p ? { menu: p.menu } : {}) }),
+          handle: handle(p.titleKey ?? 'layout:nav.home', {
+            public: p.public,
+            appCode: p.appCode,
+            ...('menu' in p ? { menu: p.menu } : {}),
+          }),
         })),
       },
       { path: '/', element: <p data-testid="at-home">home</p> },

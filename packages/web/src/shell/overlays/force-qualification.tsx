@@ -20,7 +20,9 @@ export function ForceQualification() {
   const session = useSessionStore((s) => s.session);
   const { pathname } = useLocation();
   if (!session || session.companyId <= 0 || pathname === EXCHANGE_PAGE_PATH) return null;
-  return <ForceCheck key={pathname} pathname={pathname} tenantId={session.tenantId} companyId={session.companyId} userId={session.userId} />;
+  return (
+    <ForceCheck key={pathname} pathname={pathname} tenantId={session.tenantId} companyId={session.companyId} userId={session.userId} />
+  );
 }
 
 type CheckProps = { pathname: string; tenantId: number; companyId: number; userId: number };

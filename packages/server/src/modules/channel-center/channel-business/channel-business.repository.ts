@@ -74,7 +74,12 @@ export async function recordOf(tx: Tx, tenantId: number, companyId: number, deal
     .select({ id: r.id })
     .from(r)
     .where(
-      and(eq(r.tenantId, tenantId), eq(r.companyId, companyId), eq(r.dealerCompanyId, dealerCompanyId), eq(r.productLineCode, productLineCode)),
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.companyId, companyId),
+        eq(r.dealerCompanyId, dealerCompanyId),
+        eq(r.productLineCode, productLineCode),
+      ),
     );
   return row;
 }

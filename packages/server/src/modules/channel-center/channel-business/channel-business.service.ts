@@ -18,12 +18,7 @@ import { tenantClock } from '../../config-center/config/config.service.js';
 import { listAreas } from '../../mall-center/areas/areas.service.js';
 import { productLinesByCodes, productLinesOfSupplier } from '../../mall-center/vendors/contract-register.service.js';
 import { recordAudit, type AuditActor } from '../../staff-center/audit/audit.service.js';
-import {
-  companyIdByCreditCode,
-  companyIdsNamed,
-  partnerCards,
-  partnerOptions,
-} from '../../staff-center/companies/companies.service.js';
+import { companyIdByCreditCode, companyIdsNamed, partnerCards, partnerOptions } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
 import * as repo from './channel-business.repository.js';
 import { regionName } from './regions.js';

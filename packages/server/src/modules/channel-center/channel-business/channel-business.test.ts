@@ -92,7 +92,7 @@ describe('contract query', () => {
     expect(codes(t2.body.payload.content)).toEqual(['HT-HD-2026-001']);
   });
 
-  it('filters by code, name, counterparty, status and validity (in force, expiring within 90 days, expired), sorted by validTo', async () => {
+  it('filters by code, name, counterparty, status and validity (in force, expiring in 90 days, expired), by validTo', async () => {
     const q = async (body: Record<string, unknown>) => codes((await post(fcAdmin, '/contract/query', body)).body.payload.content);
     expect(await q({ contractCode: 'kr-2026-00' })).toEqual(['HT-KR-2026-001', 'HT-KR-2026-002', 'HT-KR-2026-004']);
     expect(await q({ contractName: '防护用品' })).toEqual(['HT-KR-2026-004']);

@@ -42,13 +42,14 @@ const outerTenant = sql.raw('"investment_entries"."tenant_id"');
 const outerId = sql.raw('"investment_entries"."id"');
 
 /** Applications of the entry in all and pending, and the dealer's own status (when the scope is a dealer's). */
-const countsOf = (dealerCompanyId: number) => ({
-  applicationCount: sql<number>`(SELECT count(*)::int FROM investment_applications a WHERE a.tenant_id = ${outerTenant} AND a.entry_id = ${outerId})`,
-  pendingCount: sql<number>`(SELECT count(*)::int FROM investment_applications a WHERE a.tenant_id = ${outerTenant} AND a.entry_id = ${outerId} AND a.status = 'pending')`,
-  myStatus: sql<
-    string | null
-  >`(SELECT a.status FROM investment_applications a WHERE a.tenant_id = ${outerTenant} AND a.entry_id = ${outerId} AND a.dealer_company_id = ${dealerCompanyId})`,
-});
+const countsOf = (dealerCompanyId: number) => {
+  const ofEntry = sql`FROM investment_applications a WHERE a.tenant_id = ${outerTenant} AND a.entry_id = ${outerId}`;
+  return {
+    applicationCount: sql<number>`(SELECT count(*)::int ${ofEntry})`,
+    pendingCount: sql<number>`(SELECT count(*)::int ${ofEntry} AND a.status = 'pending')`,
+    myStatus: sql<string | null>`(SELECT a.status ${ofEntry} AND a.dealer_company_id = ${dealerCompanyId})`,
+  };
+};
 
 export type EntryListRecord = EntryRecord & { applicationCount: number; pendingCount: number; myStatus: string | null };
 
@@ -73,7 +74,10 @@ export async function pageEntries(
     .orderBy(direction(by), direction(entries.id))
     .limit(limit)
     .offset(offset);
-  return { rows: rows.map((r) => ({ ...r.entry, applicationCount: r.applicationCount, pendingCount: r.pendingCount, myStatus: r.myStatus })), total };
+  return {
+    rows: rows.map((r) => ({ ...r.entry, applicationCount: r.applicationCount, pendingCount: r.pendingCount, myStatus: r.myStatus })),
+    total,
+  };
 }
 
 export async function findEntry(tx: Tx, tenantId: number, id: number, forUpdate = false): Promise<EntryRecord | undefined> {
@@ -106,7 +110,12 @@ export const applicationsOf = (tx: Tx, tenantId: number, entryId: number): Promi
     .where(and(eq(apps.tenantId, tenantId), eq(apps.entryId, entryId)))
     .orderBy(desc(apps.createdAt), desc(apps.id));
 
-export async function applicationOf(tx: Tx, tenantId: number, entryId: number, dealerCompanyId: number): Promise<ApplicationRecord | undefined> {
+export async function applicationOf(
+  tx: Tx,
+  tenantId: number,
+  entryId: number,
+  dealerCompanyId: number,
+): Promise<ApplicationRecord | undefined> {
   const [row] = await tx
     .select()
     .from(apps)

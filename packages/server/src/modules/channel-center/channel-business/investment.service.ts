@@ -38,7 +38,11 @@ const OBJECT_TYPE = 'investmentEntry';
 const APPLICATION_TYPE = 'investmentApplication';
 
 const scopeOf = (ctx: RequestContext): repo.EntryScope =>
-  isPlatformSession(ctx) ? { kind: 'all' } : ctx.companyType === 'FC' ? { kind: 'owner', companyId: ctx.companyId } : { kind: 'dealer', companyId: ctx.companyId };
+  isPlatformSession(ctx)
+    ? { kind: 'all' }
+    : ctx.companyType === 'FC'
+      ? { kind: 'owner', companyId: ctx.companyId }
+      : { kind: 'dealer', companyId: ctx.companyId };
 
 const regionsOf = (codes: string[]) => codes.map((code) => ({ code, name: provinceOrCity(code)?.name ?? code }));
 
@@ -106,8 +110,7 @@ async function visibleEntry(tx: Tx, ctx: RequestContext, id: number): Promise<re
   const scope = scopeOf(ctx);
   if (scope.kind === 'all') return entry;
   if (scope.kind === 'owner' && entry.companyId === ctx.companyId) return entry;
-  if (scope.kind === 'dealer' && (entry.status === 'open' || (await repo.applicationOf(tx, ctx.tenantId, id, ctx.companyId))))
-    return entry;
+  if (scope.kind === 'dealer' && (entry.status === 'open' || (await repo.applicationOf(tx, ctx.tenantId, id, ctx.companyId)))) return entry;
   throw new DomainError('INVESTMENT_NOT_FOUND');
 }
 
@@ -146,7 +149,14 @@ async function detailOf(tx: Tx, ctx: RequestContext, entry: repo.EntryRecord): P
   const [row] = await rowsOf(
     tx,
     ctx.tenantId,
-    [{ ...entry, applicationCount: all.length, pendingCount: all.filter((a) => a.status === 'pending').length, myStatus: mine?.status ?? null }],
+    [
+      {
+        ...entry,
+        applicationCount: all.length,
+        pendingCount: all.filter((a) => a.status === 'pending').length,
+        myStatus: mine?.status ?? null,
+      },
+    ],
     today,
   );
   const products = [];
@@ -354,7 +364,8 @@ export const decideInvestment = (db: Database, actor: AuditActor, body: Investme
     requireManufacturer(ctx);
     const application = await repo.findApplication(tx, ctx.tenantId, body.applicationId);
     const entry = application ? await repo.findEntry(tx, ctx.tenantId, application.entryId) : undefined;
-    if (!application || !entry || entry.companyId !== ctx.companyId) throw new DomainError('INVESTMENT_NOT_FOUND', '代理申请不存在或无权查看');
+    if (!application || !entry || entry.companyId !== ctx.companyId)
+      throw new DomainError('INVESTMENT_NOT_FOUND', '代理申请不存在或无权查看');
     if (application.status !== 'pending') throw new DomainError('INVESTMENT_APPLICATION_DECIDED');
     const accepted = body.decision === 'accept';
     const reason = accepted ? '' : (body.reason ?? '').trim();

@@ -77,7 +77,11 @@ describe('the seeded entries', () => {
     const res = await post(fcAdmin, CHANNEL_API.investmentPageList, { sortField: 'title', sortOrder: 'ascend' });
     expect(res.body.code).toBe('0');
     const rows = res.body.payload.content;
-    expect(rows.map((r: { title: string }) => r.title).sort()).toEqual(INVESTMENT_SEED_T1.filter((s) => s.company === 'FC0001').map((s) => s.title).sort());
+    expect(rows.map((r: { title: string }) => r.title).sort()).toEqual(
+      INVESTMENT_SEED_T1.filter((s) => s.company === 'FC0001')
+        .map((s) => s.title)
+        .sort(),
+    );
     const inj = rows.find((r: { productLineCode: string }) => r.productLineCode === 'PL-KR-INJ');
     expect(inj).toMatchObject({ productLineName: '注射穿刺类', applicationCount: 2, pendingCount: 1, status: 'open', expired: false });
     expect(inj.regions).toContainEqual({ code: '320000', name: '江苏省' });
@@ -170,7 +174,11 @@ describe('publish, edit and close', () => {
   });
 
   it('edits its open entry, audit-logged with before and after', async () => {
-    const res = await post(fcAdmin, CHANNEL_API.investmentSave, entry({ id, title: '导管类产品江苏、浙江招商', regionCodes: ['320000', '330000'] }));
+    const res = await post(
+      fcAdmin,
+      CHANNEL_API.investmentSave,
+      entry({ id, title: '导管类产品江苏、浙江招商', regionCodes: ['320000', '330000'] }),
+    );
     expect(res.body.code).toBe('0');
     expect(res.body.payload.title).toBe('导管类产品江苏、浙江招商');
     const logs = await auditsOf('investmentEntry', id);
@@ -180,7 +188,7 @@ describe('publish, edit and close', () => {
     });
   });
 
-  it("another manufacturer can neither read nor edit nor close it; a distributor cannot publish", async () => {
+  it('another manufacturer can neither read nor edit nor close it; a distributor cannot publish', async () => {
     expect((await post(fc2Admin, CHANNEL_API.investmentDetail, { id })).body.code).toBe('CM1090');
     expect((await post(fc2Admin, CHANNEL_API.investmentSave, entry({ id }))).body.code).toBe('CM1090');
     expect((await post(fc2Admin, CHANNEL_API.investmentClose, { id })).body.code).toBe('CM1090');
@@ -276,9 +284,15 @@ describe('apply and decide', () => {
 
 describe('access', () => {
   it('403 without the grant (a hospital, a sales user without cm.investment)', async () => {
-    for (const [who, s] of [['ho_user', hoUser], ['ag_user', agUser]] as const) {
+    for (const [who, s] of [
+      ['ho_user', hoUser],
+      ['ag_user', agUser],
+    ] as const) {
       expect({ who, code: (await post(s, CHANNEL_API.investmentPageList, {})).body.code }).toEqual({ who, code: '403' });
-      expect({ who, code: (await post(s, CHANNEL_API.investmentApply, { entryId: seededOpen[0] })).body.code }).toEqual({ who, code: '403' });
+      expect({ who, code: (await post(s, CHANNEL_API.investmentApply, { entryId: seededOpen[0] })).body.code }).toEqual({
+        who,
+        code: '403',
+      });
     }
     // a distributor's choices: the product lines of the open entries, without products
     const dealer = await post(agAdmin, CHANNEL_API.investmentOptions, {});
@@ -294,7 +308,10 @@ describe('access', () => {
     const lines = res.body.payload.productLines as { code: string; products: { code: string }[] }[];
     expect(lines.map((l) => l.code).sort()).toEqual(['PL-KR-CATH', 'PL-KR-INJ', 'PL-KR-PROT']);
     expect(lines.flatMap((l) => l.products.map((p) => p.code))).not.toContain('MD-GLU-50');
-    expect(res.body.payload.regions.find((p: { code: string }) => p.code === '320000').children).toContainEqual({ code: '320100', name: '南京市' });
+    expect(res.body.payload.regions.find((p: { code: string }) => p.code === '320000').children).toContainEqual({
+      code: '320100',
+      name: '南京市',
+    });
   });
 
   it('another tenant sees nothing of tenant 1', async () => {
@@ -302,7 +319,12 @@ describe('access', () => {
     expect(list.body.payload.totalElements).toBe(0);
     const detail = await post(t2Admin, CHANNEL_API.investmentDetail, { id: seededOpen[0] }, 2);
     expect(detail.body.code).not.toBe('0');
-    const n = await t.db.tenant(1, (tx) => tx.select().from(todos).where(inArray(todos.businessCode, ['INVESTMENT_APPLY', 'INVESTMENT_DECISION'])));
+    const n = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(todos)
+        .where(inArray(todos.businessCode, ['INVESTMENT_APPLY', 'INVESTMENT_DECISION'])),
+    );
     expect(n.length).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,11 @@ export type Subscription = { exchange: repo.ExchangeRecord; forced: boolean };
  * The subscriptions of one buyer (or of one supplier's buyers) with their forced flag: the latest approved
  * exchange per pair and subject, its items, the suppliers' current files and certificates.
  */
-export async function subscriptionsOf(tx: Tx, tenantId: number, who: { buyerId: number } | { supplierId: number }): Promise<Subscription[]> {
+export async function subscriptionsOf(
+  tx: Tx,
+  tenantId: number,
+  who: { buyerId: number } | { supplierId: number },
+): Promise<Subscription[]> {
   const approved = await repo.latestApproved(tx, tenantId, who);
   if (!approved.length) return [];
   const items = await repo.itemsOf(
@@ -32,7 +36,9 @@ export async function subscriptionsOf(tx: Tx, tenantId: number, who: { buyerId: 
   return approved.map((e) => {
     const mine = items.filter((i) => i.exchangeId === e.id);
     const newer = mine.some((i) =>
-      i.docKind === 'file' ? (headById.get(i.docId)?.currentVersion ?? 0) > i.version : (certs.get(i.docId)?.currentVersion ?? 0) > i.version,
+      i.docKind === 'file'
+        ? (headById.get(i.docId)?.currentVersion ?? 0) > i.version
+        : (certs.get(i.docId)?.currentVersion ?? 0) > i.version,
     );
     const held = new Set(mine.filter((i) => i.docKind === 'file').map((i) => i.docId));
     const newType = heads.some((h) => h.companyId === e.supplierCompanyId && !held.has(h.id));
@@ -43,11 +49,7 @@ export async function subscriptionsOf(tx: Tx, tenantId: number, who: { buyerId: 
 /** The suppliers whose newer documents wait for a new exchange of the buyer (checkForceQualification). */
 export async function forcingSuppliersOf(tx: Tx, tenantId: number, buyerId: number): Promise<{ companyId: number; companyName: string }[]> {
   const ids = [
-    ...new Set(
-      (await subscriptionsOf(tx, tenantId, { buyerId }))
-        .filter((s) => s.forced)
-        .map((s) => s.exchange.supplierCompanyId),
-    ),
+    ...new Set((await subscriptionsOf(tx, tenantId, { buyerId })).filter((s) => s.forced).map((s) => s.exchange.supplierCompanyId)),
   ];
   const cards = await companyCards(tx, tenantId, ids);
   return ids.map((id) => ({ companyId: id, companyName: cards.get(id)?.name ?? '' }));

@@ -113,7 +113,9 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 const typeName = (kind: string, type: string) =>
-  kind === 'file' ? (QUALIFICATION_FILE_TYPE_NAMES[type as QualificationFileType] ?? type) : (CERTIFICATE_KIND_NAMES[type as CertificateKind] ?? type);
+  kind === 'file'
+    ? (QUALIFICATION_FILE_TYPE_NAMES[type as QualificationFileType] ?? type)
+    : (CERTIFICATE_KIND_NAMES[type as CertificateKind] ?? type);
 
 /** The data pack of an exchange the session's company is a party of (or the platform's): file name and PDF. */
 export async function exchangeDataPack(
@@ -154,7 +156,8 @@ export async function exchangeDataPack(
     for (const a of d.attachments) {
       const { row, stream } = await openSharedDownload(db, ctx, root, a.fileCode);
       const bytes = await bytesOf(stream);
-      const refused = () => new DomainError('EXCHANGE_PACK_FILE', `首营资料中的附件“${a.fileName}”（${d.typeName}）无法读取，仅支持PDF、JPG、PNG`);
+      const refused = () =>
+        new DomainError('EXCHANGE_PACK_FILE', `首营资料中的附件“${a.fileName}”（${d.typeName}）无法读取，仅支持PDF、JPG、PNG`);
       const kind = bytes.subarray(0, 4).toString('latin1');
       if (kind === '%PDF' || row.mimeType === 'application/pdf') {
         const src = await PDFDocument.load(bytes, { ignoreEncryption: true }).catch(() => {

@@ -2,9 +2,16 @@
 // and their steps (qualification_exchange_events).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { qualificationExchangeEvents as events, qualificationExchangeItems as items, qualificationExchanges as ex } from './exchanges.table.js';
+import {
+  qualificationExchangeEvents as events,
+  qualificationExchangeItems as items,
+  qualificationExchanges as ex,
+} from './exchanges.table.js';
 import { channelSettings } from './exchanges.table.js';
-import { qualificationFiles as files, qualificationFileVersions as fileVersions } from '../qualification-files/qualification-files.table.js';
+import {
+  qualificationFiles as files,
+  qualificationFileVersions as fileVersions,
+} from '../qualification-files/qualification-files.table.js';
 
 export type ExchangeRecord = typeof ex.$inferSelect;
 export type NewExchange = typeof ex.$inferInsert;

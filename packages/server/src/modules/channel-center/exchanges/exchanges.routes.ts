@@ -64,7 +64,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeDetail,
     {
       config: read,
-      schema: { tags, summary: '首营详情（资质清单及是否已有新版本、步骤、同一对企业的历史、审批实例）', body: exchangeIdBody, response: { 200: exchangeDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '首营详情（资质清单及是否已有新版本、步骤、同一对企业的历史、审批实例）',
+        body: exchangeIdBody,
+        response: { 200: exchangeDetailEnvelope },
+      },
     },
     async (request) => ok(await exchangeDetail(app.db, sessionOf(request), request.body.id)),
   );
@@ -73,7 +78,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeRequest,
     {
       config: create,
-      schema: { tags, summary: '发起首营：采购方向供应商索取企业或产品的资质', body: exchangeRequestBody, response: { 200: exchangeDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '发起首营：采购方向供应商索取企业或产品的资质',
+        body: exchangeRequestBody,
+        response: { 200: exchangeDetailEnvelope },
+      },
     },
     async (request) => ok(await requestExchange(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -82,7 +92,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeOffer,
     {
       config: exchange,
-      schema: { tags, summary: '主动提供资质：供应商向采购方发送当前资质，采购方开始审核', body: exchangeOfferBody, response: { 200: exchangeDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '主动提供资质：供应商向采购方发送当前资质，采购方开始审核',
+        body: exchangeOfferBody,
+        response: { 200: exchangeDetailEnvelope },
+      },
     },
     async (request) => ok(await offerExchange(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -91,7 +106,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeSend,
     {
       config: exchange,
-      schema: { tags, summary: '资质交换：供应商发送当前资质（各证照的当前版本），采购方开始审核', body: exchangeSendBody, response: { 200: exchangeDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '资质交换：供应商发送当前资质（各证照的当前版本），采购方开始审核',
+        body: exchangeSendBody,
+        response: { 200: exchangeDetailEnvelope },
+      },
     },
     async (request) => ok(await sendExchange(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -109,7 +129,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeReview,
     {
       config: exchange,
-      schema: { tags, summary: '审核首营资质（通过，或驳回并填写原因；经审批引擎）', body: exchangeReviewBody, response: { 200: exchangeDetailEnvelope } },
+      schema: {
+        tags,
+        summary: '审核首营资质（通过，或驳回并填写原因；经审批引擎）',
+        body: exchangeReviewBody,
+        response: { 200: exchangeDetailEnvelope },
+      },
     },
     async (request) => ok(await reviewExchange(app.db, auditActor(sessionOf(request), request), request.body)),
   );
@@ -118,7 +143,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangePairs,
     {
       config: read,
-      schema: { tags, summary: '首营往来企业（每家的最新首营状态、是否需重新首营）', body: emptyBody, response: { 200: exchangePairsEnvelope } },
+      schema: {
+        tags,
+        summary: '首营往来企业（每家的最新首营状态、是否需重新首营）',
+        body: emptyBody,
+        response: { 200: exchangePairsEnvelope },
+      },
     },
     async (request) => ok(await exchangePairs(app.db, sessionOf(request))),
   );
@@ -127,7 +157,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.exchangeCurrentSet,
     {
       config: read,
-      schema: { tags, summary: '本企业当前资质清单（现在发送时的内容）', body: exchangeCurrentSetBody, response: { 200: exchangeCurrentSetEnvelope } },
+      schema: {
+        tags,
+        summary: '本企业当前资质清单（现在发送时的内容）',
+        body: exchangeCurrentSetBody,
+        response: { 200: exchangeCurrentSetEnvelope },
+      },
     },
     async (request) => ok(await exchangeCurrentSet(app.db, sessionOf(request), request.body)),
   );
@@ -151,7 +186,12 @@ export const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.checkForceQualification,
     {
       config: { access: 'session' },
-      schema: { tags, summary: '强制首营检查（外壳每页调用：是否有更新的资质待首营，及本人是否有首营权限）', body: emptyBody, response: { 200: forceQualificationEnvelope } },
+      schema: {
+        tags,
+        summary: '强制首营检查（外壳每页调用：是否有更新的资质待首营，及本人是否有首营权限）',
+        body: emptyBody,
+        response: { 200: forceQualificationEnvelope },
+      },
     },
     async (request) => ok(await checkForceQualification(app.db, sessionOf(request))),
   );

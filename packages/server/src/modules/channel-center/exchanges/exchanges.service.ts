@@ -67,7 +67,8 @@ async function partyOf(tx: Tx, tenantId: number, id: number): Promise<Party> {
   return c;
 }
 
-const sideOf = (ctx: RequestContext, e: repo.ExchangeRecord): ExchangeSide => (e.supplierCompanyId === ctx.companyId ? 'supplier' : 'buyer');
+const sideOf = (ctx: RequestContext, e: repo.ExchangeRecord): ExchangeSide =>
+  e.supplierCompanyId === ctx.companyId ? 'supplier' : 'buyer';
 
 /** The session sees an exchange of its company (either side); the platform sees all. */
 const mayRead = (ctx: RequestContext, e: repo.ExchangeRecord) =>
@@ -115,7 +116,9 @@ async function rowsOf(tx: Tx, ctx: RequestContext, list: repo.ExchangeRecord[]):
 }
 
 const docTypeName = (kind: string, type: string) =>
-  kind === 'file' ? (QUALIFICATION_FILE_TYPE_NAMES[type as QualificationFileType] ?? type) : (CERTIFICATE_KIND_NAMES[type as CertificateKind] ?? type);
+  kind === 'file'
+    ? (QUALIFICATION_FILE_TYPE_NAMES[type as QualificationFileType] ?? type)
+    : (CERTIFICATE_KIND_NAMES[type as CertificateKind] ?? type);
 
 /**
  * The set a supplier would send now for a subject: its current qualification files and, for a product
@@ -143,7 +146,14 @@ async function currentSetOf(
     const certId = product?.certificateId ?? null;
     const cert = certId === null ? undefined : (await exchangeCertificates(tx, tenantId, [certId])).get(certId);
     if (cert)
-      out.push({ docKind: 'certificate', docId: cert.id, version: cert.currentVersion, docType: cert.kind, docNo: cert.certNo, validTo: cert.expiryDate });
+      out.push({
+        docKind: 'certificate',
+        docId: cert.id,
+        version: cert.currentVersion,
+        docType: cert.kind,
+        docNo: cert.certNo,
+        validTo: cert.expiryDate,
+      });
   }
   return out;
 }
@@ -172,7 +182,13 @@ async function docsOf(tx: Tx, tenantId: number, supplierId: number, list: repo.N
 }
 
 /** A product exchange's product: one of the manufacturer's audited products, or any audited product a distributor sells. */
-async function checkSubject(tx: Tx, tenantId: number, supplier: Party, scope: ExchangeScope, productId: number | undefined): Promise<number | null> {
+async function checkSubject(
+  tx: Tx,
+  tenantId: number,
+  supplier: Party,
+  scope: ExchangeScope,
+  productId: number | undefined,
+): Promise<number | null> {
   if (scope === 'company') return null;
   if (productId === undefined) throw new DomainError('EXCHANGE_PRODUCT_REQUIRED');
   const p = (await exchangeProducts(tx, tenantId, [productId])).get(productId);
@@ -187,15 +203,25 @@ function checkParties(buyer: Party, supplier: Party) {
 }
 
 const isOpenViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return (e.constraint ?? e.constraint_name ?? 'qualification_exchanges_one_open') === 'qualification_exchanges_one_open';
+  for (
+    let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505')
+      return (e.constraint ?? e.constraint_name ?? 'qualification_exchanges_one_open') === 'qualification_exchanges_one_open';
   }
   return false;
 };
 
 /** A new exchange of a pair and subject; a second open one is refused in words (the partial unique index backs it). */
 async function createExchange(tx: Tx, ctx: RequestContext, values: Omit<repo.NewExchange, 'tenantId' | 'exchangeNo'>) {
-  const key = { buyerCompanyId: values.buyerCompanyId, supplierCompanyId: values.supplierCompanyId, scope: values.scope, productId: values.productId ?? null };
+  const key = {
+    buyerCompanyId: values.buyerCompanyId,
+    supplierCompanyId: values.supplierCompanyId,
+    scope: values.scope,
+    productId: values.productId ?? null,
+  };
   if (await repo.openExchangeOf(tx, ctx.tenantId, key)) throw new DomainError('EXCHANGE_OPEN_EXISTS');
   const exchangeNo = await repo.nextExchangeNo(tx, ctx.tenantId, await tenantTodayIn(tx, ctx.tenantId));
   try {
@@ -206,7 +232,14 @@ async function createExchange(tx: Tx, ctx: RequestContext, values: Omit<repo.New
   }
 }
 
-async function addEvent(tx: Tx, ctx: Pick<RequestContext, 'tenantId' | 'userId' | 'userName'>, e: repo.ExchangeRecord, action: ExchangeAction, companyId: number, note = '') {
+async function addEvent(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'tenantId' | 'userId' | 'userName'>,
+  e: repo.ExchangeRecord,
+  action: ExchangeAction,
+  companyId: number,
+  note = '',
+) {
   await repo.insertEvent(tx, {
     tenantId: ctx.tenantId,
     exchangeId: e.id,
@@ -218,9 +251,21 @@ async function addEvent(tx: Tx, ctx: Pick<RequestContext, 'tenantId' | 'userId' 
   });
 }
 
-const snapshot = (e: repo.ExchangeRecord) => ({ status: e.status, scope: e.scope, productId: e.productId, rejectReason: e.rejectReason, examineId: e.examineId });
+const snapshot = (e: repo.ExchangeRecord) => ({
+  status: e.status,
+  scope: e.scope,
+  productId: e.productId,
+  rejectReason: e.rejectReason,
+  examineId: e.examineId,
+});
 
-async function audit(tx: Tx, actor: AuditActor, action: 'create' | 'request' | 'approve' | 'reject' | 'withdraw' | 'update', before: repo.ExchangeRecord | null, after: repo.ExchangeRecord) {
+async function audit(
+  tx: Tx,
+  actor: AuditActor,
+  action: 'create' | 'request' | 'approve' | 'reject' | 'withdraw' | 'update',
+  before: repo.ExchangeRecord | null,
+  after: repo.ExchangeRecord,
+) {
   await recordAudit(tx, actor, {
     action,
     objectType: 'qualificationExchange',
@@ -258,7 +303,12 @@ async function sendSet(tx: Tx, ctx: RequestContext, e: repo.ExchangeRecord): Pro
   });
   const now = new Date();
   if (!started) return repo.updateExchange(tx, ctx.tenantId, e.id, { status: 'approved', sentBy: ctx.userId, sentAt: now, decidedAt: now });
-  return repo.updateExchange(tx, ctx.tenantId, e.id, { status: 'reviewing', sentBy: ctx.userId, sentAt: now, examineId: started.instanceId });
+  return repo.updateExchange(tx, ctx.tenantId, e.id, {
+    status: 'reviewing',
+    sentBy: ctx.userId,
+    sentAt: now,
+    examineId: started.instanceId,
+  });
 }
 
 /** 发起首营: the session's company (buyer) asks a supplier for its set. */
@@ -321,7 +371,8 @@ export async function sendExchange(db: Database, actor: AuditActor, body: Exchan
   return db.tenant(ctx.tenantId, async (tx) => {
     const e = await readable(tx, ctx, body.id, true);
     if (e.supplierCompanyId !== ctx.companyId) throw new DomainError('EXCHANGE_WRONG_PARTY', '只有供应方可以发送资质');
-    if (e.status !== 'requested') throw new DomainError('EXCHANGE_ILLEGAL_STATE', `首营记录${EXCHANGE_STATUS_NAMES[e.status as ExchangeStatus]}，不能再发送资质`);
+    if (e.status !== 'requested')
+      throw new DomainError('EXCHANGE_ILLEGAL_STATE', `首营记录${EXCHANGE_STATUS_NAMES[e.status as ExchangeStatus]}，不能再发送资质`);
     const sent = await sendSet(tx, ctx, e);
     await addEvent(tx, ctx, sent, 'send', ctx.companyId, body.note ?? '');
     await audit(tx, actor, 'request', e, sent);
@@ -335,7 +386,11 @@ export async function cancelExchange(db: Database, actor: AuditActor, body: Exch
   return db.tenant(ctx.tenantId, async (tx) => {
     const e = await readable(tx, ctx, body.id, true);
     if (e.buyerCompanyId !== ctx.companyId) throw new DomainError('EXCHANGE_WRONG_PARTY', '只有发起首营的采购方可以撤回');
-    if (e.status !== 'requested') throw new DomainError('EXCHANGE_ILLEGAL_STATE', `首营记录${EXCHANGE_STATUS_NAMES[e.status as ExchangeStatus]}，不能撤回（供应方发送资质后不能撤回）`);
+    if (e.status !== 'requested')
+      throw new DomainError(
+        'EXCHANGE_ILLEGAL_STATE',
+        `首营记录${EXCHANGE_STATUS_NAMES[e.status as ExchangeStatus]}，不能撤回（供应方发送资质后不能撤回）`,
+      );
     const after = await repo.updateExchange(tx, ctx.tenantId, e.id, { status: 'cancelled', decidedAt: new Date() });
     await addEvent(tx, ctx, after, 'cancel', ctx.companyId);
     await audit(tx, actor, 'withdraw', e, after);
@@ -389,7 +444,11 @@ async function endReview(tx: Tx, end: ExamineEnd): Promise<void> {
     end.status === 'approved'
       ? await repo.updateExchange(tx, end.tenantId, id, { status: 'approved', decidedAt: now })
       : end.status === 'rejected'
-        ? await repo.updateExchange(tx, end.tenantId, id, { status: 'rejected', rejectReason: end.comment.slice(0, 500) || '审核未通过', decidedAt: now })
+        ? await repo.updateExchange(tx, end.tenantId, id, {
+            status: 'rejected',
+            rejectReason: end.comment.slice(0, 500) || '审核未通过',
+            decidedAt: now,
+          })
         : await repo.updateExchange(tx, end.tenantId, id, { status: 'cancelled', decidedAt: now });
   const actor = await deciderActor(tx, end, end.status === 'withdrawn' ? e.supplierCompanyId : e.buyerCompanyId);
   const action: ExchangeAction = end.status === 'approved' ? 'approve' : end.status === 'rejected' ? 'reject' : 'cancel';
@@ -507,7 +566,11 @@ export async function exchangePairs(db: Database, ctx: RequestContext): Promise<
 }
 
 /** What the session's company would send now for a subject (its current set). */
-export async function exchangeCurrentSet(db: Database, ctx: RequestContext, body: { scope: ExchangeScope; productId?: number | undefined }): Promise<ExchangeDoc[]> {
+export async function exchangeCurrentSet(
+  db: Database,
+  ctx: RequestContext,
+  body: { scope: ExchangeScope; productId?: number | undefined },
+): Promise<ExchangeDoc[]> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const me = await partyOf(tx, ctx.tenantId, ctx.companyId).catch(() => {
       throw new DomainError('EXCHANGE_SUPPLIER_TYPE');

@@ -66,7 +66,9 @@ async function newFileVersion(companyId: number, fileType: string, attachments: 
     const [head] = await tx
       .update(qualificationFiles)
       .set({ currentVersion: sql`${qualificationFiles.currentVersion} + 1` })
-      .where(and(eq(qualificationFiles.tenantId, 1), eq(qualificationFiles.companyId, companyId), eq(qualificationFiles.fileType, fileType)))
+      .where(
+        and(eq(qualificationFiles.tenantId, 1), eq(qualificationFiles.companyId, companyId), eq(qualificationFiles.fileType, fileType)),
+      )
       .returning();
     const [last] = await tx
       .select()
@@ -89,7 +91,12 @@ async function newFileVersion(companyId: number, fileType: string, attachments: 
 }
 
 /** request → send → approve, as the pair's admins do */
-async function approvedExchange(buyer: TestSession, supplier: TestSession, supplierId: number, extra: Record<string, unknown> = {}): Promise<Detail> {
+async function approvedExchange(
+  buyer: TestSession,
+  supplier: TestSession,
+  supplierId: number,
+  extra: Record<string, unknown> = {},
+): Promise<Detail> {
   const req = (await okPost(buyer, '/exchange/request', { supplierCompanyId: supplierId, scope: 'company', ...extra })) as Detail;
   await okPost(supplier, '/exchange/send', { id: req.id });
   return (await okPost(buyer, '/exchange/review', { id: req.id, approved: true })) as Detail;
@@ -111,7 +118,9 @@ beforeAll(async () => {
     loginSession(t.app, 'sv_admin'),
     loginSession(t.app, 't2_user', 'Demo1234', 2),
   ]);
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) ids[r.code] = r.id;
   const [p] = await t.db.tenant(1, (tx) =>
     tx
@@ -157,7 +166,11 @@ describe('the seed', () => {
 
 describe('lifecycle', () => {
   it('request → send → approve through the engine, each step an event and an audit entry', async () => {
-    const req = (await okPost(agAdmin, '/exchange/request', { supplierCompanyId: ids['FC0002'], scope: 'company', requestNote: '年度复审' })) as Detail;
+    const req = (await okPost(agAdmin, '/exchange/request', {
+      supplierCompanyId: ids['FC0002'],
+      scope: 'company',
+      requestNote: '年度复审',
+    })) as Detail;
     expect(req).toMatchObject({ status: 'requested', side: 'buyer', items: [], examineId: null });
     expect(req.events.map((e) => e.action)).toEqual(['request']);
     expect(req.history.length).toBeGreaterThan(0);
@@ -204,9 +217,17 @@ describe('lifecycle', () => {
   it('a product exchange carries the certificate; a rejection needs and keeps its reason', async () => {
     const noProduct = await post(agAdmin, '/exchange/request', { supplierCompanyId: ids['FC0001'], scope: 'product' });
     expect(noProduct.body).toMatchObject({ code: 'CM1048' });
-    const otherMaker = await post(agAdmin, '/exchange/request', { supplierCompanyId: ids['FC0002'], scope: 'product', productId: ids['KR-SYR-5'] });
+    const otherMaker = await post(agAdmin, '/exchange/request', {
+      supplierCompanyId: ids['FC0002'],
+      scope: 'product',
+      productId: ids['KR-SYR-5'],
+    });
     expect(otherMaker.body).toMatchObject({ code: 'CM1047' });
-    const req = (await okPost(agAdmin, '/exchange/request', { supplierCompanyId: ids['FC0001'], scope: 'product', productId: ids['KR-SYR-5'] })) as Detail;
+    const req = (await okPost(agAdmin, '/exchange/request', {
+      supplierCompanyId: ids['FC0001'],
+      scope: 'product',
+      productId: ids['KR-SYR-5'],
+    })) as Detail;
     const sent = (await okPost(fc, '/exchange/send', { id: req.id })) as Detail;
     expect(sent.items.map((i) => i.docKind)).toContain('certificate');
     expect(sent.items.find((i) => i.docKind === 'certificate')!.docTypeName).toBe('注册证');
@@ -231,7 +252,11 @@ describe('lifecycle', () => {
   it('a supplier offers its set; the buyer (a hospital) reviews it', async () => {
     const current = (await okPost(fc, '/exchange/currentSet', { scope: 'company' })) as { docType: string }[];
     expect(current.map((d) => d.docType)).toEqual(['business_license', 'production_license']);
-    const offered = (await okPost(fc, '/exchange/offer', { buyerCompanyId: ids['HO0002'], scope: 'company', requestNote: '我司资质' })) as Detail;
+    const offered = (await okPost(fc, '/exchange/offer', {
+      buyerCompanyId: ids['HO0002'],
+      scope: 'company',
+      requestNote: '我司资质',
+    })) as Detail;
     expect(offered).toMatchObject({ status: 'reviewing', side: 'supplier' });
     expect(offered.items).toHaveLength(2);
     expect(offered.events.map((e) => e.action)).toEqual(['offer']);
@@ -265,7 +290,13 @@ describe('subscription and forced', () => {
     expect((await force(ag2)).forceQualification).toBe(true);
     expect((await force(ag6)).forceQualification).toBe(false);
     // the approved set shows the superseded document
-    const page = await okPost(agAdmin, '/exchange/pageList', { pageNum: 1, pageSize: 20, side: 'buyer', status: 'approved', counterpartyName: '康瑞' });
+    const page = await okPost(agAdmin, '/exchange/pageList', {
+      pageNum: 1,
+      pageSize: 20,
+      side: 'buyer',
+      status: 'approved',
+      counterpartyName: '康瑞',
+    });
     const oldId = (page.content as { id: number; supplierCompanyId: number; scope: string }[]).find((r) => r.scope === 'company')!.id;
     const old = (await okPost(agAdmin, '/exchange/detail', { id: oldId })) as Detail;
     expect(old.items.find((i) => i.docType === 'production_license')!.superseded).toBe(true);
@@ -301,7 +332,8 @@ describe('the order gate', () => {
     lines: [{ productCode: 'KR-SYR-5', quantity: 10 }],
   };
   const order = async () => {
-    const [address] = (await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: agUser.token })).body.payload;
+    const [address] = (await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: agUser.token })).body
+      .payload;
     return call(t.app, `${MC}/ccOrder/newOrderOms`, { ...FORM, addressId: address.id }, { token: agUser.token });
   };
   const unapprove = () =>
@@ -338,7 +370,9 @@ describe('the order gate', () => {
     await t.db.tenant(1, (tx) => tx.delete(channelSettings).where(eq(channelSettings.tenantId, 1)));
     expect((await order()).body.code).toBe('CM1041');
 
-    await t.db.tenant(1, (tx) => seedExchange(tx, 1, { buyerCompanyId: ids['AG0001']!, supplierCompanyId: ids['FC0001']!, status: 'approved' }));
+    await t.db.tenant(1, (tx) =>
+      seedExchange(tx, 1, { buyerCompanyId: ids['AG0001']!, supplierCompanyId: ids['FC0001']!, status: 'approved' }),
+    );
     expect((await order()).body.code).toBe('0');
   });
 });
@@ -347,11 +381,21 @@ describe('the data pack', () => {
   const upload = async (s: TestSession, name: string, type: string, bytes: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type }), name);
-    const res = await t.app.inject({ method: 'POST', url: `${FILES}/business/file/upload`, payload: form, headers: { authorization: `Bearer ${s.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${FILES}/business/file/upload`,
+      payload: form,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     return new URL(res.json().payload as string, 'http://x').searchParams.get('fileCode')!;
   };
   const pack = (s: TestSession, id: number) =>
-    t.app.inject({ method: 'GET', url: `${Q}/exchange/dataPack`, query: { id: String(id) }, headers: { authorization: `Bearer ${s.token}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `${Q}/exchange/dataPack`,
+      query: { id: String(id) },
+      headers: { authorization: `Bearer ${s.token}` },
+    });
 
   it('is one PDF: the cover, every attachment page of the versions sent, page numbers', async () => {
     const twoPages = await PDFDocument.create();
@@ -371,7 +415,9 @@ describe('the data pack', () => {
     const res = await pack(agAdmin, done.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=.*filename\*=UTF-8''%E9%A6%96%E8%90%A5%E8%B5%84%E6%96%99_SY\d{12}\.pdf$/);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename=.*filename\*=UTF-8''%E9%A6%96%E8%90%A5%E8%B5%84%E6%96%99_SY\d{12}\.pdf$/,
+    );
     const doc = await PDFDocument.load(res.rawPayload);
     // the cover (3 documents fit one page) + 2 PDF pages + 1 image page (the filing has no attachment)
     expect(doc.getPageCount()).toBe(1 + 2 + 1);
@@ -403,7 +449,11 @@ describe('access and isolation', () => {
     // sides and paging
     const asSupplier = await okPost(fc, '/exchange/pageList', { pageNum: 1, pageSize: 20, side: 'supplier' });
     expect((asSupplier.content as { side: string }[]).every((r) => r.side === 'supplier')).toBe(true);
-    const byNo = await okPost(fc, '/exchange/pageList', { pageNum: 1, pageSize: 20, exchangeNo: (asSupplier.content as { exchangeNo: string }[])[0]!.exchangeNo });
+    const byNo = await okPost(fc, '/exchange/pageList', {
+      pageNum: 1,
+      pageSize: 20,
+      exchangeNo: (asSupplier.content as { exchangeNo: string }[])[0]!.exchangeNo,
+    });
     expect(byNo.totalElements).toBe(1);
   });
 });

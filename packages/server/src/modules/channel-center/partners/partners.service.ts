@@ -178,7 +178,10 @@ function checkCreditCode(raw: string): string {
 function checkPartner(company: CompanyRecord, kind: PartnerKind, ownerCompanyId: number): void {
   if (company.id === ownerCompanyId) throw new DomainError('PARTNER_SELF');
   if (!PARTNER_KIND_TYPES[kind].includes(company.type))
-    throw new DomainError('PARTNER_KIND_MISMATCH', `“${company.name}”不是${PARTNER_KIND_NAMES[kind]}类型的企业，不能加入${PARTNER_KIND_NAMES[kind]}列表`);
+    throw new DomainError(
+      'PARTNER_KIND_MISMATCH',
+      `“${company.name}”不是${PARTNER_KIND_NAMES[kind]}类型的企业，不能加入${PARTNER_KIND_NAMES[kind]}列表`,
+    );
 }
 
 /** partner/lookup: the tenant's company with the credit code (and, for a kind, whether it fits). */
@@ -192,7 +195,8 @@ export async function partnerLookup(db: Database, ctx: RequestContext, body: Par
     let relationId: number | null = null;
     if (body.kind) {
       checkPartner(company, body.kind, owner);
-      relationId = (await repo.findPair(tx, ctx.tenantId, { ownerCompanyId: owner, partnerCompanyId: company.id, kind: body.kind }))?.id ?? null;
+      relationId =
+        (await repo.findPair(tx, ctx.tenantId, { ownerCompanyId: owner, partnerCompanyId: company.id, kind: body.kind }))?.id ?? null;
     }
     return { ...companyOf(company), relationId };
   });
@@ -287,7 +291,8 @@ export function updatePartnerStatus(db: Database, actor: AuditActor, body: { id:
   const { ctx } = actor;
   return db.tenant(ctx.tenantId, async (tx) => {
     const before = await writableRelation(db, tx, ctx, body.id);
-    const saved = before.enabled === body.enabled ? before : await repo.updatePartner(tx, ctx.tenantId, before.id, { enabled: body.enabled });
+    const saved =
+      before.enabled === body.enabled ? before : await repo.updatePartner(tx, ctx.tenantId, before.id, { enabled: body.enabled });
     if (saved !== before)
       await recordAudit(tx, actor, {
         action: body.enabled ? 'enable' : 'disable',
@@ -335,18 +340,16 @@ export async function partnerDetail(db: Database, ctx: RequestContext, id: numbe
     const r = await visibleRelation(tx, ctx, id);
     const companies = await companyRecords(tx, ctx.tenantId, [r.partnerCompanyId]);
     const today = await tenantTodayIn(tx, ctx.tenantId);
-    const files = (await headsOf(tx, ctx.tenantId, [r.partnerCompanyId])).map(
-      (f): PartnerFile => ({
-        id: f.id,
-        fileType: f.fileType as QualificationFileType,
-        fileTypeName: QUALIFICATION_FILE_TYPE_NAMES[f.fileType as QualificationFileType] ?? f.fileType,
-        fileNo: f.fileNo,
-        validFrom: f.validFrom,
-        validTo: f.validTo,
-        currentVersion: f.currentVersion,
-        ...expiryOf(f.validTo, today),
-      }),
-    );
+    const files = (await headsOf(tx, ctx.tenantId, [r.partnerCompanyId])).map((f): PartnerFile => ({
+      id: f.id,
+      fileType: f.fileType as QualificationFileType,
+      fileTypeName: QUALIFICATION_FILE_TYPE_NAMES[f.fileType as QualificationFileType] ?? f.fileType,
+      fileNo: f.fileNo,
+      validFrom: f.validFrom,
+      validTo: f.validTo,
+      currentVersion: f.currentVersion,
+      ...expiryOf(f.validTo, today),
+    }));
     const detail: Omit<PartnerDetail, 'canEdit'> = {
       relation: toRow(r, companies),
       partner: companyOf(companies.get(r.partnerCompanyId)!),

@@ -61,7 +61,9 @@ beforeAll(async () => {
     loginSession(t.app, 'admin'),
     loginSession(t.app, 'admin', 'Other5678', 2),
   ]);
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) ids[r.code] = r.id;
 });
 
@@ -156,12 +158,17 @@ describe('partner/save', () => {
     const phone = await post(fcAdmin, '/partner/save', addBody({ contactPhone: '12345' }));
     expect(phone.status).toBe(400);
     expect(phone.body.msg).toContain('请输入正确的联系电话');
-    expect((await post(fcAdmin, '/partner/save', addBody({ creditCode: FC0002_CODE, kind: 'factory', regionCode: '999999' }))).body.code).toBe(
-      'CM1007',
-    );
     expect(
-      (await post(fcAdmin, '/partner/save', addBody({ creditCode: FC0002_CODE, kind: 'factory', cooperationFrom: '2027-01-01', cooperationTo: '2026-01-01' })))
-        .body.code,
+      (await post(fcAdmin, '/partner/save', addBody({ creditCode: FC0002_CODE, kind: 'factory', regionCode: '999999' }))).body.code,
+    ).toBe('CM1007');
+    expect(
+      (
+        await post(
+          fcAdmin,
+          '/partner/save',
+          addBody({ creditCode: FC0002_CODE, kind: 'factory', cooperationFrom: '2027-01-01', cooperationTo: '2026-01-01' }),
+        )
+      ).body.code,
     ).toBe('CM1008');
     const { creditCode: _omit, ...noPartner } = addBody();
     expect((await post(fcAdmin, '/partner/save', noPartner)).body.code).toBe('CM1006');
@@ -195,8 +202,14 @@ describe('partner/pageList and export', () => {
     const all = await list(fcAdmin, { kind: 'dealer', pageSize: 20 });
     expect(all.body.code).toBe('0');
     const names = all.body.payload.content.map((r: { partnerName: string }) => r.partnerName);
-    expect(names).toEqual(expect.arrayContaining(['江苏恒泰医疗器械贸易有限公司', '浙江华康医疗供应链有限公司', '山东鲁康医疗器械有限公司']));
-    expect(all.body.payload.content.every((r: { kind: string; ownerCompanyId: number }) => r.kind === 'dealer' && r.ownerCompanyId === fcAdmin.companyId)).toBe(true);
+    expect(names).toEqual(
+      expect.arrayContaining(['江苏恒泰医疗器械贸易有限公司', '浙江华康医疗供应链有限公司', '山东鲁康医疗器械有限公司']),
+    );
+    expect(
+      all.body.payload.content.every(
+        (r: { kind: string; ownerCompanyId: number }) => r.kind === 'dealer' && r.ownerCompanyId === fcAdmin.companyId,
+      ),
+    ).toBe(true);
     const total = all.body.payload.totalElements as number;
     expect(total).toBe(4);
 
@@ -258,7 +271,11 @@ describe('partner/detail and trades', () => {
     expect(d.partner).toMatchObject({ companyType: 'FC', creditCode: FC0001_CODE, approveStatus: '1' });
     expect(d.files.map((f: { fileTypeName: string }) => f.fileTypeName).sort()).toEqual(['医疗器械生产许可证', '营业执照'].sort());
     // the business licence has two versions in the seed: the detail shows the current one
-    expect(d.files.find((f: { fileType: string }) => f.fileType === 'business_license')).toMatchObject({ currentVersion: 2, validTo: null, expiryStatus: 'valid' });
+    expect(d.files.find((f: { fileType: string }) => f.fileType === 'business_license')).toMatchObject({
+      currentVersion: 2,
+      validTo: null,
+      expiryStatus: 'valid',
+    });
     expect(d.trades.orderCount).toBeGreaterThan(0);
     expect(d.trades.buyCount).toBe(d.trades.orderCount);
     expect(d.canEdit).toBe(true);
@@ -268,7 +285,11 @@ describe('partner/detail and trades', () => {
     expect(trades.body.payload.totalElements).toBe(d.trades.orderCount);
     const times = trades.body.payload.content.map((o: { createdAt: string }) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(trades.body.payload.content.every((o: { direction: string; status: string }) => o.direction === 'buy' && !['draft', 'approving'].includes(o.status))).toBe(true);
+    expect(
+      trades.body.payload.content.every(
+        (o: { direction: string; status: string }) => o.direction === 'buy' && !['draft', 'approving'].includes(o.status),
+      ),
+    ).toBe(true);
   });
 
   it('shows the same orders from the other side as sales', async () => {
@@ -341,7 +362,12 @@ describe('the kind of the body is checked against the kind’s own grants', () =
       const granted = await tx
         .select({ id: resources.id })
         .from(resources)
-        .where(and(eq(resources.tenantId, 1), inArray(resources.resourceCode, ['cm.enterprise', 'cm.enterprise.factory', 'cm.enterprise.factory.edit'])));
+        .where(
+          and(
+            eq(resources.tenantId, 1),
+            inArray(resources.resourceCode, ['cm.enterprise', 'cm.enterprise.factory', 'cm.enterprise.factory.edit']),
+          ),
+        );
       expect(granted).toHaveLength(3);
       await tx
         .insert(roleGrants)

@@ -121,7 +121,11 @@ export const qualificationFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // the holder's screen, or a buyer's first-camp page reading a set it was sent
       config: { access: { resource: ['cm.qualificationFile', 'cm.qualification'] as const }, binary: true },
-      schema: { tags, summary: '资质证照附件（PDF 或图片，任一版本；持证企业、平台或持有该证照的首营采购方）', querystring: qualificationFileAttachmentQuery },
+      schema: {
+        tags,
+        summary: '资质证照附件（PDF 或图片，任一版本；持证企业、平台或持有该证照的首营采购方）',
+        querystring: qualificationFileAttachmentQuery,
+      },
     },
     async (request, reply) => {
       const { row, stream } = await fileAttachment(app.db, sessionOf(request), root, request.query);

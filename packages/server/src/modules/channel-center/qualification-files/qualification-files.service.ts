@@ -45,7 +45,8 @@ import type { FileVersionData, QualificationFileHead, QualificationFileVersionRo
 const DAY_MS = 86_400_000;
 const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const plusDays = (day: string, n: number): string => new Date(utcOf(day) + n * DAY_MS).toISOString().slice(0, 10);
-const daysLeftOf = (today: string, validTo: string | null) => (validTo === null ? null : Math.round((utcOf(validTo) - utcOf(today)) / DAY_MS));
+const daysLeftOf = (today: string, validTo: string | null) =>
+  validTo === null ? null : Math.round((utcOf(validTo) - utcOf(today)) / DAY_MS);
 
 /** The file's view screen (this part's), linked once built. */
 export const FILE_VIEW_SCREEN = '/basicData/qualificationFile/view';
@@ -197,7 +198,11 @@ const audited = (head: QualificationFileHead, data: FileVersionData, changeReaso
 });
 
 /** qualificationFile/save: the company's first file of a type, version 1. */
-export async function saveFile(db: Database, actor: AuditActor, body: QualificationFileSaveBody & QualificationFileFields): Promise<QualificationFileDetail> {
+export async function saveFile(
+  db: Database,
+  actor: AuditActor,
+  body: QualificationFileSaveBody & QualificationFileFields,
+): Promise<QualificationFileDetail> {
   const { ctx } = actor;
   const type = body.fileType;
   const attachments = await checkAttachments(db, ctx, body.attachments, []);
@@ -263,13 +268,17 @@ export async function newFileVersion(
       objectName: `${QUALIFICATION_FILE_TYPE_NAMES[type]} ${updated.fileNo}`,
       objectCompanyId: head.companyId,
       before: current
-        ? audited(head, {
-            fileNo: current.fileNo,
-            validFrom: current.validFrom,
-            validTo: current.validTo,
-            details: current.details as Record<string, unknown>,
-            attachments: attachmentsOf(current),
-          }, current.changeReason)
+        ? audited(
+            head,
+            {
+              fileNo: current.fileNo,
+              validFrom: current.validFrom,
+              validTo: current.validTo,
+              details: current.details as Record<string, unknown>,
+              attachments: attachmentsOf(current),
+            },
+            current.changeReason,
+          )
         : { ...head },
       after: audited(updated, data, body.changeReason),
     });
@@ -370,7 +379,12 @@ export async function runQualificationExpiryIn(tx: Tx, tenantId: number, now = n
     if (!admins.has(a.companyId)) admins.set(a.companyId, await companyAdmins(tx, tenantId, a.companyId));
     const h = byId.get(a.fileId)!;
     const own = h.companyId === a.companyId;
-    const title = todoTitle(h, own ? '本企业' : (holders.get(h.companyId)?.name ?? ''), a.bucket as WarningBucket, daysLeftOf(today, h.validTo)!);
+    const title = todoTitle(
+      h,
+      own ? '本企业' : (holders.get(h.companyId)?.name ?? ''),
+      a.bucket as WarningBucket,
+      daysLeftOf(today, h.validTo)!,
+    );
     for (const userId of admins.get(a.companyId)!)
       todos.push({
         companyId: a.companyId,

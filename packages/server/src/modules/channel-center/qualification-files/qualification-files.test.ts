@@ -168,7 +168,12 @@ describe('qualificationFile save per type', () => {
     fileNo: VALID_CODE,
     validFrom: '2020-01-01',
     validTo: null,
-    details: { legalRepresentative: '沈洁', registeredCapital: '1000万元人民币', address: '苏州市工业园区星湖街1号', businessScope: '医疗器械经营' },
+    details: {
+      legalRepresentative: '沈洁',
+      registeredCapital: '1000万元人民币',
+      address: '苏州市工业园区星湖街1号',
+      businessScope: '医疗器械经营',
+    },
     attachments: [{ fileCode: pdfCode, fileName: '营业执照.pdf' }],
     ...over,
   });
@@ -299,7 +304,12 @@ describe('qualificationFile newVersion', () => {
     expect(noReason.body.msg).toContain('换证原因不能为空');
     const res = await post(s.fc, CHANNEL_API.qualificationFileNewVersion, body);
     expect(res.body.code).toBe('0');
-    expect(res.body.payload).toMatchObject({ currentVersion: 2, fileNo: '沪食药监械生产许20260021号', validTo: '2031-01-01', expiryStatus: 'valid' });
+    expect(res.body.payload).toMatchObject({
+      currentVersion: 2,
+      fileNo: '沪食药监械生产许20260021号',
+      validTo: '2031-01-01',
+      expiryStatus: 'valid',
+    });
     expect(res.body.payload.versions.map((v: { version: number; changeReason: string }) => [v.version, v.changeReason])).toEqual([
       [2, '许可证到期延续'],
       [1, ''],
@@ -359,7 +369,16 @@ describe('qualificationFile attachment', () => {
   });
 });
 
-type Warning = { type: string; typeName: string; number: string; name: string; counterparty: string; bucket: string; daysLeft: number; linkPath: string | null };
+type Warning = {
+  type: string;
+  typeName: string;
+  number: string;
+  name: string;
+  counterparty: string;
+  bucket: string;
+  daysLeft: number;
+  linkPath: string | null;
+};
 const warnings = async (who: TestSession) => {
   const res = await post(who, `${WT}/warning/pageList`, { pageNum: 1, pageSize: 100 });
   expect(res.body.code).toBe('0');
@@ -393,7 +412,11 @@ describe('expiry warnings and todos', () => {
     const x = await holdThrough('AG0001', 'FC0002', head.id, 'approved', 'SY202601010002');
     const held = await warnings(s.ag);
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ number: '粤食药监械生产许20160087号', counterparty: '深圳迈德生物医疗科技股份有限公司', bucket: 'within30' });
+    expect(held[0]).toMatchObject({
+      number: '粤食药监械生产许20160087号',
+      counterparty: '深圳迈德生物医疗科技股份有限公司',
+      bucket: 'within30',
+    });
     await setStatus(x, 'cancelled');
     expect(await warnings(s.ag)).toEqual([]);
     await setStatus(x, 'approved');
@@ -411,11 +434,15 @@ describe('expiry warnings and todos', () => {
     expect(first.body.payload).toMatchObject({ expired: 1, within30: 1, within60: 1, within90: 1, alerts: 1 });
     expect(first.body.payload.todos).toBeGreaterThanOrEqual(1);
     const head = await fileOf('FC0002', 'production_license');
-    const alerts = await t.db.tenant(1, (tx) => tx.select().from(qualificationExpiryAlerts).where(eq(qualificationExpiryAlerts.fileId, head.id)));
+    const alerts = await t.db.tenant(1, (tx) =>
+      tx.select().from(qualificationExpiryAlerts).where(eq(qualificationExpiryAlerts.fileId, head.id)),
+    );
     expect(alerts.map((a) => a.companyId).sort()).toEqual([company['AG0001'], company['FC0002']].sort());
     const raised = await t.db.tenant(1, (tx) => tx.select().from(todos).where(eq(todos.businessCode, 'LICENCE_EXPIRY')));
     const fc2Todo = raised.find((r) => r.companyId === company['FC0002'])!;
-    expect(fc2Todo.title).toBe(`资质证照即将到期：本企业的医疗器械生产许可证（粤食药监械生产许20160087号）将于${head.validTo}到期，剩余25天`);
+    expect(fc2Todo.title).toBe(
+      `资质证照即将到期：本企业的医疗器械生产许可证（粤食药监械生产许20160087号）将于${head.validTo}到期，剩余25天`,
+    );
     expect(fc2Todo.assigneeUserId).toBe(s.fc2.userId);
     expect(fc2Todo.linkPath).toBe(`/basicData/qualificationFile/view?id=${head.id}`);
     const buyerTodo = raised.find((r) => r.companyId === company['AG0001'])!;
@@ -436,7 +463,10 @@ describe('grants', () => {
       [CHANNEL_API.qualificationFileList, {}],
       [CHANNEL_API.qualificationFileDetail, { id: 1 }],
       [CHANNEL_API.qualificationFileVersions, { id: 1 }],
-      [CHANNEL_API.qualificationFileSave, { fileType: 'business_license', fileNo: VALID_CODE, attachments: [{ fileCode: 'x', fileName: 'x.pdf' }] }],
+      [
+        CHANNEL_API.qualificationFileSave,
+        { fileType: 'business_license', fileNo: VALID_CODE, attachments: [{ fileCode: 'x', fileName: 'x.pdf' }] },
+      ],
       [CHANNEL_API.qualificationFileNewVersion, { id: 1 }],
     ] as const) {
       const res = await post(s.ho, url, body);

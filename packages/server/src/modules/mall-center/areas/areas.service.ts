@@ -47,7 +47,8 @@ let parents: Map<string, string> | undefined;
 const parentIndex = (): Map<string, string> => {
   if (!parents) {
     parents = new Map();
-    for (const [parent, kids] of Object.entries(tree)) for (const code of Object.keys(kids)) if (!parents.has(code)) parents.set(code, parent);
+    for (const [parent, kids] of Object.entries(tree))
+      for (const code of Object.keys(kids)) if (!parents.has(code)) parents.set(code, parent);
   }
   return parents;
 };

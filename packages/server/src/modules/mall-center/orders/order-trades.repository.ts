@@ -40,7 +40,9 @@ export async function tradeTotals(tx: Tx, tenantId: number, a: number, b: number
     .select({
       orderCount: count(),
       buyCount: sql<number>`count(*) FILTER (WHERE ${o.buyerCompanyId} = ${a})`.mapWith(Number),
-      totalFen: sql<number>`coalesce(sum(${o.totalFen}) FILTER (WHERE ${notInArray(o.status, ['cancelled', 'rejected'])}), 0)`.mapWith(Number),
+      totalFen: sql<number>`coalesce(sum(${o.totalFen}) FILTER (WHERE ${notInArray(o.status, ['cancelled', 'rejected'])}), 0)`.mapWith(
+        Number,
+      ),
       lastOrderAt: max(o.createdAt),
     })
     .from(o)

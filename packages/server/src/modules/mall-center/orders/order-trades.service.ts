@@ -27,18 +27,16 @@ export async function tradesBetween(
   paging: { pageNum: number; pageSize: number },
 ): Promise<Page<TradeOrder>> {
   const { rows, total } = await tradePage(tx, tenantId, companyId, partnerId, paging.pageNum, paging.pageSize);
-  const content = rows.map(
-    (r): TradeOrder => ({
-      orderId: r.id,
-      orderCode: r.orderCode,
-      orderType: r.orderType,
-      direction: r.buyerCompanyId === companyId ? 'buy' : 'sell',
-      status: r.status,
-      totalFen: r.totalFen,
-      createdAt: r.createdAt.toISOString(),
-      submittedAt: r.submittedAt?.toISOString() ?? null,
-    }),
-  );
+  const content = rows.map((r): TradeOrder => ({
+    orderId: r.id,
+    orderCode: r.orderCode,
+    orderType: r.orderType,
+    direction: r.buyerCompanyId === companyId ? 'buy' : 'sell',
+    status: r.status,
+    totalFen: r.totalFen,
+    createdAt: r.createdAt.toISOString(),
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+  }));
   return {
     content,
     totalElements: total,

@@ -161,7 +161,11 @@ async function createOrder(
   if (submit && (await submitOrApprove(tx, ctx, row, row.totalFen, r.lines)) === 'approving')
     row = await repo.updateOrder(tx, ctx.tenantId, row.id, { status: 'approving', submittedAt: null });
   // a tenant that only warns about a missing first-camp exchange keeps the warning on the order's history
-  await repo.insertEvent(tx, ctx.tenantId, event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, row.status, warning ?? undefined));
+  await repo.insertEvent(
+    tx,
+    ctx.tenantId,
+    event(ctx, buyerId, row.id, submit ? 'submit' : 'create', null, row.status, warning ?? undefined),
+  );
   return row;
 }
 

@@ -166,4 +166,3 @@ export const linesByCodes = (tx: Tx, tenantId: number, codes: string[]) =>
         .where(and(eq(mallProductLines.tenantId, tenantId), inArray(mallProductLines.code, [...new Set(codes)])))
         .orderBy(mallProductLines.code)
     : Promise.resolve([]);
-

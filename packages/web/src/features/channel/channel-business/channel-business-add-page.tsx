@@ -91,7 +91,11 @@ function AddForm() {
         />
       </Form.Item>
       {mode === 'pick' ? (
-        <Form.Item name="dealerCompanyId" label={t('cmChannelBusiness:field.dealer')} rules={[{ required: true, message: t('cmChannelBusiness:validate.dealer') }]}>
+        <Form.Item
+          name="dealerCompanyId"
+          label={t('cmChannelBusiness:field.dealer')}
+          rules={[{ required: true, message: t('cmChannelBusiness:validate.dealer') }]}
+        >
           <RemoteSelect config={DEALER_SELECT} placeholder={t('cmChannelBusiness:form.dealerPlaceholder')} data-testid="dealer-select" />
         </Form.Item>
       ) : (
@@ -111,7 +115,11 @@ function AddForm() {
           <Input maxLength={18} placeholder={t('cmChannelBusiness:form.creditCodePlaceholder')} data-testid="credit-code-input" />
         </Form.Item>
       )}
-      <Form.Item name="productLineCode" label={t('cmChannelBusiness:field.productLine')} rules={[{ required: true, message: t('cmChannelBusiness:validate.productLine') }]}>
+      <Form.Item
+        name="productLineCode"
+        label={t('cmChannelBusiness:field.productLine')}
+        rules={[{ required: true, message: t('cmChannelBusiness:validate.productLine') }]}
+      >
         <Select
           placeholder={t('cmChannelBusiness:form.productLinePlaceholder')}
           loading={options.isPending}

@@ -18,7 +18,10 @@ export const CHANNEL_BUSINESS_EDIT_BUTTON = 'cm.channelBusiness.edit';
 
 /** A sub-screen's link that keeps the list's menu highlighted (the shell's menuPath flag). */
 export const subScreen = (path: string, query: Record<string, string | number> = {}): string =>
-  `${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), menuPath: CHANNEL_BUSINESS_PATH })}`;
+  `${path}?${new URLSearchParams({
+    ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    menuPath: CHANNEL_BUSINESS_PATH,
+  })}`;
 
 const payload = async <T>(url: string, body: unknown): Promise<T> => (await post<T>(url, body)).payload;
 

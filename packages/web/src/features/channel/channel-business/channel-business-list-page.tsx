@@ -123,8 +123,19 @@ function ChannelBusinessList() {
       allowSort: true,
       render: (_v, r) => `${r.validFrom ?? '—'} ~ ${r.validTo ?? t('cmChannelBusiness:longTerm')}`,
     },
-    { prop: 'status', labelKey: 'cmChannelBusiness:field.status', width: 80, render: (_v, r) => <StatusTag status={r.status} testId={`state-${r.id}`} /> },
-    { prop: 'updatedAt', labelKey: 'cmChannelBusiness:field.updatedAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.updatedAt) },
+    {
+      prop: 'status',
+      labelKey: 'cmChannelBusiness:field.status',
+      width: 80,
+      render: (_v, r) => <StatusTag status={r.status} testId={`state-${r.id}`} />,
+    },
+    {
+      prop: 'updatedAt',
+      labelKey: 'cmChannelBusiness:field.updatedAt',
+      width: 170,
+      allowSort: true,
+      render: (_v, r) => showInstant(r.updatedAt),
+    },
     {
       prop: 'actions',
       labelKey: 'cmChannelBusiness:field.actions',
@@ -152,7 +163,12 @@ function ChannelBusinessList() {
           </ExportButton>
           {isManufacturer && (
             <Permission code={CHANNEL_BUSINESS_EDIT_BUTTON}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(subScreen(CHANNEL_BUSINESS_ADD_PATH))} data-testid="channel-business-add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => void navigate(subScreen(CHANNEL_BUSINESS_ADD_PATH))}
+                data-testid="channel-business-add"
+              >
                 {t('cmChannelBusiness:action.add')}
               </Button>
             </Permission>

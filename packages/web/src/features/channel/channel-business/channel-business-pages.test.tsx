@@ -54,7 +54,15 @@ const ROW: ChannelBusinessRow = {
   updatedAt: '2026-11-20T02:00:00.000Z',
   canEdit: true,
 };
-const STOPPED: ChannelBusinessRow = { ...ROW, id: 12, dealerCode: 'AG0005', dealerName: '山东鲁康医疗器械有限公司', tier: 2, status: 'stopped', validTo: null };
+const STOPPED: ChannelBusinessRow = {
+  ...ROW,
+  id: 12,
+  dealerCode: 'AG0005',
+  dealerName: '山东鲁康医疗器械有限公司',
+  tier: 2,
+  status: 'stopped',
+  validTo: null,
+};
 const OPTIONS = {
   productLines: [
     { code: 'PL-KR-CATH', name: '导管类' },
@@ -83,7 +91,8 @@ beforeEach(() => {
     const path = r.url.pathname.slice(CM.length);
     if (path === '/channelBusiness/pageList') return ok({ content: [ROW, STOPPED], totalElements: 2 });
     if (path === '/channelBusiness/options') return ok(OPTIONS);
-    if (path === '/channelBusiness/dealerOptions') return ok([{ id: 5, code: 'AG0001', name: '江苏恒泰医疗器械贸易有限公司', creditCode: '' }]);
+    if (path === '/channelBusiness/dealerOptions')
+      return ok([{ id: 5, code: 'AG0001', name: '江苏恒泰医疗器械贸易有限公司', creditCode: '' }]);
     if (path === '/channelBusiness/updateStatus') return ok({ ...ROW, status: bodyOf(r)['status'] });
     if (path === '/channelBusiness/save') return saveAnswer;
     return { status: 404, body: { code: '404', msg: 'not found', payload: null } };

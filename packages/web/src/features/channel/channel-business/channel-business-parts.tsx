@@ -59,7 +59,14 @@ export function StatusAction({ row, onChanged }: { row: ChannelBusinessRow; onCh
   };
   return (
     <Permission code={CHANNEL_BUSINESS_EDIT_BUTTON}>
-      <Button type="link" size="small" danger={next === 'stopped'} loading={change.isPending} onClick={() => void run()} data-testid={`status-${row.id}`}>
+      <Button
+        type="link"
+        size="small"
+        danger={next === 'stopped'}
+        loading={change.isPending}
+        onClick={() => void run()}
+        data-testid={`status-${row.id}`}
+      >
         {t(`cmChannelBusiness:action.${next === 'stopped' ? 'stop' : 'restart'}`)}
       </Button>
     </Permission>

@@ -92,7 +92,9 @@ beforeEach(() => {
       return page(code ? ROWS.filter((x) => x.contractCode === code) : ROWS);
     }
     if (path === '/contract/detail') {
-      return bodyOf(r)['contractCode'] === DETAIL.contractCode ? ok(DETAIL) : { body: { code: '100002', msg: '合同不存在', payload: null } };
+      return bodyOf(r)['contractCode'] === DETAIL.contractCode
+        ? ok(DETAIL)
+        : { body: { code: '100002', msg: '合同不存在', payload: null } };
     }
     return { status: 404, body: { code: '404', msg: 'not found', payload: null } };
   });

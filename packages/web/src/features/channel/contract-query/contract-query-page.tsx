@@ -84,7 +84,13 @@ function ContractQuery() {
       labelKey: 'cmContracts:field.contractCode',
       width: 150,
       render: (_v, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.contractCode)} data-testid={`contract-${r.contractCode}`}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => setOpen(r.contractCode)}
+          data-testid={`contract-${r.contractCode}`}
+        >
           {r.contractCode}
         </Button>
       ),
@@ -148,7 +154,9 @@ function ContractQuery() {
           onReset={(v) => list.runSearch(v, true)}
           loading={list.isFetching}
         />
-        {linkedMissing && <Alert type="info" showIcon title={t('cmContracts:linkedMissing', { code: linked })} data-testid="linked-missing" />}
+        {linkedMissing && (
+          <Alert type="info" showIcon title={t('cmContracts:linkedMissing', { code: linked })} data-testid="linked-missing" />
+        )}
         <DataTable<ContractQueryRow>
           columns={columns}
           data={list.rows}

@@ -27,17 +27,22 @@ function AdditionalList() {
   const waiting: Waiting[] = [];
   for (const s of forced.data?.suppliers ?? []) waiting.push({ ...s, pair: buying.find((p) => p.companyId === s.companyId) });
   for (const p of buying)
-    if (p.forced && !waiting.some((w) => w.companyId === p.companyId)) waiting.push({ companyId: p.companyId, companyName: p.companyName, pair: p });
+    if (p.forced && !waiting.some((w) => w.companyId === p.companyId))
+      waiting.push({ companyId: p.companyId, companyName: p.companyName, pair: p });
 
   const start = useMutation({
-    mutationFn: (w: Waiting) => requestExchange({ supplierCompanyId: w.companyId, scope: 'company', requestNote: t('cmExchanges:additional.note') }),
+    mutationFn: (w: Waiting) =>
+      requestExchange({ supplierCompanyId: w.companyId, scope: 'company', requestNote: t('cmExchanges:additional.note') }),
     onSuccess: async (row) => {
       message.success(t('cmExchanges:start.requested', { no: row.exchangeNo }));
       await refresh();
     },
   });
   const onStart = (w: Waiting) =>
-    confirm({ title: t('cmExchanges:additional.confirmTitle'), content: t('cmExchanges:additional.confirmContent', { name: w.companyName }) })
+    confirm({
+      title: t('cmExchanges:additional.confirmTitle'),
+      content: t('cmExchanges:additional.confirmContent', { name: w.companyName }),
+    })
       .then(() => start.mutate(w))
       .catch((e: unknown) => {
         if (!isConfirmCancelled(e)) throw e;
@@ -73,7 +78,8 @@ function AdditionalList() {
               title: t('cmExchanges:pairs.latestStatus'),
               key: 'status',
               width: 140,
-              render: (_v, w) => (w.pair?.latestStatus ? <StatusTag status={w.pair.latestStatus} testId={`additional-status-${w.companyId}`} /> : '-'),
+              render: (_v, w) =>
+                w.pair?.latestStatus ? <StatusTag status={w.pair.latestStatus} testId={`additional-status-${w.companyId}`} /> : '-',
             },
             {
               title: t('cmExchanges:field.actions'),

@@ -30,7 +30,9 @@ function DetailBody({ detail, onOpen }: { detail: ExchangeDetail; onOpen: (id: n
         <Descriptions.Item label={t('cmExchanges:field.initiator')}>{t(`cmExchanges:side.${detail.initiator}`)}</Descriptions.Item>
         <Descriptions.Item label={t('cmExchanges:field.createdAt')}>{showInstant(detail.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('cmExchanges:field.sentAt')}>{detail.sentAt ? showInstant(detail.sentAt) : '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('cmExchanges:field.decidedAt')}>{detail.decidedAt ? showInstant(detail.decidedAt) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('cmExchanges:field.decidedAt')}>
+          {detail.decidedAt ? showInstant(detail.decidedAt) : '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('cmExchanges:field.requestNote')} span={2}>
           {dash(detail.requestNote)}
         </Descriptions.Item>

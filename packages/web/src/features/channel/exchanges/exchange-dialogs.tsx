@@ -73,8 +73,14 @@ export function StartDialog({
   const start = useMutation({
     mutationFn: (v: StartValues) => {
       const companyId = fixed?.companyId ?? v.companyId!;
-      const subject = { scope: v.scope, ...(v.scope === 'product' && v.productId ? { productId: v.productId } : {}), requestNote: v.note ?? '' };
-      return mode === 'request' ? requestExchange({ supplierCompanyId: companyId, ...subject }) : offerExchange({ buyerCompanyId: companyId, ...subject });
+      const subject = {
+        scope: v.scope,
+        ...(v.scope === 'product' && v.productId ? { productId: v.productId } : {}),
+        requestNote: v.note ?? '',
+      };
+      return mode === 'request'
+        ? requestExchange({ supplierCompanyId: companyId, ...subject })
+        : offerExchange({ buyerCompanyId: companyId, ...subject });
     },
     onSuccess: async (row) => {
       message.success(t(mode === 'request' ? 'cmExchanges:start.requested' : 'cmExchanges:start.offered', { no: row.exchangeNo }));
@@ -92,7 +98,12 @@ export function StartDialog({
       title={t(mode === 'request' ? 'cmExchanges:start.requestTitle' : 'cmExchanges:start.offerTitle')}
       okText={t(mode === 'request' ? 'cmExchanges:action.request' : 'cmExchanges:action.offer')}
       okButtonProps={{ loading: start.isPending, ...testId('start-submit') }}
-      onOk={() => void form.validateFields().then((v) => start.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => start.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >
@@ -139,7 +150,11 @@ export function StartDialog({
           />
         </Form.Item>
         {scope === 'product' && (
-          <Form.Item name="productId" label={t('cmExchanges:field.product')} rules={[{ required: true, message: t('cmExchanges:start.pickProduct') }]}>
+          <Form.Item
+            name="productId"
+            label={t('cmExchanges:field.product')}
+            rules={[{ required: true, message: t('cmExchanges:start.pickProduct') }]}
+          >
             <RemoteSelect config={productPicker} placeholder={t('cmExchanges:start.pickProduct')} data-testid="start-product" />
           </Form.Item>
         )}
@@ -236,7 +251,12 @@ export function ReviewDialog({ row, onClose }: { row: ExchangeRow; onClose: () =
       title={t('cmExchanges:review.title', { no: row.exchangeNo })}
       okText={t('cmExchanges:review.submit')}
       okButtonProps={{ loading: review.isPending, ...testId('review-submit') }}
-      onOk={() => void form.validateFields().then((v) => review.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => review.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >

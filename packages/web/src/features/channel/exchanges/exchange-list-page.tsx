@@ -64,10 +64,7 @@ function useSearchItems(): SearchItem[] {
 }
 
 type Dialogs =
-  | { kind: 'start'; mode: StartMode; fixed?: FixedParty }
-  | { kind: 'send'; row: ExchangeRow }
-  | { kind: 'review'; row: ExchangeRow }
-  | null;
+  { kind: 'start'; mode: StartMode; fixed?: FixedParty } | { kind: 'send'; row: ExchangeRow } | { kind: 'review'; row: ExchangeRow } | null;
 
 function ExchangeTable({ side, onOpen, onDialog }: { side: ExchangeSide; onOpen: (id: number) => void; onDialog: (d: Dialogs) => void }) {
   const { t } = useTranslation();
@@ -126,7 +123,12 @@ function ExchangeTable({ side, onOpen, onDialog }: { side: ExchangeSide; onOpen:
     },
     { prop: 'createdAt', labelKey: 'cmExchanges:field.createdAt', width: 170, render: (_v, r) => showInstant(r.createdAt) },
     { prop: 'sentAt', labelKey: 'cmExchanges:field.sentAt', width: 170, render: (_v, r) => (r.sentAt ? showInstant(r.sentAt) : '-') },
-    { prop: 'decidedAt', labelKey: 'cmExchanges:field.decidedAt', width: 170, render: (_v, r) => (r.decidedAt ? showInstant(r.decidedAt) : '-') },
+    {
+      prop: 'decidedAt',
+      labelKey: 'cmExchanges:field.decidedAt',
+      width: 170,
+      render: (_v, r) => (r.decidedAt ? showInstant(r.decidedAt) : '-'),
+    },
     {
       prop: 'id',
       labelKey: 'cmExchanges:field.actions',

@@ -67,8 +67,26 @@ const ROWS: ExchangeRow[] = [
   { ...BASE, id: 3, exchangeNo: 'SY202611260003', status: 'approved', statusName: '已通过', decidedAt: '2026-11-22T02:00:00Z' },
 ];
 const DOCS = [
-  { docKind: 'file' as const, docId: 5, version: 1, docType: 'business_license', docTypeName: '营业执照', docNo: '91440300MA5XXXXX1', validTo: null, superseded: true },
-  { docKind: 'file' as const, docId: 6, version: 2, docType: 'production_license', docTypeName: '医疗器械生产许可证', docNo: '粤食药监械生产许20150001号', validTo: '2030-01-01', superseded: false },
+  {
+    docKind: 'file' as const,
+    docId: 5,
+    version: 1,
+    docType: 'business_license',
+    docTypeName: '营业执照',
+    docNo: '91440300MA5XXXXX1',
+    validTo: null,
+    superseded: true,
+  },
+  {
+    docKind: 'file' as const,
+    docId: 6,
+    version: 2,
+    docType: 'production_license',
+    docTypeName: '医疗器械生产许可证',
+    docNo: '粤食药监械生产许20150001号',
+    validTo: '2030-01-01',
+    superseded: false,
+  },
 ];
 const PARTNERS = [{ id: 40, partnerCompanyId: 3, partnerName: '深圳迈德医疗科技有限公司' }];
 
@@ -78,7 +96,9 @@ const listBodies = () =>
 
 function renderPage(path: string, Page: ComponentType, opts: { companyType?: string; buttons?: string[] } = {}) {
   useSessionStore.getState().signIn(sessionOf({ companyId: 16, companyType: opts.companyType ?? 'AG' }));
-  act(() => useMenuStore.setState({ permissions: (opts.buttons ?? ALL_BUTTONS).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
+  act(() =>
+    useMenuStore.setState({ permissions: (opts.buttons ?? ALL_BUTTONS).map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }),
+  );
   const router = createMemoryRouter(
     [
       { path, Component: Page },
@@ -195,7 +215,9 @@ describe('ExchangeListPage', () => {
     await user.click(await screen.findByText('深圳迈德医疗科技有限公司', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByTestId('start-submit'));
     await waitFor(() => expect(mocked.requestExchange).toHaveBeenCalledWith({ supplierCompanyId: 3, scope: 'company', requestNote: '' }));
-    const partnerCall = request.mock.calls.map((c) => c[0] as { url: string; data: unknown }).find((c) => c.url === api.PARTNER_OPTIONS_URL);
+    const partnerCall = request.mock.calls
+      .map((c) => c[0] as { url: string; data: unknown })
+      .find((c) => c.url === api.PARTNER_OPTIONS_URL);
     expect(partnerCall!.data).toMatchObject({ kind: 'factory', enabled: true });
   });
 
@@ -222,13 +244,28 @@ describe('ExchangeListPage', () => {
       items: DOCS,
       events: [
         { action: 'request', actionName: '发起首营', companyName: BASE.buyerName, userName: '王晓明', note: '', createdAt: BASE.createdAt },
-        { action: 'approve', actionName: '审核通过', companyName: BASE.buyerName, userName: '李强', note: '', createdAt: '2026-11-22T02:00:00Z' },
+        {
+          action: 'approve',
+          actionName: '审核通过',
+          companyName: BASE.buyerName,
+          userName: '李强',
+          note: '',
+          createdAt: '2026-11-22T02:00:00Z',
+        },
       ],
       history: [{ ...BASE, id: 1 }],
       examineId: 4,
     });
     mocked.exchangePairs.mockResolvedValue([
-      { companyId: 3, companyName: BASE.supplierName, side: 'buyer', latestStatus: 'approved', latestExchangeId: 3, approvedAt: '2026-11-22T02:00:00Z', forced: true },
+      {
+        companyId: 3,
+        companyName: BASE.supplierName,
+        side: 'buyer',
+        latestStatus: 'approved',
+        latestExchangeId: 3,
+        approvedAt: '2026-11-22T02:00:00Z',
+        forced: true,
+      },
     ]);
     const user = userEvent.setup();
     renderPage(LIST, ExchangeListPage);
@@ -258,14 +295,30 @@ describe('ExchangeAdditionalPage', () => {
     await user.click(within(table).getByTestId('additional-start-3'));
     await user.click(await screen.findByTestId('confirm-dialog-ok'));
     await waitFor(() =>
-      expect(mocked.requestExchange).toHaveBeenCalledWith({ supplierCompanyId: 3, scope: 'company', requestNote: '供应方资质已更新，重新首营' }),
+      expect(mocked.requestExchange).toHaveBeenCalledWith({
+        supplierCompanyId: 3,
+        scope: 'company',
+        requestNote: '供应方资质已更新，重新首营',
+      }),
     );
   });
 
   it('shows a running exchange instead of the button, and the empty state when nothing waits', async () => {
-    mocked.forceQualification.mockResolvedValue({ forceQualification: true, suppliers: [{ companyId: 3, companyName: BASE.supplierName }], hasPermission: true });
+    mocked.forceQualification.mockResolvedValue({
+      forceQualification: true,
+      suppliers: [{ companyId: 3, companyName: BASE.supplierName }],
+      hasPermission: true,
+    });
     mocked.exchangePairs.mockResolvedValue([
-      { companyId: 3, companyName: BASE.supplierName, side: 'buyer', latestStatus: 'requested', latestExchangeId: 12, approvedAt: null, forced: true },
+      {
+        companyId: 3,
+        companyName: BASE.supplierName,
+        side: 'buyer',
+        latestStatus: 'requested',
+        latestExchangeId: 12,
+        approvedAt: null,
+        forced: true,
+      },
     ]);
     renderPage('/channelManagement/qualification/addtional', ExchangeAdditionalPage);
     expect((await screen.findByTestId('additional-status-3')).textContent).toBe('待交换');

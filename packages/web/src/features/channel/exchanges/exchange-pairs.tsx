@@ -35,14 +35,24 @@ export function ExchangePairs({ onOpen, onRequest }: { onOpen: (id: number) => v
             </Flex>
           ),
         },
-        { title: t('cmExchanges:pairs.side'), dataIndex: 'side', width: 140, render: (v: ExchangePair['side']) => t(`cmExchanges:side.${v}`) },
+        {
+          title: t('cmExchanges:pairs.side'),
+          dataIndex: 'side',
+          width: 140,
+          render: (v: ExchangePair['side']) => t(`cmExchanges:side.${v}`),
+        },
         {
           title: t('cmExchanges:pairs.latestStatus'),
           dataIndex: 'latestStatus',
           width: 120,
           render: (_v, p) => (p.latestStatus ? <StatusTag status={p.latestStatus} /> : '-'),
         },
-        { title: t('cmExchanges:pairs.approvedAt'), dataIndex: 'approvedAt', width: 180, render: (v: string | null) => (v ? showInstant(v) : '-') },
+        {
+          title: t('cmExchanges:pairs.approvedAt'),
+          dataIndex: 'approvedAt',
+          width: 180,
+          render: (v: string | null) => (v ? showInstant(v) : '-'),
+        },
         {
           title: t('cmExchanges:field.actions'),
           key: 'actions',

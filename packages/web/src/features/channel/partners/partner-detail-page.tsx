@@ -126,12 +126,19 @@ function Detail({ detail }: { detail: PartnerDetail }) {
             {
               key: 'period',
               label: t('cmPartners:field.cooperation'),
-              children: r.cooperationFrom || r.cooperationTo ? `${r.cooperationFrom ?? ''} ~ ${r.cooperationTo ?? t('cmPartners:detail.open')}` : '—',
+              children:
+                r.cooperationFrom || r.cooperationTo
+                  ? `${r.cooperationFrom ?? ''} ~ ${r.cooperationTo ?? t('cmPartners:detail.open')}`
+                  : '—',
             },
             {
               key: 'status',
               label: t('cmPartners:field.status'),
-              children: <Tag color={r.enabled ? 'green' : 'default'}>{t(r.enabled ? 'cmPartners:status.enabled' : 'cmPartners:status.disabled')}</Tag>,
+              children: (
+                <Tag color={r.enabled ? 'green' : 'default'}>
+                  {t(r.enabled ? 'cmPartners:status.enabled' : 'cmPartners:status.disabled')}
+                </Tag>
+              ),
             },
             { key: 'createdAt', label: t('cmPartners:field.createdAt'), children: showInstant(r.createdAt) },
             { key: 'remark', label: t('cmPartners:field.remark'), children: dash(r.remark), span: 2 },
@@ -147,14 +154,23 @@ function Detail({ detail }: { detail: PartnerDetail }) {
           locale={{ emptyText: t('cmPartners:detail.noFiles') }}
           data-testid="files-table"
           columns={[
-            { key: 'type', dataIndex: 'fileType', title: t('cmPartners:file.type'), render: (_v, f) => t(`cmPartners:fileType.${f.fileType}`) },
+            {
+              key: 'type',
+              dataIndex: 'fileType',
+              title: t('cmPartners:file.type'),
+              render: (_v, f) => t(`cmPartners:fileType.${f.fileType}`),
+            },
             { key: 'no', dataIndex: 'fileNo', title: t('cmPartners:file.no') },
             {
               key: 'validity',
               title: t('cmPartners:file.validity'),
               render: (_v, f) => `${f.validFrom ?? ''} ~ ${f.validTo ?? t('cmPartners:expiry.longTerm')}`,
             },
-            { key: 'expiry', title: t('cmPartners:file.expiry'), render: (_v, f) => <FileExpiryTag daysLeft={f.daysLeft} testId={`file-expiry-${f.id}`} /> },
+            {
+              key: 'expiry',
+              title: t('cmPartners:file.expiry'),
+              render: (_v, f) => <FileExpiryTag daysLeft={f.daysLeft} testId={`file-expiry-${f.id}`} />,
+            },
             { key: 'version', title: t('cmPartners:file.version'), render: (_v, f) => `V${f.currentVersion}` },
           ]}
         />

@@ -28,7 +28,8 @@ type FormShape = {
   remark?: string;
 };
 
-type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; company: PartnerLookupAnswer } | { state: 'error'; message: string };
+type Lookup =
+  { state: 'idle' } | { state: 'loading' } | { state: 'found'; company: PartnerLookupAnswer } | { state: 'error'; message: string };
 
 /** A code typed so far: '' (nothing), 'partial' (fewer than 18), 'invalid' (18 with a wrong check character) or 'valid'. */
 export function creditCodeState(raw: string): 'empty' | 'partial' | 'invalid' | 'valid' {
@@ -233,7 +234,13 @@ function PartnerForm({ detail }: { detail: PartnerDetail | null }) {
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!editing && lookup.state !== 'found'} data-testid="partner-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={!editing && lookup.state !== 'found'}
+            data-testid="partner-save"
+          >
             {t('cmPartners:action.save')}
           </Button>
           <Button onClick={() => void navigate(screen.listPath)}>{t('cmPartners:action.cancel')}</Button>

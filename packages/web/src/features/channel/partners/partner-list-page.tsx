@@ -139,7 +139,13 @@ function PartnerList() {
     { prop: 'contactName', labelKey: 'cmPartners:field.contactName', width: 100 },
     { prop: 'contactPhone', labelKey: 'cmPartners:field.contactPhone', width: 140 },
     { prop: 'regionName', labelKey: 'cmPartners:field.region', width: 200, ellipsis: true },
-    { prop: 'level', labelKey: 'cmPartners:field.level', width: 100, allowSort: true, render: (_v, r) => (r.level ? <Tag>{r.level}</Tag> : '') },
+    {
+      prop: 'level',
+      labelKey: 'cmPartners:field.level',
+      width: 100,
+      allowSort: true,
+      render: (_v, r) => (r.level ? <Tag>{r.level}</Tag> : ''),
+    },
     {
       prop: 'cooperationTo',
       labelKey: 'cmPartners:field.cooperation',

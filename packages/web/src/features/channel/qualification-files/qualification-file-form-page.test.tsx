@@ -29,7 +29,13 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.categoryTree.mockResolvedValue([
     { id: 1, code: '06', name: '医用成像器械', sort: 6, children: [] },
-    { id: 2, code: '14', name: '注输、护理和防护器械', sort: 14, children: [{ id: 3, code: '14-01', name: '注射、穿刺器械', sort: 1, children: [] }] },
+    {
+      id: 2,
+      code: '14',
+      name: '注输、护理和防护器械',
+      sort: 14,
+      children: [{ id: 3, code: '14-01', name: '注射、穿刺器械', sort: 1, children: [] }],
+    },
   ]);
 });
 afterEach(() => {

@@ -133,7 +133,12 @@ function FileForm({ type, detail }: { type: QualificationFileType; detail: Quali
     setSaving(true);
     try {
       const saved = detail
-        ? await newQualificationFileVersion({ ...fields, id: detail.id, currentVersion: detail.currentVersion, changeReason: v.changeReason ?? '' })
+        ? await newQualificationFileVersion({
+            ...fields,
+            id: detail.id,
+            currentVersion: detail.currentVersion,
+            changeReason: v.changeReason ?? '',
+          })
         : await saveQualificationFile({ ...fields, fileType: type });
       void message.success(tx(detail ? 'form.updated' : 'form.saved'));
       void navigate(`${FILE_VIEW_PATH}?id=${saved.id}`);
@@ -147,7 +152,11 @@ function FileForm({ type, detail }: { type: QualificationFileType; detail: Quali
   const required = (label: string) => ({ required: true, whitespace: true, message: tx('form.required', { field: label }) });
   const text = (name: keyof FormShape, label: string, opts: { need?: boolean; max: number; area?: boolean }) => (
     <Form.Item name={name} label={label} rules={opts.need ? [required(label)] : []}>
-      {opts.area ? <Input.TextArea rows={3} maxLength={opts.max} showCount /> : <Input maxLength={opts.max} data-testid={`field-${name}`} />}
+      {opts.area ? (
+        <Input.TextArea rows={3} maxLength={opts.max} showCount />
+      ) : (
+        <Input maxLength={opts.max} data-testid={`field-${name}`} />
+      )}
     </Form.Item>
   );
   const numberLabel = tx(`fileNo.${type}`);
@@ -201,7 +210,11 @@ function FileForm({ type, detail }: { type: QualificationFileType; detail: Quali
             <Form.Item
               name="categoryCodes"
               label={tx('field.categoryCodes')}
-              rules={rule.categoriesRequired ? [{ required: true, type: 'array', min: 1, message: tx('form.required', { field: tx('field.categoryCodes') }) }] : []}
+              rules={
+                rule.categoriesRequired
+                  ? [{ required: true, type: 'array', min: 1, message: tx('form.required', { field: tx('field.categoryCodes') }) }]
+                  : []
+              }
             >
               <CategorySelect />
             </Form.Item>

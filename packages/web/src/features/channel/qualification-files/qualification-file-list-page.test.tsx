@@ -18,7 +18,11 @@ const PATH = '/basicData/qualificationFile';
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocked.qualificationFileList.mockResolvedValue([LICENCE, OPERATING, { ...OPERATING, id: 13, fileType: 'production_license', daysLeft: -10, expiryStatus: 'expired' }]);
+  mocked.qualificationFileList.mockResolvedValue([
+    LICENCE,
+    OPERATING,
+    { ...OPERATING, id: 13, fileType: 'production_license', daysLeft: -10, expiryStatus: 'expired' },
+  ]);
 });
 afterEach(() => {
   cleanup();

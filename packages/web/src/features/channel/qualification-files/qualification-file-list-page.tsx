@@ -64,7 +64,12 @@ function MissingCard({ type }: { type: QualificationFileType }) {
     <Card title={t(`cmQualificationFiles:type.${type}`)} style={{ height: '100%' }} data-testid={`missing-${type}`}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cmQualificationFiles:list.notFiled')}>
         <Permission code={FILE_EDIT_BUTTON}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${FILE_NEW_PATH}?type=${type}`)} data-testid={`add-${type}`}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(`${FILE_NEW_PATH}?type=${type}`)}
+            data-testid={`add-${type}`}
+          >
             {t('cmQualificationFiles:action.add')}
           </Button>
         </Permission>
@@ -100,7 +105,10 @@ export function QualificationFileListPage() {
         <Segmented<Filter>
           value={filter}
           onChange={setFilter}
-          options={(['all', 'valid', 'expiring', 'expired'] as const).map((f) => ({ value: f, label: t(`cmQualificationFiles:filter.${f}`) }))}
+          options={(['all', 'valid', 'expiring', 'expired'] as const).map((f) => ({
+            value: f,
+            label: t(`cmQualificationFiles:filter.${f}`),
+          }))}
           data-testid="status-filter"
         />
       }

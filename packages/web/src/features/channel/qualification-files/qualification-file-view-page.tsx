@@ -138,7 +138,9 @@ function Detail({ detail }: { detail: QualificationFileDetail }) {
                     <Typography.Text type="secondary">
                       {tx('view.madeBy', { who: v.createdByName || tx('view.system'), when: showInstant(v.createdAt) })}
                     </Typography.Text>
-                    <Typography.Text type="secondary">{`${v.fileNo} · ${v.validFrom ?? '-'} ~ ${v.validTo ?? tx('expiry.longTerm')}`}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {`${v.fileNo} · ${v.validFrom ?? '-'} ~ ${v.validTo ?? tx('expiry.longTerm')}`}
+                    </Typography.Text>
                   </Flex>
                 ),
               }))}
@@ -146,8 +148,18 @@ function Detail({ detail }: { detail: QualificationFileDetail }) {
           </Col>
         </Row>
       </Card>
-      <PdfPreviewer open={!!open && isPdf(open)} source={open && isPdf(open) ? source : null} title={open?.fileName} onClose={() => setOpen(null)} />
-      <ImageViewer open={!!open && !isPdf(open)} source={open && !isPdf(open) ? source : null} alt={open?.fileName} onClose={() => setOpen(null)} />
+      <PdfPreviewer
+        open={!!open && isPdf(open)}
+        source={open && isPdf(open) ? source : null}
+        title={open?.fileName}
+        onClose={() => setOpen(null)}
+      />
+      <ImageViewer
+        open={!!open && !isPdf(open)}
+        source={open && !isPdf(open) ? source : null}
+        alt={open?.fileName}
+        onClose={() => setOpen(null)}
+      />
     </Flex>
   );
 }

@@ -9,7 +9,12 @@ import { useMenuStore } from '../../../lib/menu-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { sessionOf } from '../../auth/test-utils';
 
-export function renderScreen(entry: string, routePath: string, Page: ComponentType, buttons: readonly string[] = ['cm.qualificationFile.edit']) {
+export function renderScreen(
+  entry: string,
+  routePath: string,
+  Page: ComponentType,
+  buttons: readonly string[] = ['cm.qualificationFile.edit'],
+) {
   useSessionStore.getState().signIn(sessionOf({ companyId: 3, companyType: 'AG', companyName: '江苏恒泰医疗器械有限公司' }));
   act(() => useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
   const router = createMemoryRouter(

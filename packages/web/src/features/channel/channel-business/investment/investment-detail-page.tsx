@@ -101,7 +101,14 @@ function Applications({ detail }: { detail: InvestmentDetail }) {
                     <Button type="link" size="small" disabled={saving} data-testid={`accept-${a.id}`} onClick={() => void accept(a)}>
                       {t('cmInvestment:action.accept')}
                     </Button>
-                    <Button type="link" size="small" danger disabled={saving} data-testid={`reject-${a.id}`} onClick={() => setRejecting(a)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled={saving}
+                      data-testid={`reject-${a.id}`}
+                      onClick={() => setRejecting(a)}
+                    >
                       {t('cmInvestment:action.reject')}
                     </Button>
                   </Space>
@@ -131,7 +138,11 @@ function Detail({ detail }: { detail: InvestmentDetail }) {
 
   const close = async () => {
     try {
-      await confirm({ title: t('cmInvestment:confirm.closeTitle'), content: t('cmInvestment:confirm.close', { title: detail.title }), danger: true });
+      await confirm({
+        title: t('cmInvestment:confirm.closeTitle'),
+        content: t('cmInvestment:confirm.close', { title: detail.title }),
+        danger: true,
+      });
       client.setQueryData(investmentKeys.detail(detail.id), await closeInvestment(detail.id));
       void message.success(t('cmInvestment:confirm.closed'));
     } catch {
@@ -237,7 +248,8 @@ function DetailScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ queryKey: investmentKeys.detail(id), queryFn: () => investmentDetail(id), enabled: valid });
   if (valid && detail.isPending) return <Spin style={{ display: 'block', margin: 48 }} data-testid="investment-detail-loading" />;
-  if (!valid || !detail.data) return <Result status="warning" title={t('cmInvestment:detail.notFound')} data-testid="investment-not-found" />;
+  if (!valid || !detail.data)
+    return <Result status="warning" title={t('cmInvestment:detail.notFound')} data-testid="investment-not-found" />;
   return <Detail detail={detail.data} />;
 }
 

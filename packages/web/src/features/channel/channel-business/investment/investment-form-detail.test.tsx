@@ -94,7 +94,10 @@ describe('InvestmentDetailPage', () => {
   });
 
   it('rejects only with a reason', async () => {
-    mocked.decideInvestment.mockResolvedValue({ ...DETAIL, applications: [{ ...APPLICATION, status: 'rejected', reason: '区域已有渠道' }] });
+    mocked.decideInvestment.mockResolvedValue({
+      ...DETAIL,
+      applications: [{ ...APPLICATION, status: 'rejected', reason: '区域已有渠道' }],
+    });
     renderScreen(`${READ}?id=5`, READ, InvestmentDetailPage);
     await userEvent.click(await screen.findByTestId('reject-41'));
     await userEvent.click(await screen.findByTestId('reject-ok'));

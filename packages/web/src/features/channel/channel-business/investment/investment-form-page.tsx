@@ -8,7 +8,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { investmentDetail, investmentKeys, investmentOptions, saveInvestment, type InvestmentDetail, type InvestmentOptions } from './investment-api';
+import {
+  investmentDetail,
+  investmentKeys,
+  investmentOptions,
+  saveInvestment,
+  type InvestmentDetail,
+  type InvestmentOptions,
+} from './investment-api';
 import { INVESTMENT_LIST_PATH, INVESTMENT_READ_PATH } from './investment-parts';
 
 const DAY = 'YYYY-MM-DD';

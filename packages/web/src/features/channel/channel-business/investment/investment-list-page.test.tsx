@@ -52,7 +52,10 @@ describe('InvestmentListPage, a manufacturer', () => {
   it('lists its entries with application counts and statuses', async () => {
     renderScreen(PATH, PATH, InvestmentListPage);
     await screen.findByText('注射穿刺类产品华东区域招商');
-    expect(request.mock.calls[0]![0]).toMatchObject({ url: '/m-channel-center/api/v1/investment/pageList', data: { pageNum: 1, pageSize: 20 } });
+    expect(request.mock.calls[0]![0]).toMatchObject({
+      url: '/m-channel-center/api/v1/investment/pageList',
+      data: { pageNum: 1, pageSize: 20 },
+    });
     expect(visible('count-5').textContent).toBe('3 (待处理 1)');
     expect(visible('status-5').textContent).toBe('招商中');
     expect(visible('status-6').textContent).toBe('已关闭');

@@ -122,7 +122,9 @@ function InvestmentList() {
         </Button>
       ),
     },
-    ...(owner ? [] : [{ prop: 'companyName', labelKey: 'cmInvestment:field.company', width: 200, ellipsis: true } as TableColumn<InvestmentRow>]),
+    ...(owner
+      ? []
+      : [{ prop: 'companyName', labelKey: 'cmInvestment:field.company', width: 200, ellipsis: true } as TableColumn<InvestmentRow>]),
     { prop: 'productLineName', labelKey: 'cmInvestment:field.productLine', width: 140 },
     {
       prop: 'regions',
@@ -162,7 +164,13 @@ function InvestmentList() {
             render: (_v, r) => <ApplicationStatusTag status={r.myApplicationStatus} testId={`mine-${r.id}`} />,
           } as TableColumn<InvestmentRow>,
         ]),
-    { prop: 'createdAt', labelKey: 'cmInvestment:field.createdAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.createdAt) },
+    {
+      prop: 'createdAt',
+      labelKey: 'cmInvestment:field.createdAt',
+      width: 170,
+      allowSort: true,
+      render: (_v, r) => showInstant(r.createdAt),
+    },
     {
       prop: 'id',
       labelKey: 'cmInvestment:field.actions',
@@ -175,7 +183,12 @@ function InvestmentList() {
           </Button>
           {owner && r.status === 'open' && (
             <Permission code={INVESTMENT_EDIT_BUTTON}>
-              <Button type="link" size="small" data-testid={`edit-${r.id}`} onClick={() => void navigate(`${INVESTMENT_ADD_PATH}?id=${r.id}`)}>
+              <Button
+                type="link"
+                size="small"
+                data-testid={`edit-${r.id}`}
+                onClick={() => void navigate(`${INVESTMENT_ADD_PATH}?id=${r.id}`)}
+              >
                 {t('cmInvestment:action.edit')}
               </Button>
               <Button type="link" size="small" danger data-testid={`close-${r.id}`} onClick={() => void close(r)}>
