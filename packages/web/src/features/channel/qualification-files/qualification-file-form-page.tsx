@@ -160,6 +160,7 @@ function FileForm({ type, detail }: { type: QualificationFileType; detail: Quali
     </Form.Item>
   );
   const numberLabel = tx(`fileNo.${type}`);
+  const categoriesLabel = tx(type === 'production_license' ? 'field.productionCategories' : 'field.categoryCodes');
 
   return (
     <Card
@@ -209,10 +210,10 @@ function FileForm({ type, detail }: { type: QualificationFileType; detail: Quali
           <>
             <Form.Item
               name="categoryCodes"
-              label={tx('field.categoryCodes')}
+              label={categoriesLabel}
               rules={
                 rule.categoriesRequired
-                  ? [{ required: true, type: 'array', min: 1, message: tx('form.required', { field: tx('field.categoryCodes') }) }]
+                  ? [{ required: true, type: 'array', min: 1, message: tx('form.required', { field: categoriesLabel }) }]
                   : []
               }
             >

@@ -38,6 +38,7 @@ function FileCard({ row }: { row: QualificationFileRow }) {
           </Button>
         </Permission>,
       ]}
+      style={{ height: '100%' }}
       data-testid={`file-${row.fileType}`}
     >
       <Descriptions

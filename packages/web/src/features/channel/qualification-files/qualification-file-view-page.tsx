@@ -39,7 +39,10 @@ function VersionData({ detail, version }: { detail: QualificationFileDetail; ver
     );
   else
     items.push(
-      { label: tx('field.categoryCodes'), children: d.categoryCodes.length ? d.categoryCodes.join('、') : '-' },
+      {
+        label: tx(detail.fileType === 'production_license' ? 'field.productionCategories' : 'field.categoryCodes'),
+        children: d.categoryCodes.length ? d.categoryCodes.join('、') : '-',
+      },
       detail.fileType === 'production_license'
         ? { label: tx('field.productionAddress'), children: dash(d.productionAddress) }
         : { label: tx('field.warehouseAddress'), children: dash(d.warehouseAddress) },
