@@ -151,8 +151,7 @@ async function checkFields(tx: Tx, tenantId: number, type: QualificationFileType
   if (rule.validToRequired && !f.validTo) invalid(`${name}的有效期至不能为空（不能为长期）`);
   if (f.validFrom && f.validTo && f.validTo < f.validFrom) invalid('有效期至不能早于有效期起');
   const codes = f.details.categoryCodes;
-  if (rule.categoriesRequired && !codes.length)
-    invalid(`${name}的${type === 'production_license' ? '生产范围' : '经营范围'}分类不能为空`);
+  if (rule.categoriesRequired && !codes.length) invalid(`${name}的${type === 'production_license' ? '生产范围' : '经营范围'}分类不能为空`);
   if (rule.warehouseRequired && !f.details.warehouseAddress) invalid(`${name}的库房地址不能为空`);
   if (rule.productionRequired && !f.details.productionAddress) invalid(`${name}的生产地址不能为空`);
   if (codes.length) {

@@ -80,6 +80,21 @@ const holdThrough = async (buyer: string, supplier: string, fileId: number, stat
     });
     return x!.id;
   });
+/** buyers holding a file through an approved exchange (the seed's and the tests') */
+const approvedHoldings = () =>
+  t.db.tenant(1, (tx) =>
+    tx
+      .select({ buyer: qualificationExchanges.buyerCompanyId, fileId: qualificationExchangeItems.docId })
+      .from(qualificationExchangeItems)
+      .innerJoin(
+        qualificationExchanges,
+        and(
+          eq(qualificationExchanges.tenantId, qualificationExchangeItems.tenantId),
+          eq(qualificationExchanges.id, qualificationExchangeItems.exchangeId),
+        ),
+      )
+      .where(and(eq(qualificationExchanges.status, 'approved'), eq(qualificationExchangeItems.docKind, 'file'))),
+  );
 const setStatus = (id: number, status: string) =>
   t.db.tenant(1, (tx) => tx.update(qualificationExchanges).set({ status }).where(eq(qualificationExchanges.id, id)));
 
@@ -349,23 +364,25 @@ describe('qualificationFile newVersion', () => {
 
 describe('qualificationFile attachment', () => {
   it('serves the holder and the platform; a buyer only while its exchange (reviewing, approved) holds the file', async () => {
+    // AG0004 has no seeded exchange (the seed's approved pairs hold these files already)
     const head = await fileOf('FC0001', 'production_license');
     const code = 'seed-qf-fc0001-production-license-v1';
     expect((await attachment(s.fc, head.id, code)).statusCode).toBe(200);
     expect((await attachment(s.admin, head.id, code)).statusCode).toBe(200);
-    expect((await attachment(s.ag, head.id, code)).statusCode).toBe(404);
-    expect((await attachment(s.ho, head.id, code)).statusCode).toBe(404);
+    expect((await attachment(s.ag4, head.id, code)).statusCode).toBe(404);
+    // HO0001 holds it through the seed's approved exchange with FC0001 (its consignment fill-up orders)
+    expect((await attachment(s.ho, head.id, code)).statusCode).toBe(200);
     expect((await attachment(s.t2, head.id, code)).statusCode).toBe(404);
     // a file code that is no attachment of this file
     expect((await attachment(s.fc, head.id, 'seed-qf-fc0002-production-license-v1')).statusCode).toBe(404);
-    const x = await holdThrough('AG0001', 'FC0001', head.id, 'requested', 'SY202601010001');
-    expect((await attachment(s.ag, head.id, code)).statusCode).toBe(404);
+    const x = await holdThrough('AG0004', 'FC0001', head.id, 'requested', 'SY202601010001');
+    expect((await attachment(s.ag4, head.id, code)).statusCode).toBe(404);
     await setStatus(x, 'reviewing');
-    expect((await attachment(s.ag, head.id, code)).statusCode).toBe(200);
+    expect((await attachment(s.ag4, head.id, code)).statusCode).toBe(200);
     await setStatus(x, 'approved');
-    expect((await attachment(s.ag, head.id, code)).statusCode).toBe(200);
+    expect((await attachment(s.ag4, head.id, code)).statusCode).toBe(200);
     await setStatus(x, 'rejected');
-    expect((await attachment(s.ag, head.id, code)).statusCode).toBe(404);
+    expect((await attachment(s.ag4, head.id, code)).statusCode).toBe(404);
   });
 });
 
@@ -408,9 +425,9 @@ describe('expiry warnings and todos', () => {
 
   it('warns a buyer of its supplier’s files it holds through an approved exchange only', async () => {
     const head = await fileOf('FC0002', 'production_license');
-    expect(await warnings(s.ag)).toEqual([]);
-    const x = await holdThrough('AG0001', 'FC0002', head.id, 'approved', 'SY202601010002');
-    const held = await warnings(s.ag);
+    expect(await warnings(s.ag4)).toEqual([]);
+    const x = await holdThrough('AG0004', 'FC0002', head.id, 'approved', 'SY202601010002');
+    const held = await warnings(s.ag4);
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({
       number: '粤食药监械生产许20160087号',
@@ -418,7 +435,7 @@ describe('expiry warnings and todos', () => {
       bucket: 'within30',
     });
     await setStatus(x, 'cancelled');
-    expect(await warnings(s.ag)).toEqual([]);
+    expect(await warnings(s.ag4)).toEqual([]);
     await setStatus(x, 'approved');
   });
 
@@ -426,18 +443,29 @@ describe('expiry warnings and todos', () => {
     const denied = await post(s.fc, CHANNEL_API.qualificationFileExpiryRun, {});
     expect(denied.status).toBe(403);
     // the daily job ran when the app was ready: the holders' alerts are raised already
+    // and those of the seed's buyers holding a due file through an approved exchange
     const atStart = await t.db.tenant(1, (tx) => tx.select().from(qualificationExpiryAlerts));
-    expect(atStart.map((a) => a.companyId).sort()).toEqual(['AG0002', 'AG0005', 'AG0007', 'FC0002'].map((c) => company[c]).sort());
+    const holders = ['AG0002', 'AG0005', 'AG0007', 'FC0002'].map((c) => company[c]!);
+    const holding = await approvedHoldings();
+    expect(new Set(atStart.filter((a) => holders.includes(a.companyId)).map((a) => a.companyId))).toEqual(new Set(holders));
+    for (const a of atStart.filter((x) => !holders.includes(x.companyId))) {
+      expect(
+        holding.some((h) => h.buyer === a.companyId && h.fileId === a.fileId),
+        `alert of ${a.companyId}`,
+      ).toBe(true);
+    }
     const first = await post(s.admin, CHANNEL_API.qualificationFileExpiryRun, {});
     expect(first.body.code).toBe('0');
-    // FC0002 production (25), AG0002 (50), AG0005 (80), AG0007 expired; new: AG0001 holding FC0002's
+    // FC0002 production (25), AG0002 (50), AG0005 (80), AG0007 expired; new: AG0004 holding FC0002's
     expect(first.body.payload).toMatchObject({ expired: 1, within30: 1, within60: 1, within90: 1, alerts: 1 });
     expect(first.body.payload.todos).toBeGreaterThanOrEqual(1);
     const head = await fileOf('FC0002', 'production_license');
     const alerts = await t.db.tenant(1, (tx) =>
       tx.select().from(qualificationExpiryAlerts).where(eq(qualificationExpiryAlerts.fileId, head.id)),
     );
-    expect(alerts.map((a) => a.companyId).sort()).toEqual([company['AG0001'], company['FC0002']].sort());
+    const buyers = (await approvedHoldings()).filter((h) => h.fileId === head.id).map((h) => h.buyer);
+    expect(buyers).toContain(company['AG0004']);
+    expect(alerts.map((a) => a.companyId).sort()).toEqual([...new Set([...buyers, company['FC0002']!])].sort());
     const raised = await t.db.tenant(1, (tx) => tx.select().from(todos).where(eq(todos.businessCode, 'LICENCE_EXPIRY')));
     const fc2Todo = raised.find((r) => r.companyId === company['FC0002'])!;
     expect(fc2Todo.title).toBe(
@@ -445,7 +473,7 @@ describe('expiry warnings and todos', () => {
     );
     expect(fc2Todo.assigneeUserId).toBe(s.fc2.userId);
     expect(fc2Todo.linkPath).toBe(`/basicData/qualificationFile/view?id=${head.id}`);
-    const buyerTodo = raised.find((r) => r.companyId === company['AG0001'])!;
+    const buyerTodo = raised.find((r) => r.companyId === company['AG0004'])!;
     expect(buyerTodo.title).toContain('深圳迈德生物医疗科技股份有限公司的医疗器械生产许可证');
     const expired = raised.find((r) => r.companyId === company['AG0007'])!;
     expect(expired.title).toMatch(/^资质证照已过期：本企业的医疗器械经营许可证（鄂汉食药监械经营许20160077号）已于\d{4}-\d{2}-\d{2}过期$/);

@@ -82,12 +82,13 @@ describe('served navigation', () => {
     }
   });
 
-  it('lists no app without a built screen: the platform admin gets worktable, system setup, products, orders, trimmed', async () => {
+  it('lists no app without a built screen: the platform admin gets worktable, system setup, channel, products, orders', async () => {
     const token = await login(t.app, 'admin');
     const ids = await appIds(1);
     expect((await appList(token)).map((a) => [a.appCode, a.domain])).toEqual([
       ['BK000', '/worktable'],
       ['SYS01', '/systemSetup/userManagement'],
+      ['CM001', '/channelManagement/qualification'],
       ['PD001', '/productManagement/productControl'],
       ['OD001', '/order/list'],
     ]);
@@ -141,7 +142,24 @@ describe('served navigation', () => {
       '/productManagement/productPackage',
       '/merchants/management/products/product-category',
     ]);
-    for (const code of ['CM001', 'BI001']) expect(await tree(token, ids.get(code)!), code).toEqual([]);
+    // the channel app: its built screens; the authorisation letters (a later issue) are not served yet
+    expect(
+      flat(await tree(token, ids.get('CM001')!))
+        .filter((n) => n.resourceType === 1 && n.resourcePath)
+        .map((n) => n.resourcePath),
+    ).toEqual([
+      '/channelManagement/qualification',
+      '/channelManagement/contractManagement/contract/query',
+      '/basicData/enterprise/companyList',
+      '/basicData/enterprise/csoList',
+      '/basicData/enterprise/threeCompanyList',
+      '/basicData/enterprise/fcCompanyList',
+      '/basicData/enterprise/hospitalList',
+      '/basicData/qualificationFile',
+      '/basicData/channelBusinessManagement',
+      '/basicData/investmentEntry',
+    ]);
+    expect(await tree(token, ids.get('BI001')!), 'BI001').toEqual([]);
   });
 
   it(
@@ -187,10 +205,11 @@ describe('served navigation', () => {
   );
 
   it('lists and accepts shortcuts to built screens only', async () => {
-    // fc_admin pinned 首营资质交换 (not built yet), 产品管理, 注册证管理, 用户管理 and 订单列表 (seed)
+    // fc_admin pinned 首营资质交换, 产品管理, 注册证管理, 用户管理 and 订单列表 (seed)
     const fc = await login(t.app, 'fc_admin');
     const listed = (await call(t.app, `${WT}/shortcut/list`, {}, { token: fc })).body.payload as Shortcut[];
     expect(listed.map((s) => [s.resourceCode, s.resourcePath])).toEqual([
+      ['cm.qualification', '/channelManagement/qualification'],
       ['pd.product', '/productManagement/productControl'],
       ['pd.registercard', '/productManagement/registercard'],
       ['sys.user', '/systemSetup/userManagement'],
@@ -208,7 +227,7 @@ describe('served navigation', () => {
     const refused = await call(
       t.app,
       `${WT}/shortcut/save`,
-      { resourceIds: [rid.get('od.list'), rid.get('cm.qualification')] },
+      { resourceIds: [rid.get('od.list'), rid.get('cm.auth.list')] },
       {
         token: fc,
       },

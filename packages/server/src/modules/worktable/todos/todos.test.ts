@@ -69,17 +69,17 @@ describe('todo/pageList and todo/count', () => {
     const p = await page(fc);
     expect(p.totalElements).toBe(4);
     const first = p.content[0]!;
-    // the qualification screen is not built yet: the todo is listed without a link (no 404 page)
+    // the qualification screen is built: the todo links to it
     expect(first).toMatchObject({
       businessCode: 'QUALIFICATION_REVIEW',
       title: '首营资料待审核：江苏恒泰医疗器械贸易有限公司',
-      linkPath: null,
+      linkPath: '/channelManagement/qualification',
       status: 'pending',
       doneAt: null,
     });
-    // the qualification and authorization screens are not built: no link; the product centre's are
+    // the authorization screens are not built: no link (no 404 page); the qualification and product screens are
     expect(p.content.map((x) => [x.businessCode, x.linkPath])).toEqual([
-      ['QUALIFICATION_REVIEW', null],
+      ['QUALIFICATION_REVIEW', '/channelManagement/qualification'],
       ['AUTHORIZATION_STAMP', null],
       ['PRODUCT_AUDIT', '/productManagement/productControl'],
       ['CERTIFICATE_EXPIRY', '/productManagement/registercard'],

@@ -161,10 +161,14 @@ describe('warning/pageList', () => {
     // AG0002 has no contracts among them: its only warning is its own operating licence (due in 50 days)
     expect((await page(ag2)).content.map((i) => [i.type, i.bucket])).toEqual([['qualification', 'within60']]);
     expect(await counts(ag2)).toEqual({ expired: 0, within30: 0, within60: 1, within90: 0, today });
-    // AG0001's 2025 contract with FC0001 ended long ago (the seed's demo warning)
+    // AG0001's 2025 contract with FC0001 ended long ago (the seed's demo warning); it holds FC0002's production
+    // licence (due in 25 days) through the seed's approved first-camp exchange
     const ag = await page(await login(t.app, 'ag_admin'));
     // (tenant 2's AG0001 contract ending in 10 days is not tenant 1's AG0001's)
-    expect(ag.content.map((i) => [i.number, i.bucket])).toEqual([['HT-KR-2025-009', 'expired']]);
+    expect(ag.content.map((i) => [i.number, i.bucket])).toEqual([
+      ['HT-KR-2025-009', 'expired'],
+      ['粤食药监械生产许20160087号', 'within30'],
+    ]);
     const fc = await page(await login(t.app, 'fc_admin'));
     expect(fc.content.map((i) => i.number)).toEqual(['HT-KR-2025-009']);
     expect(fc.content.some((i) => i.number.startsWith('HT-WARN'))).toBe(false);

@@ -12,6 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 vi.mock('./qualification-files-api', async (original) => ({
   ...(await original<typeof api>()),
   qualificationFileList: vi.fn(),
+  holderCertificates: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 const PATH = '/basicData/qualificationFile';
@@ -23,6 +24,7 @@ beforeEach(() => {
     OPERATING,
     { ...OPERATING, id: 13, fileType: 'production_license', daysLeft: -10, expiryStatus: 'expired' },
   ]);
+  mocked.holderCertificates.mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();
@@ -86,5 +88,38 @@ describe('QualificationFileListPage', () => {
     await userEvent.click(within(screen.getByTestId('status-filter')).getByText('已过期'));
     await waitFor(() => expect(screen.getByTestId('file-production_license')).toBeTruthy());
     expect(screen.queryByTestId('file-operating_license')).toBeNull();
+  });
+
+  it("lists a manufacturer's registration certificates with a link to each in the product registry", async () => {
+    mocked.holderCertificates.mockResolvedValue([
+      {
+        id: 7,
+        certNo: '国械注准20193140123',
+        kind: 'registration',
+        holderCompanyId: 2,
+        holderName: '上海康瑞医疗器械有限公司',
+        deviceClass: 3,
+        productName: '一次性使用无菌注射器',
+        issueDate: '2022-01-10',
+        expiryDate: '2027-01-09',
+        daysLeft: 40,
+        currentVersion: 1,
+        updatedAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    renderScreen(PATH, PATH, QualificationFileListPage);
+    useSessionStore.setState((s) => ({ session: s.session && { ...s.session, companyType: 'FC' } }));
+    const card = await screen.findByTestId('holder-certificates');
+    const link = within(card).getByRole('link', { name: '国械注准20193140123' });
+    expect(link.getAttribute('href')).toContain('/productManagement/registercard/details?id=7');
+    expect(within(card).getByText('3类')).toBeTruthy();
+    expect(within(card).getByText('剩余40天')).toBeTruthy();
+  });
+
+  it('shows no certificate section for a distributor', async () => {
+    renderScreen(PATH, PATH, QualificationFileListPage);
+    await screen.findByTestId('file-business_license');
+    expect(screen.queryByTestId('holder-certificates')).toBeNull();
+    expect(mocked.holderCertificates).not.toHaveBeenCalled();
   });
 });

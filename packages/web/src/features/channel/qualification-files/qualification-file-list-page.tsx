@@ -3,11 +3,11 @@
 // with days left, version and last update; a type not filed yet offers 新增, a filed one 查看 and 换证
 // (the buttons behind cm.qualificationFile.edit). A status filter narrows the cards.
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   QUALIFICATION_FILE_TYPES,
   type QualificationExpiryStatus,
@@ -16,10 +16,64 @@ import {
 import { Permission } from '../../../kit/permission/permission';
 import { useSessionStore } from '../../../lib/session-store';
 import { showInstant } from '../../../lib/time';
-import { qualificationFileList, type QualificationFileRow } from './qualification-files-api';
+import { holderCertificates, qualificationFileList, type CertificateRow, type QualificationFileRow } from './qualification-files-api';
 import { ExpiryTag, FILE_EDIT_BUTTON, FILE_NEW_PATH, FILE_UPDATE_PATH, FILE_VIEW_PATH } from './qualification-file-parts';
 
 type Filter = 'all' | QualificationExpiryStatus;
+
+const CERTIFICATE_DETAIL_PATH = '/productManagement/registercard/details';
+
+/** 注册证 / 备案凭证 of a manufacturer: kept in the product registry, listed here with a link to each. */
+function CertificatesCard() {
+  const { t } = useTranslation();
+  const companyId = useSessionStore((s) => s.session?.companyId);
+  const certificates = useQuery({
+    queryKey: ['cmQualificationFiles', 'certificates', companyId],
+    queryFn: holderCertificates,
+    retry: false,
+  });
+  if (certificates.isError || (certificates.data && certificates.data.length === 0)) return null;
+  return (
+    <Card size="small" title={t('cmQualificationFiles:certificates.title')} data-testid="holder-certificates">
+      <Table<CertificateRow>
+        rowKey="id"
+        size="small"
+        loading={certificates.isPending}
+        dataSource={certificates.data ?? []}
+        pagination={false}
+        scroll={{ y: 360 }}
+        columns={[
+          {
+            title: t('cmQualificationFiles:certificates.certNo'),
+            dataIndex: 'certNo',
+            render: (certNo: string, row) => <Link to={`${CERTIFICATE_DETAIL_PATH}?id=${row.id}`}>{certNo}</Link>,
+          },
+          { title: t('cmQualificationFiles:certificates.productName'), dataIndex: 'productName' },
+          {
+            title: t('cmQualificationFiles:certificates.deviceClass'),
+            dataIndex: 'deviceClass',
+            width: 100,
+            render: (c: number) => t('cmQualificationFiles:certificates.class', { class: c }),
+          },
+          {
+            title: t('cmQualificationFiles:field.validity'),
+            key: 'validity',
+            width: 260,
+            render: (_: unknown, row) => (
+              <Space>
+                {`${row.issueDate} ~ ${row.expiryDate ?? t('cmQualificationFiles:expiry.longTerm')}`}
+                <ExpiryTag
+                  daysLeft={row.daysLeft}
+                  status={row.daysLeft === null || row.daysLeft > 90 ? 'valid' : row.daysLeft < 0 ? 'expired' : 'expiring'}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
 
 function FileCard({ row }: { row: QualificationFileRow }) {
   const { t } = useTranslation();
@@ -83,6 +137,7 @@ export function QualificationFileListPage() {
   const { t } = useTranslation();
   const companyId = useSessionStore((s) => s.session?.companyId);
   const companyName = useSessionStore((s) => s.session?.companyName);
+  const companyType = useSessionStore((s) => s.session?.companyType);
   const [filter, setFilter] = useState<Filter>('all');
   const list = useQuery({ queryKey: ['cmQualificationFiles', 'list', companyId], queryFn: () => qualificationFileList() });
   const rows = list.data ?? [];
@@ -134,6 +189,7 @@ export function QualificationFileListPage() {
               })}
             </Row>
           )}
+          {companyType === 'FC' && <CertificatesCard />}
         </Flex>
       )}
     </Card>
