@@ -110,7 +110,7 @@ describe('QualificationFileListPage', () => {
     renderScreen(PATH, PATH, QualificationFileListPage);
     useSessionStore.setState((s) => ({ session: s.session && { ...s.session, companyType: 'FC' } }));
     const card = await screen.findByTestId('holder-certificates');
-    const link = within(card).getByRole('link', { name: '国械注准20193140123' });
+    const link = await within(card).findByRole('link', { name: '国械注准20193140123' });
     expect(link.getAttribute('href')).toContain('/productManagement/registercard/details?id=7');
     expect(within(card).getByText('3类')).toBeTruthy();
     expect(within(card).getByText('剩余40天')).toBeTruthy();
