@@ -70,8 +70,8 @@ describe('shell', () => {
 
   it('enters the workbench from 我的应用 and shows its menu in the header and on the left', async () => {
     const main = new MainPage(page);
-    // only apps with a built screen are served (渠道管理's screens come with a later issue); distributors view products
-    expect(await main.appNames()).toEqual(['工作台', '产品管理', '订单管理']);
+    // only apps with a built screen are served; distributors view products and exchange qualifications
+    expect(await main.appNames()).toEqual(['工作台', '渠道管理', '产品管理', '订单管理']);
     await main.appCard('BK000').click();
     await waitForHash(page, '#/worktable');
     // the workbench menus ag_user's role grants (业务员: 我的工作台, 待办事项, 通知公告)
@@ -86,7 +86,7 @@ describe('shell', () => {
     const popup = openPopup();
     await popup.getByText('业务应用').waitFor();
     expect(await popup.getByText('平台应用').count()).toBe(1);
-    expect(await popup.getByText('供应链协同').count()).toBe(0);
+    expect(await popup.getByText('供应链协同').count()).toBe(1);
     await page.screenshot({ path: `${RESULTS_DIR}shell-system-switch.png`, fullPage: true });
     await clickInPopup(popup.getByRole('menuitem', { name: '订单管理' }));
 

@@ -23,9 +23,8 @@ describe('worktable', () => {
     await waitForHash(page, '#/');
 
     const main = new MainPage(page);
-    // FC0001's apps with a built screen: the workbench, system setup, products and orders (channel
-    // management is granted but its screens come with a later issue)
-    expect(await main.appNames()).toEqual(['工作台', '系统设置', '产品管理', '订单管理']);
+    // FC0001's apps with a built screen: the workbench, system setup, channel management, products and orders
+    expect(await main.appNames()).toEqual(['工作台', '系统设置', '渠道管理', '产品管理', '订单管理']);
     await main.todoCard.getByText('首营资料待审核：江苏恒泰医疗器械贸易有限公司').first().waitFor();
     await main.noticeCard.getByText('康瑞医疗：经销商授权书续签安排').waitFor();
     await main.shortcutCard.getByRole('button', { name: '订单列表' }).waitFor();
