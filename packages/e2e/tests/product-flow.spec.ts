@@ -203,6 +203,10 @@ describe.skipIf(!built)('product flow: registered, added with packaging, committ
     expect(answer.code).toBe('0');
     expect(answer.payload).toMatchObject({ status: 'auditing', approvedAt: null });
     expect(answer.payload.instanceId).toBeGreaterThan(0);
+    // once the list has refetched (no commit button on a product under audit), the committer gets no 审核:
+    // the step's approvers are the quality role's holders
+    await expect.poll(() => row.getByTestId(`product-commit-${productId}`).count()).toBe(0);
+    expect(await row.getByTestId(`product-audit-${productId}`).count()).toBe(0);
     expect(h.pageErrors).toEqual([]);
   });
 

@@ -102,6 +102,8 @@ export const productRow = z.object({
   enabled: z.boolean(),
   /** an approved product with a change waiting for audit */
   hasPending: z.boolean(),
+  /** the session user may decide the product's running audit (an approver of its step, not its committer) */
+  mayAudit: z.boolean(),
   approvedAt: z.string().nullable(),
   updatedAt: z.string(),
   revision: z.number(),

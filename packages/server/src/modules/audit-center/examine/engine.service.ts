@@ -197,6 +197,21 @@ export const runningExamineOf = (
 
 // ---- who may see and act ----
 
+/**
+ * Whether the session user may decide the running instance of a business object now: a pending task of
+ * the current step, still qualified, and not their own request unless the step allows it (a list shows
+ * its 审核 button by this).
+ */
+export async function mayDecideRunning(tx: Tx, ctx: RequestContext, businessCode: string, businessId: string): Promise<boolean> {
+  const running = await findRunning(tx, ctx.tenantId, businessCode, businessId);
+  const inst = running && (await findInstance(tx, ctx.tenantId, running.instanceId));
+  if (!inst) return false;
+  const l: Loaded = { inst, tasks: await tasksOf(tx, ctx.tenantId, inst.id), steps: stepsOf(inst) };
+  const task = myPendingTask(l, ctx.userId);
+  if (!task || !(await stillQualified(tx, l, task))) return false;
+  return ctx.userId !== inst.initiatorUserId || Boolean(l.steps[inst.currentStep]?.allowSelfApprove);
+}
+
 type Loaded = { inst: InstanceRow; tasks: TaskRow[]; steps: FlowStep[] };
 
 const mayView = (ctx: RequestContext, inst: InstanceRow, tasks: TaskRow[], granted: ReadonlySet<string>): boolean =>

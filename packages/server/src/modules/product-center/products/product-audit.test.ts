@@ -150,6 +150,13 @@ describe('product/commit and product/audit', () => {
     expect(asked).toHaveLength(2);
     expect(asked).toContain(s.fcQuality.userId);
     expect(asked).not.toContain(s.fcAdmin.userId);
+    // the list offers 审核 to an approver of the step, not to the committer
+    const rowFor = async (who: TestSession) =>
+      (await post(`${PC}/product/pageList`, who, { keyword: p.code, pageSize: 100 })).body.payload.content.find(
+        (r: { id: number }) => r.id === p.id,
+      );
+    expect(await rowFor(s.fcQuality)).toMatchObject({ status: 'auditing', mayAudit: true });
+    expect(await rowFor(s.fcAdmin)).toMatchObject({ status: 'auditing', mayAudit: false });
 
     // the audit centre shows the product's fields in reading order
     const detail = await post(`${AUDIT_CENTER_BASE}/auditCenter/detail`, s.fcQuality, { instanceId });

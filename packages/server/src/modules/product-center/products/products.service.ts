@@ -2,6 +2,7 @@
 // distributor or hospital the audited, enabled products it buys, the platform all), and its changes:
 // add and edit (an approved product's edit waits in `pending` for audit), enable and disable.
 import type { Page } from '@medportal/contracts/common/envelope';
+import type { ExamineBusinessCode } from '@medportal/contracts/audit/examine-rules';
 import {
   PRODUCT_OPTIONS_MAX,
   type FileRef,
@@ -18,6 +19,7 @@ import type { productStatusBody } from '@medportal/contracts/product/products.co
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { mayDecideRunning } from '../../audit-center/examine/engine.service.js';
 import { fileInfo } from '../../file-library/files/files.service.js';
 import { contractProductCodesOfBuyer } from '../../mall-center/vendors/vendors.service.js';
 import { recordAudits, recordAudit, type AuditActor } from '../../staff-center/audit/audit.service.js';
@@ -47,8 +49,11 @@ const visibleTo = (scope: ProductScope, p: ProductRecord) =>
 
 type Names = Map<number, { name: string }>;
 
+/** the approval business of a product's audit (product-audit.service.ts registers it) */
+const PRODUCT_AUDIT: ExamineBusinessCode = 'PRODUCT_AUDIT';
+
 /** The list's row; a buyer sees the audited version only, without the manufacturer's pending work. */
-function toRow(r: ProductListRecord, names: Names, ownerView: boolean): ProductRow {
+function toRow(r: ProductListRecord, names: Names, ownerView: boolean, mayAudit: boolean): ProductRow {
   const p = r.product;
   const pictures = p.pictures as FileRef[];
   return {
@@ -72,6 +77,7 @@ function toRow(r: ProductListRecord, names: Names, ownerView: boolean): ProductR
     status: (ownerView ? p.status : 'approved') as ProductStatus,
     enabled: p.enabled,
     hasPending: ownerView && p.pending !== null,
+    mayAudit,
     approvedAt: p.approvedAt?.toISOString() ?? null,
     updatedAt: p.updatedAt.toISOString(),
     revision: p.revision,
@@ -84,7 +90,15 @@ async function rowsOf(tx: Tx, ctx: RequestContext, records: ProductListRecord[])
     ctx.tenantId,
     records.map((r) => r.product.manufacturerCompanyId),
   );
-  return records.map((r) => toRow(r, names, owns(ctx, r.product)));
+  // only rows under audit can be decided: one look-up each (a page holds few)
+  const auditable = new Set<number>();
+  for (const r of records) {
+    const p = r.product;
+    if (owns(ctx, p) && (p.status === 'auditing' || p.pending !== null) && (await mayDecideRunning(tx, ctx, PRODUCT_AUDIT, String(p.id)))) {
+      auditable.add(p.id);
+    }
+  }
+  return records.map((r) => toRow(r, names, owns(ctx, r.product), auditable.has(r.product.id)));
 }
 
 export const filterOf = async (

@@ -51,7 +51,7 @@ export function ProductActions({ row, onDetail, onChanged }: Props) {
           {t('pdProducts:actions.commit')}
         </Button>
       )}
-      {canAudit && row.status === 'auditing' && (
+      {canAudit && row.status === 'auditing' && row.mayAudit && (
         <Button type="link" size="small" onClick={() => setAuditing(true)} data-testid={`product-audit-${row.id}`}>
           {t('pdProducts:actions.audit')}
         </Button>

@@ -94,8 +94,10 @@ describe('ProductListPage', () => {
     mocked.productPageList.mockResolvedValue(
       pageOf([
         ROW,
-        { ...ROW, id: 8, code: 'KR-AUD', status: 'auditing' },
+        { ...ROW, id: 8, code: 'KR-AUD', status: 'auditing', mayAudit: true },
         { ...ROW, id: 9, code: 'KR-OK', status: 'approved', hasPending: true },
+        // under audit, but the user is not an approver of its step (e.g. they committed it)
+        { ...ROW, id: 10, code: 'KR-MINE', status: 'auditing', mayAudit: false },
       ]),
     );
     mocked.productCommit.mockResolvedValue(null);
@@ -105,6 +107,7 @@ describe('ProductListPage', () => {
     expect(screen.queryByTestId('product-commit-8')).toBeNull();
     expect(screen.getByTestId('product-commit-9')).toBeTruthy();
     expect(screen.queryByTestId('product-audit-7')).toBeNull();
+    expect(screen.queryByTestId('product-audit-10')).toBeNull();
     expect(screen.queryByTestId('product-edit-8')).toBeNull();
 
     await userEvent.click(screen.getByTestId('product-commit-7'));
@@ -121,7 +124,7 @@ describe('ProductListPage', () => {
   });
 
   it('hides commit, audit, add and import without their buttons, and opens the detail drawer', async () => {
-    mocked.productPageList.mockResolvedValue(pageOf([ROW, { ...ROW, id: 8, status: 'auditing' }]));
+    mocked.productPageList.mockResolvedValue(pageOf([ROW, { ...ROW, id: 8, status: 'auditing', mayAudit: true }]));
     mocked.productDetail.mockResolvedValue({
       ...DETAIL,
       status: 'approved',

@@ -60,6 +60,7 @@ export const ROW: ProductRow = {
   status: 'draft',
   enabled: true,
   hasPending: false,
+  mayAudit: false,
   approvedAt: null,
   updatedAt: '2026-11-20T02:00:00.000Z',
   revision: 3,
