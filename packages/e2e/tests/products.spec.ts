@@ -35,10 +35,11 @@ describe('products: list, add, search by pinyin initials', () => {
 
   it('finds it by pinyin initials and shows its detail', async () => {
     await list.search('yyfhkz');
-    expect(await list.codes()).toContain('E2E-MASK-01');
+    // the answer is in; the table renders it a moment later
+    await expect.poll(() => list.codes()).toContain('E2E-MASK-01');
     await page.screenshot({ path: `${RESULTS_DIR}products-list.png`, fullPage: true, timeout: 60_000 });
     await list.search('zzzz');
-    expect(await list.codes()).not.toContain('E2E-MASK-01');
+    await expect.poll(() => list.codes()).not.toContain('E2E-MASK-01');
     await list.search('yyfh');
     const drawer = await list.openDetail('E2E-MASK-01');
     expect(await drawer.innerText()).toContain(UDI);
