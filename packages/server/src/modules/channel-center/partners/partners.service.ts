@@ -46,9 +46,7 @@ import {
   type CompanyRecord,
 } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession, managedCompany } from '../../staff-center/tenancy/managed-company.js';
-// same module (channel-center): the qualification-files part exports headsOf for the registry's detail
-// eslint-disable-next-line no-restricted-imports
-import { headsOf } from '../qualification-files/qualification-files.repository.js';
+import { currentFilesOf } from '../qualification-files/qualification-files.service.js';
 import * as repo from './partners.repository.js';
 import type { PartnerRelation } from './partners.repository.js';
 
@@ -340,7 +338,7 @@ export async function partnerDetail(db: Database, ctx: RequestContext, id: numbe
     const r = await visibleRelation(tx, ctx, id);
     const companies = await companyRecords(tx, ctx.tenantId, [r.partnerCompanyId]);
     const today = await tenantTodayIn(tx, ctx.tenantId);
-    const files = (await headsOf(tx, ctx.tenantId, [r.partnerCompanyId])).map((f): PartnerFile => ({
+    const files = (await currentFilesOf(tx, ctx.tenantId, r.partnerCompanyId)).map((f): PartnerFile => ({
       id: f.id,
       fileType: f.fileType as QualificationFileType,
       fileTypeName: QUALIFICATION_FILE_TYPE_NAMES[f.fileType as QualificationFileType] ?? f.fileType,

@@ -50,6 +50,9 @@ const daysLeftOf = (today: string, validTo: string | null) =>
 
 /** The file's view screen (this part's), linked once built. */
 export const FILE_VIEW_SCREEN = '/basicData/qualificationFile/view';
+
+/** A company's current files (heads), inside the caller's transaction (the enterprise registry's detail). */
+export const currentFilesOf = (tx: Tx, tenantId: number, companyId: number) => repo.headsOf(tx, tenantId, [companyId]);
 const fileLink = (id: number): string | null => (isBuiltScreen(FILE_VIEW_SCREEN) ? `${FILE_VIEW_SCREEN}?id=${id}` : null);
 /** a buyer reads a supplier's files on the exchange page (the view screen is the holder's) */
 const exchangeLink = (): string | null => (isBuiltScreen(EXCHANGE_PAGE_PATH) ? EXCHANGE_PAGE_PATH : null);
