@@ -13,6 +13,8 @@ export const EXAMINE_BUSINESS = {
   ORDER_SUBMIT: '订单提交审批',
   PRODUCT_AUDIT: '产品审核',
   QUALIFICATION_EXCHANGE: '首营资质审核',
+  AUTHORIZATION_APPLICATION: '授权申请审核',
+  COMPANY_AUTH: '企业认证审核',
 } as const;
 export type ExamineBusinessCode = keyof typeof EXAMINE_BUSINESS;
 export const EXAMINE_BUSINESS_CODES = Object.keys(EXAMINE_BUSINESS) as ExamineBusinessCode[];

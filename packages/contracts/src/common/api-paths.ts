@@ -156,6 +156,43 @@ export const STAFF_PATHS = {
   lockedUserPageList: '/merchantUser/locked/pageList',
   auditLogPageList: '/auditLog/pageList',
   auditLogExport: '/auditLog/export',
+  // electronic seals and signatures (/systemSetup/signatureManagement, /company/electron-signature/*)
+  sealPageList: '/seal/pageList',
+  sealDetail: '/seal/detail',
+  sealSave: '/seal/save',
+  sealUpdate: '/seal/update',
+  sealUpdateStatus: '/seal/updateStatus',
+  sealDelete: '/seal/delete',
+  /** GET: a seal's image (PNG), for the company's users and the letters that carry it */
+  sealImage: '/seal/image',
+  sealGrantList: '/seal/grant/list',
+  sealGrantSave: '/seal/grant/save',
+  sealUsePageList: '/seal/use/pageList',
+  /** the seals and the signature the session's user may use */
+  sealMine: '/seal/mine',
+  personalSignature: '/seal/personal',
+  personalSignatureSave: '/seal/personal/save',
+  // company authentication (UcAuthCompany), the platform's review list (businessUser), video statements
+  authCompanyCurrent: '/UcAuthCompany/current',
+  authCompanyPageList: '/UcAuthCompany/pageList',
+  authCompanyQueryList: '/UcAuthCompany/queryList',
+  authCompanySaveCheck: '/UcAuthCompany/saveCheck',
+  authCompanySave: '/UcAuthCompany/save',
+  authCompanyGetById: '/UcAuthCompany/getAuthById',
+  authCompanyRemoveByIds: '/UcAuthCompany/removeByIds',
+  /** GET: a submission's licence or video file (the company and the platform's reviewers) */
+  authCompanyFile: '/UcAuthCompany/file',
+  businessUserPageList: '/businessUser/pageList',
+  businessUserGetById: '/businessUser/getBusinessUserById',
+  businessUserAudit: '/businessUser/auditAuthCompany',
+  businessUserExport: '/businessUser/exportBusinessUser',
+  authVideoPageList: '/auth/UcAuthVideo/pageList',
+  authVideoQueryList: '/auth/UcAuthVideo/queryList',
+  // the company's information (/company/info-manage/enterprise-info, financial-info)
+  companyEnterpriseInfo: '/company/info/enterprise',
+  companyEnterpriseInfoSave: '/company/info/enterprise/save',
+  companyFinancialInfo: '/company/info/financial',
+  companyFinancialInfoSave: '/company/info/financial/save',
 } as const;
 
 export const CONFIG_PATHS = {
@@ -375,6 +412,54 @@ export const CHANNEL_PATHS = {
   investmentDecide: '/investment/decide',
   // the publish form's choices: the manufacturer's product lines with its audited products, provinces and cities
   investmentOptions: '/investment/options',
+  // authorisation letters, writing (/authorization-management/add-authorization, renewal, termination)
+  letterTemplates: '/authorization/letter/templates',
+  /** the form's choices: the grantor's grantable products and lines (a distributor: within its valid letters),
+   *  areas, hospitals, distributors as grantees, and the parent letters a distributor may derive from */
+  letterOptions: '/authorization/letter/options',
+  /** create or update a draft (from a template, or free-form without one); scope checked against the parent */
+  letterSave: '/authorization/letter/save',
+  letterDelete: '/authorization/letter/delete',
+  /** a draft goes to the stamp (status stamping; a todo to the seal users) */
+  letterSubmit: '/authorization/letter/submit',
+  /** a new version with a new period; the old one is superseded (its number stays) */
+  letterRenew: '/authorization/letter/renew',
+  letterTerminate: '/authorization/letter/terminate',
+  letterSuspend: '/authorization/letter/suspend',
+  letterReinstate: '/authorization/letter/reinstate',
+  // authorisation letters, reading (/authorized-issuance, -list, /detail, /authorized-receive, power-attorney-detail,
+  // /authorization-list)
+  letterPageList: '/authorization/letter/pageList',
+  letterDetail: '/authorization/letter/detail',
+  letterIssuanceSummary: '/authorization/letter/issuanceSummary',
+  letterExport: '/authorization/letter/export',
+  /** the grantee acknowledges an issued letter (status received) */
+  letterReceive: '/authorization/letter/receive',
+  // stamping, the PDF and public verification
+  /** the seals the session's user may use on a letter */
+  letterStampSeals: '/authorization/letter/stampSeals',
+  /** a code to the chosen seal's holder's phone (outbox provider) */
+  letterStampSendCode: '/authorization/letter/stampSendCode',
+  /** stamp with the code: the PDF (seal, QR code, SHA-256) goes to the file library, the letter is issued */
+  letterStamp: '/authorization/letter/stamp',
+  /** GET: the issued letter's PDF */
+  letterPdf: '/authorization/letter/pdf',
+  /** public (no session): a letter number's grantor, grantee, scope, period and state */
+  letterVerify: '/authorization/verify',
+  // views: detail lines, dealers with and without hospitals, summary per product line and region, the chain graph
+  letterDetailLines: '/authorization/details/pageList',
+  letterDetailLinesExport: '/authorization/details/export',
+  letterDealerPageList: '/authorization/dealer/pageList',
+  letterConverge: '/authorization/converge',
+  letterChain: '/authorization/chain',
+  /** the expiry job (90/60/30 days, expired: todos to grantor and grantee), run on demand */
+  letterExpiryRun: '/authorization/letter/expiryRun',
+  // a distributor applies for a letter (/authorization-management/authorizationApplication)
+  letterApplicationPageList: '/authorization/application/pageList',
+  letterApplicationDetail: '/authorization/application/detail',
+  letterApplicationOptions: '/authorization/application/options',
+  letterApplicationSave: '/authorization/application/save',
+  letterApplicationCancel: '/authorization/application/cancel',
 } as const;
 
 export const MALL_PATHS = {

@@ -23,6 +23,9 @@ import { QUALIFICATION_FILE_ERRORS } from '../channel/qualification-files.errors
 import { EXCHANGE_ERRORS } from '../channel/exchanges.errors.js';
 import { CONTRACT_QUERY_ERRORS } from '../channel/contract-query.errors.js';
 import { CHANNEL_BUSINESS_ERRORS } from '../channel/channel-business.errors.js';
+import { LETTER_ERRORS } from '../channel/letters.errors.js';
+import { SEAL_ERRORS } from '../staff/seals.errors.js';
+import { COMPANY_AUTH_ERRORS } from '../staff/company-auth.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
@@ -48,6 +51,9 @@ export const ERRORS = {
   ...QUALIFICATION_FILE_ERRORS,
   ...EXCHANGE_ERRORS,
   ...CONTRACT_QUERY_ERRORS,
+  ...LETTER_ERRORS,
+  ...SEAL_ERRORS,
+  ...COMPANY_AUTH_ERRORS,
   ...CHANNEL_BUSINESS_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },

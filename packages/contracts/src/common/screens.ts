@@ -141,6 +141,14 @@ export const BUILT_SCREENS = [
   '/basicData/investmentEntry',
   '/basicData/investmentEntry/add',
   '/basicData/investmentEntry/read',
+  // app CM001 渠道管理: authorisation letters, writing
+  // app CM001 渠道管理: authorisation letters, reading
+  // app CM001 渠道管理: authorisation letters, stamping and public verification
+  // app CM001 渠道管理: authorisation letters, views and applications
+  // app SYS01 系统设置: electronic seals
+  // the account area: account home, joining, password, company information
+  // the account area: company authentication
+  // the account area: the user's seals and signature
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

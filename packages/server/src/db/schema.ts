@@ -35,3 +35,6 @@ export * from '../modules/channel-center/partners/partners.table.js';
 export * from '../modules/channel-center/qualification-files/qualification-files.table.js';
 export * from '../modules/channel-center/exchanges/exchanges.table.js';
 export * from '../modules/channel-center/channel-business/channel-business.table.js';
+export * from '../modules/channel-center/letters/letters.table.js';
+export * from '../modules/staff-center/seals/seals.table.js';
+export * from '../modules/staff-center/company-auth/company-auth.table.js';

@@ -12,6 +12,7 @@ import { ORDER_ROUTES } from '../features/order/order.routes';
 import { ORDER_OPS_ROUTES } from '../features/order/order-ops.routes';
 import { PRODUCT_ROUTES } from '../features/product/product.routes';
 import { CHANNEL_ROUTES } from '../features/channel/channel.routes';
+import { COMPANY_ROUTES } from '../features/company/company.routes';
 import { SYSTEM_ROUTES } from '../features/system/system.routes';
 import { WORKBENCH_ROUTES } from '../features/workbench/workbench.routes';
 import { SHELL_ROUTES } from '../shell/shell.routes';
@@ -32,6 +33,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...WORKBENCH_ROUTES,
   ...PRODUCT_ROUTES,
   ...CHANNEL_ROUTES,
+  ...COMPANY_ROUTES,
 ];
 
 /** The layout components wrapping their routes; a layout not listed here renders its pages bare. */

@@ -52,6 +52,8 @@ const DISTRIBUTOR: CompanyTemplate = {
           'cm.qualification.createBtnPart',
           'cm.auth.list',
           'cm.auth.received',
+          'cm.auth.application',
+          'cm.auth.application.apply',
           ...PRODUCT_VIEW,
         ],
       },
@@ -147,14 +149,14 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   {
     name: '生产厂家基础权限',
     companyType: 'FC',
-    grants: { apps: ['BK000', 'PD001', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog'] },
+    grants: { apps: ['BK000', 'PD001', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature'] },
   },
   {
     name: '经销商基础权限',
     companyType: 'AG',
     grants: {
       apps: ['BK000', 'CM001', 'OD001'],
-      trees: ['sys.org', 'sys.permission', 'sys.auditLog'],
+      trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature'],
       codes: ['bi.home', ...PRODUCT_VIEW, 'pd.registercard'],
     },
   },

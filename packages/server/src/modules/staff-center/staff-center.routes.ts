@@ -26,6 +26,9 @@ import { auditLogRoutes } from './admin/audit-log.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { defaultRolesRoutes } from './roles/default-roles.routes.js';
 import { userGroupsRoutes } from './roles/user-groups.routes.js';
+import { sealsRoutes } from './seals/seals.routes.js';
+import { companyAuthRoutes } from './company-auth/company-auth.routes.js';
+import { companyInfoRoutes } from './company-auth/company-info.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -54,4 +57,7 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(defaultRolesRoutes);
   await app.register(userGroupsRoutes);
   await app.register(orgAdminRoutes);
+  await app.register(sealsRoutes);
+  await app.register(companyAuthRoutes);
+  await app.register(companyInfoRoutes);
 };

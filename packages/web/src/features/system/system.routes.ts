@@ -5,6 +5,7 @@ import { SYSTEM_ORG_ROUTES } from './org/org.routes';
 import { SYSTEM_ROLES_ROUTES } from './roles/roles.routes';
 import { SYSTEM_USER_IMPORT_ROUTES } from './user-import/user-import.routes';
 import { SYSTEM_USERS_ROUTES } from './users/users.routes';
+import { SYSTEM_SEALS_ROUTES } from './seals/seals.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -13,4 +14,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_ROLES_ROUTES,
   ...SYSTEM_ADMIN_ROUTES,
   ...SYSTEM_EXAMINE_ROUTES,
+  ...SYSTEM_SEALS_ROUTES,
 ];

@@ -112,7 +112,13 @@ export const channelSettings = pgTable(
     tenantId: tenantId().primaryKey(),
     // block: orders between a pair without an approved exchange are refused; warn: accepted with a warning
     firstCampCheck: varchar('first_camp_check', { length: 5 }).notNull().default('block'),
+    // block: an order line of a product outside the seller's valid authorisation letter is refused; warn: accepted
+    // with a warning in the order's submit event
+    authorizationCheck: varchar('authorization_check', { length: 5 }).notNull().default('block'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('channel_settings_first_camp_check', sql`${t.firstCampCheck} IN ('block', 'warn')`)],
+  (t) => [
+    check('channel_settings_first_camp_check', sql`${t.firstCampCheck} IN ('block', 'warn')`),
+    check('channel_settings_authorization_check', sql`${t.authorizationCheck} IN ('block', 'warn')`),
+  ],
 );

@@ -135,6 +135,13 @@ export const CATALOGUE: CatalogueApp[] = [
       },
       { code: 'sys.auditLog', name: '操作日志', path: '/systemSetup/auditLog', icon: 'FileSearchOutlined' },
       {
+        code: 'sys.signature',
+        name: '签章管理',
+        path: '/systemSetup/signatureManagement',
+        icon: 'SignatureOutlined',
+        children: [button('sys.signature.edit', '管理印章'), button('sys.signature.grant', '授权用章')],
+      },
+      {
         code: 'sys.platform',
         name: '平台配置',
         icon: 'SettingOutlined',
@@ -185,8 +192,32 @@ export const CATALOGUE: CatalogueApp[] = [
         icon: 'FileProtectOutlined',
         children: [
           { code: 'cm.auth.list', name: '授权书列表', path: '/authorization-management/authorization-list' },
-          { code: 'cm.auth.issued', name: '授权书签发', path: '/authorization-management/authorized-issuance' },
-          { code: 'cm.auth.received', name: '授权书接收', path: '/authorization-management/authorized-receive' },
+          {
+            code: 'cm.auth.issued',
+            name: '授权书签发',
+            path: '/authorization-management/authorized-issuance',
+            children: [
+              button('cm.auth.issued.edit', '新建授权书'),
+              button('cm.auth.issued.stamp', '盖章签发'),
+              button('cm.auth.issued.manage', '续期/暂停/终止'),
+            ],
+          },
+          {
+            code: 'cm.auth.received',
+            name: '授权书接收',
+            path: '/authorization-management/authorized-receive',
+            children: [button('cm.auth.received.confirm', '确认接收')],
+          },
+          {
+            code: 'cm.auth.application',
+            name: '授权申请',
+            path: '/authorization-management/authorizationApplication',
+            children: [button('cm.auth.application.apply', '申请授权')],
+          },
+          { code: 'cm.auth.details', name: '授权明细', path: '/authorization-management/authorization-details' },
+          { code: 'cm.auth.dealer', name: '经销商授权明细', path: '/authorization-management/authorization-details-dealer' },
+          { code: 'cm.auth.converge', name: '授权汇总', path: '/authorization-management/authorization-converge-adetails' },
+          { code: 'cm.auth.heart', name: '授权链路', path: '/authorization-management/authorization-heart' },
         ],
       },
       {
