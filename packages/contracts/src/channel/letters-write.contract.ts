@@ -112,8 +112,14 @@ export type LetterReasonBody = z.input<typeof letterReasonBody>;
 export const letterReinstateBody = z.object({ id: rowId('授权书'), reason: text('恢复说明', 200).default('') });
 export type LetterReinstateBody = z.input<typeof letterReinstateBody>;
 
+/** The detail as authorization/letter/detail and the writing calls answer it: with the version's updatedAt, which a
+ *  draft's save sends back (optimistic update, CM1111). */
+export const letterDetailWithStamp = letterDetail.extend({ updatedAt: z.string() });
+export type LetterDetailWithStamp = z.infer<typeof letterDetailWithStamp>;
+export const letterDetailWithStampEnvelope = envelope(letterDetailWithStamp);
+
 /** A lifecycle step's answer: the letter after it and the derived letters whose state depends on it. */
-export const letterChangeAnswer = z.object({ letter: letterDetail, descendants: z.array(letterAncestor.extend({ level: z.number() })) });
+export const letterChangeAnswer = z.object({ letter: letterDetailWithStamp, descendants: z.array(letterAncestor.extend({ level: z.number() })) });
 export type LetterChangeAnswer = z.infer<typeof letterChangeAnswer>;
 export const letterChangeEnvelope = envelope(letterChangeAnswer);
 

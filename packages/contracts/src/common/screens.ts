@@ -142,6 +142,11 @@ export const BUILT_SCREENS = [
   '/basicData/investmentEntry/add',
   '/basicData/investmentEntry/read',
   // app CM001 渠道管理: authorisation letters, writing
+  '/authorization-management/add-authorization',
+  '/authorization-management/add-authorization/add-manully-authorization',
+  '/authorization-management/add-authorization/detail',
+  '/authorization-management/authorized-issuance/authorized-issuance-list/renewal',
+  '/authorization-management/authorized-issuance/authorized-issuance-list/termination',
   // app CM001 渠道管理: authorisation letters, reading
   // app CM001 渠道管理: authorisation letters, stamping and public verification
   // app CM001 渠道管理: authorisation letters, views and applications

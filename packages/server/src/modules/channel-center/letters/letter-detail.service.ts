@@ -6,10 +6,10 @@ import { letterEventName } from '@medportal/contracts/channel/letter-events';
 import {
   LETTER_STATES,
   LETTER_STATUSES,
-  type LetterDetail,
   type LetterRow,
   type LetterState,
 } from '@medportal/contracts/channel/letters.contract';
+import type { LetterDetailWithStamp as LetterDetail } from '@medportal/contracts/channel/letters-write.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -202,6 +202,7 @@ export async function letterDetailOf(
     contentHash: letter.contentHash,
     sealId: letter.sealId,
     actions: letterActions(ctx, letter, row!.state, buttons, renewalPending),
+    updatedAt: letter.updatedAt.toISOString(),
   };
 }
 

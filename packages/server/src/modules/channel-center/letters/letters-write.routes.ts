@@ -4,9 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHANNEL_PATHS } from '@medportal/contracts/common/api-paths';
 import { emptyBody, envelope } from '@medportal/contracts/common/envelope';
-import { letterDetailEnvelope, letterIdBody } from '@medportal/contracts/channel/letters.contract';
+import { letterIdBody } from '@medportal/contracts/channel/letters.contract';
 import {
   letterChangeEnvelope,
+  letterDetailWithStampEnvelope as letterDetailEnvelope,
   letterDescendantsEnvelope,
   letterOptionsBody,
   letterOptionsEnvelope,

@@ -7,13 +7,13 @@ import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import {
   LETTER_TEMPLATES,
   LETTER_TEMPLATE_CODES,
-  type LetterDetail,
   type LetterScopeKind,
 } from '@medportal/contracts/channel/letters.contract';
 import { fillLetterTemplate, scopeExceedMessage, type ParentScope } from '@medportal/contracts/channel/letter-scope-rules';
 import type {
   LetterAreaOption,
   LetterChangeAnswer,
+  LetterDetailWithStamp as LetterDetail,
   LetterOption,
   LetterOptions,
   LetterOptionsBody,

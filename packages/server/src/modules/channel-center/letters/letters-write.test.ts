@@ -135,7 +135,8 @@ describe('templates, options and drafts', () => {
     expect(d.events).toEqual([expect.objectContaining({ action: 'create', actionName: '创建草稿', companyName: '上海康瑞医疗器械有限公司' })]);
     expect(d.actions).toEqual(['edit', 'delete', 'submit']);
     const raw = await t.db.tenant(1, (tx) => tx.select().from(authorizationLetters).where(eq(authorizationLetters.id, d.id)));
-    const updatedAt = raw[0]!.updatedAt.toISOString();
+    const updatedAt = d.updatedAt!;
+    expect(updatedAt).toBe(raw[0]!.updatedAt.toISOString());
     const edited: Detail = await okPost(fc, '/save', draft({ id: d.id, updatedAt, title: '改后的标题', regions: ['320100'] }));
     expect(edited.letterNo).toBe(d.letterNo);
     expect(edited.bodyText).toContain('江苏省南京市');
