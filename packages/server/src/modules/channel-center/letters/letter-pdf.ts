@@ -43,7 +43,7 @@ export const verifyLinkOf = (origin: string, letterNo: string): string =>
   `${origin.replace(/\/+$/, '')}/#${LETTER_VERIFY_SCREEN}/${encodeURIComponent(letterNo)}`;
 
 /** The QR code of a link as a PNG. */
-export const qrPng = (text: string): Promise<Buffer> => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4 });
+export const qrPng = (text: string): Promise<Buffer> => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'ffffff' });
 
 export async function renderLetterPdf(s: LetterSheet, fontFile = CJK_FONT_FILE): Promise<Buffer> {
   try {
