@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFDict, type PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { SEED_LETTERS } from '../../../db/seed/channel-letters.js';

@@ -2,7 +2,7 @@
 // the seals the user may use (with their images), the SMS code to the seal's holder (60 s countdown), the code and
 // 盖章签发; then the stamped PDF in the kit's PDF viewer.
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Flex, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { SmsCodeButton } from '../../../kit/inputs/sms-code-button';
 import { Permission } from '../../../kit/permission/permission';
 import { PdfPreviewer } from '../../../kit/viewer/pdf-previewer';
 import { useFileObjectUrl } from '../../../kit/viewer/use-file-object-url';
+import { message } from '../../../lib/antd-feedback';
 import { isApiError } from '../../../lib/api-client';
 import { letterDetail, letterPdfUrl, sendStampCode, stampLetter, stampSeals, type StampSeal } from './letters-stamp-api';
 
@@ -28,7 +29,6 @@ function SealImage({ seal }: { seal: StampSeal }) {
 
 export function StampPage() {
   const { t } = useTranslation('cmLettersStamp');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -87,7 +87,7 @@ export function StampPage() {
   const stamped = letter.status !== 'stamping';
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         title={t('stamp.summary')}
         extra={

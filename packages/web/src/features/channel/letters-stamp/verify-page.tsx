@@ -48,8 +48,7 @@ export function VerifyPage() {
     setInput(index ?? '');
     if (index) void query(index.trim());
     else setOutcome({ status: 'idle' });
-    // the number in the path is the query
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the number in the path is the query (query itself changes with every render)
   }, [index]);
 
   const submit = () => {
@@ -64,7 +63,7 @@ export function VerifyPage() {
 
   return (
     <Flex justify="center" style={{ padding: '48px 16px' }}>
-      <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
         <Flex vertical align="center" gap={4}>
           <SafetyCertificateOutlined style={{ fontSize: 40, color: '#1677ff' }} />
           <Typography.Title level={3} style={{ margin: 0 }}>
