@@ -13,7 +13,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { LETTER_TEMPLATES } from '@medportal/contracts/channel/letter-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
-import { companies, files, mallContractProducts, mallContracts, positions, products, users } from '../schema.js';
+import { companies, files, mallContractProducts, mallContracts, positions, products, todos, users } from '../schema.js';
 import { CJK_FONT_FILE } from '../../modules/product-center/packages/labels.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
 import {
@@ -306,7 +306,7 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     { kind: 'personal', name: signer.realName },
   ]);
   const fileRows: (typeof files.$inferInsert)[] = [];
-  const sealIdOf = new Map<string, number>();
+  const sealRows: (typeof seals.$inferInsert)[] = [];
   for (const [i, s] of SEAL_COMPANIES.entries()) {
     const c = company(s.company);
     const holder = adminOf(c.id);
@@ -323,14 +323,7 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
       fileSize: images[i]!.length,
       status: 'SAVESUCCESSFUL',
     });
-    const [seal] = await tx
-      .insert(seals)
-      .values({ tenantId: TENANT, companyId: c.id, kind: 'company', sealType: 'authorization', name: `${c.name}授权专用章`, imageFileCode: fileCode, holderUserId: holder, createdBy: holder })
-      .returning({ id: seals.id });
-    sealIdOf.set(s.company, seal!.id);
-    await tx
-      .insert(sealGrants)
-      .values([holder, ...s.alsoGranted.map((n) => user(n).id)].map((userId) => ({ tenantId: TENANT, sealId: seal!.id, userId, grantedBy: holder })));
+    sealRows.push({ tenantId: TENANT, companyId: c.id, kind: 'company', sealType: 'authorization', name: `${c.name}授权专用章`, imageFileCode: fileCode, holderUserId: holder, createdBy: holder });
   }
   const fc1 = company('FC0001');
   const signatureCode = `seed-signature-${SIGNATURE_USER.replaceAll('_', '-')}`;
@@ -347,8 +340,7 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     fileSize: signaturePng.length,
     status: 'SAVESUCCESSFUL',
   });
-  await tx.insert(files).values(fileRows);
-  await tx.insert(seals).values({
+  sealRows.push({
     tenantId: TENANT,
     companyId: fc1.id,
     kind: 'personal',
@@ -358,6 +350,17 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     holderUserId: signer.id,
     createdBy: signer.id,
   });
+  await tx.insert(files).values(fileRows);
+  const sealIds = await tx.insert(seals).values(sealRows).returning({ id: seals.id, imageFileCode: seals.imageFileCode, holderUserId: seals.holderUserId });
+  const sealIdOf = new Map<string, number>();
+  const grantRows: (typeof sealGrants.$inferInsert)[] = [];
+  for (const s of SEAL_COMPANIES) {
+    const seal = sealIds.find((r) => r.imageFileCode === `seed-seal-${s.company.toLowerCase()}`)!;
+    sealIdOf.set(s.company, seal.id);
+    for (const userId of [seal.holderUserId, ...s.alsoGranted.map((n) => user(n).id)])
+      grantRows.push({ tenantId: TENANT, sealId: seal.id, userId, grantedBy: seal.holderUserId });
+  }
+  await tx.insert(sealGrants).values(grantRows);
 
   // the products the letters name (product-centre products, by the order seed's codes) and the hospitals
   const productRows = await tx
@@ -406,7 +409,8 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
   }
 
   const admins = new Map(companyRows.map((c) => [c.code, adminRows.find((a) => a.companyId === c.id)?.userId ?? null]));
-  for (const s of [...LETTERS, ...salesLetters]) {
+  // every letter, then their scopes, steps and todos: four statements for the lot
+  const prepared = [...LETTERS, ...salesLetters].map((s) => {
     const grantor = company(s.grantor);
     const grantee = company(s.grantee);
     const scopes: Scope[] = [
@@ -420,7 +424,8 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     };
     const validFrom = plusDays(today, s.from);
     const validTo = plusDays(today, s.to);
-    const template = s.hospitals?.length ? LETTER_TEMPLATES.hospitalTender : s.level && s.level > 1 ? LETTER_TEMPLATES.productSales : LETTER_TEMPLATES.regionAgency;
+    const templateCode = s.hospitals?.length ? 'hospitalTender' : s.level && s.level > 1 ? 'productSales' : 'regionAgency';
+    const template = LETTER_TEMPLATES[templateCode];
     const bodyText = template.body
       .replace('{grantee}', grantee.name)
       .replace('{products}', fill('product', ''))
@@ -428,56 +433,74 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
       .replace('{hospitals}', fill('hospital', '授权区域内医疗机构'))
       .replace('{validFrom}', validFrom)
       .replace('{validTo}', validTo);
-    const templateCode = template === LETTER_TEMPLATES.hospitalTender ? 'hospitalTender' : template === LETTER_TEMPLATES.productSales ? 'productSales' : 'regionAgency';
-    const row = {
-      letterNo: s.no,
-      version: s.version ?? 1,
-      title: template.name,
-      grantorCompanyId: grantor.id,
-      granteeCompanyId: grantee.id,
-      validFrom,
-      validTo,
-      bodyText,
-    };
+    const row = { letterNo: s.no, version: s.version ?? 1, title: template.name, grantorCompanyId: grantor.id, granteeCompanyId: grantee.id, validFrom, validTo, bodyText };
     const stamped = STAMPED.has(s.status);
     const issuer = admins.get(s.grantor) ?? null;
+    const receiver = admins.get(s.grantee) ?? null;
     const issuedAt = new Date(`${plusDays(today, Math.min(s.from, 0))}T02:00:00Z`);
-    const [letter] = await tx
-      .insert(authorizationLetters)
-      .values({
-        tenantId: TENANT,
-        ...row,
-        isCurrent: s.isCurrent ?? true,
-        parentLetterNo: s.parent ?? null,
-        level: s.level ?? 1,
-        templateCode,
-        status: s.status,
-        suspended: Boolean(s.suspended),
-        suspendReason: s.suspended ?? '',
-        terminateReason: s.terminated ?? '',
-        sealId: stamped ? (sealIdOf.get(s.grantor) ?? null) : null,
-        contentHash: stamped ? letterContentHash(row, { grantorName: grantor.name, granteeName: grantee.name }, scopes) : null,
-        createdBy: issuer,
-        submittedAt: s.status === 'draft' ? null : issuedAt,
-        issuedAt: stamped ? issuedAt : null,
-        issuedBy: stamped ? issuer : null,
-        receivedAt: s.status === 'received' || (s.status === 'superseded' && s.version === 1) ? issuedAt : null,
-        receivedBy: s.status === 'received' || s.status === 'superseded' ? (admins.get(s.grantee) ?? null) : null,
-        terminatedAt: s.status === 'terminated' ? new Date(`${plusDays(today, -10)}T02:00:00Z`) : null,
-      })
-      .returning({ id: authorizationLetters.id });
-    const letterId = letter!.id;
-    await tx.insert(authorizationLetterScopes).values(scopes.map((x) => ({ tenantId: TENANT, letterId, ...x })));
+    const letter: typeof authorizationLetters.$inferInsert = {
+      tenantId: TENANT,
+      ...row,
+      isCurrent: s.isCurrent ?? true,
+      parentLetterNo: s.parent ?? null,
+      level: s.level ?? 1,
+      templateCode,
+      status: s.status,
+      suspended: Boolean(s.suspended),
+      suspendReason: s.suspended ?? '',
+      terminateReason: s.terminated ?? '',
+      sealId: stamped ? (sealIdOf.get(s.grantor) ?? null) : null,
+      contentHash: stamped ? letterContentHash(row, { grantorName: grantor.name, granteeName: grantee.name }, scopes) : null,
+      createdBy: issuer,
+      submittedAt: s.status === 'draft' ? null : issuedAt,
+      issuedAt: stamped ? issuedAt : null,
+      issuedBy: stamped ? issuer : null,
+      receivedAt: s.status === 'received' || s.status === 'superseded' ? issuedAt : null,
+      receivedBy: s.status === 'received' || s.status === 'superseded' ? receiver : null,
+      terminatedAt: s.status === 'terminated' ? new Date(`${plusDays(today, -10)}T02:00:00Z`) : null,
+    };
     const steps: [string, number, number | null, string][] = [['create', grantor.id, issuer, '']];
     if (s.status !== 'draft') steps.push(['submit', grantor.id, issuer, '']);
     if (stamped) steps.push(['stamp', grantor.id, issuer, `${grantor.name}授权专用章`]);
-    if (s.status === 'received' || s.status === 'superseded') steps.push(['receive', grantee.id, admins.get(s.grantee) ?? null, '']);
+    if (s.status === 'received' || s.status === 'superseded') steps.push(['receive', grantee.id, receiver, '']);
     if (s.suspended) steps.push(['suspend', grantor.id, issuer, s.suspended]);
     if (s.terminated) steps.push(['terminate', grantor.id, issuer, s.terminated]);
-    await tx
-      .insert(authorizationLetterEvents)
-      .values(steps.map(([action, companyId, userId, note]) => ({ tenantId: TENANT, letterId, action, companyId, userId, note })));
-  }
+    // the todos the flow raised: the grantor's administrator stamps, the grantee's administrator receives
+    const todo = (letterId: number): (typeof todos.$inferInsert) | null =>
+      s.status === 'stamping' && issuer
+        ? {
+            tenantId: TENANT,
+            companyId: grantor.id,
+            assigneeUserId: issuer,
+            businessCode: 'AUTHORIZATION_STAMP',
+            title: `授权书「${template.name}」（${s.no}）待盖章签发`,
+            linkPath: `/authorization-management/authorized-issuance/authorized-issuance-list/stamp?id=${letterId}`,
+          }
+        : s.status === 'issued' && receiver
+          ? {
+              tenantId: TENANT,
+              companyId: grantee.id,
+              assigneeUserId: receiver,
+              businessCode: 'AUTHORIZATION_RECEIVE',
+              title: `${grantor.name}签发的授权书 ${s.no} 待确认接收`,
+              linkPath: `/authorization-management/authorized-receive?id=${letterId}`,
+            }
+          : null;
+    return { letter, scopes, steps, todo };
+  });
+  const ids = await tx
+    .insert(authorizationLetters)
+    .values(prepared.map((p) => p.letter))
+    .returning({ id: authorizationLetters.id, letterNo: authorizationLetters.letterNo, version: authorizationLetters.version });
+  const idOf = (p: (typeof prepared)[number]) => ids.find((i) => i.letterNo === p.letter.letterNo && i.version === p.letter.version)!.id;
+  await tx.insert(authorizationLetterScopes).values(prepared.flatMap((p) => p.scopes.map((x) => ({ tenantId: TENANT, letterId: idOf(p), ...x }))));
+  await tx.insert(authorizationLetterEvents).values(
+    prepared.flatMap((p) =>
+      p.steps.map(([action, companyId, userId, note]) => ({ tenantId: TENANT, letterId: idOf(p), action, companyId, userId, note })),
+    ),
+  );
+  const todoRows = prepared.flatMap((p) => p.todo(idOf(p)) ?? []);
+  if (todoRows.length) await tx.insert(todos).values(todoRows);
 }
 
 export async function seedChannelLetters(db: Database, root: string): Promise<void> {
