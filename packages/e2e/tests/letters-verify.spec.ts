@@ -93,7 +93,7 @@ describe('letters: public verification and stamping', () => {
     const code = await waitForSmsCode(h.server(), FC_ADMIN_PHONE, known);
     await page.getByRole('button', { name: /60秒后重新获取|5\d秒后重新获取/ }).waitFor();
     await page.getByLabel('请输入6位短信验证码').fill(code);
-    await page.getByRole('button', { name: '盖章签发' }).click();
+    await page.getByTestId('shell-content').getByRole('button', { name: '盖章签发', exact: true }).click();
     // the PDF in the kit's viewer, and the page now shows the issued letter
     await page.locator('.ant-modal canvas').first().waitFor({ timeout: 30_000 });
     await page.screenshot({ path: `${RESULTS_DIR}letters-stamped-pdf.png` });

@@ -78,7 +78,7 @@ export async function renderLetterPdf(s: LetterSheet, fontFile = CJK_FONT_FILE):
   doc.text(`授权方：${s.grantorName}`, MARGIN, doc.y, { width: WIDTH });
   doc.moveDown(0.3).text(`被授权方：${s.granteeName}`, { width: WIDTH });
   doc.moveDown(1);
-  doc.fontSize(12).text(s.bodyText, { width: WIDTH, align: 'justify', lineGap: 6, indent: 24 });
+  doc.fontSize(12).text(s.bodyText, { width: WIDTH, align: 'left', lineGap: 6, indent: 24 });
   doc.moveDown(1);
 
   const table = (heading: string, items: string[], empty: string) => {
