@@ -13,7 +13,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { LETTER_TEMPLATES } from '@medportal/contracts/channel/letter-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
-import { companies, files, mallContractProducts, mallContracts, positions, products, todos, users } from '../schema.js';
+import { companies, files, mallContractProducts, mallContracts, positions, products, users } from '../schema.js';
 import { CJK_FONT_FILE } from '../../modules/product-center/packages/labels.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
 import {
@@ -409,7 +409,7 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
   }
 
   const admins = new Map(companyRows.map((c) => [c.code, adminRows.find((a) => a.companyId === c.id)?.userId ?? null]));
-  // every letter, then their scopes, steps and todos: four statements for the lot
+  // every letter, then their scopes and steps: three statements for the lot (no todos: the worktable seed has its own)
   const prepared = [...LETTERS, ...salesLetters].map((s) => {
     const grantor = company(s.grantor);
     const grantee = company(s.grantee);
@@ -465,28 +465,7 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     if (s.status === 'received' || s.status === 'superseded') steps.push(['receive', grantee.id, receiver, '']);
     if (s.suspended) steps.push(['suspend', grantor.id, issuer, s.suspended]);
     if (s.terminated) steps.push(['terminate', grantor.id, issuer, s.terminated]);
-    // the todos the flow raised: the grantor's administrator stamps, the grantee's administrator receives
-    const todo = (letterId: number): (typeof todos.$inferInsert) | null =>
-      s.status === 'stamping' && issuer
-        ? {
-            tenantId: TENANT,
-            companyId: grantor.id,
-            assigneeUserId: issuer,
-            businessCode: 'AUTHORIZATION_STAMP',
-            title: `授权书「${template.name}」（${s.no}）待盖章签发`,
-            linkPath: `/authorization-management/authorized-issuance/authorized-issuance-list/stamp?id=${letterId}`,
-          }
-        : s.status === 'issued' && receiver
-          ? {
-              tenantId: TENANT,
-              companyId: grantee.id,
-              assigneeUserId: receiver,
-              businessCode: 'AUTHORIZATION_RECEIVE',
-              title: `${grantor.name}签发的授权书 ${s.no} 待确认接收`,
-              linkPath: `/authorization-management/authorized-receive?id=${letterId}`,
-            }
-          : null;
-    return { letter, scopes, steps, todo };
+    return { letter, scopes, steps };
   });
   const ids = await tx
     .insert(authorizationLetters)
@@ -499,8 +478,6 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
       p.steps.map(([action, companyId, userId, note]) => ({ tenantId: TENANT, letterId: idOf(p), action, companyId, userId, note })),
     ),
   );
-  const todoRows = prepared.flatMap((p) => p.todo(idOf(p)) ?? []);
-  if (todoRows.length) await tx.insert(todos).values(todoRows);
 }
 
 export async function seedChannelLetters(db: Database, root: string): Promise<void> {
