@@ -149,6 +149,8 @@ export const BUILT_SCREENS = [
   '/authorization-management/authorized-issuance/authorized-issuance-list/termination',
   // app CM001 渠道管理: authorisation letters, reading
   // app CM001 渠道管理: authorisation letters, stamping and public verification
+  '/authorization-management/authorized-issuance/authorized-issuance-list/stamp',
+  '/authorization-management/platform-authorization-query/:index',
   // app CM001 渠道管理: authorisation letters, views and applications
   // app SYS01 系统设置: electronic seals
   // the account area: account home, joining, password, company information
