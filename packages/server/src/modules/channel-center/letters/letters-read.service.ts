@@ -4,12 +4,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@medportal/contracts/common/envelope';
 import { addDays } from '@medportal/contracts/common/time';
-import {
-  LETTER_STATES,
-  LETTER_STATUSES,
-  type LetterRow,
-  type LetterState,
-} from '@medportal/contracts/channel/letters.contract';
+import type { LetterRow, LetterState } from '@medportal/contracts/channel/letters.contract';
 import {
   LETTER_EXPIRING_DAYS,
   LETTER_EXPORT_MAX,
@@ -22,14 +17,13 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
-import { companyCards, companyIdsNamed } from '../../staff-center/companies/companies.service.js';
+import { companyIdsNamed } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
 import { closeTodosOfDocument } from '../../worktable/todos/todos.service.js';
-import { findLetter, insertLetterEvent, scopesOf, statesOf, type LetterRecord } from './letters.repository.js';
+import { letterRowsOf } from './letter-detail.service.js';
+import { findLetter, insertLetterEvent, statesOf } from './letters.repository.js';
 import * as repo from './letters-read.repository.js';
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 // the states a letter's stored fields cannot settle alone: they need its chain
 const CHAIN_STATES: readonly LetterState[] = ['valid', 'suspended'];
 
@@ -38,65 +32,6 @@ function viewerOf(ctx: RequestContext): number | null {
   if (isPlatformSession(ctx)) return null;
   if (ctx.companyId <= 0) throw new DomainError('FORBIDDEN', undefined, { httpStatus: 403 });
   return ctx.companyId;
-}
-
-/** Rows of letters as lists show them: parties, scope summaries, the derived state and days left. */
-async function rowsOf(
-  tx: Tx,
-  ctx: RequestContext,
-  records: readonly LetterRecord[],
-  today: string,
-  known?: Map<number, LetterState>,
-): Promise<LetterRow[]> {
-  if (records.length === 0) return [];
-  const states = known ?? (await statesOf(tx, ctx.tenantId, records, today));
-  const cards = await companyCards(
-    tx,
-    ctx.tenantId,
-    records.flatMap((r) => [r.grantorCompanyId, r.granteeCompanyId]),
-  );
-  const scopes = await scopesOf(
-    tx,
-    ctx.tenantId,
-    records.map((r) => r.id),
-  );
-  return records.map((r) => {
-    const items = scopes.get(r.id) ?? [];
-    const labels = (kinds: string[]) =>
-      items
-        .filter((i) => kinds.includes(i.kind))
-        .map((i) => i.label)
-        .join('、');
-    const state = states.get(r.id) ?? 'notIssued';
-    return {
-      id: r.id,
-      letterNo: r.letterNo,
-      version: r.version,
-      title: r.title,
-      templateCode: r.templateCode,
-      grantorCompanyId: r.grantorCompanyId,
-      grantorName: cards.get(r.grantorCompanyId)?.name ?? '',
-      granteeCompanyId: r.granteeCompanyId,
-      granteeName: cards.get(r.granteeCompanyId)?.name ?? '',
-      parentLetterNo: r.parentLetterNo,
-      level: r.level,
-      validFrom: r.validFrom,
-      validTo: r.validTo,
-      status: r.status,
-      statusName: LETTER_STATUSES[r.status],
-      state,
-      stateName: LETTER_STATES[state],
-      suspended: r.suspended,
-      daysLeft: daysBetween(today, r.validTo),
-      productSummary: labels(['product', 'productLine']),
-      regionSummary: labels(['region']) || '全国',
-      hospitalCount: items.filter((i) => i.kind === 'hospital').length,
-      side: r.granteeCompanyId === ctx.companyId ? 'grantee' : 'grantor',
-      issuedAt: r.issuedAt?.toISOString() ?? null,
-      receivedAt: r.receivedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
 }
 
 async function whereOf(tx: Tx, ctx: RequestContext, f: LetterListFilter, today: string): Promise<repo.LetterListWhere> {
@@ -131,13 +66,13 @@ async function pageIn(tx: Tx, ctx: RequestContext, q: LetterExportQuery & { page
   const offset = (q.pageNum - 1) * q.pageSize;
   if (!where.state || !CHAIN_STATES.includes(where.state)) {
     const { rows, total } = await repo.letterPage(tx, where, order, q.pageSize, offset);
-    return { rows: await rowsOf(tx, ctx, rows, today), total };
+    return { rows: await letterRowsOf(tx, ctx, rows), total };
   }
   // valid and suspended depend on the chain: read the candidates the stored fields allow, derive, then page
   const candidates = await repo.lettersOf(tx, where, order, max + 1);
   const states = await statesOf(tx, ctx.tenantId, candidates, today);
   const matching = candidates.filter((r) => states.get(r.id) === where.state);
-  return { rows: await rowsOf(tx, ctx, matching.slice(offset, offset + q.pageSize), today, states), total: matching.length };
+  return { rows: await letterRowsOf(tx, ctx, matching.slice(offset, offset + q.pageSize)), total: matching.length };
 }
 
 // letters a company holds in force at once stay far below this; it only bounds a derived-state filter's read
@@ -233,7 +168,6 @@ export const receiveLetter = (db: Database, ctx: RequestContext, id: number): Pr
       documentNo: letter.letterNo,
       doneBy: ctx.userId,
     });
-    const today = await tenantTodayIn(tx, ctx.tenantId);
-    const [row] = await rowsOf(tx, ctx, [(await findLetter(tx, ctx.tenantId, id))!], today);
+    const [row] = await letterRowsOf(tx, ctx, [(await findLetter(tx, ctx.tenantId, id))!]);
     return row!;
   });
