@@ -143,6 +143,12 @@ export const BUILT_SCREENS = [
   '/basicData/investmentEntry/read',
   // app CM001 渠道管理: authorisation letters, writing
   // app CM001 渠道管理: authorisation letters, reading
+  '/authorization-management/authorized-issuance',
+  '/authorization-management/authorized-issuance/authorized-issuance-list',
+  '/authorization-management/authorized-issuance/authorized-issuance-list/detail',
+  '/authorization-management/power-attorney-detail',
+  '/authorization-management/authorized-receive',
+  '/authorization-management/authorization-list/:bussinesstype?',
   // app CM001 渠道管理: authorisation letters, stamping and public verification
   // app CM001 渠道管理: authorisation letters, views and applications
   // app SYS01 系统设置: electronic seals
