@@ -103,27 +103,3 @@ export async function closeInstanceTodos(
     .returning({ id: todos.id });
   return rows.length;
 }
-
-/**
- * Closes a company's pending todos of one business raised for one document, named in the todo's title (todos
- * carry no document key: e.g. the AUTHORIZATION_RECEIVE todos of a letter number, when the letter is received).
- */
-export async function closeDocumentTodos(
-  tx: Tx,
-  t: { tenantId: number; companyId: number; businessCode: string; documentNo: string; doneBy: number },
-): Promise<number> {
-  const rows = await tx
-    .update(todos)
-    .set({ status: 'done', doneAt: sql`now()`, doneBy: t.doneBy })
-    .where(
-      and(
-        eq(todos.tenantId, t.tenantId),
-        eq(todos.companyId, t.companyId),
-        eq(todos.businessCode, t.businessCode),
-        eq(todos.status, 'pending'),
-        ilike(todos.title, `%${escapeLike(t.documentNo)}%`),
-      ),
-    )
-    .returning({ id: todos.id });
-  return rows.length;
-}

@@ -7,7 +7,6 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import {
-  closeDocumentTodos,
   closeInstanceTodos,
   countPending,
   findTodo,
@@ -90,9 +89,3 @@ export const raiseTodos = (tx: Tx, tenantId: number, list: TodoInput[]) =>
  */
 export const closeTodosOfInstance = (tx: Tx, tenantId: number, instanceId: number, doneBy: number, userIds?: readonly number[]) =>
   closeInstanceTodos(tx, tenantId, instanceId, doneBy, userIds);
-
-/** Closes a company's pending todos of a business raised for one document (its number in the title), in the caller's transaction. */
-export const closeTodosOfDocument = (
-  tx: Tx,
-  t: { tenantId: number; companyId: number; businessCode: string; documentNo: string; doneBy: number },
-) => closeDocumentTodos(tx, t);
