@@ -427,6 +427,8 @@ export const CHANNEL_PATHS = {
   letterTerminate: '/authorization/letter/terminate',
   letterSuspend: '/authorization/letter/suspend',
   letterReinstate: '/authorization/letter/reinstate',
+  /** the derived letters down the chain, that terminating or suspending a letter suspends */
+  letterDescendants: '/authorization/letter/descendants',
   // authorisation letters, reading (/authorized-issuance, -list, /detail, /authorized-receive, power-attorney-detail,
   // /authorization-list)
   letterPageList: '/authorization/letter/pageList',

@@ -150,6 +150,8 @@ export const BUILT_SCREENS = [
   '/authorization-management/authorized-receive',
   '/authorization-management/authorization-list/:bussinesstype?',
   // app CM001 渠道管理: authorisation letters, stamping and public verification
+  '/authorization-management/authorized-issuance/authorized-issuance-list/stamp',
+  '/authorization-management/platform-authorization-query/:index',
   // app CM001 渠道管理: authorisation letters, views and applications
   // app SYS01 系统设置: electronic seals
   // the account area: account home, joining, password, company information

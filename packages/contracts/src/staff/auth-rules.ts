@@ -6,8 +6,9 @@ export const PHONE_RULE_MSG = '请输入正确的手机号';
 export const USER_NAME_RULE = /^[A-Za-z0-9_]{4,32}$/;
 export const USER_NAME_RULE_MSG = '用户名由4-32位字母、数字或下划线组成';
 
-/** SMS code purposes: 1 login, 2 reset password, 3 register, 4 change phone. */
-export const SMS_TYPES = { login: 1, resetPassword: 2, register: 3, changePhone: 4 } as const;
+/** SMS code purposes: 1 login, 2 reset password, 3 register, 4 change phone, 5 a use of an electronic seal (sent to
+ * the seal's holder; never through the public send-code call). */
+export const SMS_TYPES = { login: 1, resetPassword: 2, register: 3, changePhone: 4, sealUse: 5 } as const;
 export type SmsType = (typeof SMS_TYPES)[keyof typeof SMS_TYPES];
 
 export const CODE_LENGTH = 6;

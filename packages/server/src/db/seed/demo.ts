@@ -17,6 +17,7 @@ import { seedChannelPartners } from './channel-partners.js';
 import { seedChannelBusiness } from './channel-business.js';
 import { seedChannelInvestment } from './channel-investment.js';
 import { seedChannelExchanges } from './channel-exchanges.js';
+import { seedChannelLetters } from './channel-letters.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedChannelBusiness(db);
   await seedChannelInvestment(db);
   await seedChannelExchanges(db);
+  await seedChannelLetters(db, filesRoot);
   await seedMallOrders(db);
   await seedMallConsignment(db);
 }

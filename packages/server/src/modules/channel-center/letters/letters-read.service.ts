@@ -19,7 +19,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { companyIdsNamed } from '../../staff-center/companies/companies.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
-import { closeTodosOfDocument } from '../../worktable/todos/todos.service.js';
+import { closeTodosOfRecord } from '../../worktable/todos/todos.service.js';
 import { letterRowsOf } from './letter-detail.service.js';
 import { findLetter, insertLetterEvent, statesOf } from './letters.repository.js';
 import * as repo from './letters-read.repository.js';
@@ -161,13 +161,8 @@ export const receiveLetter = (db: Database, ctx: RequestContext, id: number): Pr
     if (letter.granteeCompanyId !== ctx.companyId) throw new DomainError('LETTER_NOT_GRANTEE');
     if (!(await repo.markReceived(tx, ctx.tenantId, id, ctx.userId))) throw new DomainError('LETTER_ILLEGAL_STATE');
     await insertLetterEvent(tx, { tenantId: ctx.tenantId, letterId: id, action: 'receive', companyId: ctx.companyId, userId: ctx.userId });
-    await closeTodosOfDocument(tx, {
-      tenantId: ctx.tenantId,
-      companyId: ctx.companyId,
-      businessCode: 'AUTHORIZATION_RECEIVE',
-      documentNo: letter.letterNo,
-      doneBy: ctx.userId,
-    });
+    // the stamp raised them with the letter's id in their link
+    await closeTodosOfRecord(tx, ctx.tenantId, ctx.companyId, 'AUTHORIZATION_RECEIVE', id, ctx.userId);
     const [row] = await letterRowsOf(tx, ctx, [(await findLetter(tx, ctx.tenantId, id))!]);
     return row!;
   });

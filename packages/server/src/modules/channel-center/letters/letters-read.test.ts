@@ -226,8 +226,8 @@ describe('letterReceive', () => {
     const [agAdminUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_admin'))));
     await t.db.tenant(1, (tx) =>
       raiseTodos(tx, 1, [
-        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${l8.letterNo}`, linkPath: '/authorization-management/authorized-receive' },
-        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${L['L1']!.letterNo}`, linkPath: '/authorization-management/authorized-receive' },
+        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${l8.letterNo}`, linkPath: `/authorization-management/authorized-receive?id=${l8.id}` },
+        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${L['L1']!.letterNo}`, linkPath: `/authorization-management/authorized-receive?id=${L['L1']!.id}` },
       ]),
     );
     expect((await post(agUser, '/receive', { id: l8.id })).body.code).toBe('403');

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileHistoryBody, type FileRecord } from '@medportal/contracts/files/file-library.contract';
 import type { Page } from '@medportal/contracts/common/envelope';
 import { FILE_API } from '@medportal/contracts/common/api-paths';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { ErrorKey } from '@medportal/contracts/common/errors';
 import { checkFileName } from '../../../lib/file-name.js';
@@ -202,6 +202,36 @@ export async function saveGenerated(
   }
   return fileCode;
 }
+
+/**
+ * For other modules that write a generated file as part of their own transaction (a stamped letter's PDF): stores
+ * the bytes and records the file of the owner company inside `tx`. When the caller's transaction fails, it
+ * calls removeGeneratedFile so no stored file is left without its row.
+ */
+export async function saveGeneratedIn(
+  tx: Tx,
+  owner: { tenantId: number; companyId: number; userId: number },
+  root: string,
+  file: { fileName: string; mimeType: string; data: Buffer; businessCode?: string },
+): Promise<string> {
+  const fileCode = randomBytes(16).toString('base64url');
+  const size = await storeStream(root, owner.tenantId, fileCode, Readable.from([file.data]));
+  await insertFile(tx, {
+    tenantId: owner.tenantId,
+    fileCode,
+    companyId: owner.companyId,
+    creatorId: owner.userId,
+    creatorName: await userDisplayName(tx, owner.tenantId, owner.userId),
+    fileOldName: file.fileName.slice(0, 255),
+    mimeType: file.mimeType,
+    fileSize: size,
+    status: 'SAVESUCCESSFUL',
+    businessCode: file.businessCode ?? null,
+  });
+  return fileCode;
+}
+
+export const removeGeneratedFile = (root: string, tenantId: number, fileCode: string) => removeStored(root, tenantId, fileCode);
 
 /** Another module's upload rules: the type is judged by the stored file's first bytes, not by the client. */
 export type UploadRules = {

@@ -184,12 +184,12 @@ export async function auditedProductsOf(
   tenantId: number,
   manufacturerCompanyId: number,
   limit = 2000,
-): Promise<{ code: string; name: string; specification: string; productLineCode: string | null }[]> {
+): Promise<{ id: number; code: string; name: string; specification: string; productLineCode: string | null }[]> {
   const f: ProductFilter = { tenantId, scope: { kind: 'manufacturer', companyId: manufacturerCompanyId }, enabled: true };
   const records = await repo.listProducts(tx, f, { field: 'code', order: 'ascend' }, limit, 0);
   return records
     .filter(({ product: p }) => p.approvedAt !== null)
-    .map(({ product: p }) => ({ code: p.code, name: p.name, specification: p.specification, productLineCode: p.productLineCode }));
+    .map(({ product: p }) => ({ id: p.id, code: p.code, name: p.name, specification: p.specification, productLineCode: p.productLineCode }));
 }
 
 // ---- changes ----

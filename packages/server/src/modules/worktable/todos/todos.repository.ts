@@ -103,3 +103,28 @@ export async function closeInstanceTodos(
     .returning({ id: todos.id });
   return rows.length;
 }
+
+/** Closes the pending todos of a business in a company whose link opens the given record (`?id=<id>` or `&id=<id>`). */
+export async function closeLinkedTodos(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  businessCode: string,
+  recordId: number,
+  doneBy: number,
+): Promise<number> {
+  const rows = await tx
+    .update(todos)
+    .set({ status: 'done', doneAt: sql`now()`, doneBy })
+    .where(
+      and(
+        eq(todos.tenantId, tenantId),
+        eq(todos.companyId, companyId),
+        eq(todos.businessCode, businessCode),
+        eq(todos.status, 'pending'),
+        sql`${todos.linkPath} ~ ${`[?&]id=${recordId}(&|$)`}`,
+      ),
+    )
+    .returning({ id: todos.id });
+  return rows.length;
+}

@@ -8,6 +8,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import {
   closeInstanceTodos,
+  closeLinkedTodos,
   countPending,
   findTodo,
   insertTodos,
@@ -89,3 +90,10 @@ export const raiseTodos = (tx: Tx, tenantId: number, list: TodoInput[]) =>
  */
 export const closeTodosOfInstance = (tx: Tx, tenantId: number, instanceId: number, doneBy: number, userIds?: readonly number[]) =>
   closeInstanceTodos(tx, tenantId, instanceId, doneBy, userIds);
+
+/**
+ * Closes, inside the caller's transaction, a company's pending todos of a business that point at one record (their
+ * link carries `id=<recordId>`): the letter stamped closes its 授权书盖章 todos.
+ */
+export const closeTodosOfRecord = (tx: Tx, tenantId: number, companyId: number, businessCode: string, recordId: number, doneBy: number) =>
+  closeLinkedTodos(tx, tenantId, companyId, businessCode, recordId, doneBy);
