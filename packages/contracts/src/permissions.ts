@@ -47,8 +47,11 @@ export const PERMISSIONS = [
   // channel management CM001: investment entries (发布招商 for manufacturers, 申请代理 for distributors)
   'cm.investment.edit',
   'cm.investment.apply',
-  // channel management CM001, authorisation letters: 盖章签发 (the stamp screen)
+  // channel management CM001: authorisation letters (新建, 盖章签发, 续期/暂停/终止, 确认接收)
+  'cm.auth.issued.edit',
   'cm.auth.issued.stamp',
+  'cm.auth.issued.manage',
+  'cm.auth.received.confirm',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

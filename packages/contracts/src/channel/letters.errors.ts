@@ -21,6 +21,8 @@ export const LETTER_ERRORS = {
   // 订单中的产品“{name}”不在供应商“{seller}”的有效授权范围内（授权书 {no} 已过期 / 未找到授权书）
   ORDER_WITHOUT_LETTER: { code: 'CM1115', msg: '订单中的产品不在供应商的有效授权范围内，不能下单' },
   LETTER_TEMPLATE_UNKNOWN: { code: 'CM1116', msg: '授权书模板不存在' },
+  // reading (the last code of the range, clear of the writing part's)
+  LETTER_EXPORT_TOO_MANY: { code: 'CM1149', msg: '导出的授权书超过10000条，请缩小查询范围后再导出' },
   // stamping, PDF, verification (CM1150–CM1169)
   STAMP_SEAL_REQUIRED: { code: 'CM1150', msg: '请选择印章' },
   STAMP_SEAL_FORBIDDEN: { code: 'CM1151', msg: '您无权使用该印章，请联系企业管理员授权' },

@@ -148,6 +148,12 @@ export const BUILT_SCREENS = [
   '/authorization-management/authorized-issuance/authorized-issuance-list/renewal',
   '/authorization-management/authorized-issuance/authorized-issuance-list/termination',
   // app CM001 渠道管理: authorisation letters, reading
+  '/authorization-management/authorized-issuance',
+  '/authorization-management/authorized-issuance/authorized-issuance-list',
+  '/authorization-management/authorized-issuance/authorized-issuance-list/detail',
+  '/authorization-management/power-attorney-detail',
+  '/authorization-management/authorized-receive',
+  '/authorization-management/authorization-list/:bussinesstype?',
   // app CM001 渠道管理: authorisation letters, stamping and public verification
   '/authorization-management/authorized-issuance/authorized-issuance-list/stamp',
   '/authorization-management/platform-authorization-query/:index',
