@@ -47,6 +47,8 @@ export const PERMISSIONS = [
   // channel management CM001: investment entries (发布招商 for manufacturers, 申请代理 for distributors)
   'cm.investment.edit',
   'cm.investment.apply',
+  // channel management, authorisation applications (/authorization-management/authorizationApplication)
+  'cm.auth.application.apply',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

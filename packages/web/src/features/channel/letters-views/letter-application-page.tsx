@@ -4,7 +4,7 @@
 // period and reason; the grantor's approver approves or rejects (a reason) through the approval engine; the
 // applicant withdraws a pending one after a confirm. An approved application names its draft letter.
 import { useMemo, useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Flex, Form, Input, Modal, Select, Space, Tabs, Tag, TreeSelect } from 'antd';
+import { App, Button, Card, DatePicker, Drawer, Flex, Form, Input, Modal, Select, Space, Tabs, Tag, TreeSelect, type ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -269,7 +269,7 @@ export function LetterApplicationPage() {
         width={520}
         title={t('cmLettersViews:reject.title')}
         onCancel={() => setRejecting(null)}
-        okButtonProps={{ disabled: !reason.trim(), danger: true, loading: act.isPending }}
+        okButtonProps={{ disabled: !reason.trim(), danger: true, loading: act.isPending, 'data-testid': 'reject-ok' } as ButtonProps}
         onOk={() => rejecting && act.mutate({ kind: 'reject', row: rejecting, reason: reason.trim() })}
         okText={t('cmLettersViews:action.reject')}
       >
