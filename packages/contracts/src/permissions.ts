@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'cm.auth.issued.stamp',
   'cm.auth.issued.manage',
   'cm.auth.received.confirm',
+  // channel management, authorisation applications (/authorization-management/authorizationApplication)
+  'cm.auth.application.apply',
   'policy.management.review.button',
   // order app OD001: creating and submitting, deleting drafts, exporting; the detail page's actions
   'od.list.create',

@@ -462,6 +462,8 @@ export const CHANNEL_PATHS = {
   letterApplicationOptions: '/authorization/application/options',
   letterApplicationSave: '/authorization/application/save',
   letterApplicationCancel: '/authorization/application/cancel',
+  /** the grantor's approver approves or rejects a pending application (the same instance as the audit centre) */
+  letterApplicationReview: '/authorization/application/review',
 } as const;
 
 export const MALL_PATHS = {

@@ -158,6 +158,12 @@ export const BUILT_SCREENS = [
   '/authorization-management/authorized-issuance/authorized-issuance-list/stamp',
   '/authorization-management/platform-authorization-query/:index',
   // app CM001 渠道管理: authorisation letters, views and applications
+  '/authorization-management/authorization-details/:bussinesstype?',
+  '/authorization-management/authorization-details-dealer',
+  '/authorization-management/authorization-details-dealer/notContainHO',
+  '/authorization-management/authorization-converge-adetails',
+  '/authorization-management/authorization-heart',
+  '/authorization-management/authorizationApplication',
   // app SYS01 系统设置: electronic seals
   // the account area: account home, joining, password, company information
   // the account area: company authentication

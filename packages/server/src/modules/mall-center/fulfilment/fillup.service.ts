@@ -24,6 +24,7 @@ import { orderScopeOf } from '../orders/order-query.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
 import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gate.service.js';
+import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
@@ -145,7 +146,16 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
         lines.map((l) => l.productCode),
         'submit',
       );
-    const warning = body.submit ? await assertFirstCampDone(tx, v.tenantId, v.companyId, usages[0]!.supplierCompanyId) : null;
+    const campWarning = body.submit ? await assertFirstCampDone(tx, v.tenantId, v.companyId, usages[0]!.supplierCompanyId) : null;
+    // a distributor sells only inside its valid authorisation letters (the fill-up names no delivery area)
+    const letterWarning = body.submit
+      ? await assertAuthorizedSale(tx, v.tenantId, {
+          sellerCompanyId: usages[0]!.supplierCompanyId,
+          buyerCompanyId: v.companyId,
+          productCodes: lines.map((l) => l.productCode),
+        })
+      : null;
+    const warning = [campWarning, letterWarning].filter(Boolean).join('；').slice(0, 500) || null;
     const status = body.submit ? 'submitted' : 'draft';
     const now = new Date();
     const orderId = await repo.insertFillup(

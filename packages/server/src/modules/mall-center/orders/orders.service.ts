@@ -19,6 +19,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gate.service.js';
+import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { addressList } from '../addresses/addresses.service.js';
@@ -119,6 +120,28 @@ function assertSubmittable(h: { carryWay?: string | null; addressId?: number | n
 
 const codesOf = (lines: readonly { productCode: string }[]) => lines.map((l) => l.productCode);
 
+/**
+ * The authorisation-letter gate (a distributor sells only inside its valid letters), the buyer's region being
+ * the city of the order's delivery address when it is in the buyer's address book.
+ */
+const saleGate = (
+  tx: Tx,
+  tenantId: number,
+  sellerCompanyId: number,
+  buyerCompanyId: number,
+  lines: readonly { productCode: string }[],
+  book: readonly AddressItem[],
+  addressId: number | null | undefined,
+) =>
+  assertAuthorizedSale(tx, tenantId, {
+    sellerCompanyId,
+    buyerCompanyId,
+    productCodes: codesOf(lines),
+    regionCode: book.find((a) => a.id === addressId)?.cityCode ?? null,
+  });
+
+const joinWarnings = (...warnings: (string | null)[]): string | null => warnings.filter(Boolean).join('；').slice(0, 500) || null;
+
 const event = (
   ctx: RequestContext,
   companyId: number,
@@ -143,6 +166,7 @@ async function createOrder(
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, buyerId, r.header.supplierCompanyId!);
+    warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, buyerId, r.lines, book, r.header.addressId));
   }
   let row = await repo.insertOrder(tx, {
     ...r.header,
@@ -216,6 +240,7 @@ export async function submitDraft(
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, r.header.supplierCompanyId!);
+    warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, companyId, r.lines, opts.book, r.header.addressId));
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
     status = await submitOrApprove(tx, ctx, { ...row, memo: r.header.memo ?? null }, r.header.totalFen!, r.lines);
@@ -225,6 +250,7 @@ export async function submitDraft(
     assertSubmittable(row, lines.length, true);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, row.supplierCompanyId);
+    warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, row.supplierCompanyId, companyId, lines, opts.book, row.addressId));
     set = {};
     status = 'submitted';
   }

@@ -254,3 +254,28 @@ export const packagesOf = (tx: Tx, tenantId: number, productId: number) =>
     .from(productPackages)
     .where(and(eq(productPackages.tenantId, tenantId), eq(productPackages.productId, productId)))
     .orderBy(asc(productPackages.level));
+
+/** Products by ids, codes or manufacturers (no lock): the authorisation letters' lookups. */
+export const productRefs = (tx: Tx, tenantId: number, by: { ids?: number[]; codes?: string[]; manufacturerIds?: number[] }) =>
+  tx
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      specification: products.specification,
+      productLineCode: products.productLineCode,
+      manufacturerCompanyId: products.manufacturerCompanyId,
+      approvedAt: products.approvedAt,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        or(
+          by.ids?.length ? inArray(products.id, by.ids) : sql`false`,
+          by.codes?.length ? inArray(products.code, by.codes) : sql`false`,
+          by.manufacturerIds?.length ? inArray(products.manufacturerCompanyId, by.manufacturerIds) : sql`false`,
+        ),
+      ),
+    )
+    .orderBy(asc(products.code));

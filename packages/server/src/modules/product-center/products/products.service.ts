@@ -411,3 +411,23 @@ export async function exchangeProducts(tx: Tx, tenantId: number, ids: number[]):
   }
   return out;
 }
+
+/** A product as the authorisation letters read it: its line (what a product-line letter covers) and manufacturer. */
+export type LetterProductRef = {
+  id: number;
+  code: string;
+  name: string;
+  specification: string;
+  productLineCode: string | null;
+  manufacturerCompanyId: number;
+  /** first approved (buyers may see it) */
+  approved: boolean;
+};
+
+/** For the authorisation letters: products by ids, codes or manufacturers, in the caller's transaction. */
+export const letterProductRefs = (
+  tx: Tx,
+  tenantId: number,
+  by: { ids?: number[]; codes?: string[]; manufacturerIds?: number[] },
+): Promise<LetterProductRef[]> =>
+  repo.productRefs(tx, tenantId, by).then((rows) => rows.map(({ approvedAt, ...r }) => ({ ...r, approved: approvedAt !== null })));

@@ -1,7 +1,7 @@
 // Expiry warnings (/worktable/warning): the documents with a validity of the session's company that
 // expired or expire within 90 days of the tenant's today, by bucket (expired, 0–30, 31–60, 61–90 days
 // left). Each kind of document is one source below (supply contracts, registration certificates,
-// qualification files); authorisation letters join as one entry when their module lands.
+// qualification files, authorisation letters).
 import ExcelJS from 'exceljs';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { Page } from '@medportal/contracts/common/envelope';
@@ -21,6 +21,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { contractsEndingBy } from '../../mall-center/vendors/vendors.service.js';
 import { filesExpiringBy } from '../../channel-center/qualification-files/qualification-files.service.js';
+import { lettersExpiringBy } from '../../channel-center/letters/letter-views.service.js';
 import { certificatesExpiringBy } from '../../product-center/expiry/expiry.service.js';
 
 /** A dated document as its source reads it: the service adds type, days left and bucket. */
@@ -73,6 +74,18 @@ export const WARNING_SOURCES: WarningSource[] = [
         counterparty: f.holderName,
         expiryDate: f.validTo,
         linkPath: f.linkPath,
+      })),
+  },
+  {
+    // authorisation letters the company granted or holds (current issued or received versions)
+    type: 'authorization',
+    load: async (tx, tenantId, companyId, lastDay) =>
+      (await lettersExpiringBy(tx, tenantId, companyId, lastDay)).map((l) => ({
+        number: l.letterNo,
+        name: l.title,
+        counterparty: l.counterparty,
+        expiryDate: l.validTo,
+        linkPath: l.linkPath,
       })),
   },
 ];
