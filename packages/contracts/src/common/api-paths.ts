@@ -176,6 +176,8 @@ export const STAFF_PATHS = {
   sealGroupList: '/seal/group/list',
   /** replaces the seals one user group may use */
   sealGroupSave: '/seal/group/save',
+  /** the company's enabled users and user groups: holders and grantees to choose from */
+  sealCandidates: '/seal/candidates',
   // company authentication (UcAuthCompany), the platform's review list (businessUser), video statements
   authCompanyCurrent: '/UcAuthCompany/current',
   authCompanyPageList: '/UcAuthCompany/pageList',

@@ -146,9 +146,14 @@ export const BUILT_SCREENS = [
   // app CM001 渠道管理: authorisation letters, stamping and public verification
   // app CM001 渠道管理: authorisation letters, views and applications
   // app SYS01 系统设置: electronic seals
+  '/systemSetup/signatureManagement',
+  '/systemSetup/signatureManagement/groupSignature',
   // the account area: account home, joining, password, company information
   // the account area: company authentication
   // the account area: the user's seals and signature
+  '/company/electron-signature/home',
+  '/company/electron-signature/company',
+  '/company/electron-signature/personal',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -138,6 +138,9 @@ export const sealGrantList = z.object({
 export type SealGrantList = z.infer<typeof sealGrantList>;
 export const sealGrantListEnvelope = envelope(sealGrantList);
 
+export const sealCandidatesBody = z.object({ companyId });
+export const sealCandidatesEnvelope = envelope(sealGrantList.pick({ users: true, userGroups: true }));
+
 export const sealGrantSaveBody = z.object({
   companyId,
   id: rowId('印章'),
@@ -168,6 +171,8 @@ export const sealUsePageEnvelope = envelope(page(sealUseRow));
 /** The company seals the session's user may use (directly or through a user group), and their own signature. */
 export const sealMine = z.object({
   seals: z.array(sealRow),
+  /** every company seal of the company (read-only view; `seals` says which of them the user may use) */
+  companySeals: z.array(sealRow),
   signature: sealRow.nullable(),
   /** the user's latest uses of any seal or their signature in the company */
   recentUses: z.array(sealUseRow),

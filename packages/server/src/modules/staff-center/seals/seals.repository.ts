@@ -208,6 +208,12 @@ export const sealsByIds = (tx: Tx, tenantId: number, ids: number[], enabledOnly:
         .where(and(eq(seals.tenantId, tenantId), inArray(seals.id, ids), enabledOnly ? eq(seals.enabled, true) : undefined))
         .orderBy(asc(seals.name), asc(seals.id));
 
+/** Every company seal of the company, by name. */
+export const companySeals = (tx: Tx, tenantId: number, companyId: number): Promise<SealListRow[]> =>
+  selectSeals(tx)
+    .where(and(eq(seals.tenantId, tenantId), eq(seals.companyId, companyId), eq(seals.kind, 'company')))
+    .orderBy(asc(seals.name), asc(seals.id));
+
 export const personalSealOf = async (tx: Tx, tenantId: number, companyId: number, userId: number): Promise<SealListRow | undefined> =>
   (
     await selectSeals(tx).where(

@@ -7,6 +7,8 @@ import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import {
   personalSignatureEnvelope,
   personalSignatureSaveBody,
+  sealCandidatesBody,
+  sealCandidatesEnvelope,
   sealDetailEnvelope,
   sealEnvelope,
   sealGrantListEnvelope,
@@ -92,6 +94,11 @@ export const sealsRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.sealGrantList,
     { config: READ, schema: schema('印章的用章授权（用户与用户组）及可选的本企业用户、用户组', sealIdBody, sealGrantListEnvelope) },
     async (request) => ok(await service.sealGrantList(app.db, sessionOf(request), request.body)),
+  );
+  app.post(
+    STAFF_PATHS.sealCandidates,
+    { config: READ, schema: schema('本企业的启用用户与用户组（可选的保管人与用章人）', sealCandidatesBody, sealCandidatesEnvelope) },
+    async (request) => ok(await service.sealCandidates(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.sealGrantSave,

@@ -287,6 +287,18 @@ export async function sealImageBytes(db: Database, tenantId: number, root: strin
 
 const option = (r: { id: number; name: string }): SealOption => ({ id: r.id, name: r.name });
 
+async function candidatesIn(tx: Tx, tenantId: number, companyId: number): Promise<Pick<SealGrantList, 'users' | 'userGroups'>> {
+  return {
+    users: (await repo.companyUsers(tx, tenantId, companyId)).map((u) => ({ id: u.id, name: u.name === u.userName ? u.name : `${u.name}（${u.userName}）` })),
+    userGroups: (await repo.companyUserGroups(tx, tenantId, companyId)).map(option),
+  };
+}
+
+/** The company's enabled users (holders, grantees) and user groups (grantees). */
+export function sealCandidates(db: Database, ctx: RequestContext, body: { companyId?: number | undefined }) {
+  return db.tenant(ctx.tenantId, async (tx) => candidatesIn(tx, ctx.tenantId, (await companyOf(tx, ctx, body.companyId)).id));
+}
+
 export function sealGrantList(db: Database, ctx: RequestContext, body: SealIdBody): Promise<SealGrantList> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const { company, seal } = await companySeal(tx, ctx, body);
@@ -294,8 +306,7 @@ export function sealGrantList(db: Database, ctx: RequestContext, body: SealIdBod
     return {
       userIds: grants.flatMap((g) => (g.userId === null ? [] : [g.userId])),
       userGroupIds: grants.flatMap((g) => (g.userGroupId === null ? [] : [g.userGroupId])),
-      users: (await repo.companyUsers(tx, ctx.tenantId, company.id)).map((u) => ({ id: u.id, name: u.name === u.userName ? u.name : `${u.name}（${u.userName}）` })),
-      userGroups: (await repo.companyUserGroups(tx, ctx.tenantId, company.id)).map(option),
+      ...(await candidatesIn(tx, ctx.tenantId, company.id)),
     };
   });
 }
@@ -351,7 +362,7 @@ export async function sealUsePage(db: Database, ctx: RequestContext, body: SealU
 
 /** The enabled company seals the session's user may use (directly or through a user group), their signature, their latest uses. */
 export function sealMine(db: Database, ctx: RequestContext): Promise<SealMine> {
-  if (ctx.companyId <= 0) return Promise.resolve({ seals: [], signature: null, recentUses: [] });
+  if (ctx.companyId <= 0) return Promise.resolve({ seals: [], companySeals: [], signature: null, recentUses: [] });
   return db.tenant(ctx.tenantId, async (tx) => {
     const clock = await tenantClockIn(tx, ctx.tenantId);
     const ids = await repo.sealIdsGrantedTo(tx, ctx.tenantId, ctx.companyId, ctx.userId);
@@ -359,6 +370,7 @@ export function sealMine(db: Database, ctx: RequestContext): Promise<SealMine> {
     const uses = await repo.latestUses(tx, ctx.tenantId, { companyId: ctx.companyId, usedBy: ctx.userId }, 10);
     return {
       seals: (await repo.sealsByIds(tx, ctx.tenantId, ids, true)).map((r) => rowOf(r, clock)),
+      companySeals: (await repo.companySeals(tx, ctx.tenantId, ctx.companyId)).map((r) => rowOf(r, clock)),
       signature: signature ? rowOf(signature, clock) : null,
       recentUses: uses.map((u) => useOf(u, clock)),
     };

@@ -65,7 +65,7 @@ const upload = async (s: TestSession, name: string, type: string, bytes: Buffer)
 };
 const image = (s: TestSession, id: number) =>
   t.app.inject({ method: 'GET', url: `${STAFF_API.sealImage}?id=${id}`, headers: { authorization: `Bearer ${s.token}` } });
-const mine = async (s: TestSession) => (await post(s, STAFF_API.sealMine)).body.payload as { seals: { id: number }[]; signature: { id: number } | null };
+const mine = async (s: TestSession) => (await post(s, STAFF_API.sealMine)).body.payload as { seals: { id: number }[]; companySeals: { id: number }[]; signature: { id: number } | null };
 
 let uploadedId: number;
 let generatedId: number;
@@ -160,10 +160,16 @@ describe('grants and sealMine', () => {
     const grant = await post(fcAdmin, STAFF_API.sealGrantSave, { id: uploadedId, userIds: [], userGroupIds: [groupId] });
     expect(grant.body.code).toBe('0');
     expect((await mine(fcSales)).seals.map((s) => s.id)).toEqual([uploadedId]);
-    expect((await mine(fcQuality)).seals).toEqual([]);
+    const qualityView = await mine(fcQuality);
+    expect(qualityView.seals).toEqual([]);
+    // the read-only view lists every company seal, usable or not
+    expect(qualityView.companySeals.map((s) => s.id)).toEqual(expect.arrayContaining([uploadedId, generatedId]));
 
     await post(fcAdmin, STAFF_API.sealGrantSave, { id: generatedId, userIds: [fcQuality.userId], userGroupIds: [] });
     expect((await mine(fcQuality)).seals.map((s) => s.id)).toEqual([generatedId]);
+    const candidates = await post(fcAdmin, STAFF_API.sealCandidates, {});
+    expect(candidates.body.payload.users.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([fcSales.userId, fcQuality.userId]));
+    expect(candidates.body.payload.userGroups).toContainEqual({ id: groupId, name: '用章组' });
     const list = await post(fcAdmin, STAFF_API.sealGrantList, { id: uploadedId });
     expect(list.body.payload).toMatchObject({ userIds: [], userGroupIds: [groupId] });
 
