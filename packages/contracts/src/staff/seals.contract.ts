@@ -1,18 +1,11 @@
 // Electronic seals and personal signatures (/systemSetup/signatureManagement, /groupSignature,
 // /company/electron-signature/*): a company's seals, who may use them, their uses, the user's own signature.
 import { z } from 'zod';
-import { SEAL_TYPE_CODES } from '../channel/letter-rules.js';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
+import { COMPANY_SEAL_TYPES } from './seal-rules.js';
 
-/** Largest seal or signature image (bytes). */
-export const SEAL_IMAGE_MAX_BYTES = 1024 * 1024;
-/** The seal types a company seal may have (a personal signature is its own kind). */
-export const COMPANY_SEAL_TYPES = SEAL_TYPE_CODES.filter((t) => t !== 'personal') as Exclude<
-  (typeof SEAL_TYPE_CODES)[number],
-  'personal'
->[];
-export type CompanySealType = (typeof COMPANY_SEAL_TYPES)[number];
+export * from './seal-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
 const text = (label: string, max: number) =>

@@ -5,7 +5,7 @@ import { App, Button, Card, Col, Flex, Row, Segmented, Typography, Upload } from
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEAL_IMAGE_MAX_BYTES } from '@medportal/contracts/staff/seals.contract';
+import { SEAL_IMAGE_MAX_BYTES } from '@medportal/contracts/staff/seal-rules';
 import { SealImageBox } from '../../../kit/signature/seal-image-box';
 import { SignaturePadBox, type SignaturePadHandle } from '../../../kit/signature/signature-pad';
 import { isApiError } from '../../../lib/api-error';

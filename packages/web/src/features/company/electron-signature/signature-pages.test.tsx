@@ -17,10 +17,13 @@ import { CompanySealsPage } from './company-seals-page';
 import { PersonalSignaturePage } from './personal-signature-page';
 import { SignatureHomePage } from './signature-home-page';
 
+import type * as SignatureApi from './signature-api';
+import type * as PadModule from '../../../kit/signature/signature-pad';
+
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../kit/viewer/viewer-api', () => ({ fetchFileBlob: () => new Promise(() => {}) }));
 vi.mock('./signature-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./signature-api')>()),
+  ...(await importOriginal<typeof SignatureApi>()),
   mySeals: vi.fn(),
   mySignature: vi.fn(),
   saveMySignature: vi.fn(),
@@ -30,7 +33,7 @@ vi.mock('./signature-api', async (importOriginal) => ({
 vi.mock('../../../kit/signature/signature-pad', async (importOriginal) => {
   const { forwardRef, useImperativeHandle } = await import('react');
   return {
-    ...(await importOriginal<typeof import('../../../kit/signature/signature-pad')>()),
+    ...(await importOriginal<typeof PadModule>()),
     SignaturePadBox: forwardRef(function Pad(_p, ref) {
       useImperativeHandle(ref, () => ({ clear: () => {}, undo: () => {}, isEmpty: () => false, toPngBlob: () => new Blob(['png'], { type: 'image/png' }) }));
       return <canvas data-testid="signature-pad-canvas" />;

@@ -11,9 +11,11 @@ import { sessionOf } from '../../auth/test-utils';
 import * as api from './seals-api';
 import { GroupSealsPage } from './group-seals-page';
 
+import type * as SealsApi from './seals-api';
+
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('./seals-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./seals-api')>()),
+  ...(await importOriginal<typeof SealsApi>()),
   sealGroups: vi.fn(),
   saveSealGroup: vi.fn(),
 }));

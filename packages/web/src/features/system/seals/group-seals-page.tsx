@@ -130,7 +130,7 @@ function GroupSeals() {
         title={t('sysSeals:groups.addTitle', { group: adding?.name ?? '' })}
         onCancel={() => setAdding(null)}
         onOk={add}
-        okButtonProps={{ disabled: picked.length === 0, 'data-testid': 'group-add-ok' } as Record<string, unknown>}
+        okButtonProps={{ disabled: picked.length === 0, ...({ 'data-testid': 'group-add-ok' } as Record<string, string>) }}
         destroyOnHidden
       >
         <Select

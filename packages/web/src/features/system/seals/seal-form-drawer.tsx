@@ -7,7 +7,8 @@ import { App, Button, Drawer, Flex, Form, Input, Segmented, Select, Space, Typog
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_SEAL_TYPES, SEAL_IMAGE_MAX_BYTES, type CompanySealType, type SealRow } from '@medportal/contracts/staff/seals.contract';
+import { COMPANY_SEAL_TYPES, SEAL_IMAGE_MAX_BYTES, type CompanySealType } from '@medportal/contracts/staff/seal-rules';
+import type { SealRow } from '@medportal/contracts/staff/seals.contract';
 import { SealImageBox } from '../../../kit/signature/seal-image-box';
 import { SignaturePadBox, type SignaturePadHandle } from '../../../kit/signature/signature-pad';
 import { isApiError } from '../../../lib/api-error';

@@ -13,10 +13,12 @@ import { sessionOf } from '../../auth/test-utils';
 import * as api from './seals-api';
 import { SealListPage } from './seal-list-page';
 
+import type * as SealsApi from './seals-api';
+
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../kit/viewer/viewer-api', () => ({ fetchFileBlob: () => new Promise(() => {}) }));
 vi.mock('./seals-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./seals-api')>()),
+  ...(await importOriginal<typeof SealsApi>()),
   sealPage: vi.fn(),
   setSealStatus: vi.fn(),
   deleteSeal: vi.fn(),
