@@ -3,22 +3,17 @@
 // each after a confirm. Who holds sys.signature.grant may change them.
 import { useState } from 'react';
 import { App, Button, Card, Flex, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { SealGroupRow } from '@medportal/contracts/staff/seals.contract';
 import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { usePermission } from '../../../kit/permission/permission';
 import { SEALS_KEY, saveSealGroup, sealGroups } from './seals-api';
 
-const SEAL_MANAGEMENT_PATH = '/systemSetup/signatureManagement';
-
 function GroupSeals() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const canGrant = usePermission('sys.signature.grant');
   const groups = useQuery({ queryKey: [...SEALS_KEY, 'groups'], queryFn: sealGroups });
@@ -56,12 +51,7 @@ function GroupSeals() {
 
   return (
     <Card
-      title={
-        <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(SEAL_MANAGEMENT_PATH)} aria-label={t('sysSeals:back')} />
-          {t('sysSeals:groups.title')}
-        </Space>
-      }
+      title={t('sysSeals:groups.title')}
       data-testid="group-seals-page"
     >
       <Flex vertical gap={12}>
