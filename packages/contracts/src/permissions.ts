@@ -70,6 +70,9 @@ export const PERMISSIONS = [
   'sys.dataManagement.edit',
   'sys.defaultRole.edit',
   'sys.userGroup.edit',
+  // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
+  'sys.signature.edit',
+  'sys.signature.grant',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

@@ -172,6 +172,12 @@ export const STAFF_PATHS = {
   sealMine: '/seal/mine',
   personalSignature: '/seal/personal',
   personalSignatureSave: '/seal/personal/save',
+  /** group seals: each user group of the company with the seals its members may use */
+  sealGroupList: '/seal/group/list',
+  /** replaces the seals one user group may use */
+  sealGroupSave: '/seal/group/save',
+  /** the company's enabled users and user groups: holders and grantees to choose from */
+  sealCandidates: '/seal/candidates',
   // company authentication (UcAuthCompany), the platform's review list (businessUser), video statements
   authCompanyCurrent: '/UcAuthCompany/current',
   authCompanyPageList: '/UcAuthCompany/pageList',

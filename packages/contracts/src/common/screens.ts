@@ -165,9 +165,14 @@ export const BUILT_SCREENS = [
   '/authorization-management/authorization-heart',
   '/authorization-management/authorizationApplication',
   // app SYS01 系统设置: electronic seals
+  '/systemSetup/signatureManagement',
+  '/systemSetup/signatureManagement/groupSignature',
   // the account area: account home, joining, password, company information
   // the account area: company authentication
   // the account area: the user's seals and signature
+  '/company/electron-signature/home',
+  '/company/electron-signature/company',
+  '/company/electron-signature/personal',
 ] as const;
 
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];

@@ -8,4 +8,6 @@ export const SEAL_ERRORS = {
   SEAL_NOT_ADMIN: { code: 'SC1305', msg: '仅企业管理员可以管理企业印章' },
   SEAL_NAME_TAKEN: { code: 'SC1306', msg: '同名印章已存在' },
   SEAL_IN_USE: { code: 'SC1307', msg: '印章已有使用记录，不能删除，可停用' },
+  SEAL_IMAGE_NOT_FOUND: { code: 'SC1308', msg: '印章图片不存在或不属于本企业' },
+  SEAL_NO_COMPANY: { code: 'SC1309', msg: '请先选择企业身份，再设置签名' },
 } as const;
