@@ -17,6 +17,7 @@ import { seedChannelPartners } from './channel-partners.js';
 import { seedChannelBusiness } from './channel-business.js';
 import { seedChannelInvestment } from './channel-investment.js';
 import { seedChannelExchanges } from './channel-exchanges.js';
+import { seedCompanyAuths } from './company-auth.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -58,4 +59,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedChannelExchanges(db);
   await seedMallOrders(db);
   await seedMallConsignment(db);
+  await seedCompanyAuths(db, filesRoot);
 }
