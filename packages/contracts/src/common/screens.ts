@@ -148,6 +148,10 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: electronic seals
   // the account area: account home, joining, password, company information
   // the account area: company authentication
+  '/company/authentication/home',
+  '/company/authentication/list',
+  '/company/authentication/select-classify',
+  '/company/authentication/verify',
   // the account area: the user's seals and signature
 ] as const;
 
