@@ -188,13 +188,17 @@ export function currentAuth(db: Database, ctx: RequestContext): Promise<CompanyA
   });
 }
 
-/** The fields' checks beyond their shapes: the type, a credit code held by another company, the files. */
-async function checkFields(db: Database, tx: Tx, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<void> {
+/** The fields' checks beyond their shapes, in the caller's transaction: the type, a credit code another company holds. */
+async function checkFields(tx: Tx, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<void> {
   if (!(COMPANY_AUTH_TYPES as readonly string[]).includes(body.companyType)) throw new DomainError('AUTH_TYPE_INVALID');
   const holder = await repo.creditCodeHolder(tx, ctx.tenantId, body.creditCode, ctx.companyId);
   if (holder) throw new DomainError('AUTH_CREDIT_CODE_TAKEN');
   if (!body.licenceFileCode) throw new DomainError('AUTH_LICENCE_REQUIRED');
-  await checkFile(db, ctx, body.licenceFileCode, '营业执照', COMPANY_AUTH_LICENCE_TYPES, 'PDF 或图片（jpg、png）');
+}
+
+/** The licence and the video: files of the session's company of an allowed type (outside any transaction). */
+async function checkFiles(db: Database, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<void> {
+  if (body.licenceFileCode) await checkFile(db, ctx, body.licenceFileCode, '营业执照', COMPANY_AUTH_LICENCE_TYPES, 'PDF 或图片（jpg、png）');
   if (body.videoFileCode) await checkFile(db, ctx, body.videoFileCode, '视频声明', COMPANY_AUTH_VIDEO_TYPES, 'mp4 视频');
 }
 
@@ -225,12 +229,13 @@ export async function uploadStatementVideo(
 }
 
 /** UcAuthCompany/saveCheck: the submission's checks without saving. */
-export function saveCheck(db: Database, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<{ ok: true }> {
-  return db.tenant(ctx.tenantId, async (tx) => {
+export async function saveCheck(db: Database, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<{ ok: true }> {
+  await db.tenant(ctx.tenantId, async (tx) => {
     await companyOf(tx, ctx);
-    await checkFields(db, tx, ctx, body);
-    return { ok: true as const };
+    await checkFields(tx, ctx, body);
   });
+  await checkFiles(db, ctx, body);
+  return { ok: true as const };
 }
 
 /** The status a company goes back to when its pending submission is cancelled. */
@@ -246,12 +251,13 @@ export async function saveAuth(db: Database, actor: AuditActor, body: CompanyAut
   const { ctx } = actor;
   requireCompany(ctx);
   if (!ctx.isAdmin) throw new DomainError('AUTH_NOT_ADMIN', undefined, { httpStatus: 403 });
+  await checkFiles(db, ctx, body);
   return db.tenant(ctx.tenantId, async (tx) => {
     const company = await companyOf(tx, ctx);
     if (company.type === 'MM') throw new DomainError('AUTH_TYPE_INVALID', '平台运营企业无需认证');
     if (await repo.pendingAuthOf(tx, ctx.tenantId, company.id)) throw new DomainError('AUTH_PENDING_EXISTS');
     if (company.approveStatus === APPROVE_STATUS.approved) throw new DomainError('AUTH_ALREADY_APPROVED');
-    await checkFields(db, tx, ctx, body);
+    await checkFields(tx, ctx, body);
     const row = await repo.insertAuth(tx, {
       tenantId: ctx.tenantId,
       companyId: company.id,
