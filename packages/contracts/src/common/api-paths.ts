@@ -194,6 +194,8 @@ export const STAFF_PATHS = {
   businessUserExport: '/businessUser/exportBusinessUser',
   authVideoPageList: '/auth/UcAuthVideo/pageList',
   authVideoQueryList: '/auth/UcAuthVideo/queryList',
+  /** multipart: the company's video statement, an mp4 (the training videos' limit and type check) */
+  authVideoUpload: '/auth/UcAuthVideo/upload',
   // the company's information (/company/info-manage/enterprise-info, financial-info)
   companyEnterpriseInfo: '/company/info/enterprise',
   companyEnterpriseInfoSave: '/company/info/enterprise/save',

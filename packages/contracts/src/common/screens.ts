@@ -169,6 +169,10 @@ export const BUILT_SCREENS = [
   '/systemSetup/signatureManagement/groupSignature',
   // the account area: account home, joining, password, company information
   // the account area: company authentication
+  '/company/authentication/home',
+  '/company/authentication/list',
+  '/company/authentication/select-classify',
+  '/company/authentication/verify',
   // the account area: the user's seals and signature
   '/company/electron-signature/home',
   '/company/electron-signature/company',

@@ -18,6 +18,7 @@ import { seedChannelBusiness } from './channel-business.js';
 import { seedChannelInvestment } from './channel-investment.js';
 import { seedChannelExchanges } from './channel-exchanges.js';
 import { seedChannelLetters } from './channel-letters.js';
+import { seedCompanyAuths } from './company-auth.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -60,4 +61,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedChannelLetters(db, filesRoot);
   await seedMallOrders(db);
   await seedMallConsignment(db);
+  await seedCompanyAuths(db, filesRoot);
 }
