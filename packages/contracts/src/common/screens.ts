@@ -147,6 +147,11 @@ export const BUILT_SCREENS = [
   // app CM001 渠道管理: authorisation letters, views and applications
   // app SYS01 系统设置: electronic seals
   // the account area: account home, joining, password, company information
+  '/account/home',
+  '/company/join',
+  '/company/reset-pwd',
+  '/company/info-manage/enterprise-info',
+  '/company/info-manage/financial-info',
   // the account area: company authentication
   // the account area: the user's seals and signature
 ] as const;
