@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { HashRouter, Link, Route, Routes, useLocation } from 'react-router';
 import type { EnterpriseInfo } from '@medportal/contracts/staff/company-info.contract';
 import '../../../lib/i18n';
 import * as api from './info-api';
@@ -42,21 +42,27 @@ const info = (over: Partial<EnterpriseInfo> = {}): EnterpriseInfo => ({
   ...over,
 });
 
+let currentPath = '';
+function Where() {
+  currentPath = useLocation().pathname;
+  return <Link to="/elsewhere">elsewhere-link</Link>;
+}
+
+// the app's own router: a HashRouter, whose navigations go through history.pushState
 function renderAt() {
-  const router = createMemoryRouter(
-    [
-      { path: '/company/info-manage/enterprise-info', Component: EnterpriseInfoPage },
-      { path: '/elsewhere', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: ['/company/info-manage/enterprise-info'] },
-  );
+  window.location.hash = '#/company/info-manage/enterprise-info';
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <Where />
+        <Routes>
+          <Route path="/company/info-manage/enterprise-info" Component={EnterpriseInfoPage} />
+          <Route path="/elsewhere" element={<p data-testid="elsewhere">elsewhere</p>} />
+        </Routes>
+      </HashRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 beforeEach(() => {
@@ -135,20 +141,21 @@ describe('EnterpriseInfoPage', () => {
   it('asks before leaving with unsaved changes: stay keeps the form, leave goes', async () => {
     mocked.fetchEnterpriseInfo.mockResolvedValue(info());
     const user = userEvent.setup();
-    const router = renderAt();
+    renderAt();
     await user.click(await screen.findByTestId('edit'));
     const form = await screen.findByTestId('enterprise-form');
     await user.click(within(form).getByDisplayValue('张江路 88 号'));
     await user.paste(' 3 楼');
-    void router.navigate('/elsewhere');
+    await user.click(screen.getByText('elsewhere-link'));
     await user.click(await screen.findByTestId('confirm-dialog-cancel'));
-    expect(router.state.location.pathname).toBe('/company/info-manage/enterprise-info');
+    expect(currentPath).toBe('/company/info-manage/enterprise-info');
     expect(screen.getByTestId('enterprise-form')).toBeTruthy();
     const before = screen.queryAllByTestId('confirm-dialog-ok').length;
-    void router.navigate('/elsewhere');
+    await user.click(screen.getByText('elsewhere-link'));
     await waitFor(() => expect(screen.queryAllByTestId('confirm-dialog-ok').length).toBeGreaterThan(before));
     await user.click(screen.getAllByTestId('confirm-dialog-ok').at(-1)!);
     await screen.findByTestId('elsewhere');
+    expect(window.location.hash).toBe('#/elsewhere');
     expect(mocked.saveEnterpriseInfo).not.toHaveBeenCalled();
   });
 });
