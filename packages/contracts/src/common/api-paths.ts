@@ -201,6 +201,7 @@ export const STAFF_PATHS = {
   companyEnterpriseInfoSave: '/company/info/enterprise/save',
   companyFinancialInfo: '/company/info/financial',
   companyFinancialInfoSave: '/company/info/financial/save',
+  companyInfoRegions: '/company/info/regions',
 } as const;
 
 export const CONFIG_PATHS = {

@@ -168,6 +168,11 @@ export const BUILT_SCREENS = [
   '/systemSetup/signatureManagement',
   '/systemSetup/signatureManagement/groupSignature',
   // the account area: account home, joining, password, company information
+  '/account/home',
+  '/company/join',
+  '/company/reset-pwd',
+  '/company/info-manage/enterprise-info',
+  '/company/info-manage/financial-info',
   // the account area: company authentication
   '/company/authentication/home',
   '/company/authentication/list',

@@ -11,4 +11,10 @@ export const COMPANY_AUTH_ERRORS = {
   AUTH_TYPE_INVALID: { code: 'SC1337', msg: '企业类型不正确' },
   FINANCIAL_NOT_ADMIN: { code: 'SC1338', msg: '仅企业管理员可以修改企业信息' },
   AUTH_NO_COMPANY: { code: 'SC1339', msg: '请先创建或加入企业' },
+  // company information (/company/info-manage/*): SC1360–SC1369
+  INFO_COMPANY_NOT_FOUND: { code: 'SC1360', msg: '企业不存在或无权查看' },
+  INFO_IDENTITY_LOCKED: { code: 'SC1361', msg: '企业已通过认证，企业名称和统一社会信用代码不可修改' },
+  INFO_NAME_TAKEN: { code: 'SC1362', msg: '企业名称已被其他企业使用' },
+  INFO_CREDIT_CODE_TAKEN: { code: 'SC1363', msg: '统一社会信用代码已被其他企业使用' },
+  INFO_REGION_INVALID: { code: 'SC1364', msg: '所在地区不存在，请从地区列表中选择' },
 } as const;

@@ -1,5 +1,5 @@
 // The calls of the account screens: joining or creating a company (/business), the enterprise
-// centre (/enterpriseCenter) and the personal centre (/systemSetup/personal).
+// centre (/enterpriseCenter), the personal centre (/systemSetup/personal) and the password change (/company/reset-pwd).
 import type { Page } from '@medportal/contracts/common/envelope';
 import type {
   ApproveJoinBody,
@@ -58,6 +58,13 @@ export async function approveJoinRequest(body: ApproveJoinBody): Promise<Company
 
 export async function rejectJoinRequest(body: RejectJoinBody): Promise<CompanyJoinRequest> {
   return (await post<CompanyJoinRequest>(STAFF_API.joinRequestReject, body)).payload;
+}
+
+// ---- /company/reset-pwd ----
+
+/** Changes the password by the old one; the server then ends every session of the user, this one too. */
+export async function updatePassword(body: { oldPassword: string; newPassword: string }): Promise<void> {
+  await post<null>(STAFF_API.updatePassword, body);
 }
 
 // ---- /systemSetup/personal ----

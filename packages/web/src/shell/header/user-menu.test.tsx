@@ -28,6 +28,7 @@ function renderMenu(session: Session, path = '/somePage') {
       { path: '/worktable', element: page },
       { path: '/systemSetup/personal', element: <p data-testid="at-personal">personal</p> },
       { path: '/enterpriseCenter', element: <p data-testid="at-enterprise">enterprise</p> },
+      { path: '/account/home', element: <p data-testid="at-account-home">account</p> },
       { path: '/login', element: <p data-testid="at-login">login</p> },
       { path: '/loginAdmin', element: <p data-testid="at-admin-login">admin</p> },
     ],
@@ -43,7 +44,7 @@ async function open() {
 }
 
 const shown = () =>
-  ['backHome', 'personalCenter', 'enterpriseCenter', 'changePassword', 'logout'].filter((key) => screen.queryByTestId(`user-menu-${key}`));
+  ['backHome', 'accountHome', 'personalCenter', 'enterpriseCenter', 'changePassword', 'logout'].filter((key) => screen.queryByTestId(`user-menu-${key}`));
 
 beforeEach(() => {
   vi.mocked(shellApi.logout).mockResolvedValue();
@@ -69,7 +70,15 @@ describe('userMenuKeys', () => {
   it('offers the enterprise centre only to an admin of a real company', () => {
     expect(userMenuKeys({ ...base, ifAdmin: true }, '/x')).toContain('enterpriseCenter');
     expect(userMenuKeys({ ...base, ifAdmin: true, companyId: 0 }, '/x')).not.toContain('enterpriseCenter');
-    expect(userMenuKeys(base, '/x')).toEqual(['backHome', 'personalCenter', 'changePassword', 'logout']);
+    expect(userMenuKeys(base, '/x')).toEqual(['backHome', 'accountHome', 'personalCenter', 'changePassword', 'logout']);
+  });
+
+  it('offers the account centre once its screen is built', async () => {
+    vi.resetModules();
+    vi.doMock('@medportal/contracts/common/screens', () => ({ isBuiltScreen: (path: string) => path !== '/account/home' }));
+    const { userMenuKeys: keysWithout } = await import('./user-menu');
+    expect(keysWithout(base, '/x')).toEqual(['backHome', 'personalCenter', 'changePassword', 'logout']);
+    vi.doUnmock('@medportal/contracts/common/screens');
   });
 });
 
@@ -77,7 +86,7 @@ describe('UserMenu', () => {
   it('lists the items of an admin in a company app and opens the enterprise centre', async () => {
     const router = renderMenu(sessionOf({ ifAdmin: true, companyId: 5, appId: 4, appCode: 'CM001' }));
     const user = await open();
-    expect(shown()).toEqual(['personalCenter', 'enterpriseCenter', 'changePassword', 'logout']);
+    expect(shown()).toEqual(['accountHome', 'personalCenter', 'enterpriseCenter', 'changePassword', 'logout']);
     expect(screen.getByText('示例公司')).toBeTruthy();
     await user.click(screen.getByTestId('user-menu-enterpriseCenter'));
     await screen.findByTestId('at-enterprise');
@@ -88,9 +97,17 @@ describe('UserMenu', () => {
     renderMenu(sessionOf({ ifAdmin: true, companyId: 0, companyName: '' }));
     const user = await open();
     expect(screen.getByText('平台管理员')).toBeTruthy();
-    expect(shown()).toEqual(['backHome', 'personalCenter', 'changePassword', 'logout']);
+    expect(shown()).toEqual(['backHome', 'accountHome', 'personalCenter', 'changePassword', 'logout']);
     await user.click(screen.getByTestId('user-menu-personalCenter'));
     await screen.findByTestId('at-personal');
+  });
+
+  it('opens the account centre', async () => {
+    const router = renderMenu(sessionOf({ ifAdmin: false }));
+    const user = await open();
+    await user.click(screen.getByTestId('user-menu-accountHome'));
+    await screen.findByTestId('at-account-home');
+    expect(router.state.location.pathname).toBe('/account/home');
   });
 
   it('goes back to the worktable from another page', async () => {

@@ -1,12 +1,13 @@
 // The user menu on the user's name (spec 1 section 2 'User menu' and section 6): back to home, personal
-// and enterprise centre, password change and logout.
+// and enterprise centre, the account centre (once built), password change and logout.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Session } from '@medportal/contracts/staff/session.contract';
+import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import { companyLabel } from './company-label';
 import { logoutFlow } from './logout';
 
@@ -16,10 +17,11 @@ const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then(
 export const WORKTABLE_PATH = '/worktable';
 export const PERSONAL_CENTER_PATH = '/systemSetup/personal';
 export const ENTERPRISE_CENTER_PATH = '/enterpriseCenter';
+export const ACCOUNT_HOME_PATH = '/account/home';
 /** The workbench app: while it (or no app, id 0) is entered, the worktable is the home page. */
 export const WORKBENCH_APP_CODE = 'BK000';
 
-export type UserMenuKey = 'backHome' | 'personalCenter' | 'enterpriseCenter' | 'changePassword' | 'logout';
+export type UserMenuKey = 'backHome' | 'accountHome' | 'personalCenter' | 'enterpriseCenter' | 'changePassword' | 'logout';
 
 type MenuSession = Pick<Session, 'appId' | 'appCode' | 'ifAdmin' | 'companyId'>;
 
@@ -28,6 +30,7 @@ export function userMenuKeys(session: MenuSession, pathname: string): UserMenuKe
   const worktableShown = session.appId === 0 || session.appCode === WORKBENCH_APP_CODE;
   const keys: UserMenuKey[] = [];
   if (worktableShown && pathname !== WORKTABLE_PATH) keys.push('backHome');
+  if (isBuiltScreen(ACCOUNT_HOME_PATH)) keys.push('accountHome');
   keys.push('personalCenter');
   if (session.ifAdmin && session.companyId !== 0) keys.push('enterpriseCenter');
   keys.push('changePassword', 'logout');
@@ -36,6 +39,7 @@ export function userMenuKeys(session: MenuSession, pathname: string): UserMenuKe
 
 const ICONS: Record<UserMenuKey, ReactNode> = {
   backHome: <HomeOutlined />,
+  accountHome: <IdcardOutlined />,
   personalCenter: <UserOutlined />,
   enterpriseCenter: <ShopOutlined />,
   changePassword: <KeyOutlined />,
@@ -67,6 +71,9 @@ export function UserMenu({ session }: { session: Session }) {
     switch (key as UserMenuKey) {
       case 'backHome':
         void navigate(WORKTABLE_PATH);
+        break;
+      case 'accountHome':
+        void navigate(ACCOUNT_HOME_PATH);
         break;
       case 'personalCenter':
         void navigate(PERSONAL_CENTER_PATH);
