@@ -25,13 +25,13 @@ function IssuanceList() {
         side="grantor"
         preset={preset}
         detailPath={LETTER_PATHS.issuanceDetail}
-        menuPath={LETTER_PATHS.issuanceList}
+        menuPath={LETTER_PATHS.issuance}
         tableNo="cmLetterIssuanceList"
         testId="issuance-list"
         actionsWidth={220}
         actions={(r) => (
           <>
-            <Link to={linkTo(LETTER_PATHS.issuanceDetail, { id: r.id }, LETTER_PATHS.issuanceList)} data-testid={`row-${r.letterNo}-detail`}>
+            <Link to={linkTo(LETTER_PATHS.issuanceDetail, { id: r.id }, LETTER_PATHS.issuance)} data-testid={`row-${r.letterNo}-detail`}>
               {t('cmLettersRead:action.detail')}
             </Link>
             <ActionLinks links={links(r)} testPrefix={`row-${r.letterNo}`} />

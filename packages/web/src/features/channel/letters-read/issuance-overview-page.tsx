@@ -77,7 +77,7 @@ function IssuanceOverview() {
       <Card
         title={active ? t('cmLettersRead:recentOf', { name: t(`cmLettersRead:summary.${active}`) }) : t('cmLettersRead:recent')}
         extra={
-          <Link to={linkTo(LETTER_PATHS.issuanceList, {}, LETTER_PATHS.issuanceList)} data-testid="all-letters">
+          <Link to={linkTo(LETTER_PATHS.issuanceList, {}, LETTER_PATHS.issuance)} data-testid="all-letters">
             {t('cmLettersRead:action.all')}
           </Link>
         }
@@ -88,7 +88,7 @@ function IssuanceOverview() {
           preset={preset}
           compact
           detailPath={LETTER_PATHS.issuanceDetail}
-          menuPath={LETTER_PATHS.issuanceList}
+          menuPath={LETTER_PATHS.issuance}
           tableNo="cmLetterIssuanceRecent"
           testId="recent"
         />

@@ -16,7 +16,7 @@ export function useGrantorLinks(): (row: Pick<LetterRow, 'id' | 'status' | 'stat
   const mayEdit = usePermission(LETTER_BUTTONS.edit);
   const mayStamp = usePermission(LETTER_BUTTONS.stamp);
   const mayManage = usePermission(LETTER_BUTTONS.manage);
-  const menu = LETTER_PATHS.issuanceList;
+  const menu = LETTER_PATHS.issuance;
   return (row) => {
     if (row.side !== 'grantor') return [];
     const out: ActionLink[] = [];

@@ -212,7 +212,7 @@ function LetterDetailScreen({ detailPath, menuPath }: { detailPath: string; menu
 export function IssuanceLetterDetailPage() {
   return (
     <App component={false}>
-      <LetterDetailScreen detailPath={LETTER_PATHS.issuanceDetail} menuPath={LETTER_PATHS.issuanceList} />
+      <LetterDetailScreen detailPath={LETTER_PATHS.issuanceDetail} menuPath={LETTER_PATHS.issuance} />
     </App>
   );
 }
