@@ -201,7 +201,8 @@ function Verify() {
         <Form.Item
           name="licence"
           label={t('companyAuth:field.licence')}
-          extra={t('companyAuth:verify.licenceHint')}
+          // checked on submit only: the kit's card shows its own progress and type hint while uploading
+          validateTrigger={[]}
           rules={[{ validator: async (_r, v: UploadItem[] | undefined) => (fileCodeOf(v?.[0]) ? undefined : Promise.reject(new Error(t('companyAuth:verify.licenceRequired')))) }]}
         >
           <FileUpload limit={1} disabled={!editable} />
