@@ -84,15 +84,15 @@ describe('letters: public verification and stamping', () => {
       if (answer.code !== '0') throw new Error(`${path}: ${answer.code} ${answer.msg}`);
       return answer.payload;
     };
-    type Option = { id: number; name: string; code?: string };
+    type Option = { value: string; label: string; code?: string };
     const options = await call<{ grantees: Option[]; products: Option[] }>(CHANNEL_API.letterOptions, { granteeKeyword: 'AG0004' });
     const grantee = options.grantees.find((g) => g.code === 'AG0004')!;
     const draft = await call<{ id: number }>(CHANNEL_API.letterSave, {
       templateCode: null,
       title: '产品销售授权书',
       bodyText: '兹授权被授权方销售我公司一次性使用无菌注射器。特此授权。',
-      granteeCompanyId: grantee.id,
-      products: [options.products[0]!.id],
+      granteeCompanyId: Number(grantee.value),
+      products: [Number(options.products[0]!.value)],
       validFrom: new Date().toISOString().slice(0, 10),
       validTo: `${new Date().getFullYear() + 1}-12-31`,
     });
