@@ -14,6 +14,7 @@ import { useMenuStore } from '../../../lib/menu-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { configureShellEffects, type ShellEffects } from '../../../lib/shell-effects';
 import { sessionOf } from '../../auth/test-utils';
+import type * as Screens from '@medportal/contracts/common/screens';
 import type { EChartItemClick, EChartOption } from '../../../kit/chart/echart';
 import { LetterApplicationPage } from './letter-application-page';
 import { LetterConvergePage } from './letter-converge-page';
@@ -40,7 +41,7 @@ vi.mock('../../../kit/chart/echart', () => ({
 }));
 const built = vi.hoisted(() => ({ detail: true }));
 vi.mock('@medportal/contracts/common/screens', async (orig) => {
-  const real = await orig<typeof import('@medportal/contracts/common/screens')>();
+  const real: typeof Screens = await orig();
   return { ...real, isBuiltScreen: (p: string) => (p.startsWith('/authorization-management/power-attorney-detail') ? built.detail : real.isBuiltScreen(p)) };
 });
 
