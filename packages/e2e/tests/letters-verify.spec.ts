@@ -66,58 +66,61 @@ describe('letters: public verification and stamping', () => {
 
   // the stamp screen opens under the menu 授权书签发 (cm.auth.issued), which the menus offer once its list screen
   // (/authorization-management/authorized-issuance, the reading part of issue 16) is built
-  it.skipIf(!isBuiltScreen('/authorization-management/authorized-issuance'))('fc_admin stamps the waiting letter with the code sent to the seal holder; the PDF opens; the letter verifies as valid', async () => {
-    // the fixture through the API: fc_admin writes a free-form letter to AG0004 and submits it for the stamp
-    const login = await fetch(`${h.baseUrl()}${STAFF_API.loginByUserName}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', tenantId: '1' },
-      body: JSON.stringify({ userName: 'fc_admin', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as Envelope<{ token: string }>).payload.token;
-    const call = async <T>(path: string, body: unknown): Promise<T> => {
-      const res = await fetch(`${h.baseUrl()}${path}`, {
+  it.skipIf(!isBuiltScreen('/authorization-management/authorized-issuance'))(
+    'fc_admin stamps the waiting letter with the code sent to the seal holder; the PDF opens; the letter verifies as valid',
+    async () => {
+      // the fixture through the API: fc_admin writes a free-form letter to AG0004 and submits it for the stamp
+      const login = await fetch(`${h.baseUrl()}${STAFF_API.loginByUserName}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', tenantId: '1' },
+        body: JSON.stringify({ userName: 'fc_admin', password: DEMO_PASSWORD }),
       });
-      const answer = (await res.json()) as Envelope<T>;
-      if (answer.code !== '0') throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-      return answer.payload;
-    };
-    type Option = { value: string; label: string; code?: string };
-    const options = await call<{ grantees: Option[]; products: Option[] }>(CHANNEL_API.letterOptions, { granteeKeyword: 'AG0004' });
-    const grantee = options.grantees.find((g) => g.code === 'AG0004')!;
-    const draft = await call<{ id: number }>(CHANNEL_API.letterSave, {
-      templateCode: null,
-      title: '产品销售授权书',
-      bodyText: '兹授权被授权方销售我公司一次性使用无菌注射器。特此授权。',
-      granteeCompanyId: Number(grantee.value),
-      products: [Number(options.products[0]!.value)],
-      validFrom: new Date().toISOString().slice(0, 10),
-      validTo: `${new Date().getFullYear() + 1}-12-31`,
-    });
-    const submitted = await call<{ id: number; letterNo: string }>(CHANNEL_API.letterSubmit, { id: draft.id });
-    const letterNo = submitted.letterNo;
+      const token = ((await login.json()) as Envelope<{ token: string }>).payload.token;
+      const call = async <T>(path: string, body: unknown): Promise<T> => {
+        const res = await fetch(`${h.baseUrl()}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        const answer = (await res.json()) as Envelope<T>;
+        if (answer.code !== '0') throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+        return answer.payload;
+      };
+      type Option = { value: string; label: string; code?: string };
+      const options = await call<{ grantees: Option[]; products: Option[] }>(CHANNEL_API.letterOptions, { granteeKeyword: 'AG0004' });
+      const grantee = options.grantees.find((g) => g.code === 'AG0004')!;
+      const draft = await call<{ id: number }>(CHANNEL_API.letterSave, {
+        templateCode: null,
+        title: '产品销售授权书',
+        bodyText: '兹授权被授权方销售我公司一次性使用无菌注射器。特此授权。',
+        granteeCompanyId: Number(grantee.value),
+        products: [Number(options.products[0]!.value)],
+        validFrom: new Date().toISOString().slice(0, 10),
+        validTo: `${new Date().getFullYear() + 1}-12-31`,
+      });
+      const submitted = await call<{ id: number; letterNo: string }>(CHANNEL_API.letterSubmit, { id: draft.id });
+      const letterNo = submitted.letterNo;
 
-    await new LoginPage(page, h.baseUrl()).loginAs('fc_admin');
-    await gotoRoute(page, h.baseUrl(), `${STAMP}?id=${submitted.id}`);
-    await page.getByText(`${letterNo}（第1版）`).waitFor();
-    await page.getByRole('radio', { name: '上海康瑞医疗器械有限公司授权专用章' }).check();
-    await page.getByText('验证码将发送至印章保管人').waitFor();
-    const known = smsCodes(h.server(), FC_ADMIN_PHONE).length;
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const code = await waitForSmsCode(h.server(), FC_ADMIN_PHONE, known);
-    await page.getByRole('button', { name: /60秒后重新获取|5\d秒后重新获取/ }).waitFor();
-    await page.getByLabel('请输入6位短信验证码').fill(code);
-    await page.getByTestId('shell-content').getByRole('button', { name: '盖章签发', exact: true }).click();
-    // the PDF in the kit's viewer, and the page now shows the issued letter
-    await page.locator('.ant-modal canvas').first().waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: `${RESULTS_DIR}letters-stamped-pdf.png` });
-    await page.keyboard.press('Escape');
-    await page.getByText(`授权书 ${letterNo} 已盖章签发`).first().waitFor();
-    await page.getByTestId('letter-status').filter({ hasText: '已签发' }).waitFor();
+      await new LoginPage(page, h.baseUrl()).loginAs('fc_admin');
+      await gotoRoute(page, h.baseUrl(), `${STAMP}?id=${submitted.id}`);
+      await page.getByText(`${letterNo}（第1版）`).waitFor();
+      await page.getByRole('radio', { name: '上海康瑞医疗器械有限公司授权专用章' }).check();
+      await page.getByText('验证码将发送至印章保管人').waitFor();
+      const known = smsCodes(h.server(), FC_ADMIN_PHONE).length;
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const code = await waitForSmsCode(h.server(), FC_ADMIN_PHONE, known);
+      await page.getByRole('button', { name: /60秒后重新获取|5\d秒后重新获取/ }).waitFor();
+      await page.getByLabel('请输入6位短信验证码').fill(code);
+      await page.getByTestId('shell-content').getByRole('button', { name: '盖章签发', exact: true }).click();
+      // the PDF in the kit's viewer, and the page now shows the issued letter
+      await page.locator('.ant-modal canvas').first().waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: `${RESULTS_DIR}letters-stamped-pdf.png` });
+      await page.keyboard.press('Escape');
+      await page.getByText(`授权书 ${letterNo} 已盖章签发`).first().waitFor();
+      await page.getByTestId('letter-status').filter({ hasText: '已签发' }).waitFor();
 
-    expect(await stateTagOf(letterNo)).toBe('有效');
-    expect(h.pageErrors).toEqual([]);
-  });
+      expect(await stateTagOf(letterNo)).toBe('有效');
+      expect(h.pageErrors).toEqual([]);
+    },
+  );
 });

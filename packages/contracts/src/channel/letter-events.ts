@@ -14,5 +14,4 @@ export const LETTER_EVENT_ACTIONS = {
 export type LetterEventAction = keyof typeof LETTER_EVENT_ACTIONS;
 
 /** The zh-CN name of a step; an action this list does not know is shown as stored. */
-export const letterEventName = (action: string): string =>
-  (LETTER_EVENT_ACTIONS as Record<string, string>)[action] ?? action;
+export const letterEventName = (action: string): string => (LETTER_EVENT_ACTIONS as Record<string, string>)[action] ?? action;

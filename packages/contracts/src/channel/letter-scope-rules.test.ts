@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { letterState, ownLetterState, type LetterStateInput } from './letter-rules.js';
-import { areaContains, fillLetterTemplate, scopeExceedMessage, scopeExcesses, type ChildScope, type ParentScope } from './letter-scope-rules.js';
+import {
+  areaContains,
+  fillLetterTemplate,
+  scopeExceedMessage,
+  scopeExcesses,
+  type ChildScope,
+  type ParentScope,
+} from './letter-scope-rules.js';
 
 const parent: ParentScope = {
   letterNo: 'SQ20261126000001',
@@ -47,7 +54,7 @@ describe('areaContains', () => {
 });
 
 describe('scopeExcesses', () => {
-  it('accepts a scope inside the parent (a product inside a parent line, a district inside a parent city, hospitals of unknown region)', () => {
+  it('accepts a scope inside the parent (a product in a parent line, a district in a parent city, hospitals of unknown region)', () => {
     expect(scopeExcesses(parent, inside)).toEqual([]);
     expect(scopeExceedMessage(parent, inside)).toBeNull();
   });

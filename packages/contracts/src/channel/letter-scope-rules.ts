@@ -81,7 +81,14 @@ export function scopeExceedMessage(parent: ParentScope, child: ChildScope): stri
 /** A template's body filled from the letter; an empty list reads as the template's wording for "all". */
 export function fillLetterTemplate(
   body: string,
-  v: { grantee: string; products: readonly string[]; regions: readonly string[]; hospitals: readonly string[]; validFrom: string; validTo: string },
+  v: {
+    grantee: string;
+    products: readonly string[];
+    regions: readonly string[];
+    hospitals: readonly string[];
+    validFrom: string;
+    validTo: string;
+  },
 ): string {
   const values: Record<string, string> = {
     grantee: v.grantee || '（被授权方）',

@@ -39,14 +39,23 @@ export const letterApplicationSaveBody = z
   .object({
     grantorCompanyId: rowId('授权方'),
     productIds: z.array(rowId('产品'), '产品应为数组').max(200, '产品最多200个').default([]),
-    productLineCodes: z.array(z.string('产品线应为文本').min(1, '产品线不能为空').max(40, '产品线编码过长'), '产品线应为数组').max(50, '产品线最多50个').default([]),
-    regionCodes: z.array(z.string('区域应为文本').regex(/^\d{6}$/, '区域编码应为6位数字'), '区域应为数组').max(100, '区域最多100个').default([]),
+    productLineCodes: z
+      .array(z.string('产品线应为文本').min(1, '产品线不能为空').max(40, '产品线编码过长'), '产品线应为数组')
+      .max(50, '产品线最多50个')
+      .default([]),
+    regionCodes: z
+      .array(z.string('区域应为文本').regex(/^\d{6}$/, '区域编码应为6位数字'), '区域应为数组')
+      .max(100, '区域最多100个')
+      .default([]),
     hospitalIds: z.array(rowId('医院'), '医院应为数组').max(200, '医院最多200个').default([]),
     validFrom: day('授权开始日期'),
     validTo: day('授权结束日期'),
     reason: z.string('申请理由应为文本').trim().max(500, '申请理由不能超过500个字符').default(''),
   })
-  .refine((b) => b.productIds.length + b.productLineCodes.length > 0, { message: '授权产品不能为空，请至少选择一个产品或产品线', path: ['productIds'] })
+  .refine((b) => b.productIds.length + b.productLineCodes.length > 0, {
+    message: '授权产品不能为空，请至少选择一个产品或产品线',
+    path: ['productIds'],
+  })
   .refine((b) => b.validFrom <= b.validTo, { message: '授权结束日期不能早于开始日期', path: ['validTo'] });
 export type LetterApplicationSaveBody = z.infer<typeof letterApplicationSaveBody>;
 

@@ -9,7 +9,10 @@ import { pageNum, pageSize } from '../worktable/paging.contract.js';
 import { LETTER_STATE_CODES } from './letter-rules.js';
 
 const text = (label: string, max: number) => z.string(`${label}应为文本`).trim().max(max, `${label}不能超过${max}个字符`).optional();
-const areaCode = z.string('区域编码应为文本').regex(/^\d{6}$/, '区域编码应为6位数字').optional();
+const areaCode = z
+  .string('区域编码应为文本')
+  .regex(/^\d{6}$/, '区域编码应为6位数字')
+  .optional();
 const state = z.enum(LETTER_STATE_CODES, '授权状态只能为 valid、expired、terminated、suspended 或 notIssued').optional();
 
 /** The two sides of /authorization-details/:bussinesstype: issued by the session company, or held by it. */
@@ -29,7 +32,12 @@ export const letterLinesFilter = z.object({
   /** none: valid letters only */
   state,
   /** only letters ending within this many days (valid ones) */
-  expiringWithinDays: z.number('到期天数应为数字').int('到期天数应为整数').min(1, '到期天数最小为1').max(3650, '到期天数最大为3650').optional(),
+  expiringWithinDays: z
+    .number('到期天数应为数字')
+    .int('到期天数应为整数')
+    .min(1, '到期天数最小为1')
+    .max(3650, '到期天数最大为3650')
+    .optional(),
 });
 export type LetterLinesFilter = z.infer<typeof letterLinesFilter>;
 export const letterLinesBody = letterLinesFilter.extend({ pageNum, pageSize });
@@ -99,9 +107,7 @@ export const letterDealerRow = z.object({
 export type LetterDealerRow = z.infer<typeof letterDealerRow>;
 export const letterDealerPageEnvelope = envelope(page(letterDealerRow));
 
-export const letterConvergeBody = z
-  .object({ productLineCode: text('产品线', 40) })
-  .optional();
+export const letterConvergeBody = z.object({ productLineCode: text('产品线', 40) }).optional();
 export type LetterConvergeBody = z.infer<typeof letterConvergeBody>;
 
 /** The summary of one product line in one province (000000 全国 for nationwide letters). */

@@ -85,7 +85,9 @@ export const letterDetail = letterRow.extend({
   /** the letters derived from this one (current versions), for the grantor's overview */
   children: z.array(letterAncestor),
   /** every version of the number, newest first (id, version, period, status) */
-  versions: z.array(z.object({ id: z.number(), version: z.number(), validFrom: z.string(), validTo: z.string(), status: z.enum(LETTER_STATUS_CODES) })),
+  versions: z.array(
+    z.object({ id: z.number(), version: z.number(), validFrom: z.string(), validTo: z.string(), status: z.enum(LETTER_STATUS_CODES) }),
+  ),
   /** set once stamped: the PDF in the file library and the SHA-256 printed in its footer */
   pdfFileCode: z.string().nullable(),
   contentHash: z.string().nullable(),

@@ -12,8 +12,7 @@ export const FINANCIAL_LIMITS = { invoiceTitle: 100, bankName: 100, invoiceAddre
  * shape only (digits and capital letters), since those carry no check character of their own.
  */
 const LEGACY_TAX_NO = /^(?:[0-9A-Z]{15}|[0-9A-Z]{20})$/;
-export const isValidTaxNo = (taxNo: string): boolean =>
-  taxNo.length === 18 ? isValidCreditCode(taxNo) : LEGACY_TAX_NO.test(taxNo);
+export const isValidTaxNo = (taxNo: string): boolean => (taxNo.length === 18 ? isValidCreditCode(taxNo) : LEGACY_TAX_NO.test(taxNo));
 export const TAX_NO_LENGTH_MSG = '纳税人识别号应为18位统一社会信用代码，或15位、20位纳税人识别号';
 export const TAX_NO_INVALID_MSG = '纳税人识别号不正确，请核对后重新输入';
 

@@ -19,12 +19,7 @@ export * from './company-info-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
 const text = (label: string, max: number) =>
-  z
-    .string(`${label}应为文本`)
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`)
-    .regex(noControl, `${label}不能包含控制字符`)
-    .default('');
+  z.string(`${label}应为文本`).trim().max(max, `${label}不能超过${max}个字符`).regex(noControl, `${label}不能包含控制字符`).default('');
 
 /** GET: the session's own company; the platform may name another (companyId). */
 export const companyInfoQuery = z.object({
@@ -95,12 +90,11 @@ export const saveEnterpriseInfoBody = z.object({
     .default(''),
   address: text('详细地址', PROFILE_LIMITS.address),
   businessScope: text('经营范围', PROFILE_LIMITS.businessScope),
-  website: text('企业网站', PROFILE_LIMITS.website).refine((v) => v === '' || isWebsite(v), '企业网站格式不正确，应以 http:// 或 https:// 开头'),
-  intro: z
-    .string('企业简介应为文本')
-    .trim()
-    .max(PROFILE_LIMITS.intro, `企业简介不能超过${PROFILE_LIMITS.intro}个字符`)
-    .default(''),
+  website: text('企业网站', PROFILE_LIMITS.website).refine(
+    (v) => v === '' || isWebsite(v),
+    '企业网站格式不正确，应以 http:// 或 https:// 开头',
+  ),
+  intro: z.string('企业简介应为文本').trim().max(PROFILE_LIMITS.intro, `企业简介不能超过${PROFILE_LIMITS.intro}个字符`).default(''),
 });
 export type SaveEnterpriseInfoBody = z.input<typeof saveEnterpriseInfoBody>;
 

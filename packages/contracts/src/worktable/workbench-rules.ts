@@ -64,5 +64,10 @@ export function warningBucketOf(daysLeft: number): WarningBucket | null {
 }
 
 /** The kinds of dated document the warnings cover; qualification files and letters join here. */
-export const WARNING_TYPES = { mallContract: '供货合同', certificate: '注册证', qualification: '资质证照', authorization: '授权书' } as const;
+export const WARNING_TYPES = {
+  mallContract: '供货合同',
+  certificate: '注册证',
+  qualification: '资质证照',
+  authorization: '授权书',
+} as const;
 export type WarningType = keyof typeof WARNING_TYPES;

@@ -7,14 +7,12 @@
 // FC0001 → AG0001 → AG0002 → AG0003 (valid); a chain whose middle letter is suspended (FC0002 → AG0005 → AG0006 →
 // AG0007); a child of the terminated letter; and a valid letter for every (distributor seller, product) pair of the
 // seeded supply contracts. Stamped letters carry their content hash; their PDF is rendered on first request.
-// All seal images come from ONE resvg render (the font is loaded once), cut into one PNG per seal.
-import { deflateSync, crc32 } from 'node:zlib';
-import { Resvg } from '@resvg/resvg-js';
-import { LETTER_TEMPLATES } from '@medportal/contracts/channel/letter-rules';
+// Seal images are drawn by the seal screens' own generator (staff-center/seals/seal-image.ts).
+import { LETTER_TEMPLATES, SEAL_TYPES } from '@medportal/contracts/channel/letter-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client.js';
 import { companies, files, mallContractProducts, mallContracts, positions, products, users } from '../schema.js';
-import { CJK_FONT_FILE } from '../../modules/product-center/packages/labels.js';
+import { escapeXml, renderSealPng, sealSvg } from '../../modules/staff-center/seals/seal-image.js';
 import { tenantTodayIn } from '../../modules/config-center/config/config.service.js';
 import {
   authorizationLetterEvents,
@@ -26,8 +24,6 @@ import { letterContentHash } from '../../modules/channel-center/letters/letter-s
 import { storeOnce } from './file-history.js';
 
 const TENANT = 1;
-const CELL = 240;
-const RED = '#d81e06';
 
 /** Seal-issuing companies and who may use their seal (besides the administrator, the holder). */
 const SEAL_COMPANIES: { company: string; alsoGranted: string[] }[] = [
@@ -76,70 +72,11 @@ const plusDays = (day: string, n: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const star = (cx: number, cy: number, outer: number, inner: number) =>
-  Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const r = i % 2 ? inner : outer;
-    return `${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`;
-  }).join(' ');
-
-/** A company seal drawn in a 240×240 cell: red double circle, the name along the upper arc, a star, '授权专用章'. */
-const sealSvg = (i: number, name: string) => `<g transform="translate(${i * CELL},0)">
-<circle cx="120" cy="120" r="112" fill="none" stroke="${RED}" stroke-width="7"/>
-<circle cx="120" cy="120" r="103" fill="none" stroke="${RED}" stroke-width="1.5"/>
-<path id="arc${i}" d="M 42 150 A 82 82 0 1 1 198 150" fill="none"/>
-<text font-family="Noto Sans CJK SC" font-size="${name.length > 12 ? 21 : 24}" fill="${RED}" font-weight="bold"><textPath href="#arc${i}" startOffset="50%" text-anchor="middle" letter-spacing="2">${xml(name)}</textPath></text>
-<polygon points="${star(120, 118, 30, 12)}" fill="${RED}"/>
-<text x="120" y="186" font-family="Noto Sans CJK SC" font-size="20" fill="${RED}" text-anchor="middle">授权专用章</text>
-</g>`;
-
-/** A personal signature in a cell: the name written large in dark blue, slanted. */
-const signatureSvg = (i: number, name: string) => `<g transform="translate(${i * CELL},0)">
-<text x="120" y="140" font-family="Noto Sans CJK SC" font-size="56" fill="#1a237e" text-anchor="middle" transform="skewX(-12) translate(28,0)">${xml(name)}</text>
-</g>`;
-
-/** A PNG (RGBA, 8 bits) of raw pixels. */
-function encodePng(width: number, height: number, rgba: Buffer): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) rgba.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Every seal image from one render: the SVG cells side by side, cut into one transparent PNG each. */
-export function renderSealImages(cells: ({ kind: 'company' | 'personal'; name: string })[]): Buffer[] {
-  const width = CELL * cells.length;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CELL}" viewBox="0 0 ${width} ${CELL}">${cells
-    .map((c, i) => (c.kind === 'company' ? sealSvg(i, c.name) : signatureSvg(i, c.name)))
-    .join('')}</svg>`;
-  const image = new Resvg(svg, {
-    font: { fontFiles: [CJK_FONT_FILE], loadSystemFonts: false, defaultFontFamily: 'Noto Sans CJK SC' },
-  }).render();
-  const pixels = image.pixels;
-  return cells.map((_, i) => {
-    const cut = Buffer.alloc(CELL * CELL * 4);
-    for (let y = 0; y < CELL; y++) pixels.copy(cut, y * CELL * 4, (y * width + i * CELL) * 4, (y * width + (i + 1) * CELL) * 4);
-    return encodePng(CELL, CELL, cut);
-  });
-}
+/** A personal signature: the name written large in dark blue, slanted, on a transparent background. */
+const signatureSvg = (name: string) =>
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
+  `<text x="120" y="140" font-family="Noto Sans CJK SC" font-size="56" fill="#1a237e" text-anchor="middle" ` +
+  `transform="skewX(-12) translate(28,0)">${escapeXml(name)}</text></svg>`;
 
 type Scope = { kind: 'product' | 'productLine' | 'region' | 'hospital'; value: string; label: string };
 
@@ -198,8 +135,29 @@ const LETTERS: LetterSeed[] = [
     status: 'issued',
   },
   { no: L.issued, grantor: 'FC0002', grantee: 'AG0001', products: MD, regions: [JS, SH], from: -20, to: 345, status: 'issued' },
-  { no: L.renewed, version: 1, isCurrent: false, grantor: 'FC0001', grantee: 'AG0005', products: ['KR-MASK-01', 'KR-GOWN-01'], regions: [SD], from: -400, to: -35, status: 'superseded' },
-  { no: L.renewed, version: 2, grantor: 'FC0001', grantee: 'AG0005', products: ['KR-MASK-01', 'KR-GOWN-01'], regions: [SD], from: -34, to: 330, status: 'received' },
+  {
+    no: L.renewed,
+    version: 1,
+    isCurrent: false,
+    grantor: 'FC0001',
+    grantee: 'AG0005',
+    products: ['KR-MASK-01', 'KR-GOWN-01'],
+    regions: [SD],
+    from: -400,
+    to: -35,
+    status: 'superseded',
+  },
+  {
+    no: L.renewed,
+    version: 2,
+    grantor: 'FC0001',
+    grantee: 'AG0005',
+    products: ['KR-MASK-01', 'KR-GOWN-01'],
+    regions: [SD],
+    from: -34,
+    to: 330,
+    status: 'received',
+  },
   {
     no: L.terminated,
     grantor: 'FC0001',
@@ -224,7 +182,16 @@ const LETTERS: LetterSeed[] = [
     to: 200,
     status: 'received',
   },
-  { no: L.expired, grantor: 'FC0002', grantee: 'AG0008', products: ['MD-GLU-50', 'MD-GLU-M1'], regions: [ZJ], from: -400, to: -30, status: 'received' },
+  {
+    no: L.expired,
+    grantor: 'FC0002',
+    grantee: 'AG0008',
+    products: ['MD-GLU-50', 'MD-GLU-M1'],
+    regions: [ZJ],
+    from: -400,
+    to: -30,
+    status: 'received',
+  },
   {
     no: L.suspended,
     grantor: 'FC0001',
@@ -236,7 +203,16 @@ const LETTERS: LetterSeed[] = [
     status: 'issued',
     suspended: '被授权方资质证照过期，暂停授权待更新',
   },
-  { no: L.suspendedChainTop, grantor: 'FC0002', grantee: 'AG0005', products: MD, regions: [SD, HN], from: -120, to: 245, status: 'received' },
+  {
+    no: L.suspendedChainTop,
+    grantor: 'FC0002',
+    grantee: 'AG0005',
+    products: MD,
+    regions: [SD, HN],
+    from: -120,
+    to: 245,
+    status: 'received',
+  },
   {
     no: L.suspendedChainMiddle,
     grantor: 'AG0005',
@@ -263,7 +239,16 @@ const LETTERS: LetterSeed[] = [
     to: 150,
     status: 'issued',
   },
-  { no: L.stamping, grantor: 'FC0001', grantee: 'AG0004', products: ['KR-SYR-5', 'KR-SYR-10'], regions: [ZJ], from: 0, to: 365, status: 'stamping' },
+  {
+    no: L.stamping,
+    grantor: 'FC0001',
+    grantee: 'AG0004',
+    products: ['KR-SYR-5', 'KR-SYR-10'],
+    regions: [ZJ],
+    from: 0,
+    to: 365,
+    status: 'stamping',
+  },
   { no: L.draft, grantor: 'FC0001', grantee: 'AG0010', products: ['KR-GOWN-01'], regions: [SH], from: 7, to: 372, status: 'draft' },
 ];
 
@@ -299,12 +284,12 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     return a.userId;
   };
 
-  // seals: one render for every image
+  // seals: the standard round seal of the seal screens (seal-image.ts), and a written signature
   const signer = user(SIGNATURE_USER);
-  const images = renderSealImages([
-    ...SEAL_COMPANIES.map((s) => ({ kind: 'company' as const, name: company(s.company).name })),
-    { kind: 'personal', name: signer.realName },
-  ]);
+  const images = [
+    ...SEAL_COMPANIES.map((s) => renderSealPng(sealSvg(company(s.company).name, SEAL_TYPES.authorization))),
+    renderSealPng(signatureSvg(signer.realName)),
+  ];
   const fileRows: (typeof files.$inferInsert)[] = [];
   const sealRows: (typeof seals.$inferInsert)[] = [];
   for (const [i, s] of SEAL_COMPANIES.entries()) {
@@ -323,7 +308,16 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
       fileSize: images[i]!.length,
       status: 'SAVESUCCESSFUL',
     });
-    sealRows.push({ tenantId: TENANT, companyId: c.id, kind: 'company', sealType: 'authorization', name: `${c.name}授权专用章`, imageFileCode: fileCode, holderUserId: holder, createdBy: holder });
+    sealRows.push({
+      tenantId: TENANT,
+      companyId: c.id,
+      kind: 'company',
+      sealType: 'authorization',
+      name: `${c.name}授权专用章`,
+      imageFileCode: fileCode,
+      holderUserId: holder,
+      createdBy: holder,
+    });
   }
   const fc1 = company('FC0001');
   const signatureCode = `seed-signature-${SIGNATURE_USER.replaceAll('_', '-')}`;
@@ -351,7 +345,10 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     createdBy: signer.id,
   });
   await tx.insert(files).values(fileRows);
-  const sealIds = await tx.insert(seals).values(sealRows).returning({ id: seals.id, imageFileCode: seals.imageFileCode, holderUserId: seals.holderUserId });
+  const sealIds = await tx
+    .insert(seals)
+    .values(sealRows)
+    .returning({ id: seals.id, imageFileCode: seals.imageFileCode, holderUserId: seals.holderUserId });
   const sealIdOf = new Map<string, number>();
   const grantRows: (typeof sealGrants.$inferInsert)[] = [];
   for (const s of SEAL_COMPANIES) {
@@ -404,7 +401,15 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     }
     for (const [maker, list] of byMaker) {
       seq += 1;
-      salesLetters.push({ no: `SQ20260101${String(seq).padStart(6, '0')}`, grantor: maker, grantee: seller.code, products: list, from: -60, to: 305, status: 'received' });
+      salesLetters.push({
+        no: `SQ20260101${String(seq).padStart(6, '0')}`,
+        grantor: maker,
+        grantee: seller.code,
+        products: list,
+        from: -60,
+        to: 305,
+        status: 'received',
+      });
     }
   }
 
@@ -433,7 +438,16 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
       .replace('{hospitals}', fill('hospital', '授权区域内医疗机构'))
       .replace('{validFrom}', validFrom)
       .replace('{validTo}', validTo);
-    const row = { letterNo: s.no, version: s.version ?? 1, title: template.name, grantorCompanyId: grantor.id, granteeCompanyId: grantee.id, validFrom, validTo, bodyText };
+    const row = {
+      letterNo: s.no,
+      version: s.version ?? 1,
+      title: template.name,
+      grantorCompanyId: grantor.id,
+      granteeCompanyId: grantee.id,
+      validFrom,
+      validTo,
+      bodyText,
+    };
     const stamped = STAMPED.has(s.status);
     const issuer = admins.get(s.grantor) ?? null;
     const receiver = admins.get(s.grantee) ?? null;
@@ -472,12 +486,16 @@ async function writeT1(tx: Tx, root: string): Promise<void> {
     .values(prepared.map((p) => p.letter))
     .returning({ id: authorizationLetters.id, letterNo: authorizationLetters.letterNo, version: authorizationLetters.version });
   const idOf = (p: (typeof prepared)[number]) => ids.find((i) => i.letterNo === p.letter.letterNo && i.version === p.letter.version)!.id;
-  await tx.insert(authorizationLetterScopes).values(prepared.flatMap((p) => p.scopes.map((x) => ({ tenantId: TENANT, letterId: idOf(p), ...x }))));
-  await tx.insert(authorizationLetterEvents).values(
-    prepared.flatMap((p) =>
-      p.steps.map(([action, companyId, userId, note]) => ({ tenantId: TENANT, letterId: idOf(p), action, companyId, userId, note })),
-    ),
-  );
+  await tx
+    .insert(authorizationLetterScopes)
+    .values(prepared.flatMap((p) => p.scopes.map((x) => ({ tenantId: TENANT, letterId: idOf(p), ...x }))));
+  await tx
+    .insert(authorizationLetterEvents)
+    .values(
+      prepared.flatMap((p) =>
+        p.steps.map(([action, companyId, userId, note]) => ({ tenantId: TENANT, letterId: idOf(p), action, companyId, userId, note })),
+      ),
+    );
 }
 
 export async function seedChannelLetters(db: Database, root: string): Promise<void> {

@@ -31,7 +31,16 @@ afterEach(() => {
 describe('AccountHomePage', () => {
   it('shows the user with a masked phone, the company with its type and authentication state, and the built quick links', async () => {
     useSessionStore.getState().signIn(
-      sessionOf({ realName: '赵敏', userName: 'ag_user', loginUserName: 'ag_user', phone: '13800000021', companyId: 5, companyName: '江苏恒泰医疗器械贸易有限公司', companyType: 'AG', approveStatus: '3' }),
+      sessionOf({
+        realName: '赵敏',
+        userName: 'ag_user',
+        loginUserName: 'ag_user',
+        phone: '13800000021',
+        companyId: 5,
+        companyName: '江苏恒泰医疗器械贸易有限公司',
+        companyType: 'AG',
+        approveStatus: '3',
+      }),
     );
     renderPage('/account/home', AccountHomePage);
     expect((await screen.findByTestId('masked-phone')).textContent).toBe('138****0021');
@@ -47,7 +56,9 @@ describe('AccountHomePage', () => {
   it('switches to another position through the header switch and opens where it lands', async () => {
     useSessionStore.getState().signIn(sessionOf({ companyId: 5, companyName: '江苏恒泰医疗器械贸易有限公司' }));
     vi.mocked(positionSwitch.switchPosition).mockResolvedValue({ switched: true, path: '/worktable' });
-    const router = renderPage('/account/home', AccountHomePage, [{ path: '/worktable', Component: () => <p data-testid="at-worktable" /> }]);
+    const router = renderPage('/account/home', AccountHomePage, [
+      { path: '/worktable', Component: () => <p data-testid="at-worktable" /> },
+    ]);
     const list = await screen.findByTestId('account-positions');
     await within(list).findByText('浙江华康医疗供应链有限公司');
     expect(within(list).queryByTestId('switch-5')).toBeNull();

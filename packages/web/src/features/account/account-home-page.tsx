@@ -3,14 +3,7 @@
 // and quick links to the account area's screens — each only once its screen is built.
 import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import {
-  BankOutlined,
-  CheckOutlined,
-  KeyOutlined,
-  ShopOutlined,
-  SignatureOutlined,
-  UsergroupAddOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, CheckOutlined, KeyOutlined, ShopOutlined, SignatureOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -37,7 +37,9 @@ afterEach(() => {
 describe('JoinPage', () => {
   it('lets a user without a company apply by code and lists the requests with their state', async () => {
     useSessionStore.getState().signIn(sessionOf({ companyId: 0, companyName: '' }));
-    mocked.fetchMyJoinRequests.mockResolvedValueOnce([request({})]).mockResolvedValue([request({ id: 2, status: 'pending', reason: '', decidedAt: null }), request({})]);
+    mocked.fetchMyJoinRequests
+      .mockResolvedValueOnce([request({})])
+      .mockResolvedValue([request({ id: 2, status: 'pending', reason: '', decidedAt: null }), request({})]);
     mocked.applyToJoin.mockResolvedValue(request({ id: 2, status: 'pending' }));
     renderPage('/company/join', JoinPage);
     const table = await screen.findByTestId('my-join-requests');

@@ -52,10 +52,19 @@ export function ResetPasswordPage() {
 
   const byOld = (
     <Form<Values> name="reset-by-old" layout="vertical" onFinish={(v) => change.mutate(v)} style={{ maxWidth: 480 }}>
-      <Form.Item name="oldPassword" label={t('account:password.oldPassword')} rules={[{ required: true, message: t('account:password.oldRequired') }]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('account:password.oldPassword')}
+        rules={[{ required: true, message: t('account:password.oldRequired') }]}
+      >
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('account:password.newPassword')} rules={newPasswordRules(t)} extra={t('shell:validation.passwordRule')}>
+      <Form.Item
+        name="newPassword"
+        label={t('account:password.newPassword')}
+        rules={newPasswordRules(t)}
+        extra={t('shell:validation.passwordRule')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -16,7 +16,12 @@ export function SealImageBox({ src, size = 120, alt }: SealImageBoxProps) {
   const { t } = useTranslation();
   const image = useFileObjectUrl(src);
   return (
-    <Flex align="center" justify="center" style={{ ...CHECKERED_BACKGROUND, width: size, height: size, flex: 'none' }} data-testid="seal-image-box">
+    <Flex
+      align="center"
+      justify="center"
+      style={{ ...CHECKERED_BACKGROUND, width: size, height: size, flex: 'none' }}
+      data-testid="seal-image-box"
+    >
       {image.loading && <Spin size="small" />}
       {image.url && <img src={image.url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
       {!image.loading && !image.url && (

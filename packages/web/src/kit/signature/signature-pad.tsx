@@ -37,8 +37,12 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 /** Checkered background: shows where a signature or seal image is transparent. */
 export const CHECKERED_BACKGROUND = {
   backgroundColor: '#fff',
-  backgroundImage:
-    'linear-gradient(45deg, #e8e8e8 25%, transparent 25%), linear-gradient(-45deg, #e8e8e8 25%, transparent 25%), linear-gradient(45deg, transparent 75%, #e8e8e8 75%), linear-gradient(-45deg, transparent 75%, #e8e8e8 75%)',
+  backgroundImage: [
+    'linear-gradient(45deg, #e8e8e8 25%, transparent 25%)',
+    'linear-gradient(-45deg, #e8e8e8 25%, transparent 25%)',
+    'linear-gradient(45deg, transparent 75%, #e8e8e8 75%)',
+    'linear-gradient(-45deg, transparent 75%, #e8e8e8 75%)',
+  ].join(', '),
   backgroundSize: '16px 16px',
   backgroundPosition: '0 0, 0 8px, 8px -8px, -8px 0',
 } as const;
@@ -108,7 +112,15 @@ export const SignaturePadBox = forwardRef<SignaturePadHandle, SignaturePadProps>
         width={width}
         height={height}
         data-testid="signature-pad-canvas"
-        style={{ ...CHECKERED_BACKGROUND, width, height, maxWidth: '100%', border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadius, touchAction: 'none' }}
+        style={{
+          ...CHECKERED_BACKGROUND,
+          width,
+          height,
+          maxWidth: '100%',
+          border: `1px dashed ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          touchAction: 'none',
+        }}
       />
       <Flex justify="space-between" align="center">
         <Space size={4} aria-label={t('signaturePad:colour')}>

@@ -44,7 +44,9 @@ async function open() {
 }
 
 const shown = () =>
-  ['backHome', 'accountHome', 'personalCenter', 'enterpriseCenter', 'changePassword', 'logout'].filter((key) => screen.queryByTestId(`user-menu-${key}`));
+  ['backHome', 'accountHome', 'personalCenter', 'enterpriseCenter', 'changePassword', 'logout'].filter((key) =>
+    screen.queryByTestId(`user-menu-${key}`),
+  );
 
 beforeEach(() => {
   vi.mocked(shellApi.logout).mockResolvedValue();

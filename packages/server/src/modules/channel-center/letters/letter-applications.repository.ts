@@ -46,8 +46,17 @@ export async function applicationPage(
     f.grantorId === undefined ? undefined : eq(applications.grantorCompanyId, f.grantorId),
     f.status === undefined ? undefined : eq(applications.status, f.status),
   );
-  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(applications).where(where)) as [{ n: number }];
-  const rows = await tx.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset);
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where)) as [{ n: number }];
+  const rows = await tx
+    .select()
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: n };
 }
 
@@ -83,4 +92,5 @@ export async function lastNumber(tx: Tx, tenantId: number, of: 'application' | '
   return row?.no;
 }
 
-export const insertLetter = async (tx: Tx, values: NewLetter): Promise<LetterRecord> => (await tx.insert(letters).values(values).returning())[0]!;
+export const insertLetter = async (tx: Tx, values: NewLetter): Promise<LetterRecord> =>
+  (await tx.insert(letters).values(values).returning())[0]!;

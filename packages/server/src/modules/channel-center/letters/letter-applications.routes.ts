@@ -47,7 +47,12 @@ export const letterApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.letterApplicationDetail,
     {
       config: read,
-      schema: { tags, summary: '授权申请详情（申请范围、期限、状态、驳回原因、生成的授权书）', body: letterApplicationIdBody, response: { 200: letterApplicationEnvelope } },
+      schema: {
+        tags,
+        summary: '授权申请详情（申请范围、期限、状态、驳回原因、生成的授权书）',
+        body: letterApplicationIdBody,
+        response: { 200: letterApplicationEnvelope },
+      },
     },
     async (request) => ok(await letterApplicationDetail(app.db, sessionOf(request), request.body.id)),
   );
@@ -84,7 +89,12 @@ export const letterApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.letterApplicationCancel,
     {
       config: apply,
-      schema: { tags, summary: '撤回待审核的授权申请（申请人撤回审批实例）', body: letterApplicationIdBody, response: { 200: letterApplicationEnvelope } },
+      schema: {
+        tags,
+        summary: '撤回待审核的授权申请（申请人撤回审批实例）',
+        body: letterApplicationIdBody,
+        response: { 200: letterApplicationEnvelope },
+      },
     },
     async (request) => ok(await cancelLetterApplication(app.db, auditActor(sessionOf(request), request), request.body.id)),
   );

@@ -23,7 +23,13 @@ import { isBuiltScreen } from '@medportal/contracts/common/screens';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { auditExamine, mayDecideRunning, runningExamineOf, startExamine, withdrawExamine } from '../../audit-center/examine/engine.service.js';
+import {
+  auditExamine,
+  mayDecideRunning,
+  runningExamineOf,
+  startExamine,
+  withdrawExamine,
+} from '../../audit-center/examine/engine.service.js';
 import { registerExamineBusiness, type ExamineEnd } from '../../audit-center/examine/engine-registry.js';
 import { tenantTodayIn } from '../../config-center/config/config.service.js';
 import { provinceCityTree, provinceOrCity } from '../../mall-center/areas/areas.service.js';
@@ -53,7 +59,14 @@ async function validLettersOf(tx: Tx, tenantId: number, companyId: number) {
   const held = await views.heldLetters(tx, tenantId, companyId);
   const states = await statesOf(tx, tenantId, held, await tenantTodayIn(tx, tenantId));
   const valid = held.filter((l) => states.get(l.id) === 'valid');
-  return { valid, scopes: await scopesOf(tx, tenantId, valid.map((l) => l.id)) };
+  return {
+    valid,
+    scopes: await scopesOf(
+      tx,
+      tenantId,
+      valid.map((l) => l.id),
+    ),
+  };
 }
 
 /** The grantors: the tenant's manufacturers and the distributors holding a valid letter (not the session company). */
@@ -88,7 +101,11 @@ async function grantable(tx: Tx, tenantId: number, grantorId: number, type: stri
 const productLabel = (p: { name: string; specification: string }) => (p.specification ? `${p.name}（${p.specification}）` : p.name);
 
 /** authorization/application/options */
-export const letterApplicationOptions = (db: Database, ctx: RequestContext, body: LetterApplicationOptionsBody): Promise<LetterApplicationOptions> =>
+export const letterApplicationOptions = (
+  db: Database,
+  ctx: RequestContext,
+  body: LetterApplicationOptionsBody,
+): Promise<LetterApplicationOptions> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const grantors = await grantorsOf(tx, ctx);
     const grantor = grantors.find((g) => g.id === body?.grantorCompanyId);
@@ -117,7 +134,11 @@ async function nextNumber(tx: Tx, tenantId: number, of: 'application' | 'letter'
 }
 
 async function rowsOf(tx: Tx, ctx: RequestContext, rows: repo.ApplicationRecord[]): Promise<LetterApplicationRow[]> {
-  const cards = await companyCards(tx, ctx.tenantId, rows.flatMap((r) => [r.applicantCompanyId, r.grantorCompanyId]));
+  const cards = await companyCards(
+    tx,
+    ctx.tenantId,
+    rows.flatMap((r) => [r.applicantCompanyId, r.grantorCompanyId]),
+  );
   const out: LetterApplicationRow[] = [];
   for (const a of rows) {
     const s = scopeOfRow(a);
@@ -139,7 +160,9 @@ async function rowsOf(tx: Tx, ctx: RequestContext, rows: repo.ApplicationRecord[
       letterId: a.letterId,
       examineId: a.examineId,
       mayReview:
-        status === 'pending' && a.grantorCompanyId === ctx.companyId && (await mayDecideRunning(tx, ctx, AUTHORIZATION_APPLICATION, String(a.id))),
+        status === 'pending' &&
+        a.grantorCompanyId === ctx.companyId &&
+        (await mayDecideRunning(tx, ctx, AUTHORIZATION_APPLICATION, String(a.id))),
       mayCancel: status === 'pending' && a.applicantCompanyId === ctx.companyId,
       createdAt: a.createdAt.toISOString(),
       decidedAt: a.decidedAt?.toISOString() ?? null,
@@ -157,7 +180,11 @@ async function readable(tx: Tx, ctx: RequestContext, id: number, lock = false): 
 }
 
 /** authorization/application/pageList: mine (the session company applied) or received (it is the grantor). */
-export const letterApplicationPage = (db: Database, ctx: RequestContext, body: LetterApplicationPageBody): Promise<Page<LetterApplicationRow>> =>
+export const letterApplicationPage = (
+  db: Database,
+  ctx: RequestContext,
+  body: LetterApplicationPageBody,
+): Promise<Page<LetterApplicationRow>> =>
   db.tenant(ctx.tenantId, async (tx) => {
     const platform = isPlatformSession(ctx);
     const f = {
@@ -194,7 +221,13 @@ const snapshot = (a: repo.ApplicationRecord) => ({
   letterId: a.letterId,
 });
 
-const audit = (tx: Tx, actor: AuditActor, action: 'create' | 'approve' | 'reject' | 'withdraw', before: repo.ApplicationRecord | null, after: repo.ApplicationRecord) =>
+const audit = (
+  tx: Tx,
+  actor: AuditActor,
+  action: 'create' | 'approve' | 'reject' | 'withdraw',
+  before: repo.ApplicationRecord | null,
+  after: repo.ApplicationRecord,
+) =>
   recordAudit(tx, actor, {
     action,
     objectType: 'authorizationApplication',
@@ -208,7 +241,11 @@ const audit = (tx: Tx, actor: AuditActor, action: 'create' | 'approve' | 'reject
 const names = (items: Item[]) => items.map((i) => i.label).join('、');
 
 /** authorization/application/save: a distributor's application, starting the grantor's review. */
-export async function saveLetterApplication(db: Database, actor: AuditActor, body: LetterApplicationSaveBody): Promise<LetterApplicationRow> {
+export async function saveLetterApplication(
+  db: Database,
+  actor: AuditActor,
+  body: LetterApplicationSaveBody,
+): Promise<LetterApplicationRow> {
   const { ctx } = actor;
   const started = await db.tenant(ctx.tenantId, async (tx) => {
     const me = (await companyCards(tx, ctx.tenantId, [ctx.companyId])).get(ctx.companyId);
@@ -288,10 +325,12 @@ export async function cancelLetterApplication(db: Database, actor: AuditActor, i
   const running = await db.tenant(ctx.tenantId, async (tx) => {
     const a = await readable(tx, ctx, id);
     if (a.applicantCompanyId !== ctx.companyId) throw new DomainError('APPLICATION_ILLEGAL_STATE', '只有申请方可以撤回授权申请');
-    if (a.status !== 'pending') throw new DomainError('APPLICATION_ILLEGAL_STATE', `授权申请${APPLICATION_STATUSES[a.status as ApplicationStatus]}，不能撤回`);
+    if (a.status !== 'pending')
+      throw new DomainError('APPLICATION_ILLEGAL_STATE', `授权申请${APPLICATION_STATUSES[a.status as ApplicationStatus]}，不能撤回`);
     return runningExamineOf(tx, ctx.tenantId, AUTHORIZATION_APPLICATION, String(a.id));
   });
-  if (running) await screenActor.run(actor, () => withdrawExamine(db, actor, { instanceId: running.instanceId, revision: running.revision }));
+  if (running)
+    await screenActor.run(actor, () => withdrawExamine(db, actor, { instanceId: running.instanceId, revision: running.revision }));
   else
     await db.tenant(ctx.tenantId, async (tx) => {
       const a = await readable(tx, ctx, id, true);
@@ -305,13 +344,18 @@ export async function cancelLetterApplication(db: Database, actor: AuditActor, i
 const screenActor = new AsyncLocalStorage<AuditActor>();
 
 /** authorization/application/review: the grantor's approver approves or rejects (the same instance as the audit centre). */
-export async function reviewLetterApplication(db: Database, actor: AuditActor, body: LetterApplicationReviewBody): Promise<LetterApplicationRow> {
+export async function reviewLetterApplication(
+  db: Database,
+  actor: AuditActor,
+  body: LetterApplicationReviewBody,
+): Promise<LetterApplicationRow> {
   const { ctx } = actor;
   const running = await db.tenant(ctx.tenantId, async (tx) => {
     const a = await readable(tx, ctx, body.id);
     if (a.grantorCompanyId !== ctx.companyId) throw new DomainError('APPLICATION_ILLEGAL_STATE', '只有授权方可以审核授权申请');
     const found = a.status === 'pending' ? await runningExamineOf(tx, ctx.tenantId, AUTHORIZATION_APPLICATION, String(a.id)) : null;
-    if (!found) throw new DomainError('APPLICATION_ILLEGAL_STATE', `授权申请${APPLICATION_STATUSES[a.status as ApplicationStatus]}，不在审核中`);
+    if (!found)
+      throw new DomainError('APPLICATION_ILLEGAL_STATE', `授权申请${APPLICATION_STATUSES[a.status as ApplicationStatus]}，不在审核中`);
     return found;
   });
   const reason = body.reason ?? '';
@@ -334,7 +378,10 @@ async function approve(tx: Tx, tenantId: number, a: repo.ApplicationRecord, user
   let parent: LetterRecord | undefined;
   if (grantor?.type === 'AG') {
     const { valid, scopes } = await validLettersOf(tx, tenantId, a.grantorCompanyId);
-    const wanted = new Set([...scope.products.map((p) => `product:${p.value}`), ...scope.productLines.map((l) => `productLine:${l.value}`)]);
+    const wanted = new Set([
+      ...scope.products.map((p) => `product:${p.value}`),
+      ...scope.productLines.map((l) => `productLine:${l.value}`),
+    ]);
     const score = (l: LetterRecord) => (scopes.get(l.id) ?? []).filter((s) => wanted.has(`${s.kind}:${s.value}`)).length;
     parent = [...valid].sort((x, y) => score(y) - score(x) || y.validTo.localeCompare(x.validTo))[0];
   }
@@ -368,7 +415,14 @@ async function approve(tx: Tx, tenantId: number, a: repo.ApplicationRecord, user
     ...scope.regions.map((i) => ({ kind: 'region' as const, ...i })),
     ...scope.hospitals.map((i) => ({ kind: 'hospital' as const, ...i })),
   ]);
-  await insertLetterEvent(tx, { tenantId, letterId: letter.id, action: 'create', companyId: a.grantorCompanyId, userId, note: `由授权申请 ${a.applicationNo} 生成` });
+  await insertLetterEvent(tx, {
+    tenantId,
+    letterId: letter.id,
+    action: 'create',
+    companyId: a.grantorCompanyId,
+    userId,
+    note: `由授权申请 ${a.applicationNo} 生成`,
+  });
   const after = await repo.updateApplication(tx, tenantId, a.id, { status: 'approved', letterId: letter.id, decidedAt: new Date() });
   const link = letterLink(letter.id) ?? screenLink() ?? '';
   const admins = await companyAdmins(tx, tenantId, a.grantorCompanyId);

@@ -3,12 +3,7 @@
 // Who may read a letter: its grantor, its grantee, the grantor of any letter above it in the chain (a manufacturer
 // sees the letters derived from its own) and the platform.
 import { letterEventName } from '@medportal/contracts/channel/letter-events';
-import {
-  LETTER_STATES,
-  LETTER_STATUSES,
-  type LetterRow,
-  type LetterState,
-} from '@medportal/contracts/channel/letters.contract';
+import { LETTER_STATES, LETTER_STATUSES, type LetterRow, type LetterState } from '@medportal/contracts/channel/letters.contract';
 import type { LetterDetailWithStamp as LetterDetail } from '@medportal/contracts/channel/letters-write.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -138,8 +133,7 @@ export function letterActions(
       out.push('terminate');
     }
   }
-  if (letter.granteeCompanyId === ctx.companyId && letter.status === 'issued' && buttons.has(LETTER_BUTTONS.receive))
-    out.push('receive');
+  if (letter.granteeCompanyId === ctx.companyId && letter.status === 'issued' && buttons.has(LETTER_BUTTONS.receive)) out.push('receive');
   return out;
 }
 
@@ -211,4 +205,3 @@ export async function letterDetail(db: Database, ctx: RequestContext, id: number
   const buttons = await buttonCodesOf(db, ctx);
   return db.tenant(ctx.tenantId, (tx) => letterDetailOf(tx, ctx, id, buttons));
 }
-

@@ -34,7 +34,11 @@ const productName = (p: LetterProductRef) => (p.specification ? `${p.name}（${p
  * null when every product is covered or the seller is not a distributor, or the warning text when the tenant only
  * warns (authorization_check 'warn'). Runs in the caller's transaction (the order's).
  */
-export async function assertAuthorizedSale(tx: Tx, tenantIdOrCtx: number | { tenantId: number }, sale: AuthorizedSale): Promise<string | null> {
+export async function assertAuthorizedSale(
+  tx: Tx,
+  tenantIdOrCtx: number | { tenantId: number },
+  sale: AuthorizedSale,
+): Promise<string | null> {
   const tenantId = typeof tenantIdOrCtx === 'number' ? tenantIdOrCtx : tenantIdOrCtx.tenantId;
   const cards = await companyCards(tx, tenantId, [sale.sellerCompanyId, sale.buyerCompanyId]);
   const seller = cards.get(sale.sellerCompanyId);
@@ -54,7 +58,9 @@ export async function assertAuthorizedSale(tx: Tx, tenantIdOrCtx: number | { ten
   for (const p of products) {
     const naming = held.filter((l) =>
       (scopes.get(l.id) ?? []).some(
-        (s) => (s.kind === 'product' && s.value === String(p.id)) || (s.kind === 'productLine' && p.productLineCode !== null && s.value === p.productLineCode),
+        (s) =>
+          (s.kind === 'product' && s.value === String(p.id)) ||
+          (s.kind === 'productLine' && p.productLineCode !== null && s.value === p.productLineCode),
       ),
     );
     let why = '未找到授权书';

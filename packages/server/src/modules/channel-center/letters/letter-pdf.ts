@@ -43,7 +43,8 @@ export const verifyLinkOf = (origin: string, letterNo: string): string =>
   `${origin.replace(/\/+$/, '')}/#${LETTER_VERIFY_SCREEN}/${encodeURIComponent(letterNo)}`;
 
 /** The QR code of a link as a PNG. */
-export const qrPng = (text: string): Promise<Buffer> => bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'ffffff' });
+export const qrPng = (text: string): Promise<Buffer> =>
+  bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'ffffff' });
 
 export async function renderLetterPdf(s: LetterSheet, fontFile = CJK_FONT_FILE): Promise<Buffer> {
   try {
@@ -117,7 +118,10 @@ export async function renderLetterPdf(s: LetterSheet, fontFile = CJK_FONT_FILE):
   doc.text(`签发日期：${s.issuedOn}`, signX, top + 68, { width: 220 });
   doc.image(s.sealPng, signX + 110 - SEAL_SIZE / 2, top, { width: SEAL_SIZE, height: SEAL_SIZE });
   doc.image(qr, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
-  doc.fontSize(8).fillColor('#555555').text('扫码验证授权书真伪', MARGIN, top + QR_SIZE + 4, { width: 120 });
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('扫码验证授权书真伪', MARGIN, top + QR_SIZE + 4, { width: 120 });
 
   // the footer of every page: the content hash (standard font: plain text for any reader) and n / N
   const range = doc.bufferedPageRange();

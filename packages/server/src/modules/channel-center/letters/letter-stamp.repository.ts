@@ -10,7 +10,11 @@ import { authorizationLetters as letters } from './letters.table.js';
 export async function supersedeCurrentVersion(tx: Tx, tenantId: number, letterNo: string, exceptId: number): Promise<void> {
   await tx
     .update(letters)
-    .set({ isCurrent: false, status: sql`CASE WHEN ${letters.status} IN ('issued', 'received') THEN 'superseded' ELSE ${letters.status} END`, updatedAt: sql`now()` })
+    .set({
+      isCurrent: false,
+      status: sql`CASE WHEN ${letters.status} IN ('issued', 'received') THEN 'superseded' ELSE ${letters.status} END`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(letters.tenantId, tenantId), eq(letters.letterNo, letterNo), eq(letters.isCurrent, true), ne(letters.id, exceptId)));
 }
 

@@ -34,7 +34,12 @@ export const letterStampRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.letterStampSeals,
     {
       config: stamp,
-      schema: { tags, summary: '盖章签发：本人可用的印章（授权给本人或本人所在用户组的企业印章、本人签名）', body: letterIdBody, response: { 200: stampSealsEnvelope } },
+      schema: {
+        tags,
+        summary: '盖章签发：本人可用的印章（授权给本人或本人所在用户组的企业印章、本人签名）',
+        body: letterIdBody,
+        response: { 200: stampSealsEnvelope },
+      },
     },
     async (request) => ok(await letterStampSeals(app.db, sessionOf(request), request.body.id)),
   );
@@ -43,7 +48,12 @@ export const letterStampRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.letterStampSendCode,
     {
       config: stamp,
-      schema: { tags, summary: '盖章签发：向印章保管人手机发送短信验证码（返回脱敏手机号）', body: stampSealBody, response: { 200: stampSendCodeEnvelope } },
+      schema: {
+        tags,
+        summary: '盖章签发：向印章保管人手机发送短信验证码（返回脱敏手机号）',
+        body: stampSealBody,
+        response: { 200: stampSendCodeEnvelope },
+      },
     },
     async (request) => ok(await letterStampSendCode(app.db, sessionOf(request), request.body.id, request.body.sealId)),
   );
@@ -52,7 +62,12 @@ export const letterStampRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANNEL_PATHS.letterStamp,
     {
       config: stamp,
-      schema: { tags, summary: '盖章签发（校验短信验证码，生成带印章、二维码和SHA-256的PDF，授权书变为已签发）', body: stampBody, response: { 200: stampEnvelope } },
+      schema: {
+        tags,
+        summary: '盖章签发（校验短信验证码，生成带印章、二维码和SHA-256的PDF，授权书变为已签发）',
+        body: stampBody,
+        response: { 200: stampEnvelope },
+      },
     },
     async (request) => ok(await stampLetter(app.db, sessionOf(request), root, originOf(request), request.body)),
   );
@@ -65,13 +80,20 @@ export const letterStampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const out = await letterPdf(app.db, sessionOf(request), root, originOf(request), request.query.id);
-      return reply.type('application/pdf').header('content-disposition', contentDisposition(out.fileName, { type: 'inline' })).send(out.pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(out.fileName, { type: 'inline' }))
+        .send(out.pdf);
     },
   );
 
   const verify = {
     config: { access: 'public' as const, rateLimit: loginRateLimit(app) },
-    schema: { tags, summary: '授权书公开验证（无需登录：授权方、被授权方、授权范围、期限、状态）', response: { 200: letterVerifyEnvelope } },
+    schema: {
+      tags,
+      summary: '授权书公开验证（无需登录：授权方、被授权方、授权范围、期限、状态）',
+      response: { 200: letterVerifyEnvelope },
+    },
   };
   app.get(CHANNEL_PATHS.letterVerify, { ...verify, schema: { ...verify.schema, querystring: letterVerifyQuery } }, async (request) =>
     ok(await verifyLetter(app.db, request.tenantId, request.query.letterNo)),

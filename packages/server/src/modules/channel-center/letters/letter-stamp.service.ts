@@ -187,7 +187,9 @@ export async function stampLetter(db: Database, ctx: RequestContext, root: strin
   try {
     const out = await db.tenant(
       ctx.tenantId,
-      async (tx): Promise<{ error: ErrorKey } | { id: number; letterNo: string; version: number; pdfFileCode: string; contentHash: string }> => {
+      async (
+        tx,
+      ): Promise<{ error: ErrorKey } | { id: number; letterNo: string; version: number; pdfFileCode: string; contentHash: string }> => {
         const l = await letterToStamp(tx, ctx, body.id, true);
         const usable = await usableSeal(tx, ctx, body.sealId);
         if (!usable || usable.imageFileCode !== seal.imageFileCode) return { error: 'STAMP_SEAL_FORBIDDEN' };
@@ -262,11 +264,16 @@ export async function letterPdf(db: Database, ctx: RequestContext, root: string,
       const parties = await partiesOf(tx, ctx.tenantId, l);
       const scopes = (await scopesOf(tx, ctx.tenantId, [l.id])).get(l.id) ?? [];
       const bytes = await renderFor(tx, ctx.tenantId, l, parties, scopes, l.contentHash!, sealPng, origin, l.issuedAt ?? l.createdAt);
-      stored = await saveGeneratedIn(tx, { tenantId: ctx.tenantId, companyId: l.grantorCompanyId, userId: l.issuedBy ?? ctx.userId }, root, {
-        fileName,
-        mimeType: 'application/pdf',
-        data: bytes,
-      });
+      stored = await saveGeneratedIn(
+        tx,
+        { tenantId: ctx.tenantId, companyId: l.grantorCompanyId, userId: l.issuedBy ?? ctx.userId },
+        root,
+        {
+          fileName,
+          mimeType: 'application/pdf',
+          data: bytes,
+        },
+      );
       await stampRepo.setPdfFile(tx, ctx.tenantId, l.id, stored);
       return bytes;
     });

@@ -34,31 +34,35 @@ let ag5: TestSession;
 const post = (s: TestSession, path: string, body: Record<string, unknown>) => call(t.app, `${L}${path}`, body, { token: s.token });
 
 const letterRow = (letterNo: string, version?: number) =>
-  t.db.tenant(1, async (tx) =>
-    (
-      await tx
-        .select()
-        .from(authorizationLetters)
-        .where(
-          and(
-            eq(authorizationLetters.tenantId, 1),
-            eq(authorizationLetters.letterNo, letterNo),
-            version === undefined ? eq(authorizationLetters.isCurrent, true) : eq(authorizationLetters.version, version),
-          ),
-        )
-    )[0]!,
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(authorizationLetters)
+          .where(
+            and(
+              eq(authorizationLetters.tenantId, 1),
+              eq(authorizationLetters.letterNo, letterNo),
+              version === undefined ? eq(authorizationLetters.isCurrent, true) : eq(authorizationLetters.version, version),
+            ),
+          )
+      )[0]!,
   );
 
 const latestCode = (phone: string) =>
-  t.db.tenant(1, async (tx) =>
-    (
-      await tx
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone)))
-        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-        .limit(1)
-    )[0],
+  t.db.tenant(
+    1,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(smsOutbox)
+          .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone)))
+          .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+          .limit(1)
+      )[0],
   );
 
 /** Moves a phone's codes back in time (past the resend rule). */
@@ -71,7 +75,12 @@ const ageCodes = (phone: string) =>
   );
 
 const pdfOf = async (s: TestSession, id: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `${L}/pdf`, query: { id: String(id) }, headers: { authorization: `Bearer ${s.token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${L}/pdf`,
+    query: { id: String(id) },
+    headers: { authorization: `Bearer ${s.token}` },
+  });
   return res;
 };
 
@@ -154,7 +163,15 @@ describe('stamping a letter', () => {
       await tx.insert(userGroupMembers).values({ tenantId: 1, groupId: group!.id, userId: fcQuality.userId });
       const [seal] = await tx
         .insert(seals)
-        .values({ tenantId: 1, companyId: fc.companyId, kind: 'company', sealType: 'contract', name: '合同专用章', imageFileCode: 'seed-seal-fc0001', holderUserId: fc.userId })
+        .values({
+          tenantId: 1,
+          companyId: fc.companyId,
+          kind: 'company',
+          sealType: 'contract',
+          name: '合同专用章',
+          imageFileCode: 'seed-seal-fc0001',
+          holderUserId: fc.userId,
+        })
         .returning();
       await tx.insert(sealGrants).values({ tenantId: 1, sealId: seal!.id, userGroupId: group!.id });
       return seal!.id;
@@ -180,7 +197,7 @@ describe('stamping a letter', () => {
     expect((await letterRow(SEED_LETTERS.stamping)).status).toBe('stamping');
   });
 
-  it('refuses a seal the user may not use (CM1151): another company\'s seal, and for sending a code', async () => {
+  it("refuses a seal the user may not use (CM1151): another company's seal, and for sending a code", async () => {
     const other = await t.db.tenant(1, (tx) =>
       tx
         .select({ id: seals.id })
@@ -199,7 +216,7 @@ describe('stamping a letter', () => {
     expect(res.body.msg).toContain('短信验证码');
   });
 
-  it('stamps with the right code: issued, the seal use with the PDF\'s SHA-256, the todos', async () => {
+  it("stamps with the right code: issued, the seal use with the PDF's SHA-256, the todos", async () => {
     const code = (await latestCode(FC_ADMIN_PHONE))!.code;
     const res = await post(fc, '/stamp', { id: letter.id, sealId: fcSealId, code });
     expect(res.body.code).toBe('0');
@@ -211,7 +228,12 @@ describe('stamping a letter', () => {
     expect(pdfRes.statusCode).toBe(200);
     expect(pdfRes.headers['content-type']).toContain('application/pdf');
     pdf = pdfRes.rawPayload;
-    const uses = await t.db.tenant(1, (tx) => tx.select().from(sealUses).where(and(eq(sealUses.tenantId, 1), eq(sealUses.documentId, letter.id))));
+    const uses = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(sealUses)
+        .where(and(eq(sealUses.tenantId, 1), eq(sealUses.documentId, letter.id))),
+    );
     expect(uses).toHaveLength(1);
     expect(uses[0]).toMatchObject({
       sealId: fcSealId,
@@ -222,10 +244,15 @@ describe('stamping a letter', () => {
       documentHash: createHash('sha256').update(pdf).digest('hex'),
     });
     const receive = await t.db.tenant(1, (tx) =>
-      tx.select().from(todos).where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'AUTHORIZATION_RECEIVE'), eq(todos.companyId, letter.granteeCompanyId))),
+      tx
+        .select()
+        .from(todos)
+        .where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'AUTHORIZATION_RECEIVE'), eq(todos.companyId, letter.granteeCompanyId))),
     );
     expect(receive.length).toBeGreaterThan(0);
-    expect(receive.every((r) => r.linkPath === `/authorization-management/authorized-receive?id=${letter.id}` && r.status === 'pending')).toBe(true);
+    expect(
+      receive.every((r) => r.linkPath === `/authorization-management/authorized-receive?id=${letter.id}` && r.status === 'pending'),
+    ).toBe(true);
     // the code is spent, and the letter no longer waits for a stamp
     expect((await post(fc, '/stamp', { id: letter.id, sealId: fcSealId, code })).body.code).toBe('CM1101');
   });
@@ -245,7 +272,7 @@ describe('stamping a letter', () => {
     expect(text).toContain(`SHA-256: ${hash}`);
   });
 
-  it('serves a seeded letter\'s PDF (rendered once, on demand) to the grantors up the chain, not to others', async () => {
+  it("serves a seeded letter's PDF (rendered once, on demand) to the grantors up the chain, not to others", async () => {
     const bottom = await letterRow(SEED_LETTERS.chainBottom);
     expect(bottom.pdfFileCode).toBeNull();
     // ag_admin (AG0001) granted the middle letter: an ancestor's grantor
@@ -263,16 +290,30 @@ describe('stamping a letter', () => {
     expect((await pdfOf(fc, (await letterRow(SEED_LETTERS.draft)).id)).json()).toMatchObject({ code: 'CM1101' });
   });
 
-  it('a renewal\'s stamp supersedes the current version and makes the new one current', async () => {
+  it("a renewal's stamp supersedes the current version and makes the new one current", async () => {
     const v2 = await letterRow(SEED_LETTERS.renewed);
     expect(v2).toMatchObject({ version: 2, status: 'received' });
     const v3 = await t.db.tenant(1, async (tx) => {
       const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = v2;
       const [row] = await tx
         .insert(authorizationLetters)
-        .values({ ...rest, version: 3, isCurrent: false, status: 'stamping', validTo: '2099-12-31', sealId: null, contentHash: null, pdfFileCode: null, issuedAt: null, receivedAt: null })
+        .values({
+          ...rest,
+          version: 3,
+          isCurrent: false,
+          status: 'stamping',
+          validTo: '2099-12-31',
+          sealId: null,
+          contentHash: null,
+          pdfFileCode: null,
+          issuedAt: null,
+          receivedAt: null,
+        })
         .returning();
-      const scopes = await tx.select().from(authorizationLetterScopes).where(and(eq(authorizationLetterScopes.tenantId, 1), eq(authorizationLetterScopes.letterId, v2.id)));
+      const scopes = await tx
+        .select()
+        .from(authorizationLetterScopes)
+        .where(and(eq(authorizationLetterScopes.tenantId, 1), eq(authorizationLetterScopes.letterId, v2.id)));
       await tx.insert(authorizationLetterScopes).values(scopes.map(({ id: _s, ...s }) => ({ ...s, letterId: row!.id })));
       return row!;
     });
@@ -322,7 +363,7 @@ describe('public verification', () => {
     expect((await verify(letterNo)).body.payload).toMatchObject({ state, stateName });
   });
 
-  it('answers CM1155 for a draft, an unknown number and another tenant\'s number; 400 for a malformed one', async () => {
+  it("answers CM1155 for a draft, an unknown number and another tenant's number; 400 for a malformed one", async () => {
     for (const no of [SEED_LETTERS.draft, 'SQ20990101999999']) {
       expect((await verify(no)).body).toMatchObject({ code: 'CM1155', msg: '未查询到该编号的授权书，请核对授权书编号' });
     }

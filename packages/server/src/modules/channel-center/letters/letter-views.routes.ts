@@ -83,7 +83,8 @@ export const letterViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: dealer,
       schema: {
         tags,
-        summary: '经销商授权分页（本企业直接及沿授权链向下授权的经销商：产品、区域、医院、期限、状态；withHospitals=false 仅不含医院的授权）',
+        summary:
+          '经销商授权分页（本企业直接及沿授权链向下授权的经销商：产品、区域、医院、期限、状态；withHospitals=false 仅不含医院的授权）',
         body: letterDealerBody,
         response: { 200: letterDealerPageEnvelope },
       },

@@ -37,8 +37,7 @@ import * as repo from './letter-views.repository.js';
 
 /** The letter's detail screen (another part's), linked only while it is built. */
 export const LETTER_DETAIL_SCREEN = '/authorization-management/power-attorney-detail';
-export const letterLink = (id: number): string | null =>
-  isBuiltScreen(LETTER_DETAIL_SCREEN) ? `${LETTER_DETAIL_SCREEN}?id=${id}` : null;
+export const letterLink = (id: number): string | null => (isBuiltScreen(LETTER_DETAIL_SCREEN) ? `${LETTER_DETAIL_SCREEN}?id=${id}` : null);
 
 const DAY_MS = 86_400_000;
 const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
@@ -47,7 +46,8 @@ export const daysBetween = (from: string, to: string): number => Math.round((utc
 const plusDays = (day: string, days: number): string => new Date(utcOf(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A province / city / district code as the prefix of the codes inside it (320000 → 32, 320100 → 3201). */
-export const areaPrefix = (code: string): string => (code.endsWith('0000') ? code.slice(0, 2) : code.endsWith('00') ? code.slice(0, 4) : code);
+export const areaPrefix = (code: string): string =>
+  code.endsWith('0000') ? code.slice(0, 2) : code.endsWith('00') ? code.slice(0, 4) : code;
 /** Whether area `inner` lies inside area `outer` (or is it). */
 export const areaInside = (inner: string, outer: string): boolean => inner.startsWith(areaPrefix(outer));
 
@@ -317,9 +317,10 @@ export const letterConverge = (db: Database, ctx: RequestContext, body: LetterCo
     });
     const lines = await linesOfLetters(tx, ctx.tenantId, v, letters);
     const lineNames = new Map(
-      (
-        await productLinesByCodes(tx, ctx.tenantId, [...new Set([...lines.values()].flatMap((s) => [...s]))].filter(Boolean))
-      ).map((p) => [p.code, p.name]),
+      (await productLinesByCodes(tx, ctx.tenantId, [...new Set([...lines.values()].flatMap((s) => [...s]))].filter(Boolean))).map((p) => [
+        p.code,
+        p.name,
+      ]),
     );
     type Acc = LetterConvergeRow & { dealers: Set<number> };
     const acc = new Map<string, Acc>();

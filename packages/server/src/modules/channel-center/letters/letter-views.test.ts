@@ -90,7 +90,9 @@ beforeAll(async () => {
     loginSession(t.app, 't2_user', 'Demo1234', 2),
   ]);
   today = await t.db.tenant(1, (tx) => tenantTodayIn(tx, 1));
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) ids[r.code] = r.id;
   const prods = await t.db.tenant(1, (tx) =>
     tx
@@ -101,11 +103,63 @@ beforeAll(async () => {
   for (const p of prods) ids[p.code] = p.id;
   const syr = { kind: 'product' as const, value: String(ids['KR-SYR-5']), label: '一次性使用无菌注射器 5ml' };
   await insertLetters([
-    { key: 'L1', no: 'SQ20260101000001', grantor: 'FC0001', grantee: 'AG0001', level: 1, from: -30, to: 300, scopes: [syr, { kind: 'productLine', value: 'PL-KR-PROT', label: '防护用品' }, { kind: 'region', value: '320000', label: '江苏省' }] },
-    { key: 'L2', no: 'SQ20260101000002', grantor: 'AG0001', grantee: 'AG0002', parent: 'SQ20260101000001', level: 2, from: -20, to: 200, scopes: [syr, { kind: 'region', value: '320100', label: '南京市' }] },
-    { key: 'L3', no: 'SQ20260101000003', grantor: 'AG0002', grantee: 'AG0003', parent: 'SQ20260101000002', level: 3, from: -10, to: 100, scopes: [syr, { kind: 'region', value: '320100', label: '南京市' }, { kind: 'hospital', value: String(ids['HO0001']), label: '医院一' }] },
-    { key: 'EXP', no: 'SQ20260101000004', grantor: 'FC0002', grantee: 'AG0006', level: 1, from: -400, to: -5, scopes: [{ kind: 'product', value: String(ids['MD-GLU-50']), label: '血糖试纸' }] },
-    { key: 'SOON', no: 'SQ20260101000005', grantor: 'FC0001', grantee: 'AG0005', level: 1, from: -300, to: 20, status: 'received', scopes: [{ kind: 'product', value: String(ids['KR-MASK-01']), label: '医用口罩' }] },
+    {
+      key: 'L1',
+      no: 'SQ20260101000001',
+      grantor: 'FC0001',
+      grantee: 'AG0001',
+      level: 1,
+      from: -30,
+      to: 300,
+      scopes: [syr, { kind: 'productLine', value: 'PL-KR-PROT', label: '防护用品' }, { kind: 'region', value: '320000', label: '江苏省' }],
+    },
+    {
+      key: 'L2',
+      no: 'SQ20260101000002',
+      grantor: 'AG0001',
+      grantee: 'AG0002',
+      parent: 'SQ20260101000001',
+      level: 2,
+      from: -20,
+      to: 200,
+      scopes: [syr, { kind: 'region', value: '320100', label: '南京市' }],
+    },
+    {
+      key: 'L3',
+      no: 'SQ20260101000003',
+      grantor: 'AG0002',
+      grantee: 'AG0003',
+      parent: 'SQ20260101000002',
+      level: 3,
+      from: -10,
+      to: 100,
+      scopes: [
+        syr,
+        { kind: 'region', value: '320100', label: '南京市' },
+        { kind: 'hospital', value: String(ids['HO0001']), label: '医院一' },
+      ],
+    },
+    {
+      key: 'EXP',
+      no: 'SQ20260101000004',
+      grantor: 'FC0002',
+      grantee: 'AG0006',
+      level: 1,
+      from: -400,
+      to: -5,
+      scopes: [{ kind: 'product', value: String(ids['MD-GLU-50']), label: '血糖试纸' }],
+    },
+    {
+      key: 'SOON',
+      no: 'SQ20260101000005',
+      grantor: 'FC0001',
+      grantee: 'AG0005',
+      level: 1,
+      from: -300,
+      to: 20,
+      status: 'received',
+      scopes: [{ kind: 'product', value: String(ids['KR-MASK-01']), label: '医用口罩' }],
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -113,23 +167,33 @@ afterAll(() => t.close());
 describe('views', () => {
   it('detail lines: one line per letter × product item × region × hospital, issued / received, valid by default', async () => {
     const issued = await okPost(fc, '/details/pageList', { bussinessType: 'issued' });
-    const keys = (issued.content as { letterNo: string; productLabel: string; regionLabel: string }[]).map((l) => `${l.letterNo}/${l.productLabel}/${l.regionLabel}`);
+    const keys = (issued.content as { letterNo: string; productLabel: string; regionLabel: string }[]).map(
+      (l) => `${l.letterNo}/${l.productLabel}/${l.regionLabel}`,
+    );
     expect(keys).toEqual(
-      expect.arrayContaining(['SQ20260101000001/一次性使用无菌注射器 5ml/江苏省', 'SQ20260101000001/防护用品/江苏省', 'SQ20260101000005/医用口罩/全国']),
+      expect.arrayContaining([
+        'SQ20260101000001/一次性使用无菌注射器 5ml/江苏省',
+        'SQ20260101000001/防护用品/江苏省',
+        'SQ20260101000005/医用口罩/全国',
+      ]),
     );
     expect(keys.some((k) => k.startsWith('SQ20260101000002'))).toBe(false);
     const received = await okPost(ag2, '/details/pageList', { bussinessType: 'received' });
-    expect(received.content).toMatchObject([{ letterNo: 'SQ20260101000002', grantorName: expect.any(String), state: 'valid', stateName: '有效' }]);
+    expect(received.content).toMatchObject([
+      { letterNo: 'SQ20260101000002', grantorName: expect.any(String), state: 'valid', stateName: '有效' },
+    ]);
     const agBoth = await okPost(ag2, '/details/pageList', {});
     expect(agBoth.totalElements).toBe(2);
     const hospitalLine = (await okPost(ag2, '/details/pageList', { bussinessType: 'issued' })).content[0];
     expect(hospitalLine).toMatchObject({ letterNo: 'SQ20260101000003', hospitalId: ids['HO0001'], regionLabel: '南京市', level: 3 });
     // the expired letter only when asked for; expiring within 30 days; product filter
     expect((await okPost(ag5, '/details/pageList', { expiringWithinDays: 30 })).totalElements).toBe(1);
-    expect((await okPost(fc, '/details/pageList', { product: '口罩' })).content.map((l: { letterNo: string }) => l.letterNo)).toEqual(['SQ20260101000005']);
-    expect((await okPost(platform, '/details/pageList', { state: 'expired' })).content.map((l: { letterNo: string }) => l.letterNo)).toEqual([
-      'SQ20260101000004',
+    expect((await okPost(fc, '/details/pageList', { product: '口罩' })).content.map((l: { letterNo: string }) => l.letterNo)).toEqual([
+      'SQ20260101000005',
     ]);
+    expect(
+      (await okPost(platform, '/details/pageList', { state: 'expired' })).content.map((l: { letterNo: string }) => l.letterNo),
+    ).toEqual(['SQ20260101000004']);
     const bad = await post(fc, '/details/pageList', { expiringWithinDays: 0 });
     expect(bad.body.msg).toContain('到期天数');
     const file = await t.app.inject({
@@ -143,7 +207,12 @@ describe('views', () => {
   });
 
   it('dealers: direct and down the chain with the level; withHospitals false leaves out letters naming hospitals', async () => {
-    const all = (await okPost(fc, '/dealer/pageList', {})).content as { letterNo: string; level: number; direct: boolean; hospitalCount: number }[];
+    const all = (await okPost(fc, '/dealer/pageList', {})).content as {
+      letterNo: string;
+      level: number;
+      direct: boolean;
+      hospitalCount: number;
+    }[];
     expect(all.map((d) => [d.letterNo, d.level, d.direct])).toEqual([
       ['SQ20260101000001', 1, true],
       ['SQ20260101000005', 1, true],
@@ -159,7 +228,13 @@ describe('views', () => {
   });
 
   it('converge per product line × province and the chain graph of three levels', async () => {
-    const rows = (await okPost(fc, '/converge', {})) as { productLineCode: string; provinceCode: string; distributors: number; letters: number; expiring: number }[];
+    const rows = (await okPost(fc, '/converge', {})) as {
+      productLineCode: string;
+      provinceCode: string;
+      distributors: number;
+      letters: number;
+      expiring: number;
+    }[];
     const js = rows.find((r) => r.productLineCode === 'PL-KR-PROT' && r.provinceCode === '320000');
     expect(js).toMatchObject({ provinceName: '江苏省', letters: 1, distributors: 1 });
     const nationwide = rows.filter((r) => r.provinceCode === '000000');
@@ -176,7 +251,11 @@ describe('views', () => {
     expect(chain.edges).toHaveLength(4);
     // a distributor sees its ancestors and descendants, not the manufacturer's other branches
     const mid = await okPost(ag, '/chain', {});
-    expect(mid.edges.map((e: { letterNo: string }) => e.letterNo).sort()).toEqual(['SQ20260101000001', 'SQ20260101000002', 'SQ20260101000003']);
+    expect(mid.edges.map((e: { letterNo: string }) => e.letterNo).sort()).toEqual([
+      'SQ20260101000001',
+      'SQ20260101000002',
+      'SQ20260101000003',
+    ]);
     // another tenant sees none of it (refused, or an empty graph)
     expect(JSON.stringify((await post(t2, '/chain', {})).body)).not.toContain('SQ20260101');
     expect(JSON.stringify((await post(t2, '/details/pageList', { state: 'expired' })).body)).not.toContain('SQ20260101');
@@ -191,16 +270,23 @@ describe('views', () => {
 
 describe('the order gate', () => {
   const gate = (seller: string, buyer: string, codes: string[], regionCode?: string) =>
-    t.db.tenant(1, (tx) => assertAuthorizedSale(tx, 1, { sellerCompanyId: ids[seller]!, buyerCompanyId: ids[buyer]!, productCodes: codes, regionCode }));
+    t.db.tenant(1, (tx) =>
+      assertAuthorizedSale(tx, 1, { sellerCompanyId: ids[seller]!, buyerCompanyId: ids[buyer]!, productCodes: codes, regionCode }),
+    );
 
   it('refuses without a letter, with an expired one, outside the product or region; passes inside; ignores manufacturers', async () => {
-    await expect(gate('AG0004', 'HO0001', ['KR-SYR-5'])).rejects.toMatchObject({ code: 'CM1115', message: expect.stringContaining('未找到授权书') });
+    await expect(gate('AG0004', 'HO0001', ['KR-SYR-5'])).rejects.toMatchObject({
+      code: 'CM1115',
+      message: expect.stringContaining('未找到授权书'),
+    });
     await expect(gate('AG0006', 'HO0001', ['MD-GLU-50'])).rejects.toMatchObject({
       code: 'CM1115',
       message: expect.stringMatching(/产品「.+」不在供应商「.+」的有效授权范围内：授权书 SQ20260101000004 已过期/),
     });
     await expect(gate('AG0001', 'HO0001', ['KR-SYR-10'])).rejects.toMatchObject({ code: 'CM1115' });
-    await expect(gate('AG0001', 'HO0001', ['KR-SYR-5'], '440300')).rejects.toMatchObject({ message: expect.stringContaining('不含采购方所在地区') });
+    await expect(gate('AG0001', 'HO0001', ['KR-SYR-5'], '440300')).rejects.toMatchObject({
+      message: expect.stringContaining('不含采购方所在地区'),
+    });
     expect(await gate('AG0001', 'HO0001', ['KR-SYR-5'], '320200')).toBeNull();
     expect(await gate('AG0003', 'HO0001', ['KR-SYR-5'])).toBeNull();
     await expect(gate('AG0003', 'HO0002', ['KR-SYR-5'])).rejects.toMatchObject({ message: expect.stringContaining('授权医院不含') });
@@ -208,9 +294,15 @@ describe('the order gate', () => {
   });
 
   it("a suspended ancestor suspends the sale; 'warn' lets it through with the warning", async () => {
-    await t.db.tenant(1, (tx) => tx.update(authorizationLetters).set({ suspended: true }).where(eq(authorizationLetters.id, letterIds['L1']!)));
-    await expect(gate('AG0002', 'AG0004', ['KR-SYR-5'])).rejects.toMatchObject({ message: expect.stringContaining('SQ20260101000002 已暂停') });
-    await t.db.tenant(1, (tx) => tx.update(authorizationLetters).set({ suspended: false }).where(eq(authorizationLetters.id, letterIds['L1']!)));
+    await t.db.tenant(1, (tx) =>
+      tx.update(authorizationLetters).set({ suspended: true }).where(eq(authorizationLetters.id, letterIds['L1']!)),
+    );
+    await expect(gate('AG0002', 'AG0004', ['KR-SYR-5'])).rejects.toMatchObject({
+      message: expect.stringContaining('SQ20260101000002 已暂停'),
+    });
+    await t.db.tenant(1, (tx) =>
+      tx.update(authorizationLetters).set({ suspended: false }).where(eq(authorizationLetters.id, letterIds['L1']!)),
+    );
     expect(await gate('AG0002', 'AG0004', ['KR-SYR-5'])).toBeNull();
     await t.db.tenant(1, (tx) => tx.insert(channelSettings).values({ tenantId: 1, authorizationCheck: 'warn' }));
     expect(await gate('AG0004', 'HO0001', ['KR-SYR-5'])).toMatch(/^授权提醒：产品「.+」不在供应商「.+」的有效授权范围内：未找到授权书$/);
@@ -221,7 +313,15 @@ describe('the order gate', () => {
     await t.db.tenant(1, async (tx) => {
       const [c] = await tx
         .insert(mallContracts)
-        .values({ tenantId: 1, buyerCompanyId: ids['AG0002']!, supplierCompanyId: ids['AG0004']!, contractCode: 'HT-LV-TEST', name: '转售合同', validFrom: plus(-10), validTo: plus(100) })
+        .values({
+          tenantId: 1,
+          buyerCompanyId: ids['AG0002']!,
+          supplierCompanyId: ids['AG0004']!,
+          contractCode: 'HT-LV-TEST',
+          name: '转售合同',
+          validFrom: plus(-10),
+          validTo: plus(100),
+        })
         .returning();
       await tx.insert(mallContractProducts).values({
         tenantId: 1,
@@ -238,15 +338,29 @@ describe('the order gate', () => {
     const address = await call(
       t.app,
       `${MC}/orderAddress/saveOrderAddress`,
-      { receiver: '林涛', phone: '13800000032', provinceCode: '320000', cityCode: '320200', detailedAddress: '梁溪区中山路100号', isDefault: true },
+      {
+        receiver: '林涛',
+        phone: '13800000032',
+        provinceCode: '320000',
+        cityCode: '320200',
+        detailedAddress: '梁溪区中山路100号',
+        isDefault: true,
+      },
       { token: ag2.token },
     );
     expect(address.body.code).toBe('0');
-    const [book] = (await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: ag2.token })).body.payload;
+    const [book] = (await call(t.app, `${MC}/orderAddress/getOrderAddressList`, { detailedAddress: '' }, { token: ag2.token })).body
+      .payload;
     const res = await call(
       t.app,
       `${MC}/ccOrder/newOrderOms`,
-      { supplierCode: 'AG0004', contractCode: 'HT-LV-TEST', carryWay: 'e', addressId: book.id, lines: [{ productCode: 'KR-SYR-5', quantity: 1 }] },
+      {
+        supplierCode: 'AG0004',
+        contractCode: 'HT-LV-TEST',
+        carryWay: 'e',
+        addressId: book.id,
+        lines: [{ productCode: 'KR-SYR-5', quantity: 1 }],
+      },
       { token: ag2.token },
     );
     expect(res.body).toMatchObject({ code: 'CM1115', msg: expect.stringContaining('未找到授权书') });
@@ -262,7 +376,10 @@ describe('expiry', () => {
     const again = await okPost(platform, '/letter/expiryRun', {});
     expect(again).toMatchObject({ alerts: 0, todos: 0 });
     const mine = await t.db.tenant(1, (tx) =>
-      tx.select({ title: todos.title }).from(todos).where(and(eq(todos.tenantId, 1), eq(todos.companyId, ids['AG0005']!), eq(todos.businessCode, 'LICENCE_EXPIRY'))),
+      tx
+        .select({ title: todos.title })
+        .from(todos)
+        .where(and(eq(todos.tenantId, 1), eq(todos.companyId, ids['AG0005']!), eq(todos.businessCode, 'LICENCE_EXPIRY'))),
     );
     expect(mine.filter((x) => x.title.includes('SQ20260101000005'))).toHaveLength(1);
     const warn = await call(t.app, '/m-worktable/api/v1/warning/pageList', { bucket: 'within30' }, { token: ag5.token });
@@ -281,7 +398,14 @@ describe('applications', () => {
     expect(options.grantors.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([ids['FC0001'], ids['AG0001']]));
     expect(options.products.length).toBeGreaterThan(0);
     const product = options.products[0].value as string;
-    const body = { grantorCompanyId: ids['FC0001'], productIds: [Number(product)], regionCodes: ['370000'], validFrom: plus(1), validTo: plus(365), reason: '拓展山东市场' };
+    const body = {
+      grantorCompanyId: ids['FC0001'],
+      productIds: [Number(product)],
+      regionCodes: ['370000'],
+      validFrom: plus(1),
+      validTo: plus(365),
+      reason: '拓展山东市场',
+    };
     const saved = await okPost(ag5, '/application/save', body);
     expect(saved).toMatchObject({ status: 'pending', statusName: '审核中', grantorCompanyId: ids['FC0001'], mayCancel: true });
     expect((await post(ag5, '/application/save', body)).body.code).toBe('CM1171');
@@ -294,11 +418,23 @@ describe('applications', () => {
     expect((await post(ag5, '/application/review', { id: saved.id, approved: true })).body.code).toBe('CM1173');
     const approved = await okPost(fc, '/application/review', { id: saved.id, approved: true });
     expect(approved.status).toBe('approved');
-    const [letter] = await t.db.tenant(1, (tx) => tx.select().from(authorizationLetters).where(eq(authorizationLetters.id, approved.letterId)));
-    expect(letter).toMatchObject({ status: 'draft', grantorCompanyId: ids['FC0001'], granteeCompanyId: ids['AG0005'], level: 1, title: '产品销售授权书', applicationId: saved.id });
+    const [letter] = await t.db.tenant(1, (tx) =>
+      tx.select().from(authorizationLetters).where(eq(authorizationLetters.id, approved.letterId)),
+    );
+    expect(letter).toMatchObject({
+      status: 'draft',
+      grantorCompanyId: ids['FC0001'],
+      granteeCompanyId: ids['AG0005'],
+      level: 1,
+      title: '产品销售授权书',
+      applicationId: saved.id,
+    });
     expect(letter!.bodyText).toContain('山东省');
     const stampTodos = await t.db.tenant(1, (tx) =>
-      tx.select().from(todos).where(and(eq(todos.tenantId, 1), eq(todos.companyId, ids['FC0001']!), eq(todos.businessCode, 'AUTHORIZATION_STAMP'))),
+      tx
+        .select()
+        .from(todos)
+        .where(and(eq(todos.tenantId, 1), eq(todos.companyId, ids['FC0001']!), eq(todos.businessCode, 'AUTHORIZATION_STAMP'))),
     );
     expect(stampTodos.some((x) => x.title.includes(saved.applicationNo))).toBe(true);
   });
@@ -313,15 +449,49 @@ describe('applications', () => {
     expect((await post(ag, '/application/review', { id: saved.id, approved: false })).body.msg).toContain('驳回原因');
     const rejected = await okPost(ag, '/application/review', { id: saved.id, approved: false, reason: '区域已有经销商' });
     expect(rejected).toMatchObject({ status: 'rejected', rejectReason: '区域已有经销商' });
-    const [row] = await t.db.tenant(1, (tx) => tx.select().from(authorizationApplications).where(eq(authorizationApplications.id, saved.id)));
+    const [row] = await t.db.tenant(1, (tx) =>
+      tx.select().from(authorizationApplications).where(eq(authorizationApplications.id, saved.id)),
+    );
     expect(row!.letterId).toBeNull();
-    expect((await post(ag2, '/application/save', { grantorCompanyId: ids['AG0001'], productIds: [ids['KR-SYR-5']], validFrom: plus(9), validTo: plus(1) })).body.msg).toContain('结束日期');
-    const again = await okPost(ag2, '/application/save', { grantorCompanyId: ids['AG0001'], productIds: [ids['KR-SYR-5']], validFrom: plus(1), validTo: plus(90) });
+    expect(
+      (
+        await post(ag2, '/application/save', {
+          grantorCompanyId: ids['AG0001'],
+          productIds: [ids['KR-SYR-5']],
+          validFrom: plus(9),
+          validTo: plus(1),
+        })
+      ).body.msg,
+    ).toContain('结束日期');
+    const again = await okPost(ag2, '/application/save', {
+      grantorCompanyId: ids['AG0001'],
+      productIds: [ids['KR-SYR-5']],
+      validFrom: plus(1),
+      validTo: plus(90),
+    });
     const cancelled = await okPost(ag2, '/application/cancel', { id: again.id });
     expect(cancelled.status).toBe('cancelled');
     expect((await post(ag2, '/application/cancel', { id: again.id })).body.code).toBe('CM1173');
     // a manufacturer cannot apply; a product outside the grantor's letters is refused
-    expect((await post(fc, '/application/save', { grantorCompanyId: ids['FC0002'], productIds: [ids['KR-SYR-5']], validFrom: plus(1), validTo: plus(9) })).body.code).not.toBe('0');
-    expect((await post(ag2, '/application/save', { grantorCompanyId: ids['AG0001'], productIds: [ids['MD-GLU-50']], validFrom: plus(1), validTo: plus(9) })).body.code).toBe('CM1108');
+    expect(
+      (
+        await post(fc, '/application/save', {
+          grantorCompanyId: ids['FC0002'],
+          productIds: [ids['KR-SYR-5']],
+          validFrom: plus(1),
+          validTo: plus(9),
+        })
+      ).body.code,
+    ).not.toBe('0');
+    expect(
+      (
+        await post(ag2, '/application/save', {
+          grantorCompanyId: ids['AG0001'],
+          productIds: [ids['MD-GLU-50']],
+          validFrom: plus(1),
+          validTo: plus(9),
+        })
+      ).body.code,
+    ).toBe('CM1108');
   });
 });

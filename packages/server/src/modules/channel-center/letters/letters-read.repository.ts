@@ -101,7 +101,8 @@ function listWhere(f: LetterListWhere): SQL {
     );
   if (f.validToFrom) conds.push(gte(letters.validTo, f.validToFrom));
   if (f.validToTo) conds.push(lte(letters.validTo, f.validToTo));
-  if (f.expiringBy) conds.push(and(inArray(letters.status, [...IN_FORCE]), gte(letters.validTo, f.today), lte(letters.validTo, f.expiringBy)));
+  if (f.expiringBy)
+    conds.push(and(inArray(letters.status, [...IN_FORCE]), gte(letters.validTo, f.today), lte(letters.validTo, f.expiringBy)));
   return and(...conds)!;
 }
 

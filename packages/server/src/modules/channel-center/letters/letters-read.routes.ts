@@ -25,7 +25,8 @@ export const lettersReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: '授权书分页（签发/接收/全部；状态、效力（有效/已过期/已终止/已暂停/未签发，含上级授权书的连带暂停）、关键字、产品、有效期至；平台看本租户全部）',
+        summary:
+          '授权书分页（签发/接收/全部；状态、效力（有效/已过期/已终止/已暂停/未签发，含上级授权书的连带暂停）、关键字、产品、有效期至；平台看本租户全部）',
         body: letterPageBody,
         response: { 200: letterPageEnvelope },
       },

@@ -53,7 +53,10 @@ async function whereOf(tx: Tx, ctx: RequestContext, f: LetterListFilter, today: 
   };
 }
 
-const orderOf = (q: { sortField?: repo.LetterOrder['field'] | undefined; sortOrder?: 'ascend' | 'descend' | undefined }): repo.LetterOrder => ({
+const orderOf = (q: {
+  sortField?: repo.LetterOrder['field'] | undefined;
+  sortOrder?: 'ascend' | 'descend' | undefined;
+}): repo.LetterOrder => ({
   field: q.sortField ?? 'createdAt',
   dir: q.sortOrder === 'ascend' ? 'asc' : 'desc',
 });
@@ -99,7 +102,17 @@ export const letterIssuanceSummary = (db: Database, ctx: RequestContext): Promis
     const own = await repo.grantorLetters(tx, ctx.tenantId, grantor);
     const states = await statesOf(tx, ctx.tenantId, own, today);
     const horizon = addDays(today, LETTER_EXPIRING_DAYS);
-    const out: LetterIssuanceSummary = { draft: 0, stamping: 0, issued: 0, valid: 0, expiring: 0, expired: 0, suspended: 0, terminated: 0, derived: 0 };
+    const out: LetterIssuanceSummary = {
+      draft: 0,
+      stamping: 0,
+      issued: 0,
+      valid: 0,
+      expiring: 0,
+      expired: 0,
+      suspended: 0,
+      terminated: 0,
+      derived: 0,
+    };
     for (const l of own) {
       if (l.status === 'draft') out.draft++;
       if (l.status === 'stamping') out.stamping++;
@@ -156,7 +169,11 @@ export const receiveLetter = (db: Database, ctx: RequestContext, id: number): Pr
   db.tenant(ctx.tenantId, async (tx) => {
     const letter = await findLetter(tx, ctx.tenantId, id, true);
     const mine = letter && (letter.granteeCompanyId === ctx.companyId || letter.grantorCompanyId === ctx.companyId);
-    if (!letter || (!mine && !isPlatformSession(ctx)) || (letter.granteeCompanyId === ctx.companyId && ['draft', 'stamping'].includes(letter.status)))
+    if (
+      !letter ||
+      (!mine && !isPlatformSession(ctx)) ||
+      (letter.granteeCompanyId === ctx.companyId && ['draft', 'stamping'].includes(letter.status))
+    )
       throw new DomainError('LETTER_NOT_FOUND');
     if (letter.granteeCompanyId !== ctx.companyId) throw new DomainError('LETTER_NOT_GRANTEE');
     if (!(await repo.markReceived(tx, ctx.tenantId, id, ctx.userId))) throw new DomainError('LETTER_ILLEGAL_STATE');

@@ -36,7 +36,16 @@ const okPost = async (s: TestSession, path: string, body: Record<string, unknown
   expect(res.body, `${path} ${JSON.stringify(body)}`).toMatchObject({ code: '0' });
   return res.body.payload;
 };
-type Row = { id: number; letterNo: string; state: string; side: string; validTo: string; daysLeft: number; status: string; productSummary: string };
+type Row = {
+  id: number;
+  letterNo: string;
+  state: string;
+  side: string;
+  validTo: string;
+  daysLeft: number;
+  status: string;
+  productSummary: string;
+};
 const list = async (s: TestSession, body: Record<string, unknown>) =>
   (await okPost(s, '/pageList', { keyword: 'LRT', pageSize: 100, ...body })) as { content: Row[]; totalElements: number };
 const nos = (rows: Row[]) => rows.map((r) => r.letterNo).sort();
@@ -118,7 +127,12 @@ describe('letterPageList', () => {
     expect(own.content.every((r) => r.side === 'grantor')).toBe(true);
     const all = await list(fc, { side: 'grantor', keyword: 'LRTA', allVersions: true });
     expect(all.totalElements).toBe(8);
-    expect(all.content.filter((r) => r.letterNo === L['L1']!.letterNo).map((r) => r.status).sort()).toEqual(['issued', 'superseded']);
+    expect(
+      all.content
+        .filter((r) => r.letterNo === L['L1']!.letterNo)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['issued', 'superseded']);
 
     const received = await list(ag, { side: 'grantee' });
     expect(nos(received.content)).toEqual(no('L1', 'L5', 'L8', 'L9'));
@@ -128,7 +142,8 @@ describe('letterPageList', () => {
   });
 
   it('filters by the derived state, the chain included', async () => {
-    const state = async (s: TestSession, st: string, extra: Record<string, unknown> = {}) => nos((await list(s, { state: st, keyword: 'LRTA', ...extra })).content);
+    const state = async (s: TestSession, st: string, extra: Record<string, unknown> = {}) =>
+      nos((await list(s, { state: st, keyword: 'LRTA', ...extra })).content);
     expect(await state(fc, 'valid')).toEqual(no('L1', 'L8'));
     expect(await state(fc, 'expired')).toEqual(no('L5'));
     expect(await state(fc, 'terminated')).toEqual(no('L4', 'L11'));
@@ -147,7 +162,9 @@ describe('letterPageList', () => {
 
   it('searches by product, validTo range and the other party’s name', async () => {
     expect(nos((await list(fc, { keyword: 'LRTA', productKeyword: '口罩' })).content)).toEqual(no('L1'));
-    expect(nos((await list(fc, { keyword: 'LRTA', validToFrom: addDays(today, 0), validToTo: addDays(today, 60) })).content)).toEqual(no('L8'));
+    expect(nos((await list(fc, { keyword: 'LRTA', validToFrom: addDays(today, 0), validToTo: addDays(today, 60) })).content)).toEqual(
+      no('L8'),
+    );
     // FC0001's letters to 江苏恒泰 (AG0001) by its name
     const byName = await okPost(fc, '/pageList', { keyword: '江苏恒泰', side: 'grantor', pageSize: 100 });
     expect(nos(byName.content)).toEqual(expect.arrayContaining(no('L1', 'L5', 'L8')));
@@ -160,7 +177,14 @@ describe('letterPageList', () => {
     const p2 = await okPost(fc, '/pageList', { keyword: 'LRTP', pageSize: 20, pageNum: 2, sortField: 'validTo', sortOrder: 'ascend' });
     expect(p1).toMatchObject({ totalElements: 25, totalPages: 2, numberOfElements: 20, number: 0 });
     expect([...p1.content, ...p2.content].map((r: Row) => r.id)).toEqual(sorted.map((r) => r.id));
-    const v2 = await okPost(fc, '/pageList', { keyword: 'LRTP', state: 'valid', pageSize: 20, pageNum: 2, sortField: 'validTo', sortOrder: 'descend' });
+    const v2 = await okPost(fc, '/pageList', {
+      keyword: 'LRTP',
+      state: 'valid',
+      pageSize: 20,
+      pageNum: 2,
+      sortField: 'validTo',
+      sortOrder: 'descend',
+    });
     expect(v2).toMatchObject({ totalElements: 25, numberOfElements: 5 });
     expect(v2.content.map((r: Row) => r.id)).toEqual(
       [...sorted]
@@ -168,16 +192,32 @@ describe('letterPageList', () => {
         .slice(20)
         .map((r) => r.id),
     );
-    const byIssued = await okPost(fc, '/pageList', { keyword: 'LRTA', side: 'grantor', pageSize: 20, sortField: 'issuedAt', sortOrder: 'descend' });
+    const byIssued = await okPost(fc, '/pageList', {
+      keyword: 'LRTA',
+      side: 'grantor',
+      pageSize: 20,
+      sortField: 'issuedAt',
+      sortOrder: 'descend',
+    });
     // letters never issued come last
-    expect(byIssued.content.slice(-2).map((r: Row) => r.status).sort()).toEqual(['draft', 'stamping']);
+    expect(
+      byIssued.content
+        .slice(-2)
+        .map((r: Row) => r.status)
+        .sort(),
+    ).toEqual(['draft', 'stamping']);
     expect(byIssued.content[0].daysLeft).toBeTypeOf('number');
   });
 
   it('refuses bad input naming the field', async () => {
     expect((await post(fc, '/pageList', { pageSize: 25 })).body).toMatchObject({ msg: expect.stringContaining('每页条数') });
-    expect((await post(fc, '/pageList', { state: 'gone' })).body).toMatchObject({ code: '400', msg: expect.stringContaining('授权书效力状态不正确') });
-    expect((await post(fc, '/pageList', { validToFrom: '2026-13-40' })).body).toMatchObject({ msg: expect.stringContaining('有效期至（起）') });
+    expect((await post(fc, '/pageList', { state: 'gone' })).body).toMatchObject({
+      code: '400',
+      msg: expect.stringContaining('授权书效力状态不正确'),
+    });
+    expect((await post(fc, '/pageList', { validToFrom: '2026-13-40' })).body).toMatchObject({
+      msg: expect.stringContaining('有效期至（起）'),
+    });
     expect((await post(fc, '/pageList', { sortField: 'title' })).body.code).not.toBe('0');
   });
 
@@ -193,7 +233,17 @@ describe('letterIssuanceSummary', () => {
   it('counts the grantor’s current letters per stage and the letters derived from them', async () => {
     const now = await okPost(fc, '/issuanceSummary', {});
     const delta = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, (v as number) - summaryBefore[k]!]));
-    expect(delta).toEqual({ draft: 1, stamping: 1, issued: 28, valid: 27, expiring: 1, expired: 1, suspended: 0, terminated: 2, derived: 2 });
+    expect(delta).toEqual({
+      draft: 1,
+      stamping: 1,
+      issued: 28,
+      valid: 27,
+      expiring: 1,
+      expired: 1,
+      suspended: 0,
+      terminated: 2,
+      derived: 2,
+    });
     expect((await post(agUser, '/issuanceSummary', {})).body.code).toBe('403');
   });
 });
@@ -223,11 +273,28 @@ describe('letterExport', () => {
 describe('letterReceive', () => {
   it('moves an issued letter to received once, closing its todo; only the grantee with the button may', async () => {
     const l8 = L['L8']!;
-    const [agAdminUser] = await t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_admin'))));
+    const [agAdminUser] = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.userName, 'ag_admin'))),
+    );
     await t.db.tenant(1, (tx) =>
       raiseTodos(tx, 1, [
-        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${l8.letterNo}`, linkPath: `/authorization-management/authorized-receive?id=${l8.id}` },
-        { companyId: ids['1:AG0001']!, assigneeUserId: agAdminUser!.id, businessCode: 'AUTHORIZATION_RECEIVE', title: `授权书待接收：${L['L1']!.letterNo}`, linkPath: `/authorization-management/authorized-receive?id=${L['L1']!.id}` },
+        {
+          companyId: ids['1:AG0001']!,
+          assigneeUserId: agAdminUser!.id,
+          businessCode: 'AUTHORIZATION_RECEIVE',
+          title: `授权书待接收：${l8.letterNo}`,
+          linkPath: `/authorization-management/authorized-receive?id=${l8.id}`,
+        },
+        {
+          companyId: ids['1:AG0001']!,
+          assigneeUserId: agAdminUser!.id,
+          businessCode: 'AUTHORIZATION_RECEIVE',
+          title: `授权书待接收：${L['L1']!.letterNo}`,
+          linkPath: `/authorization-management/authorized-receive?id=${L['L1']!.id}`,
+        },
       ]),
     );
     expect((await post(agUser, '/receive', { id: l8.id })).body.code).toBe('403');
@@ -243,7 +310,10 @@ describe('letterReceive', () => {
     expect((await post(ag, '/receive', { id: l8.id })).body.code).toBe('CM1101');
 
     const open = await t.db.tenant(1, (tx) =>
-      tx.select({ title: todos.title, status: todos.status }).from(todos).where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'AUTHORIZATION_RECEIVE'))),
+      tx
+        .select({ title: todos.title, status: todos.status })
+        .from(todos)
+        .where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'AUTHORIZATION_RECEIVE'))),
     );
     expect(open.find((x) => x.title.includes(l8.letterNo))!.status).toBe('done');
     expect(open.find((x) => x.title.includes(L['L1']!.letterNo))!.status).toBe('pending');

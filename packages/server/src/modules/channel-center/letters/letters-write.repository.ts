@@ -49,12 +49,7 @@ export async function lastLetterNoOfDay(tx: Tx, tenantId: number, prefix: string
 
 export const insertLetter = async (tx: Tx, row: NewLetter): Promise<LetterRecord> => (await tx.insert(letters).values(row).returning())[0]!;
 
-export const updateLetter = async (
-  tx: Tx,
-  tenantId: number,
-  id: number,
-  patch: Partial<NewLetter>,
-): Promise<LetterRecord> =>
+export const updateLetter = async (tx: Tx, tenantId: number, id: number, patch: Partial<NewLetter>): Promise<LetterRecord> =>
   (
     await tx
       .update(letters)

@@ -4,11 +4,7 @@
 // suspension or end does to the letters derived from it is derived (letter-rules letterState), never written to
 // them. Every step is a letter event; lifecycle changes are audit-log entries with before and after.
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
-import {
-  LETTER_TEMPLATES,
-  LETTER_TEMPLATE_CODES,
-  type LetterScopeKind,
-} from '@medportal/contracts/channel/letters.contract';
+import { LETTER_TEMPLATES, LETTER_TEMPLATE_CODES, type LetterScopeKind } from '@medportal/contracts/channel/letters.contract';
 import { fillLetterTemplate, scopeExceedMessage, type ParentScope } from '@medportal/contracts/channel/letter-scope-rules';
 import type {
   LetterAreaOption,
@@ -208,7 +204,8 @@ async function checkedScope(tx: Tx, ctx: RequestContext, body: LetterSaveBody, p
   const hospitalIds = [...new Set(body.hospitals ?? [])];
   const cards = await companyCards(tx, ctx.tenantId, hospitalIds);
   const notHospitals = hospitalIds.filter((id) => cards.get(id)?.type !== 'HO');
-  if (notHospitals.length) throw new DomainError('LETTER_HOSPITAL_UNKNOWN', `授权医院不存在或不是医疗机构（${listed('ID', notHospitals)}）`);
+  if (notHospitals.length)
+    throw new DomainError('LETTER_HOSPITAL_UNKNOWN', `授权医院不存在或不是医疗机构（${listed('ID', notHospitals)}）`);
   return {
     products: productIds.map((id) => {
       const p = catalogue.get(id)!;
@@ -475,7 +472,14 @@ async function changeLetter(
   return db.tenant(ctx.tenantId, async (tx) => {
     const letter = await issuedLetter(tx, ctx, id);
     const saved = await repo.updateLetter(tx, ctx.tenantId, id, apply(letter));
-    await insertLetterEvent(tx, { tenantId: ctx.tenantId, letterId: id, action: change.action, companyId: ctx.companyId, userId: ctx.userId, note: change.note });
+    await insertLetterEvent(tx, {
+      tenantId: ctx.tenantId,
+      letterId: id,
+      action: change.action,
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      note: change.note,
+    });
     await recordAudit(tx, actor, {
       action: change.audit,
       objectType: OBJECT_TYPE,
@@ -521,7 +525,8 @@ export async function renewLetter(db: Database, actor: AuditActor, body: LetterR
     const letter = await issuedLetter(tx, ctx, body.id);
     if (await repo.newerVersionOf(tx, ctx.tenantId, letter.letterNo, letter.version))
       throw new DomainError('LETTER_ILLEGAL_STATE', '该授权书已有待盖章的续期版本');
-    if (body.validTo <= letter.validTo) throw new DomainError('LETTER_RENEW_PERIOD', `续期的授权结束日期须晚于原授权结束日期（${letter.validTo}）`);
+    if (body.validTo <= letter.validTo)
+      throw new DomainError('LETTER_RENEW_PERIOD', `续期的授权结束日期须晚于原授权结束日期（${letter.validTo}）`);
     const items = (await scopesOf(tx, ctx.tenantId, [letter.id])).get(letter.id) ?? [];
     const period = { validFrom: body.validFrom, validTo: body.validTo };
     if (letter.parentLetterNo !== null) {
@@ -544,7 +549,10 @@ export async function renewLetter(db: Database, actor: AuditActor, body: LetterR
       level: letter.level,
       templateCode: letter.templateCode,
       title: letter.title,
-      bodyText: letter.templateCode === null ? letter.bodyText : filledBody(letter.templateCode as keyof typeof LETTER_TEMPLATES, grantee, items, period),
+      bodyText:
+        letter.templateCode === null
+          ? letter.bodyText
+          : filledBody(letter.templateCode as keyof typeof LETTER_TEMPLATES, grantee, items, period),
       ...period,
       status: 'stamping',
       remark: body.remark ?? letter.remark,
@@ -560,7 +568,14 @@ export async function renewLetter(db: Database, actor: AuditActor, body: LetterR
     );
     const note = `续期至${body.validTo}（第${renewed.version}版）`;
     for (const letterId of [letter.id, renewed.id])
-      await insertLetterEvent(tx, { tenantId: ctx.tenantId, letterId, action: 'renew', companyId: ctx.companyId, userId: ctx.userId, note });
+      await insertLetterEvent(tx, {
+        tenantId: ctx.tenantId,
+        letterId,
+        action: 'renew',
+        companyId: ctx.companyId,
+        userId: ctx.userId,
+        note,
+      });
     await recordAudit(tx, actor, {
       action: 'create',
       objectType: OBJECT_TYPE,

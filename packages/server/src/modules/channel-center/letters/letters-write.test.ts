@@ -58,12 +58,21 @@ const detail = (s: TestSession, id: number): Promise<Detail> => okPost(s, '/deta
 /** What the stamp part does on stamping, for this test: the letter is issued (and for a renewal, swapped in). */
 async function issue(id: number) {
   await t.db.tenant(1, async (tx) => {
-    const [l] = await tx.select().from(authorizationLetters).where(and(eq(authorizationLetters.tenantId, 1), eq(authorizationLetters.id, id)));
+    const [l] = await tx
+      .select()
+      .from(authorizationLetters)
+      .where(and(eq(authorizationLetters.tenantId, 1), eq(authorizationLetters.id, id)));
     if (l!.version > 1)
       await tx
         .update(authorizationLetters)
         .set({ isCurrent: false, status: 'superseded' })
-        .where(and(eq(authorizationLetters.tenantId, 1), eq(authorizationLetters.letterNo, l!.letterNo), eq(authorizationLetters.isCurrent, true)));
+        .where(
+          and(
+            eq(authorizationLetters.tenantId, 1),
+            eq(authorizationLetters.letterNo, l!.letterNo),
+            eq(authorizationLetters.isCurrent, true),
+          ),
+        );
     await tx
       .update(authorizationLetters)
       .set({ status: 'issued', isCurrent: true, issuedAt: new Date() })
@@ -73,7 +82,10 @@ async function issue(id: number) {
 
 const setValidTo = (id: number, validTo: string) =>
   t.db.tenant(1, (tx) =>
-    tx.update(authorizationLetters).set({ validTo }).where(and(eq(authorizationLetters.tenantId, 1), eq(authorizationLetters.id, id))),
+    tx
+      .update(authorizationLetters)
+      .set({ validTo })
+      .where(and(eq(authorizationLetters.tenantId, 1), eq(authorizationLetters.id, id))),
   );
 
 const draft = (over: Record<string, unknown> = {}) => ({
@@ -101,7 +113,9 @@ beforeAll(async () => {
   });
   const options = await okPost(fc, '/options', {});
   expect(options.grantorType).toBe('FC');
-  line = options.productLines.find((l: { value: string }) => options.products.some((p: { lineCode: string | null }) => p.lineCode === l.value));
+  line = options.productLines.find((l: { value: string }) =>
+    options.products.some((p: { lineCode: string | null }) => p.lineCode === l.value),
+  );
   product = options.products.find((p: { lineCode: string | null }) => p.lineCode === line.value);
   otherLineProduct = options.products.find((p: { lineCode: string | null }) => p.lineCode !== line.value);
   expect(product && otherLineProduct && line).toBeTruthy();
@@ -132,7 +146,9 @@ describe('templates, options and drafts', () => {
     expect(d.bodyText).toContain(`「${product.label}」产品在江苏省`);
     expect(d.bodyText).toContain(`授权期限自${today}起至${addDays(today, 365)}止`);
     expect(d.scopes.map((s) => s.kind).sort()).toEqual(['hospital', 'product', 'region']);
-    expect(d.events).toEqual([expect.objectContaining({ action: 'create', actionName: '创建草稿', companyName: '上海康瑞医疗器械有限公司' })]);
+    expect(d.events).toEqual([
+      expect.objectContaining({ action: 'create', actionName: '创建草稿', companyName: '上海康瑞医疗器械有限公司' }),
+    ]);
     expect(d.actions).toEqual(['edit', 'delete', 'submit']);
     const raw = await t.db.tenant(1, (tx) => tx.select().from(authorizationLetters).where(eq(authorizationLetters.id, d.id)));
     const updatedAt = d.updatedAt!;
@@ -147,13 +163,20 @@ describe('templates, options and drafts', () => {
     await okPost(fc, '/delete', { id: d.id });
     expect((await post(fc, '/detail', { id: d.id })).body).toMatchObject({ code: 'CM1100' });
     const audits = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'authorizationLetter'), eq(auditLog.objectId, String(d.id)))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'authorizationLetter'), eq(auditLog.objectId, String(d.id)))),
     );
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
   it('saves a free-form letter with its own text', async () => {
-    const d: Detail = await okPost(fc, '/save', draft({ templateCode: null, bodyText: '兹授权……手工正文', productLines: [line.value], products: [] }));
+    const d: Detail = await okPost(
+      fc,
+      '/save',
+      draft({ templateCode: null, bodyText: '兹授权……手工正文', productLines: [line.value], products: [] }),
+    );
     expect(d.bodyText).toBe('兹授权……手工正文');
     expect(d.scopes).toEqual([
       { kind: 'productLine', value: line.value, label: line.label },
@@ -163,7 +186,11 @@ describe('templates, options and drafts', () => {
   });
 
   it('names the field of every bad input', async () => {
-    const bad = async (s: TestSession, body: Record<string, unknown>, expected: { status?: number; code?: string; msg: string | RegExp }) => {
+    const bad = async (
+      s: TestSession,
+      body: Record<string, unknown>,
+      expected: { status?: number; code?: string; msg: string | RegExp },
+    ) => {
       const res = await post(s, '/save', body);
       if (expected.status) expect(res.status).toBe(expected.status);
       if (expected.code) expect(res.body.code).toBe(expected.code);
@@ -184,10 +211,16 @@ describe('templates, options and drafts', () => {
     await bad(fc, draft({ regions: ['990000'] }), { code: 'CM1109', msg: '授权区域不存在（990000）' });
     await bad(fc, draft({ hospitals: [company['AG0002']] }), { code: 'CM1110', msg: /不是医疗机构/ });
     await bad(fc, draft({ granteeCompanyId: company['HO0001'] }), { code: 'CM1105', msg: '被授权方只能为经营企业（经销商）' });
-    await bad(ag, draft({ granteeCompanyId: company['AG0001'], parentLetterNo: 'SQ20260101000001' }), { code: 'CM1105', msg: '被授权方不能是本企业' });
+    await bad(ag, draft({ granteeCompanyId: company['AG0001'], parentLetterNo: 'SQ20260101000001' }), {
+      code: 'CM1105',
+      msg: '被授权方不能是本企业',
+    });
     await bad(fc, draft({ parentLetterNo: 'SQ20260101000001' }), { code: 'CM1104', msg: '生产企业签发授权书无需选择上级授权书' });
     await bad(ag, draft({ granteeCompanyId: company['AG0002'] }), { code: 'CM1103', msg: '经销商转授权须选择本企业持有的有效上级授权书' });
-    await bad(ag, draft({ granteeCompanyId: company['AG0002'], parentLetterNo: 'SQ20260101999999' }), { code: 'CM1104', msg: '上级授权书不存在、不属于本企业或已失效' });
+    await bad(ag, draft({ granteeCompanyId: company['AG0002'], parentLetterNo: 'SQ20260101999999' }), {
+      code: 'CM1104',
+      msg: '上级授权书不存在、不属于本企业或已失效',
+    });
     // a hospital cannot write letters; the grant check comes first for it (no cm.auth.issued.edit)
     const ho = await loginSession(t.app, 'ho_admin');
     expect((await post(ho, '/save', draft())).body.code).toMatch(/^(403|CM1106)$/);
@@ -200,7 +233,10 @@ describe('templates, options and drafts', () => {
     expect(submitted.actions).toEqual(['stamp']);
     expect(submitted.events.map((e) => e.actionName)).toEqual(['创建草稿', '提交盖章']);
     const raised = await t.db.tenant(1, (tx) =>
-      tx.select().from(todos).where(and(eq(todos.businessCode, 'AUTHORIZATION_STAMP'), eq(todos.companyId, company['FC0001']!))),
+      tx
+        .select()
+        .from(todos)
+        .where(and(eq(todos.businessCode, 'AUTHORIZATION_STAMP'), eq(todos.companyId, company['FC0001']!))),
     );
     const mine = raised.filter((r) => r.title.includes(d.letterNo));
     // fc_admin is the company's administrator; the stamp screen is not built on this branch, so no link yet
@@ -215,7 +251,11 @@ describe('a three-level chain FC0001 → AG0001 → AG0002 → AG0003', () => {
   const chain: Record<'l1' | 'l2' | 'l3', Detail> = {} as never;
 
   beforeAll(async () => {
-    chain.l1 = await okPost(fc, '/save', draft({ productLines: [line.value], products: [], regions: ['320000', '330000'], validFrom: addDays(today, -30) }));
+    chain.l1 = await okPost(
+      fc,
+      '/save',
+      draft({ productLines: [line.value], products: [], regions: ['320000', '330000'], validFrom: addDays(today, -30) }),
+    );
     await okPost(fc, '/submit', { id: chain.l1.id });
     await issue(chain.l1.id);
   });
@@ -244,7 +284,11 @@ describe('a three-level chain FC0001 → AG0001 → AG0002 → AG0003', () => {
   });
 
   it('writes level 2 and 3 inside their parents; the manufacturer reads the letters derived from its own', async () => {
-    chain.l2 = await okPost(ag, '/save', draft({ granteeCompanyId: company['AG0002'], parentLetterNo: chain.l1.letterNo, regions: ['320000'] }));
+    chain.l2 = await okPost(
+      ag,
+      '/save',
+      draft({ granteeCompanyId: company['AG0002'], parentLetterNo: chain.l1.letterNo, regions: ['320000'] }),
+    );
     expect(chain.l2).toMatchObject({ level: 2, parentLetterNo: chain.l1.letterNo });
     await okPost(ag, '/submit', { id: chain.l2.id });
     await issue(chain.l2.id);
@@ -322,14 +366,19 @@ describe('a three-level chain FC0001 → AG0001 → AG0002 → AG0003', () => {
     expect(answer.letter).toMatchObject({ status: 'terminated', state: 'terminated', terminateReason: '合作终止', actions: [] });
     expect(answer.descendants.map((d: { state: string }) => d.state)).toEqual(['suspended', 'suspended']);
     expect((await detail(ag3, chain.l3.id)).state).toBe('suspended');
-    expect((await detail(ag2, chain.l2.id)).ancestors).toEqual([expect.objectContaining({ letterNo: chain.l1.letterNo, state: 'terminated' })]);
+    expect((await detail(ag2, chain.l2.id)).ancestors).toEqual([
+      expect.objectContaining({ letterNo: chain.l1.letterNo, state: 'terminated' }),
+    ]);
     expect((await post(fc, '/reinstate', { id: chain.l1.id })).body.code).toBe('CM1101');
     // a distributor may no longer derive from the terminated letter
-    expect(
-      (await post(ag, '/save', draft({ granteeCompanyId: company['AG0002'], parentLetterNo: chain.l1.letterNo }))).body,
-    ).toMatchObject({ code: 'CM1104' });
+    expect((await post(ag, '/save', draft({ granteeCompanyId: company['AG0002'], parentLetterNo: chain.l1.letterNo }))).body).toMatchObject(
+      { code: 'CM1104' },
+    );
     const audits = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'authorizationLetter'), eq(auditLog.objectId, String(chain.l1.id)))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'authorizationLetter'), eq(auditLog.objectId, String(chain.l1.id)))),
     );
     expect(audits.find((a) => (a.after as { step?: string } | null)?.step === 'terminate')?.before).toMatchObject({ status: 'issued' });
   });

@@ -73,16 +73,15 @@ export const authorizationLetters = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('authorization_letters_no_version').on(t.tenantId, t.letterNo, t.version),
-    uniqueIndex('authorization_letters_current').on(t.tenantId, t.letterNo).where(sql`is_current`),
+    uniqueIndex('authorization_letters_current')
+      .on(t.tenantId, t.letterNo)
+      .where(sql`is_current`),
     foreignKey({ columns: [t.tenantId, t.grantorCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
     foreignKey({ columns: [t.tenantId, t.granteeCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
     index('authorization_letters_grantor').on(t.tenantId, t.grantorCompanyId, t.status),
     index('authorization_letters_grantee').on(t.tenantId, t.granteeCompanyId, t.status),
     index('authorization_letters_parent').on(t.tenantId, t.parentLetterNo),
-    check(
-      'authorization_letters_status',
-      sql`${t.status} IN ('draft', 'stamping', 'issued', 'received', 'superseded', 'terminated')`,
-    ),
+    check('authorization_letters_status', sql`${t.status} IN ('draft', 'stamping', 'issued', 'received', 'superseded', 'terminated')`),
     check('authorization_letters_period', sql`${t.validFrom} <= ${t.validTo}`),
     check('authorization_letters_parties', sql`${t.grantorCompanyId} <> ${t.granteeCompanyId}`),
     check('authorization_letters_level', sql`${t.level} >= 1`),

@@ -166,7 +166,10 @@ async function createOrder(
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, buyerId, r.header.supplierCompanyId!);
-    warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, buyerId, r.lines, book, r.header.addressId));
+    warning = joinWarnings(
+      warning,
+      await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, buyerId, r.lines, book, r.header.addressId),
+    );
   }
   let row = await repo.insertOrder(tx, {
     ...r.header,
@@ -240,7 +243,10 @@ export async function submitDraft(
     assertSubmittable(r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, r.header.supplierCompanyId!);
-    warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, companyId, r.lines, opts.book, r.header.addressId));
+    warning = joinWarnings(
+      warning,
+      await saleGate(tx, ctx.tenantId, r.header.supplierCompanyId!, companyId, r.lines, opts.book, r.header.addressId),
+    );
     await repo.replaceLines(tx, ctx.tenantId, row.id, r.lines);
     set = r.header;
     status = await submitOrApprove(tx, ctx, { ...row, memo: r.header.memo ?? null }, r.header.totalFen!, r.lines);

@@ -189,7 +189,13 @@ export async function auditedProductsOf(
   const records = await repo.listProducts(tx, f, { field: 'code', order: 'ascend' }, limit, 0);
   return records
     .filter(({ product: p }) => p.approvedAt !== null)
-    .map(({ product: p }) => ({ id: p.id, code: p.code, name: p.name, specification: p.specification, productLineCode: p.productLineCode }));
+    .map(({ product: p }) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      specification: p.specification,
+      productLineCode: p.productLineCode,
+    }));
 }
 
 // ---- changes ----

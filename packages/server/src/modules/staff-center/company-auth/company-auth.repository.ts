@@ -172,7 +172,14 @@ export async function updateAuth(
   return row!;
 }
 
-export type CompanyState = { id: number; code: string; name: string; type: string; creditCode: string | null; approveStatus: string | null };
+export type CompanyState = {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  creditCode: string | null;
+  approveStatus: string | null;
+};
 
 export async function companyState(tx: Tx, tenantId: number, companyId: number): Promise<CompanyState | undefined> {
   const [r] = await tx

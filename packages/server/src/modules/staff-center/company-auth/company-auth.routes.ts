@@ -100,7 +100,12 @@ export const companyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.authCompanyGetById,
     {
       config: SESSION,
-      schema: { tags, summary: '企业认证申请详情（身份证号除平台外脱敏）', body: companyAuthIdBody, response: { 200: companyAuthEnvelope } },
+      schema: {
+        tags,
+        summary: '企业认证申请详情（身份证号除平台外脱敏）',
+        body: companyAuthIdBody,
+        response: { 200: companyAuthEnvelope },
+      },
     },
     async (request) => ok(await service.authDetail(app.db, sessionOf(request), request.body.id)),
   );

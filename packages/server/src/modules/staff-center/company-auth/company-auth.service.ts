@@ -38,7 +38,13 @@ import { maskPhone } from '../../../lib/phone.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { publishCacheEvent } from '../../../lib/session-cache.js';
 import type { Clock } from '../../../lib/time.js';
-import { auditExamine, mayDecideRunning, runningExamineOf, startExamine, withdrawExamine } from '../../audit-center/examine/engine.service.js';
+import {
+  auditExamine,
+  mayDecideRunning,
+  runningExamineOf,
+  startExamine,
+  withdrawExamine,
+} from '../../audit-center/examine/engine.service.js';
 import { registerExamineBusiness, type ExamineEnd } from '../../audit-center/examine/engine-registry.js';
 import { tenantClock, tenantClockIn } from '../../config-center/config/config.service.js';
 import { fileInfo, openSharedDownload, saveCheckedUpload } from '../../file-library/files/files.service.js';
@@ -198,7 +204,8 @@ async function checkFields(tx: Tx, ctx: RequestContext, body: CompanyAuthSaveFie
 
 /** The licence and the video: files of the session's company of an allowed type (outside any transaction). */
 async function checkFiles(db: Database, ctx: RequestContext, body: CompanyAuthSaveFields): Promise<void> {
-  if (body.licenceFileCode) await checkFile(db, ctx, body.licenceFileCode, '营业执照', COMPANY_AUTH_LICENCE_TYPES, 'PDF 或图片（jpg、png）');
+  if (body.licenceFileCode)
+    await checkFile(db, ctx, body.licenceFileCode, '营业执照', COMPANY_AUTH_LICENCE_TYPES, 'PDF 或图片（jpg、png）');
   if (body.videoFileCode) await checkFile(db, ctx, body.videoFileCode, '视频声明', COMPANY_AUTH_VIDEO_TYPES, 'mp4 视频');
 }
 
@@ -312,7 +319,12 @@ export function myAuths(db: Database, ctx: RequestContext, withVideo = false): P
 }
 
 /** UcAuthCompany/pageList: the platform every submission of the tenant; a company its own. */
-export function authPage(db: Database, ctx: RequestContext, body: CompanyAuthPageBody & { page: number; pageSize: number }, withVideo = false) {
+export function authPage(
+  db: Database,
+  ctx: RequestContext,
+  body: CompanyAuthPageBody & { page: number; pageSize: number },
+  withVideo = false,
+) {
   const companyId = isPlatformSession(ctx) ? undefined : requireCompany(ctx);
   return pageOf(db, ctx, { ...filterOf(body), companyId, withVideo }, body.page, body.pageSize);
 }
@@ -457,7 +469,12 @@ registerExamineBusiness({
 });
 
 /** A pending submission and its running review (null: filed without one, decided by this module). */
-async function pendingOf(db: Database, ctx: RequestContext, id: number, own: boolean): Promise<{ row: repo.CompanyAuthRow; running: Running | null }> {
+async function pendingOf(
+  db: Database,
+  ctx: RequestContext,
+  id: number,
+  own: boolean,
+): Promise<{ row: repo.CompanyAuthRow; running: Running | null }> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const v = await readable(tx, ctx, id);
     if (own && v.companyId !== ctx.companyId) throw new DomainError('AUTH_NOT_FOUND');

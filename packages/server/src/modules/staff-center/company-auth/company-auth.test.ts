@@ -40,13 +40,25 @@ const post = (path: string, s: TestSession, body: unknown = {}) => call(t.app, `
 async function upload(s: TestSession, name = '营业执照.pdf', bytes = PDF): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
-  const res = await t.app.inject({ method: 'POST', url: FILE_API.fileUpload, payload: form, headers: { authorization: `Bearer ${s.token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: FILE_API.fileUpload,
+    payload: form,
+    headers: { authorization: `Bearer ${s.token}` },
+  });
   expect(res.json().code, res.body).toBe('0');
   return new URL(res.json().payload as string, 'http://x').searchParams.get('fileCode')!;
 }
 
 const companyRow = async (id: number) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(companies).where(and(eq(companies.tenantId, 1), eq(companies.id, id)))))[0]!;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.id, id))),
+    )
+  )[0]!;
 const authRow = async (id: number) =>
   (
     await t.db.tenant(1, (tx) =>
@@ -56,7 +68,8 @@ const authRow = async (id: number) =>
         .where(and(eq(companyAuthentications.tenantId, 1), eq(companyAuthentications.id, id))),
     )
   )[0]!;
-const currentUser = async (s: TestSession) => (await post(STAFF_PATHS.currentUser, s)).body.payload as { approveStatus: string; authenticateFlag: boolean };
+const currentUser = async (s: TestSession) =>
+  (await post(STAFF_PATHS.currentUser, s)).body.payload as { approveStatus: string; authenticateFlag: boolean };
 
 const fields = (over: Record<string, unknown> = {}) => ({
   companyType: 'AG',
@@ -80,14 +93,23 @@ describe('UcAuthCompany saveCheck', () => {
     const taken = await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ creditCode: '91310115MA1H3K6DXP', licenceFileCode: licence }));
     expect(taken.body).toMatchObject({ code: 'SC1333', msg: '该统一社会信用代码已被其他企业认证' });
     expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields())).body).toMatchObject({ code: 'SC1334', msg: '请上传营业执照' });
-    expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ companyType: 'MM', licenceFileCode: licence }))).body.code).toBe('SC1337');
-    const idNo = await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ legalPersonIdNo: '110101199003074570', licenceFileCode: licence }));
+    expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ companyType: 'MM', licenceFileCode: licence }))).body.code).toBe(
+      'SC1337',
+    );
+    const idNo = await post(
+      STAFF_PATHS.authCompanySaveCheck,
+      ag4,
+      fields({ legalPersonIdNo: '110101199003074570', licenceFileCode: licence }),
+    );
     expect(idNo.status).toBe(400);
     expect(idNo.body.msg).toContain('法定代表人身份证号');
     // another company's file is not this company's licence
     const foreign = await upload(agAdmin);
     expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ licenceFileCode: foreign }))).body.msg).toContain('不属于本企业');
-    expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ licenceFileCode: licence }))).body).toMatchObject({ code: '0', payload: { ok: true } });
+    expect((await post(STAFF_PATHS.authCompanySaveCheck, ag4, fields({ licenceFileCode: licence }))).body).toMatchObject({
+      code: '0',
+      payload: { ok: true },
+    });
   });
 });
 
@@ -100,7 +122,7 @@ describe('submission and the platform review', () => {
     expect(res.body).toMatchObject({ code: 'SC1336', msg: '仅企业管理员可以提交企业认证' });
   });
 
-  it('the administrator submits: pending, approve_status 3 at the next request, an engine instance at the platform; twice refused', async () => {
+  it('the administrator submits: pending, approve_status 3 at the next request, an engine instance; twice refused', async () => {
     expect(await currentUser(ag4)).toMatchObject({ approveStatus: '', authenticateFlag: false });
     const cur = await post(STAFF_PATHS.authCompanyCurrent, ag4);
     expect(cur.body.payload).toMatchObject({ approveStatus: '', latest: null, isAdmin: true, maySubmit: true });
@@ -117,7 +139,10 @@ describe('submission and the platform review', () => {
     const again = await post(STAFF_PATHS.authCompanySave, ag4, fields({ licenceFileCode: await upload(ag4) }));
     expect(again.body).toMatchObject({ code: 'SC1331' });
     const audits = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'companyAuth'), eq(auditLog.objectId, String(ag4Auth)))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'companyAuth'), eq(auditLog.objectId, String(ag4Auth)))),
     );
     expect(audits.map((a) => a.action)).toEqual(['request']);
   });
@@ -139,10 +164,15 @@ describe('submission and the platform review', () => {
     expect(file.json().code).toBe('SC1330');
   });
 
-  it('the platform sees it with the submitter and the full ID number; approves on the review list: approve_status 1 at the next request', async () => {
+  it('the platform sees the submitter and the full ID number; approves on the review list: approve_status 1 next request', async () => {
     const page = await post(STAFF_PATHS.businessUserPageList, admin, { status: 'pending', creditCode: '91350102' });
     const row = page.body.payload.content.find((r: { id: number }) => r.id === ag4Auth);
-    expect(row).toMatchObject({ submitterLoginName: 'ag4_admin', submitterPhone: '138****0037', legalPersonIdNo: '110101199003074573', mayAudit: true });
+    expect(row).toMatchObject({
+      submitterLoginName: 'ag4_admin',
+      submitterPhone: '138****0037',
+      legalPersonIdNo: '110101199003074573',
+      mayAudit: true,
+    });
     // mm_ops is not an approver of the step
     expect((await post(STAFF_PATHS.businessUserAudit, mmOps, { id: ag4Auth, approved: true })).body.code).not.toBe('0');
     const file = await t.app.inject({
@@ -163,7 +193,7 @@ describe('submission and the platform review', () => {
     expect((await post(STAFF_PATHS.authCompanySave, ag4, fields({ licenceFileCode: await upload(ag4) }))).body.code).toBe('SC1332');
   });
 
-  it('HO0003 cancels its submission (back to rejected), submits again, the platform rejects with a reason: authenticateFlag false', async () => {
+  it('HO0003 cancels (back to rejected), submits again, the platform rejects with a reason: authenticateFlag false', async () => {
     const before = (await companyRow(ho3.companyId)).approveStatus;
     expect(before).toBe('2');
     const body = fields({
@@ -186,12 +216,20 @@ describe('submission and the platform review', () => {
     expect(second.body.code).toBe('0');
     expect(await currentUser(ho3)).toMatchObject({ authenticateFlag: true });
     expect((await post(STAFF_PATHS.businessUserAudit, admin, { id: second.body.payload.id, approved: false })).status).toBe(400);
-    const res = await post(STAFF_PATHS.businessUserAudit, admin, { id: second.body.payload.id, approved: false, reason: '执业许可证已过期' });
+    const res = await post(STAFF_PATHS.businessUserAudit, admin, {
+      id: second.body.payload.id,
+      approved: false,
+      reason: '执业许可证已过期',
+    });
     expect(res.body).toMatchObject({ code: '0', payload: { status: 'rejected', rejectReason: '执业许可证已过期' } });
     expect((await companyRow(ho3.companyId)).approveStatus).toBe('2');
     expect(await currentUser(ho3)).toMatchObject({ approveStatus: '2', authenticateFlag: false });
     const cur = await post(STAFF_PATHS.authCompanyCurrent, ho3);
-    expect(cur.body.payload).toMatchObject({ approveStatus: '2', maySubmit: true, latest: { status: 'rejected', rejectReason: '执业许可证已过期' } });
+    expect(cur.body.payload).toMatchObject({
+      approveStatus: '2',
+      maySubmit: true,
+      latest: { status: 'rejected', rejectReason: '执业许可证已过期' },
+    });
   });
 
   it('the seeded pending submission of AG0003 is decided in the approval centre: approved', async () => {
@@ -201,12 +239,19 @@ describe('submission and the platform review', () => {
     expect(pending).toBeDefined();
     expect(await currentUser(ag3)).toMatchObject({ approveStatus: '3' });
     const instanceId = (await authRow(pending.id)).examineId!;
-    const res = await f.post('/auditCenter/audit', admin.token, { instanceId, revision: await f.revisionOf(instanceId), decision: 'approve' });
+    const res = await f.post('/auditCenter/audit', admin.token, {
+      instanceId,
+      revision: await f.revisionOf(instanceId),
+      decision: 'approve',
+    });
     expect(res.body.code, res.body.msg).toBe('0');
     expect((await authRow(pending.id)).status).toBe('approved');
     expect(await currentUser(ag3)).toMatchObject({ approveStatus: '1', authenticateFlag: true });
     const audits = await t.db.tenant(1, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.objectType, 'companyAuth'), eq(auditLog.objectId, String(pending.id)))),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'companyAuth'), eq(auditLog.objectId, String(pending.id)))),
     );
     expect(audits.map((a) => a.action)).toEqual(['approve']);
     expect(audits[0]!.actorId).toBe(admin.userId);

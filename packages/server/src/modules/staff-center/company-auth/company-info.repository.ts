@@ -91,10 +91,7 @@ export async function saveProfile(tx: Tx, tenantId: number, companyId: number, f
 }
 
 export type FinancialRow = typeof companyFinancialInfo.$inferSelect;
-export type FinancialFields = Pick<
-  FinancialRow,
-  'invoiceTitle' | 'taxNo' | 'bankName' | 'bankAccount' | 'invoiceAddress' | 'invoicePhone'
->;
+export type FinancialFields = Pick<FinancialRow, 'invoiceTitle' | 'taxNo' | 'bankName' | 'bankAccount' | 'invoiceAddress' | 'invoicePhone'>;
 
 export const financialOf = async (tx: Tx, tenantId: number, companyId: number): Promise<FinancialRow | undefined> =>
   (

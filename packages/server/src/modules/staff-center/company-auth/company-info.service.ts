@@ -43,7 +43,12 @@ function requireAdmin(ctx: RequestContext): number {
 
 const mayEdit = (ctx: RequestContext, companyId: number) => ctx.isAdmin && ctx.companyId === companyId;
 
-const regionNameOf = (code: string): string => (code ? (areaPathOf(code)?.map((a) => a.name).join(' ') ?? '') : '');
+const regionNameOf = (code: string): string =>
+  code
+    ? (areaPathOf(code)
+        ?.map((a) => a.name)
+        .join(' ') ?? '')
+    : '';
 
 async function companyOrFail(tx: Tx, tenantId: number, companyId: number) {
   const company = await repo.findCompany(tx, tenantId, companyId);
@@ -53,10 +58,7 @@ async function companyOrFail(tx: Tx, tenantId: number, companyId: number) {
 
 async function readEnterprise(tx: Tx, ctx: RequestContext, companyId: number): Promise<EnterpriseInfo> {
   const company = await companyOrFail(tx, ctx.tenantId, companyId);
-  const [contact, profile] = await Promise.all([
-    repo.contactOf(tx, ctx.tenantId, companyId),
-    repo.profileOf(tx, ctx.tenantId, companyId),
-  ]);
+  const [contact, profile] = await Promise.all([repo.contactOf(tx, ctx.tenantId, companyId), repo.profileOf(tx, ctx.tenantId, companyId)]);
   return {
     companyId: company.id,
     companyName: company.name,

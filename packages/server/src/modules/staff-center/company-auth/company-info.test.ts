@@ -18,10 +18,15 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const u of ['fc_admin', 'fc_sales', 'ag3_admin', 'ag_admin', 'mm_ops']) tokens[u] = await login(t.app, u);
   tokens['t2_user'] = await login(t.app, 't2_user', 'Demo1234', 2);
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) ids[r.code] = r.id;
   const [t2] = await t.db.tenant(2, (tx) =>
-    tx.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, 2), eq(companies.code, 'AG0001'))),
+    tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, 2), eq(companies.code, 'AG0001'))),
   );
   ids['T2_AG0001'] = t2!.id;
 });
@@ -102,7 +107,11 @@ describe('enterprise information', () => {
   it('keeps the name and credit code once the company is authenticated; changes them before', async () => {
     const locked = await post('fc_admin', '/enterprise/save', { ...PROFILE, companyName: '上海康瑞新名称有限公司' });
     expect(locked.body).toMatchObject({ code: 'SC1361', msg: '企业已通过认证，企业名称和统一社会信用代码不可修改' });
-    const same = await post('fc_admin', '/enterprise/save', { ...PROFILE, companyName: '上海康瑞医疗器械有限公司', creditCode: '91310115MA1H3K6DXP' });
+    const same = await post('fc_admin', '/enterprise/save', {
+      ...PROFILE,
+      companyName: '上海康瑞医疗器械有限公司',
+      creditCode: '91310115MA1H3K6DXP',
+    });
     expect(same.body.code).toBe('0');
 
     // AG0003 waits for its authentication: its admin may still correct both
@@ -180,7 +189,9 @@ describe('financial information', () => {
   it('offers provinces with their cities for the region field', async () => {
     const res = await post('fc_admin', '/regions');
     expect(res.body.payload).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: '310000', children: expect.arrayContaining([{ code: '310100', name: '市辖区' }]) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ code: '310000', children: expect.arrayContaining([{ code: '310100', name: '市辖区' }]) }),
+      ]),
     );
   });
 });

@@ -30,7 +30,7 @@ export function pngHasTransparency(bytes: Buffer): boolean {
 
 const SEAL_RED = '#d9001b';
 
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The points of a five-pointed star centred on (cx, cy). */
@@ -61,14 +61,18 @@ export function sealSvg(text: string, bottom: string): string {
   const end = { x: 100 + radius * Math.cos((30 * Math.PI) / 180), y: 100 + radius * Math.sin((30 * Math.PI) / 180) };
   const bottomSize = Math.min(16, 110 / Math.max([...bottom].length, 1));
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="200" viewBox="0 0 200 200">',
-    `<defs><path id="arc" d="M ${start.x.toFixed(2)} ${start.y.toFixed(2)} A ${radius} ${radius} 0 1 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}"/></defs>`,
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'width="200" height="200" viewBox="0 0 200 200">',
+    `<defs><path id="arc" d="M ${start.x.toFixed(2)} ${start.y.toFixed(2)} ` +
+      `A ${radius} ${radius} 0 1 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}"/></defs>`,
     `<circle cx="100" cy="100" r="95" fill="none" stroke="${SEAL_RED}" stroke-width="6"/>`,
     `<circle cx="100" cy="100" r="88" fill="none" stroke="${SEAL_RED}" stroke-width="1.5"/>`,
     `<polygon points="${starPoints(100, 100, 24)}" fill="${SEAL_RED}"/>`,
-    `<text font-family="Noto Sans CJK SC" font-size="${fontSize.toFixed(2)}" letter-spacing="${spacing.toFixed(2)}" fill="${SEAL_RED}" font-weight="bold">`,
-    `<textPath xlink:href="#arc" href="#arc" startOffset="${(spacing / 2).toFixed(2)}">${escapeXml(chars.join(''))}</textPath></text>`,
-    `<text x="100" y="152" text-anchor="middle" font-family="Noto Sans CJK SC" font-size="${bottomSize.toFixed(2)}" fill="${SEAL_RED}">${escapeXml(bottom)}</text>`,
+    `<text font-family="Noto Sans CJK SC" font-size="${fontSize.toFixed(2)}" letter-spacing="${spacing.toFixed(2)}" ` +
+      `fill="${SEAL_RED}" font-weight="bold">`,
+    `<textPath xlink:href="#arc" href="#arc" startOffset="${(spacing / 2).toFixed(2)}">` + `${escapeXml(chars.join(''))}</textPath></text>`,
+    `<text x="100" y="152" text-anchor="middle" font-family="Noto Sans CJK SC" font-size="${bottomSize.toFixed(2)}" ` +
+      `fill="${SEAL_RED}">${escapeXml(bottom)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -36,10 +36,7 @@ export async function usableSeals(tx: Tx, tenantId: number, companyId: number, u
         eq(seals.tenantId, tenantId),
         eq(seals.companyId, companyId),
         eq(seals.enabled, true),
-        or(
-          and(eq(seals.kind, 'company'), inArray(seals.id, granted)),
-          and(eq(seals.kind, 'personal'), eq(seals.holderUserId, userId)),
-        ),
+        or(and(eq(seals.kind, 'company'), inArray(seals.id, granted)), and(eq(seals.kind, 'personal'), eq(seals.holderUserId, userId))),
       ),
     )
     .orderBy(asc(seals.kind), asc(seals.id));

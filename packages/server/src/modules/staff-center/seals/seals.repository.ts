@@ -29,7 +29,14 @@ const sealColumns = {
   useCount,
   lastUsedAt,
 };
-export type SealListRow = { seal: SealRecord; companyName: string; holderName: string; grantCount: number; useCount: number; lastUsedAt: Date | null };
+export type SealListRow = {
+  seal: SealRecord;
+  companyName: string;
+  holderName: string;
+  grantCount: number;
+  useCount: number;
+  lastUsedAt: Date | null;
+};
 
 const selectSeals = (tx: Tx) =>
   tx
@@ -87,7 +94,8 @@ export const updateSeal = (tx: Tx, tenantId: number, id: number, values: Partial
     .where(and(eq(seals.tenantId, tenantId), eq(seals.id, id)));
 
 /** Deletes a seal without uses; its grants go with it (cascade). */
-export const deleteSeal = (tx: Tx, tenantId: number, id: number) => tx.delete(seals).where(and(eq(seals.tenantId, tenantId), eq(seals.id, id)));
+export const deleteSeal = (tx: Tx, tenantId: number, id: number) =>
+  tx.delete(seals).where(and(eq(seals.tenantId, tenantId), eq(seals.id, id)));
 
 export async function hasUses(tx: Tx, tenantId: number, sealId: number): Promise<boolean> {
   const [row] = await tx
@@ -113,7 +121,14 @@ export const grantsOf = (tx: Tx, tenantId: number, sealId: number) =>
     .where(and(eq(sealGrants.tenantId, tenantId), eq(sealGrants.sealId, sealId)))
     .orderBy(asc(sealGrants.userGroupId), asc(sealGrants.userId));
 
-export async function replaceGrants(tx: Tx, tenantId: number, sealId: number, userIds: number[], userGroupIds: number[], grantedBy: number) {
+export async function replaceGrants(
+  tx: Tx,
+  tenantId: number,
+  sealId: number,
+  userIds: number[],
+  userGroupIds: number[],
+  grantedBy: number,
+) {
   await tx.delete(sealGrants).where(and(eq(sealGrants.tenantId, tenantId), eq(sealGrants.sealId, sealId)));
   const rows = [
     ...userIds.map((userId) => ({ tenantId, sealId, userId, grantedBy })),

@@ -57,7 +57,23 @@ const rowOf = (r: repo.SealListRow, clock: Clock): SealRow => ({
   createdAt: clock.text(r.seal.createdAt),
 });
 
-const useOf = (r: { use: { id: number; sealId: number; usedBy: number; usedAt: Date; documentType: string; documentId: number; documentNo: string; documentHash: string }; sealName: string; userName: string }, clock: Clock): SealUseRow => ({
+const useOf = (
+  r: {
+    use: {
+      id: number;
+      sealId: number;
+      usedBy: number;
+      usedAt: Date;
+      documentType: string;
+      documentId: number;
+      documentNo: string;
+      documentHash: string;
+    };
+    sealName: string;
+    userName: string;
+  },
+  clock: Clock,
+): SealUseRow => ({
   id: r.use.id,
   sealId: r.use.sealId,
   sealName: r.sealName,
@@ -140,7 +156,12 @@ async function checkedImage(db: Database, ctx: RequestContext, root: string, fil
 /** A generated round seal of the company, stored in the file library of the session's company. */
 async function generatedImage(db: Database, ctx: RequestContext, root: string, text: string, sealType: SealType): Promise<string> {
   const png = renderSealPng(sealSvg(text, SEAL_TYPES[sealType]));
-  return saveGenerated(db, ctx, root, { fileName: `${text}-${SEAL_TYPES[sealType]}.png`, mimeType: 'image/png', data: png, operationType: 2 });
+  return saveGenerated(db, ctx, root, {
+    fileName: `${text}-${SEAL_TYPES[sealType]}.png`,
+    mimeType: 'image/png',
+    data: png,
+    operationType: 2,
+  });
 }
 
 type ImageChoice = { fileCode?: string | undefined; generate?: { text?: string | undefined } | undefined; sealType: SealType };
@@ -210,7 +231,12 @@ export async function updateSeal(db: Database, actor: AuditActor, root: string, 
     const other = await repo.companySealWithName(tx, ctx.tenantId, company.id, body.name);
     if (other && other.id !== seal.id) throw nameTaken(body.name);
     if (body.holderUserId !== seal.holderUserId) await checkHolder(tx, ctx.tenantId, company.id, body.holderUserId);
-    const values = { name: body.name, sealType: body.sealType, holderUserId: body.holderUserId, imageFileCode: image ?? seal.imageFileCode };
+    const values = {
+      name: body.name,
+      sealType: body.sealType,
+      holderUserId: body.holderUserId,
+      imageFileCode: image ?? seal.imageFileCode,
+    };
     await repo.updateSeal(tx, ctx.tenantId, seal.id, values);
     await recordAudit(tx, actor, {
       action: 'update',
@@ -270,7 +296,8 @@ export function deleteSeal(db: Database, actor: AuditActor, body: SealIdBody): P
  */
 export async function sealImage(db: Database, ctx: RequestContext, root: string, id: number) {
   const row = await db.tenant(ctx.tenantId, (tx) => repo.sealById(tx, ctx.tenantId, id));
-  if (!row || (row.seal.companyId !== ctx.companyId && !isPlatformSession(ctx))) throw new DomainError('SEAL_NOT_FOUND', undefined, { httpStatus: 404 });
+  if (!row || (row.seal.companyId !== ctx.companyId && !isPlatformSession(ctx)))
+    throw new DomainError('SEAL_NOT_FOUND', undefined, { httpStatus: 404 });
   const file = await storedFileOf(db, ctx.tenantId, root, row.seal.imageFileCode);
   return { fileName: `${row.seal.name}.png`, size: file.size, stream: file.open(0, file.size - 1) };
 }
@@ -289,7 +316,10 @@ const option = (r: { id: number; name: string }): SealOption => ({ id: r.id, nam
 
 async function candidatesIn(tx: Tx, tenantId: number, companyId: number): Promise<Pick<SealGrantList, 'users' | 'userGroups'>> {
   return {
-    users: (await repo.companyUsers(tx, tenantId, companyId)).map((u) => ({ id: u.id, name: u.name === u.userName ? u.name : `${u.name}（${u.userName}）` })),
+    users: (await repo.companyUsers(tx, tenantId, companyId)).map((u) => ({
+      id: u.id,
+      name: u.name === u.userName ? u.name : `${u.name}（${u.userName}）`,
+    })),
     userGroups: (await repo.companyUserGroups(tx, tenantId, companyId)).map(option),
   };
 }
@@ -379,7 +409,9 @@ export function sealMine(db: Database, ctx: RequestContext): Promise<SealMine> {
 
 /** For the stamping: the ids of the enabled company seals the user may use in the company. */
 export function usableSealIds(db: Database, tenantId: number, companyId: number, userId: number): Promise<number[]> {
-  return db.tenant(tenantId, async (tx) => (await repo.sealsByIds(tx, tenantId, await repo.sealIdsGrantedTo(tx, tenantId, companyId, userId), true)).map((r) => r.seal.id));
+  return db.tenant(tenantId, async (tx) =>
+    (await repo.sealsByIds(tx, tenantId, await repo.sealIdsGrantedTo(tx, tenantId, companyId, userId), true)).map((r) => r.seal.id),
+  );
 }
 
 export function personalSignature(db: Database, ctx: RequestContext): Promise<SealRow | null> {
@@ -391,7 +423,12 @@ export function personalSignature(db: Database, ctx: RequestContext): Promise<Se
 }
 
 /** The user's own signature in the current company: a transparent PNG; replaces the previous one. */
-export async function savePersonalSignature(db: Database, actor: AuditActor, root: string, body: PersonalSignatureSaveBody): Promise<SealRow> {
+export async function savePersonalSignature(
+  db: Database,
+  actor: AuditActor,
+  root: string,
+  body: PersonalSignatureSaveBody,
+): Promise<SealRow> {
   const { ctx } = actor;
   if (ctx.companyId <= 0) throw new DomainError('SEAL_NO_COMPANY');
   const image = await checkedImage(db, ctx, root, body.fileCode);
@@ -432,7 +469,11 @@ export async function savePersonalSignature(db: Database, actor: AuditActor, roo
 }
 
 /** Group seals: each user group of the company with the seals its members may use. */
-export function sealGroupList(db: Database, ctx: RequestContext, body: SealGroupListBody): Promise<{ groups: SealGroupRow[]; seals: SealOption[] }> {
+export function sealGroupList(
+  db: Database,
+  ctx: RequestContext,
+  body: SealGroupListBody,
+): Promise<{ groups: SealGroupRow[]; seals: SealOption[] }> {
   return db.tenant(ctx.tenantId, async (tx) => {
     const company = await companyOf(tx, ctx, body.companyId);
     const grants = await repo.groupGrantsOf(tx, ctx.tenantId, company.id);

@@ -40,10 +40,7 @@ export const seals = pgTable(
       .on(t.tenantId, t.companyId, t.holderUserId)
       .where(sql`kind = 'personal'`),
     check('seals_kind', sql`${t.kind} IN ('company', 'personal')`),
-    check(
-      'seals_type',
-      sql`${t.sealType} IN ('official', 'contract', 'authorization', 'finance', 'personal')`,
-    ),
+    check('seals_type', sql`${t.sealType} IN ('official', 'contract', 'authorization', 'finance', 'personal')`),
     check('seals_personal_type', sql`(${t.kind} = 'personal') = (${t.sealType} = 'personal')`),
   ],
 );
@@ -64,11 +61,13 @@ export const sealGrants = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.sealId], foreignColumns: [seals.tenantId, seals.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.userGroupId], foreignColumns: [userGroups.tenantId, userGroups.id] }).onDelete(
-      'cascade',
-    ),
-    uniqueIndex('seal_grants_user').on(t.tenantId, t.sealId, t.userId).where(sql`user_id IS NOT NULL`),
-    uniqueIndex('seal_grants_group').on(t.tenantId, t.sealId, t.userGroupId).where(sql`user_group_id IS NOT NULL`),
+    foreignKey({ columns: [t.tenantId, t.userGroupId], foreignColumns: [userGroups.tenantId, userGroups.id] }).onDelete('cascade'),
+    uniqueIndex('seal_grants_user')
+      .on(t.tenantId, t.sealId, t.userId)
+      .where(sql`user_id IS NOT NULL`),
+    uniqueIndex('seal_grants_group')
+      .on(t.tenantId, t.sealId, t.userGroupId)
+      .where(sql`user_group_id IS NOT NULL`),
     check('seal_grants_one', sql`(${t.userId} IS NULL) <> (${t.userGroupId} IS NULL)`),
   ],
 );

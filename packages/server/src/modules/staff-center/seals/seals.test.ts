@@ -65,7 +65,12 @@ const upload = async (s: TestSession, name: string, type: string, bytes: Buffer)
 };
 const image = (s: TestSession, id: number) =>
   t.app.inject({ method: 'GET', url: `${STAFF_API.sealImage}?id=${id}`, headers: { authorization: `Bearer ${s.token}` } });
-const mine = async (s: TestSession) => (await post(s, STAFF_API.sealMine)).body.payload as { seals: { id: number }[]; companySeals: { id: number }[]; signature: { id: number } | null };
+const mine = async (s: TestSession) =>
+  (await post(s, STAFF_API.sealMine)).body.payload as {
+    seals: { id: number }[];
+    companySeals: { id: number }[];
+    signature: { id: number } | null;
+  };
 
 let uploadedId: number;
 let generatedId: number;
@@ -91,7 +96,12 @@ afterAll(async () => {
 describe('saving a seal', () => {
   it('takes an uploaded PNG with an alpha channel or a tRNS chunk, holder an enabled user of the company', async () => {
     const fileCode = await upload(fcAdmin, '合同章.png', 'image/png', png(6));
-    const res = await post(fcAdmin, STAFF_API.sealSave, { name: '合同专用章', sealType: 'contract', holderUserId: fcSales.userId, fileCode });
+    const res = await post(fcAdmin, STAFF_API.sealSave, {
+      name: '合同专用章',
+      sealType: 'contract',
+      holderUserId: fcSales.userId,
+      fileCode,
+    });
     expect(res.body.code).toBe('0');
     expect(res.body.payload).toMatchObject({
       name: '合同专用章',
@@ -105,10 +115,20 @@ describe('saving a seal', () => {
     });
     uploadedId = res.body.payload.id;
     const tRNS = await upload(fcAdmin, '财务章.png', 'image/png', png(2, { tRNS: true }));
-    const finance = await post(fcAdmin, STAFF_API.sealSave, { name: '财务专用章', sealType: 'finance', holderUserId: fcAdmin.userId, fileCode: tRNS });
+    const finance = await post(fcAdmin, STAFF_API.sealSave, {
+      name: '财务专用章',
+      sealType: 'finance',
+      holderUserId: fcAdmin.userId,
+      fileCode: tRNS,
+    });
     expect(finance.body.code).toBe('0');
     // the name is unique per company
-    const again = await post(fcAdmin, STAFF_API.sealSave, { name: '合同专用章', sealType: 'official', holderUserId: fcSales.userId, fileCode });
+    const again = await post(fcAdmin, STAFF_API.sealSave, {
+      name: '合同专用章',
+      sealType: 'official',
+      holderUserId: fcSales.userId,
+      fileCode,
+    });
     expect(again.body.code).toBe('SC1306');
   });
 
@@ -168,7 +188,9 @@ describe('grants and sealMine', () => {
     await post(fcAdmin, STAFF_API.sealGrantSave, { id: generatedId, userIds: [fcQuality.userId], userGroupIds: [] });
     expect((await mine(fcQuality)).seals.map((s) => s.id)).toEqual([generatedId]);
     const candidates = await post(fcAdmin, STAFF_API.sealCandidates, {});
-    expect(candidates.body.payload.users.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([fcSales.userId, fcQuality.userId]));
+    expect(candidates.body.payload.users.map((u: { id: number }) => u.id)).toEqual(
+      expect.arrayContaining([fcSales.userId, fcQuality.userId]),
+    );
     expect(candidates.body.payload.userGroups).toContainEqual({ id: groupId, name: '用章组' });
     const list = await post(fcAdmin, STAFF_API.sealGrantList, { id: uploadedId });
     expect(list.body.payload).toMatchObject({ userIds: [], userGroupIds: [groupId] });
@@ -225,7 +247,12 @@ describe('uses, delete and the image', () => {
     expect(detail.body.payload.lastUsedAt).not.toBeNull();
 
     const spare = await upload(fcAdmin, '备用.png', 'image/png', png(6));
-    const s = await post(fcAdmin, STAFF_API.sealSave, { name: '备用章', sealType: 'official', holderUserId: fcAdmin.userId, fileCode: spare });
+    const s = await post(fcAdmin, STAFF_API.sealSave, {
+      name: '备用章',
+      sealType: 'official',
+      holderUserId: fcAdmin.userId,
+      fileCode: spare,
+    });
     expect((await post(fcAdmin, STAFF_API.sealDelete, { id: s.body.payload.id })).body.code).toBe('0');
     expect((await post(fcAdmin, STAFF_API.sealDetail, { id: s.body.payload.id })).body.code).toBe('SC1300');
   });
@@ -250,7 +277,9 @@ describe('personal signature', () => {
     const opaque = await upload(agUser, '签名3.png', 'image/png', png(2));
     expect((await post(agUser, STAFF_API.personalSignatureSave, { fileCode: opaque })).body.code).toBe('SC1301');
     expect((await mine(agUser)).signature?.id).toBe(saved.body.payload.id);
-    expect((await call(t.app, STAFF_API.personalSignature, {}, { token: agUser.token, method: 'GET' })).body.payload.imageFileCode).toBe(second);
+    expect((await call(t.app, STAFF_API.personalSignature, {}, { token: agUser.token, method: 'GET' })).body.payload.imageFileCode).toBe(
+      second,
+    );
     // a personal signature is not a company seal to manage
     expect((await post(agAdmin, STAFF_API.sealDetail, { id: saved.body.payload.id })).body.code).toBe('SC1300');
   });
@@ -287,14 +316,22 @@ describe('access and isolation', () => {
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'grant']);
     expect(rows.find((r) => r.action === 'grant')?.after).toMatchObject({ userIds: [], userGroupIds: [expect.any(Number)] });
     const status = await t.db.tenant(1, (tx) =>
-      tx.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.objectType, 'seal'), eq(auditLog.objectId, String(generatedId)))),
+      tx
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'seal'), eq(auditLog.objectId, String(generatedId)))),
     );
     expect(status.map((r) => r.action).sort()).toEqual(['create', 'disable', 'enable', 'grant']);
     const deleted = await t.db.tenant(1, (tx) =>
-      tx.select({ objectName: auditLog.objectName }).from(auditLog).where(and(eq(auditLog.objectType, 'seal'), eq(auditLog.action, 'delete'))),
+      tx
+        .select({ objectName: auditLog.objectName })
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'seal'), eq(auditLog.action, 'delete'))),
     );
     expect(deleted).toEqual([{ objectName: '备用章' }]);
-    const signature = await t.db.tenant(1, (tx) => tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.objectType, 'signature')));
+    const signature = await t.db.tenant(1, (tx) =>
+      tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.objectType, 'signature')),
+    );
     expect(signature.map((r) => r.action).sort()).toEqual(['create', 'update']);
   });
 });

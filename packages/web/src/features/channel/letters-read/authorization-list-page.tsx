@@ -20,7 +20,10 @@ function AuthorizationList() {
       <Tabs
         activeKey={tab}
         onChange={(k) => navigate(k === 'all' ? LETTER_PATHS.list : `${LETTER_PATHS.list}/${k}`)}
-        items={(Object.keys(TABS) as TabKey[]).map((k) => ({ key: k, label: <span data-testid={`tab-${k}`}>{t(`cmLettersRead:tab.${k}`)}</span> }))}
+        items={(Object.keys(TABS) as TabKey[]).map((k) => ({
+          key: k,
+          label: <span data-testid={`tab-${k}`}>{t(`cmLettersRead:tab.${k}`)}</span>,
+        }))}
       />
       <LetterTable
         key={tab}

@@ -21,14 +21,20 @@ export function useGrantorLinks(): (row: Pick<LetterRow, 'id' | 'status' | 'stat
     if (row.side !== 'grantor') return [];
     const out: ActionLink[] = [];
     const add = (key: string, path: string, query: Record<string, string | number>, ok: boolean) => {
-      if (ok && isBuiltScreen(path)) out.push({ key, to: linkTo(path, { id: row.id, ...query }, menu), label: t(`cmLettersRead:action.${key}`) });
+      if (ok && isBuiltScreen(path))
+        out.push({ key, to: linkTo(path, { id: row.id, ...query }, menu), label: t(`cmLettersRead:action.${key}`) });
     };
     add('edit', LETTER_PATHS.addFromTemplate, {}, row.status === 'draft' && mayEdit);
     add('stamp', LETTER_PATHS.stamp, {}, row.status === 'stamping' && mayStamp);
     const inForce = row.status === 'issued' || row.status === 'received';
     add('renew', LETTER_PATHS.renewal, {}, inForce && mayManage);
     if (inForce && row.state !== 'expired')
-      add(row.suspended ? 'reinstate' : 'suspend', LETTER_PATHS.termination, { action: row.suspended ? 'reinstate' : 'suspend' }, mayManage);
+      add(
+        row.suspended ? 'reinstate' : 'suspend',
+        LETTER_PATHS.termination,
+        { action: row.suspended ? 'reinstate' : 'suspend' },
+        mayManage,
+      );
     add('terminate', LETTER_PATHS.termination, { action: 'terminate' }, inForce && mayManage);
     return out;
   };

@@ -66,13 +66,29 @@ function LetterView({ letter, detailPath, menuPath }: { letter: LetterDetail; de
         }
       >
         {letter.suspended && letter.suspendReason && (
-          <Alert type="warning" showIcon title={t('cmLettersRead:detail.suspendReason', { reason: letter.suspendReason })} style={{ marginBottom: 12 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('cmLettersRead:detail.suspendReason', { reason: letter.suspendReason })}
+            style={{ marginBottom: 12 }}
+          />
         )}
         {letter.state === 'suspended' && !letter.suspended && (
-          <Alert type="warning" showIcon title={t('cmLettersRead:detail.chainSuspended')} style={{ marginBottom: 12 }} data-testid="chain-suspended" />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('cmLettersRead:detail.chainSuspended')}
+            style={{ marginBottom: 12 }}
+            data-testid="chain-suspended"
+          />
         )}
         {letter.terminateReason && (
-          <Alert type="error" showIcon title={t('cmLettersRead:detail.terminateReason', { reason: letter.terminateReason })} style={{ marginBottom: 12 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('cmLettersRead:detail.terminateReason', { reason: letter.terminateReason })}
+            style={{ marginBottom: 12 }}
+          />
         )}
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label={t('cmLettersRead:field.letterNo')}>{letter.letterNo}</Descriptions.Item>
@@ -80,7 +96,9 @@ function LetterView({ letter, detailPath, menuPath }: { letter: LetterDetail; de
           <Descriptions.Item label={t('cmLettersRead:field.status')}>{t(`cmLettersRead:status.${letter.status}`)}</Descriptions.Item>
           <Descriptions.Item label={t('cmLettersRead:field.grantor')}>{letter.grantorName}</Descriptions.Item>
           <Descriptions.Item label={t('cmLettersRead:field.grantee')}>{letter.granteeName}</Descriptions.Item>
-          <Descriptions.Item label={t('cmLettersRead:field.level')}>{t('cmLettersRead:detail.level', { level: letter.level })}</Descriptions.Item>
+          <Descriptions.Item label={t('cmLettersRead:field.level')}>
+            {t('cmLettersRead:detail.level', { level: letter.level })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('cmLettersRead:field.period')}>{`${letter.validFrom} ~ ${letter.validTo}`}</Descriptions.Item>
           <Descriptions.Item label={t('cmLettersRead:field.daysLeft')}>{daysLeftText(t, letter.daysLeft)}</Descriptions.Item>
           <Descriptions.Item label={t('cmLettersRead:field.template')}>
@@ -111,7 +129,12 @@ function LetterView({ letter, detailPath, menuPath }: { letter: LetterDetail; de
           dataSource={scopeRows}
           data-testid="detail-scope"
           columns={[
-            { title: t('cmLettersRead:detail.scopeKind'), dataIndex: 'kind', width: 120, render: (k: string) => t(`cmLettersRead:scope.${k}`) },
+            {
+              title: t('cmLettersRead:detail.scopeKind'),
+              dataIndex: 'kind',
+              width: 120,
+              render: (k: string) => t(`cmLettersRead:scope.${k}`),
+            },
             {
               title: t('cmLettersRead:detail.scopeItems'),
               dataIndex: 'items',
@@ -124,7 +147,11 @@ function LetterView({ letter, detailPath, menuPath }: { letter: LetterDetail; de
                   </Flex>
                 ) : (
                   <Typography.Text type="secondary">
-                    {r.kind === 'region' ? t('cmLettersRead:detail.nationwide') : r.kind === 'hospital' ? t('cmLettersRead:detail.allHospitals') : '-'}
+                    {r.kind === 'region'
+                      ? t('cmLettersRead:detail.nationwide')
+                      : r.kind === 'hospital'
+                        ? t('cmLettersRead:detail.allHospitals')
+                        : '-'}
                   </Typography.Text>
                 ),
             },
@@ -160,7 +187,12 @@ function LetterView({ letter, detailPath, menuPath }: { letter: LetterDetail; de
                   r.id === letter.id ? <Tag color="blue">{v}</Tag> : <Link to={linkTo(detailPath, { id: r.id }, menuPath)}>{v}</Link>,
               },
               { title: t('cmLettersRead:field.period'), key: 'period', render: (_v, r) => `${r.validFrom} ~ ${r.validTo}` },
-              { title: t('cmLettersRead:field.status'), dataIndex: 'status', width: 90, render: (s: string) => t(`cmLettersRead:status.${s}`) },
+              {
+                title: t('cmLettersRead:field.status'),
+                dataIndex: 'status',
+                width: 90,
+                render: (s: string) => t(`cmLettersRead:status.${s}`),
+              },
             ]}
           />
         </Card>
@@ -203,7 +235,8 @@ function LetterDetailScreen({ detailPath, menuPath }: { detailPath: string; menu
   const detail = useLetterDetail(id);
   if ((idParam <= 0 || Number.isNaN(idParam)) && !letterNo)
     return <Result status="warning" title={t('cmLettersRead:detail.noId')} data-testid="detail-missing" />;
-  if (byNo.data === null) return <Result status="404" title={t('cmLettersRead:detail.notFound', { no: letterNo })} data-testid="detail-missing" />;
+  if (byNo.data === null)
+    return <Result status="404" title={t('cmLettersRead:detail.notFound', { no: letterNo })} data-testid="detail-missing" />;
   if (detail.isError) return <Result status="404" title={t('cmLettersRead:detail.unavailable')} data-testid="detail-missing" />;
   if (!detail.data) return <Skeleton active data-testid="detail-loading" />;
   return <LetterView letter={detail.data} detailPath={detailPath} menuPath={menuPath} />;

@@ -131,14 +131,28 @@ export function LetterTable(props: LetterTableProps) {
       width: 110,
       render: (_v, r) =>
         r.state === 'valid' || r.state === 'suspended' || r.state === 'expired' ? (
-          <Typography.Text type={r.daysLeft < 0 ? 'danger' : r.daysLeft <= 90 ? 'warning' : undefined}>{daysLeftText(t, r.daysLeft)}</Typography.Text>
+          <Typography.Text type={r.daysLeft < 0 ? 'danger' : r.daysLeft <= 90 ? 'warning' : undefined}>
+            {daysLeftText(t, r.daysLeft)}
+          </Typography.Text>
         ) : (
           '-'
         ),
     },
     { prop: 'statusName', labelKey: 'cmLettersRead:field.status', width: 90, render: (_v, r) => t(`cmLettersRead:status.${r.status}`) },
-    { prop: 'issuedAt', labelKey: 'cmLettersRead:field.issuedAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.issuedAt) || '-' },
-    { prop: 'createdAt', labelKey: 'cmLettersRead:field.createdAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.createdAt) },
+    {
+      prop: 'issuedAt',
+      labelKey: 'cmLettersRead:field.issuedAt',
+      width: 170,
+      allowSort: true,
+      render: (_v, r) => showInstant(r.issuedAt) || '-',
+    },
+    {
+      prop: 'createdAt',
+      labelKey: 'cmLettersRead:field.createdAt',
+      width: 170,
+      allowSort: true,
+      render: (_v, r) => showInstant(r.createdAt),
+    },
     ...(actions
       ? [
           {
@@ -146,7 +160,11 @@ export function LetterTable(props: LetterTableProps) {
             labelKey: 'cmLettersRead:field.actions',
             width: actionsWidth,
             fixed: 'right' as const,
-            render: (_v: unknown, r: LetterRow) => <Flex gap={4} wrap>{actions(r)}</Flex>,
+            render: (_v: unknown, r: LetterRow) => (
+              <Flex gap={4} wrap>
+                {actions(r)}
+              </Flex>
+            ),
           },
         ]
       : []),

@@ -15,7 +15,11 @@ export function ReceiveButton({ row, testId }: { row: Pick<LetterRow, 'id' | 'le
   const confirm = useConfirm();
   const receive = useReceiveLetter();
   const onClick = () =>
-    confirm({ title: t('cmLettersRead:receive.title'), content: t('cmLettersRead:receive.content', { no: row.letterNo, grantor: row.grantorName }), okText: t('cmLettersRead:action.receive') })
+    confirm({
+      title: t('cmLettersRead:receive.title'),
+      content: t('cmLettersRead:receive.content', { no: row.letterNo, grantor: row.grantorName }),
+      okText: t('cmLettersRead:action.receive'),
+    })
       .then(() => receive.mutateAsync(row.id))
       .then(() => message.success(t('cmLettersRead:receive.done')))
       // a cancelled confirm does nothing; a refused receive was already shown by the request layer
@@ -42,7 +46,10 @@ function Receive() {
         actionsWidth={140}
         actions={(r) => (
           <>
-            <Link to={linkTo(LETTER_PATHS.powerAttorneyDetail, { id: r.id }, LETTER_PATHS.receive)} data-testid={`row-${r.letterNo}-detail`}>
+            <Link
+              to={linkTo(LETTER_PATHS.powerAttorneyDetail, { id: r.id }, LETTER_PATHS.receive)}
+              data-testid={`row-${r.letterNo}-detail`}
+            >
               {t('cmLettersRead:action.detail')}
             </Link>
             {r.status === 'issued' && <ReceiveButton row={r} testId={`row-${r.letterNo}-receive`} />}

@@ -97,13 +97,17 @@ export function StampPage() {
         }
       >
         <Descriptions column={2} size="small">
-          <Descriptions.Item label={t('stamp.letterNo')}>{t('stamp.numberVersion', { no: letter.letterNo, version: letter.version })}</Descriptions.Item>
+          <Descriptions.Item label={t('stamp.letterNo')}>
+            {t('stamp.numberVersion', { no: letter.letterNo, version: letter.version })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('stamp.letterTitle')}>{letter.title}</Descriptions.Item>
           <Descriptions.Item label={t('verify.grantor')}>{letter.grantorName}</Descriptions.Item>
           <Descriptions.Item label={t('verify.grantee')}>{letter.granteeName}</Descriptions.Item>
           <Descriptions.Item label={t('verify.products')}>{letter.productSummary || '-'}</Descriptions.Item>
           <Descriptions.Item label={t('verify.regions')}>{letter.regionSummary || t('verify.nationwide')}</Descriptions.Item>
-          <Descriptions.Item label={t('verify.period')}>{t('verify.periodValue', { from: letter.validFrom, to: letter.validTo })}</Descriptions.Item>
+          <Descriptions.Item label={t('verify.period')}>
+            {t('verify.periodValue', { from: letter.validFrom, to: letter.validTo })}
+          </Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, whiteSpace: 'pre-wrap' }}>
           {letter.bodyText}

@@ -117,7 +117,9 @@ function VerifyResultCard({ letter }: { letter: LetterVerifyResult }) {
         <Descriptions.Item label={t('verify.products')}>{list(letter.products, '-')}</Descriptions.Item>
         <Descriptions.Item label={t('verify.regions')}>{list(letter.regions, t('verify.nationwide'))}</Descriptions.Item>
         <Descriptions.Item label={t('verify.hospitals')}>{list(letter.hospitals, t('verify.allHospitals'))}</Descriptions.Item>
-        <Descriptions.Item label={t('verify.period')}>{t('verify.periodValue', { from: letter.validFrom, to: letter.validTo })}</Descriptions.Item>
+        <Descriptions.Item label={t('verify.period')}>
+          {t('verify.periodValue', { from: letter.validFrom, to: letter.validTo })}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -4,7 +4,23 @@
 // period and reason; the grantor's approver approves or rejects (a reason) through the approval engine; the
 // applicant withdraws a pending one after a confirm. An approved application names its draft letter.
 import { useMemo, useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Flex, Form, Input, Modal, Select, Space, Tabs, Tag, TreeSelect, type ButtonProps } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  TreeSelect,
+  type ButtonProps,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -30,7 +46,12 @@ import {
 import { LetterNoLink } from './letters-views-parts';
 
 type Side = 'mine' | 'received';
-const STATUS_COLORS: Record<ApplicationStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error', cancelled: 'default' };
+const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+};
 
 type FormValues = {
   grantorCompanyId?: number;
@@ -97,7 +118,11 @@ function ApplyDrawer({ open, onClose, onSaved }: { open: boolean; onClose: () =>
       }
     >
       <Form<FormValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} data-testid="apply-form">
-        <Form.Item name="grantorCompanyId" label={t('cmLettersViews:field.grantor')} rules={[{ required: true, message: t('cmLettersViews:apply.grantorRequired') }]}>
+        <Form.Item
+          name="grantorCompanyId"
+          label={t('cmLettersViews:field.grantor')}
+          rules={[{ required: true, message: t('cmLettersViews:apply.grantorRequired') }]}
+        >
           <Select
             showSearch
             optionFilterProp="label"
@@ -120,7 +145,13 @@ function ApplyDrawer({ open, onClose, onSaved }: { open: boolean; onClose: () =>
             }),
           ]}
         >
-          <Select mode="multiple" optionFilterProp="label" options={options.data?.products ?? []} disabled={!grantor} data-testid="apply-products" />
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={options.data?.products ?? []}
+            disabled={!grantor}
+            data-testid="apply-products"
+          />
         </Form.Item>
         <Form.Item name="productLineCodes" label={t('cmLettersViews:field.productLine')}>
           <Select mode="multiple" optionFilterProp="label" options={options.data?.productLines ?? []} disabled={!grantor} />
@@ -131,7 +162,11 @@ function ApplyDrawer({ open, onClose, onSaved }: { open: boolean; onClose: () =>
         <Form.Item name="hospitalIds" label={t('cmLettersViews:field.hospital')} extra={t('cmLettersViews:apply.hospitalHint')}>
           <Select mode="multiple" optionFilterProp="label" options={options.data?.hospitals ?? []} />
         </Form.Item>
-        <Form.Item name="period" label={t('cmLettersViews:field.period')} rules={[{ required: true, message: t('cmLettersViews:apply.periodRequired') }]}>
+        <Form.Item
+          name="period"
+          label={t('cmLettersViews:field.period')}
+          rules={[{ required: true, message: t('cmLettersViews:apply.periodRequired') }]}
+        >
           <DatePicker.RangePicker style={{ width: '100%' }} data-testid="apply-period" />
         </Form.Item>
         <Form.Item name="reason" label={t('cmLettersViews:field.reason')} rules={[{ max: 500 }]}>
@@ -183,9 +218,27 @@ export function LetterApplicationPage() {
     side === 'mine'
       ? { prop: 'grantorName', labelKey: 'cmLettersViews:field.grantor', width: 200, ellipsis: true }
       : { prop: 'applicantName', labelKey: 'cmLettersViews:field.applicant', width: 200, ellipsis: true },
-    { prop: 'products', labelKey: 'cmLettersViews:field.product', width: 220, ellipsis: true, render: (_v, r) => names([...r.products, ...r.productLines]) },
-    { prop: 'regions', labelKey: 'cmLettersViews:field.region', width: 140, ellipsis: true, render: (_v, r) => names(r.regions) || t('cmLettersViews:nationwide') },
-    { prop: 'hospitals', labelKey: 'cmLettersViews:field.hospital', width: 160, ellipsis: true, render: (_v, r) => names(r.hospitals) || t('cmLettersViews:anyHospital') },
+    {
+      prop: 'products',
+      labelKey: 'cmLettersViews:field.product',
+      width: 220,
+      ellipsis: true,
+      render: (_v, r) => names([...r.products, ...r.productLines]),
+    },
+    {
+      prop: 'regions',
+      labelKey: 'cmLettersViews:field.region',
+      width: 140,
+      ellipsis: true,
+      render: (_v, r) => names(r.regions) || t('cmLettersViews:nationwide'),
+    },
+    {
+      prop: 'hospitals',
+      labelKey: 'cmLettersViews:field.hospital',
+      width: 160,
+      ellipsis: true,
+      render: (_v, r) => names(r.hospitals) || t('cmLettersViews:anyHospital'),
+    },
     { prop: 'validTo', labelKey: 'cmLettersViews:field.period', width: 200, render: (_v, r) => `${r.validFrom} ~ ${r.validTo}` },
     {
       prop: 'status',

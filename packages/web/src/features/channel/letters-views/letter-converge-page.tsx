@@ -14,12 +14,17 @@ export function LetterConvergePage() {
   const data = useConverge(line);
   const rows = useMemo(() => data.data ?? [], [data.data]);
   const lines = useMemo(
-    () => [...new Map((all.data ?? []).map((r) => [r.productLineCode, r.productLineName])).entries()].map(([value, label]) => ({ value, label })),
+    () =>
+      [...new Map((all.data ?? []).map((r) => [r.productLineCode, r.productLineName])).entries()].map(([value, label]) => ({
+        value,
+        label,
+      })),
     [all.data],
   );
   const option = useMemo<EChartOption>(() => {
     const provinces = [...new Set(rows.map((r) => r.provinceName))];
-    const sum = (p: string, key: 'letters' | 'expiring' | 'expired') => rows.filter((r) => r.provinceName === p).reduce((n, r) => n + r[key], 0);
+    const sum = (p: string, key: 'letters' | 'expiring' | 'expired') =>
+      rows.filter((r) => r.provinceName === p).reduce((n, r) => n + r[key], 0);
     const series = (['letters', 'expiring', 'expired'] as const).map((key) => ({
       name: t(`cmLettersViews:converge.${key}`),
       type: 'bar',

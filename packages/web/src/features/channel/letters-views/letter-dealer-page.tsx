@@ -64,12 +64,22 @@ function LetterDealers({ noHospitals }: { noHospitals: boolean }) {
       ),
     },
     { prop: 'grantorName', labelKey: 'cmLettersViews:field.grantor', width: 200, ellipsis: true },
-    { prop: 'letterNo', labelKey: 'cmLettersViews:field.letterNo', width: 180, render: (_v, r) => <LetterNoLink id={r.letterId} letterNo={r.letterNo} /> },
+    {
+      prop: 'letterNo',
+      labelKey: 'cmLettersViews:field.letterNo',
+      width: 180,
+      render: (_v, r) => <LetterNoLink id={r.letterId} letterNo={r.letterNo} />,
+    },
     { prop: 'products', labelKey: 'cmLettersViews:field.product', width: 240, ellipsis: true },
     { prop: 'regions', labelKey: 'cmLettersViews:field.region', width: 160, ellipsis: true },
     ...(noHospitals ? [] : [{ prop: 'hospitals', labelKey: 'cmLettersViews:field.hospital', width: 200, ellipsis: true }]),
     { prop: 'validTo', labelKey: 'cmLettersViews:field.period', width: 200, render: (_v, r) => `${r.validFrom} ~ ${r.validTo}` },
-    { prop: 'state', labelKey: 'cmLettersViews:field.state', width: 90, render: (_v, r) => <StateTag state={r.state} testId={`state-${r.letterId}`} /> },
+    {
+      prop: 'state',
+      labelKey: 'cmLettersViews:field.state',
+      width: 90,
+      render: (_v, r) => <StateTag state={r.state} testId={`state-${r.letterId}`} />,
+    },
   ];
   return (
     <Card title={t(noHospitals ? 'cmLettersViews:title.dealerNoHospital' : 'cmLettersViews:title.dealer')} data-testid="letter-dealer-page">

@@ -24,7 +24,11 @@ type Side = (typeof SIDES)[number];
 export function LetterDetailsPage() {
   const params = useParams();
   const isDistributor = useSessionStore((s) => s.session?.companyType === 'AG');
-  const side: Side = SIDES.includes(params['bussinesstype'] as Side) ? (params['bussinesstype'] as Side) : isDistributor ? 'received' : 'issued';
+  const side: Side = SIDES.includes(params['bussinesstype'] as Side)
+    ? (params['bussinesstype'] as Side)
+    : isDistributor
+      ? 'received'
+      : 'issued';
   // a side is its own list (search and page start afresh)
   return <LetterDetails key={side} side={side} />;
 }
@@ -42,7 +46,12 @@ function LetterDetails({ side }: { side: Side }) {
   const items = useMemo<SearchItem[]>(
     () => [
       { key: 'product', type: 'input', title: t('cmLettersViews:field.product'), placeholder: t('cmLettersViews:search.product') },
-      { key: 'party', type: 'input', title: t(`cmLettersViews:field.${side === 'issued' ? 'grantee' : 'grantor'}`), placeholder: t('cmLettersViews:search.party') },
+      {
+        key: 'party',
+        type: 'input',
+        title: t(`cmLettersViews:field.${side === 'issued' ? 'grantee' : 'grantor'}`),
+        placeholder: t('cmLettersViews:search.party'),
+      },
       { key: 'letterNo', type: 'input', title: t('cmLettersViews:field.letterNo'), placeholder: t('cmLettersViews:search.letterNo') },
       {
         key: 'state',
@@ -65,7 +74,12 @@ function LetterDetails({ side }: { side: Side }) {
   );
   const columns: TableColumn<LetterLine>[] = [
     { type: 'index' },
-    { prop: 'letterNo', labelKey: 'cmLettersViews:field.letterNo', width: 180, render: (_v, r) => <LetterNoLink id={r.letterId} letterNo={r.letterNo} /> },
+    {
+      prop: 'letterNo',
+      labelKey: 'cmLettersViews:field.letterNo',
+      width: 180,
+      render: (_v, r) => <LetterNoLink id={r.letterId} letterNo={r.letterNo} />,
+    },
     { prop: 'grantorName', labelKey: 'cmLettersViews:field.grantor', width: 200, ellipsis: true },
     { prop: 'granteeName', labelKey: 'cmLettersViews:field.grantee', width: 200, ellipsis: true },
     { prop: 'level', labelKey: 'cmLettersViews:field.level', width: 90, render: (_v, r) => t('cmLettersViews:levelN', { n: r.level }) },
@@ -80,7 +94,12 @@ function LetterDetails({ side }: { side: Side }) {
     { prop: 'hospitalLabel', labelKey: 'cmLettersViews:field.hospital', width: 180, ellipsis: true },
     { prop: 'validTo', labelKey: 'cmLettersViews:field.period', width: 200, render: (_v, r) => `${r.validFrom} ~ ${r.validTo}` },
     { prop: 'daysLeft', labelKey: 'cmLettersViews:field.daysLeft', width: 90 },
-    { prop: 'state', labelKey: 'cmLettersViews:field.state', width: 90, render: (_v, r) => <StateTag state={r.state} testId={`state-${r.key}`} /> },
+    {
+      prop: 'state',
+      labelKey: 'cmLettersViews:field.state',
+      width: 90,
+      render: (_v, r) => <StateTag state={r.state} testId={`state-${r.key}`} />,
+    },
   ];
   return (
     <Card

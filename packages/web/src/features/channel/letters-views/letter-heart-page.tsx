@@ -49,7 +49,10 @@ export function LetterHeartPage() {
       lineStyle: { color: STATE_HEX[e.state], width: 2, type: e.state === 'valid' ? 'solid' : 'dashed' },
     }));
     return {
-      tooltip: { formatter: (p: { dataType?: string; name?: string; value?: string }) => (p.dataType === 'edge' ? p.value : `${p.name}（${p.value}）`) },
+      tooltip: {
+        formatter: (p: { dataType?: string; name?: string; value?: string }) =>
+          p.dataType === 'edge' ? p.value : `${p.name}（${p.value}）`,
+      },
       series: [
         {
           type: 'graph',

@@ -3,12 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHANNEL_API } from '@medportal/contracts/common/api-paths';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
-import type {
-  LetterChain,
-  LetterConvergeRow,
-  LetterDealerRow,
-  LetterLine,
-} from '@medportal/contracts/channel/letters-views.contract';
+import type { LetterChain, LetterConvergeRow, LetterDealerRow, LetterLine } from '@medportal/contracts/channel/letters-views.contract';
 import type {
   LetterApplicationOptions,
   LetterApplicationRow,
@@ -16,7 +11,15 @@ import type {
 } from '@medportal/contracts/channel/letters-applications.contract';
 import { post } from '../../../lib/api-client';
 
-export type { LetterApplicationOptions, LetterApplicationRow, LetterApplicationSaveBody, LetterChain, LetterConvergeRow, LetterDealerRow, LetterLine };
+export type {
+  LetterApplicationOptions,
+  LetterApplicationRow,
+  LetterApplicationSaveBody,
+  LetterChain,
+  LetterConvergeRow,
+  LetterDealerRow,
+  LetterLine,
+};
 
 export const DETAILS_PATH = '/authorization-management/authorization-details';
 export const DEALER_PATH = '/authorization-management/authorization-details-dealer';
@@ -29,7 +32,8 @@ export const APPLY_BUTTON = 'cm.auth.application.apply';
 export const LETTER_DETAIL_PATH = '/authorization-management/power-attorney-detail';
 
 /** The letter's detail screen link, or null while that screen is not built. */
-export const letterDetailLink = (id: number): string | null => (isBuiltScreen(LETTER_DETAIL_PATH) ? `${LETTER_DETAIL_PATH}?id=${id}` : null);
+export const letterDetailLink = (id: number): string | null =>
+  isBuiltScreen(LETTER_DETAIL_PATH) ? `${LETTER_DETAIL_PATH}?id=${id}` : null;
 
 const payload = async <T>(url: string, body: unknown): Promise<T> => (await post<T>(url, body)).payload;
 

@@ -42,7 +42,10 @@ vi.mock('../../../kit/chart/echart', () => ({
 const built = vi.hoisted(() => ({ detail: true }));
 vi.mock('@medportal/contracts/common/screens', async (orig) => {
   const real: typeof Screens = await orig();
-  return { ...real, isBuiltScreen: (p: string) => (p.startsWith('/authorization-management/power-attorney-detail') ? built.detail : real.isBuiltScreen(p)) };
+  return {
+    ...real,
+    isBuiltScreen: (p: string) => (p.startsWith('/authorization-management/power-attorney-detail') ? built.detail : real.isBuiltScreen(p)),
+  };
 });
 
 const CM = '/m-channel-center/api/v1/authorization';
@@ -70,12 +73,66 @@ const LINE = {
   stateName: '有效',
 };
 const DEALERS = [
-  { letterId: 1, letterNo: 'SQ20260101000001', parentLetterNo: null, level: 1, direct: true, grantorName: '上海康瑞医疗器械有限公司', granteeCompanyId: 4, granteeName: '江苏恒泰医疗器械贸易有限公司', products: '注射器', regions: '江苏省', hospitals: '不限', hospitalCount: 0, validFrom: '2026-01-01', validTo: '2026-12-31', daysLeft: 35, state: 'valid', stateName: '有效' },
-  { letterId: 2, letterNo: 'SQ20260101000002', parentLetterNo: 'SQ20260101000001', level: 2, direct: false, grantorName: '江苏恒泰医疗器械贸易有限公司', granteeCompanyId: 5, granteeName: '浙江华康医疗供应链有限公司', products: '注射器', regions: '南京市', hospitals: '不限', hospitalCount: 0, validFrom: '2026-01-01', validTo: '2026-10-31', daysLeft: 5, state: 'suspended', stateName: '已暂停' },
+  {
+    letterId: 1,
+    letterNo: 'SQ20260101000001',
+    parentLetterNo: null,
+    level: 1,
+    direct: true,
+    grantorName: '上海康瑞医疗器械有限公司',
+    granteeCompanyId: 4,
+    granteeName: '江苏恒泰医疗器械贸易有限公司',
+    products: '注射器',
+    regions: '江苏省',
+    hospitals: '不限',
+    hospitalCount: 0,
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    daysLeft: 35,
+    state: 'valid',
+    stateName: '有效',
+  },
+  {
+    letterId: 2,
+    letterNo: 'SQ20260101000002',
+    parentLetterNo: 'SQ20260101000001',
+    level: 2,
+    direct: false,
+    grantorName: '江苏恒泰医疗器械贸易有限公司',
+    granteeCompanyId: 5,
+    granteeName: '浙江华康医疗供应链有限公司',
+    products: '注射器',
+    regions: '南京市',
+    hospitals: '不限',
+    hospitalCount: 0,
+    validFrom: '2026-01-01',
+    validTo: '2026-10-31',
+    daysLeft: 5,
+    state: 'suspended',
+    stateName: '已暂停',
+  },
 ];
 const CONVERGE = [
-  { productLineCode: 'PL-KR-INJ', productLineName: '注射穿刺类', provinceCode: '320000', provinceName: '江苏省', distributors: 2, letters: 3, expiring: 1, expired: 0 },
-  { productLineCode: 'PL-KR-INJ', productLineName: '注射穿刺类', provinceCode: '000000', provinceName: '全国', distributors: 1, letters: 1, expiring: 0, expired: 2 },
+  {
+    productLineCode: 'PL-KR-INJ',
+    productLineName: '注射穿刺类',
+    provinceCode: '320000',
+    provinceName: '江苏省',
+    distributors: 2,
+    letters: 3,
+    expiring: 1,
+    expired: 0,
+  },
+  {
+    productLineCode: 'PL-KR-INJ',
+    productLineName: '注射穿刺类',
+    provinceCode: '000000',
+    provinceName: '全国',
+    distributors: 1,
+    letters: 1,
+    expiring: 0,
+    expired: 2,
+  },
 ];
 const CHAIN = {
   nodes: [
@@ -84,8 +141,28 @@ const CHAIN = {
     { id: 5, name: '浙江华康医疗供应链有限公司', type: 'AG', level: 2 },
   ],
   edges: [
-    { id: 1, letterNo: 'SQ20260101000001', source: 2, target: 4, level: 1, validFrom: '2026-01-01', validTo: '2026-12-31', state: 'valid', stateName: '有效' },
-    { id: 2, letterNo: 'SQ20260101000002', source: 4, target: 5, level: 2, validFrom: '2026-01-01', validTo: '2026-10-31', state: 'expired', stateName: '已过期' },
+    {
+      id: 1,
+      letterNo: 'SQ20260101000001',
+      source: 2,
+      target: 4,
+      level: 1,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      state: 'valid',
+      stateName: '有效',
+    },
+    {
+      id: 2,
+      letterNo: 'SQ20260101000002',
+      source: 4,
+      target: 5,
+      level: 2,
+      validFrom: '2026-01-01',
+      validTo: '2026-10-31',
+      state: 'expired',
+      stateName: '已过期',
+    },
   ],
 };
 const APP = {
@@ -126,7 +203,8 @@ beforeEach(() => {
   server.reply((r): Reply => {
     const path = r.url.pathname.slice(CM.length);
     if (path === '/details/pageList') return ok({ content: [LINE], totalElements: 1 });
-    if (path === '/dealer/pageList') return ok({ content: bodyOf(r)['withHospitals'] === false ? [DEALERS[0]] : DEALERS, totalElements: 2 });
+    if (path === '/dealer/pageList')
+      return ok({ content: bodyOf(r)['withHospitals'] === false ? [DEALERS[0]] : DEALERS, totalElements: 2 });
     if (path === '/converge') return ok(CONVERGE);
     if (path === '/chain') return ok(CHAIN);
     if (path === '/application/pageList') return ok({ content: [APP], totalElements: 1 });
@@ -143,7 +221,10 @@ afterEach(() => {
 });
 
 function renderAt(path: string, opts: { companyType?: string; buttons?: string[] } = {}) {
-  restore = configureShellEffects({ ...({ message: vi.fn(), notify: vi.fn() } as unknown as Partial<ShellEffects>), currentHashPath: () => path });
+  restore = configureShellEffects({
+    ...({ message: vi.fn(), notify: vi.fn() } as unknown as Partial<ShellEffects>),
+    currentHashPath: () => path,
+  });
   useSessionStore.getState().signIn(sessionOf({ companyId: 2, companyType: opts.companyType ?? 'FC' }));
   const buttons = opts.buttons ?? ['cm.auth.application.apply'];
   act(() => useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) }));
@@ -226,7 +307,11 @@ describe('LetterHeartPage', () => {
   it('draws companies by level and letters coloured by state; a click on an edge opens its letter', async () => {
     const router = renderAt(HEART_PATH);
     await screen.findByTestId('heart-chart');
-    const series = (chart.option as { series: { data: { id: string; x: number }[]; links: { letterId: number; lineStyle: { color: string; type: string } }[] }[] }).series[0]!;
+    const series = (
+      chart.option as {
+        series: { data: { id: string; x: number }[]; links: { letterId: number; lineStyle: { color: string; type: string } }[] }[];
+      }
+    ).series[0]!;
     expect(series.data.map((n) => [n.id, n.x])).toEqual([
       ['2', 0],
       ['4', 260],

@@ -64,7 +64,9 @@ function AddScreen() {
 
   return (
     <Card
-      title={template ? `${t('cmLettersWrite:title.add')} · ${t(`cmLettersWrite:template.${template.code}`)}` : t('cmLettersWrite:title.add')}
+      title={
+        template ? `${t('cmLettersWrite:title.add')} · ${t(`cmLettersWrite:template.${template.code}`)}` : t('cmLettersWrite:title.add')
+      }
       data-testid="add-authorization-page"
       extra={
         <Flex gap={8}>

@@ -48,17 +48,30 @@ function Actions({ letter }: { letter: LetterDetail }) {
   return (
     <Flex gap={8} wrap>
       {has('edit') && (
-        <Button onClick={() => void navigate(`${letter.templateCode ? ADD_PATH : ADD_MANUAL_PATH}?id=${letter.id}`)} data-testid="edit-letter">
+        <Button
+          onClick={() => void navigate(`${letter.templateCode ? ADD_PATH : ADD_MANUAL_PATH}?id=${letter.id}`)}
+          data-testid="edit-letter"
+        >
           {t('cmLettersWrite:action.edit')}
         </Button>
       )}
       {has('delete') && (
-        <Button danger loading={remove.isPending} onClick={() => void confirmThen(t('cmLettersWrite:detail.confirmDelete'), () => remove.mutate(), true)} data-testid="delete-letter">
+        <Button
+          danger
+          loading={remove.isPending}
+          onClick={() => void confirmThen(t('cmLettersWrite:detail.confirmDelete'), () => remove.mutate(), true)}
+          data-testid="delete-letter"
+        >
           {t('cmLettersWrite:action.delete')}
         </Button>
       )}
       {has('submit') && (
-        <Button type="primary" loading={submit.isPending} onClick={() => void confirmThen(t('cmLettersWrite:detail.confirmSubmit'), () => submit.mutate())} data-testid="submit-letter">
+        <Button
+          type="primary"
+          loading={submit.isPending}
+          onClick={() => void confirmThen(t('cmLettersWrite:detail.confirmSubmit'), () => submit.mutate())}
+          data-testid="submit-letter"
+        >
           {t('cmLettersWrite:action.submit')}
         </Button>
       )}

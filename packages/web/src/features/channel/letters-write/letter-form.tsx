@@ -102,11 +102,15 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
   const values = Form.useWatch([], form) as LetterFormValues | undefined;
   const parent = o?.parents.find((p) => p.letterNo === values?.parentLetterNo);
   const isDistributor = o?.grantorType === 'AG';
-  const known = (kind: string): Option[] => (draft?.scopes ?? []).filter((s) => s.kind === kind).map((s) => ({ value: s.value, label: s.label }));
+  const known = (kind: string): Option[] =>
+    (draft?.scopes ?? []).filter((s) => s.kind === kind).map((s) => ({ value: s.value, label: s.label }));
 
   const productOptions: Option[] = withKnown(isDistributor ? (parent?.products ?? []) : (o?.products ?? []), known('product'));
   const lineOptions: Option[] = withKnown(isDistributor ? (parent?.productLines ?? []) : (o?.productLines ?? []), known('productLine'));
-  const hospitalOptions: Option[] = withKnown(parent && parent.hospitals.length > 0 ? parent.hospitals : (o?.hospitals ?? []), known('hospital'));
+  const hospitalOptions: Option[] = withKnown(
+    parent && parent.hospitals.length > 0 ? parent.hospitals : (o?.hospitals ?? []),
+    known('hospital'),
+  );
   const granteeOptions: Option[] = withKnown(
     (o?.grantees ?? []).map((g) => ({ value: g.value, label: `${g.label}（${g.code}）` })),
     draft ? [{ value: String(draft.granteeCompanyId), label: draft.granteeName }] : [],
@@ -152,7 +156,8 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
       .then((v) => save.mutate({ v, submit }))
       .catch(() => undefined);
 
-  if (o && o.grantorType === 'none') return <Result status="info" title={t('cmLettersWrite:form.grantorOnly')} data-testid="grantor-only" />;
+  if (o && o.grantorType === 'none')
+    return <Result status="info" title={t('cmLettersWrite:form.grantorOnly')} data-testid="grantor-only" />;
   if (o && isDistributor && o.parents.length === 0 && !draft)
     return <Result status="info" title={t('cmLettersWrite:form.noParent')} data-testid="no-parent" />;
 
@@ -166,10 +171,18 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
           initialValues={draft ? valuesOfDraft(draft) : { title: template?.name ?? '' }}
           data-testid="letter-form"
         >
-          <Form.Item name="title" label={t('cmLettersWrite:field.title')} rules={[{ required: true, whitespace: true, message: t('cmLettersWrite:validate.title') }]}>
+          <Form.Item
+            name="title"
+            label={t('cmLettersWrite:field.title')}
+            rules={[{ required: true, whitespace: true, message: t('cmLettersWrite:validate.title') }]}
+          >
             <Input maxLength={100} data-testid="title-input" />
           </Form.Item>
-          <Form.Item name="granteeCompanyId" label={t('cmLettersWrite:field.grantee')} rules={[{ required: true, message: t('cmLettersWrite:validate.grantee') }]}>
+          <Form.Item
+            name="granteeCompanyId"
+            label={t('cmLettersWrite:field.grantee')}
+            rules={[{ required: true, message: t('cmLettersWrite:validate.grantee') }]}
+          >
             <Select
               showSearch={{ filterOption: false, onSearch: setGranteeKeyword }}
               placeholder={t('cmLettersWrite:form.granteePlaceholder')}
@@ -209,7 +222,13 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
               }),
             ]}
           >
-            <Select mode="multiple" allowClear options={lineOptions} placeholder={t('cmLettersWrite:form.linesPlaceholder')} data-testid="lines-select" />
+            <Select
+              mode="multiple"
+              allowClear
+              options={lineOptions}
+              placeholder={t('cmLettersWrite:form.linesPlaceholder')}
+              data-testid="lines-select"
+            />
           </Form.Item>
           <Form.Item name="products" label={t('cmLettersWrite:field.products')}>
             <Select
@@ -242,7 +261,11 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
               data-testid="hospitals-select"
             />
           </Form.Item>
-          <Form.Item name="period" label={t('cmLettersWrite:field.period')} rules={[{ required: true, message: t('cmLettersWrite:validate.period') }]}>
+          <Form.Item
+            name="period"
+            label={t('cmLettersWrite:field.period')}
+            rules={[{ required: true, message: t('cmLettersWrite:validate.period') }]}
+          >
             <DatePicker.RangePicker data-testid="period-picker" />
           </Form.Item>
           {!template && (
@@ -251,7 +274,13 @@ export function LetterForm({ template, draft }: { template: LetterTemplate | nul
               label={t('cmLettersWrite:field.bodyText')}
               rules={[{ required: true, whitespace: true, message: t('cmLettersWrite:validate.bodyText') }]}
             >
-              <Input.TextArea rows={10} maxLength={5000} showCount placeholder={t('cmLettersWrite:form.bodyPlaceholder')} data-testid="body-input" />
+              <Input.TextArea
+                rows={10}
+                maxLength={5000}
+                showCount
+                placeholder={t('cmLettersWrite:form.bodyPlaceholder')}
+                data-testid="body-input"
+              />
             </Form.Item>
           )}
           <Form.Item name="remark" label={t('cmLettersWrite:field.remark')}>

@@ -56,7 +56,11 @@ export function LetterFacts({ letter }: { letter: LetterDetail }) {
       size="small"
       column={2}
       items={[
-        { key: 'no', label: t('cmLettersWrite:field.letterNo'), children: `${letter.letterNo}（${t('cmLettersWrite:field.versionN', { n: letter.version })}）` },
+        {
+          key: 'no',
+          label: t('cmLettersWrite:field.letterNo'),
+          children: `${letter.letterNo}（${t('cmLettersWrite:field.versionN', { n: letter.version })}）`,
+        },
         { key: 'status', label: t('cmLettersWrite:field.state'), children: <LetterStateTag state={letter.state} testId="letter-state" /> },
         { key: 'grantor', label: t('cmLettersWrite:field.grantor'), children: letter.grantorName },
         { key: 'grantee', label: t('cmLettersWrite:field.grantee'), children: letter.granteeName },
@@ -64,7 +68,9 @@ export function LetterFacts({ letter }: { letter: LetterDetail }) {
         { key: 'level', label: t('cmLettersWrite:field.level'), children: t('cmLettersWrite:field.levelN', { n: letter.level }) },
         { key: 'period', label: t('cmLettersWrite:field.period'), children: `${letter.validFrom} ~ ${letter.validTo}` },
         { key: 'statusName', label: t('cmLettersWrite:field.status'), children: t(`cmLettersWrite:status.${letter.status}`) },
-        ...(letter.suspendReason ? [{ key: 'suspend', label: t('cmLettersWrite:field.suspendReason'), span: 2, children: letter.suspendReason }] : []),
+        ...(letter.suspendReason
+          ? [{ key: 'suspend', label: t('cmLettersWrite:field.suspendReason'), span: 2, children: letter.suspendReason }]
+          : []),
         ...(letter.terminateReason
           ? [{ key: 'terminate', label: t('cmLettersWrite:field.terminateReason'), span: 2, children: letter.terminateReason }]
           : []),
@@ -88,7 +94,12 @@ export function LetterScopeTables({ letter }: { letter: LetterDetail }) {
       dataSource={rows}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
       columns={[
-        { title: t('cmLettersWrite:scope.kind'), dataIndex: 'kind', width: 120, render: (k: string) => t(`cmLettersWrite:scope.kinds.${k}`) },
+        {
+          title: t('cmLettersWrite:scope.kind'),
+          dataIndex: 'kind',
+          width: 120,
+          render: (k: string) => t(`cmLettersWrite:scope.kinds.${k}`),
+        },
         { title: t('cmLettersWrite:scope.name'), dataIndex: 'label' },
       ]}
       data-testid={`scope-${key}`}
@@ -116,10 +127,19 @@ export function DescendantTable({ rows, loading }: { rows: LetterDescendant[]; l
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cmLettersWrite:termination.noDescendants')} /> }}
       columns={[
         { title: t('cmLettersWrite:field.letterNo'), dataIndex: 'letterNo' },
-        { title: t('cmLettersWrite:field.level'), dataIndex: 'level', width: 90, render: (n: number) => t('cmLettersWrite:field.levelN', { n }) },
+        {
+          title: t('cmLettersWrite:field.level'),
+          dataIndex: 'level',
+          width: 90,
+          render: (n: number) => t('cmLettersWrite:field.levelN', { n }),
+        },
         { title: t('cmLettersWrite:field.grantor'), dataIndex: 'grantorName' },
         { title: t('cmLettersWrite:field.grantee'), dataIndex: 'granteeName' },
-        { title: t('cmLettersWrite:field.period'), key: 'period', render: (_: unknown, r: LetterDescendant) => `${r.validFrom} ~ ${r.validTo}` },
+        {
+          title: t('cmLettersWrite:field.period'),
+          key: 'period',
+          render: (_: unknown, r: LetterDescendant) => `${r.validFrom} ~ ${r.validTo}`,
+        },
         {
           title: t('cmLettersWrite:field.state'),
           dataIndex: 'state',

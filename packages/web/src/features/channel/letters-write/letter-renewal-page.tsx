@@ -17,7 +17,12 @@ function RenewForm({ letter }: { letter: LetterDetail }) {
   const navigate = useNavigate();
   const renew = useMutation({
     mutationFn: (v: Values) =>
-      renewLetter({ id: letter.id, validFrom: v.period![0].format('YYYY-MM-DD'), validTo: v.period![1].format('YYYY-MM-DD'), remark: v.remark?.trim() ?? '' }),
+      renewLetter({
+        id: letter.id,
+        validFrom: v.period![0].format('YYYY-MM-DD'),
+        validTo: v.period![1].format('YYYY-MM-DD'),
+        remark: v.remark?.trim() ?? '',
+      }),
     onSuccess: (answer) => {
       void message.success(t('cmLettersWrite:renewal.done', { version: answer.letter.version }));
       void navigate(`${DRAFT_DETAIL_PATH}?id=${answer.letter.id}`);
@@ -47,7 +52,9 @@ function RenewForm({ letter }: { letter: LetterDetail }) {
           { required: true, message: t('cmLettersWrite:validate.period') },
           {
             validator: (_r, v: [Dayjs, Dayjs] | undefined) =>
-              !v || v[1].format('YYYY-MM-DD') > letter.validTo ? Promise.resolve() : Promise.reject(new Error(t('cmLettersWrite:renewal.later', { to: letter.validTo }))),
+              !v || v[1].format('YYYY-MM-DD') > letter.validTo
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cmLettersWrite:renewal.later', { to: letter.validTo }))),
           },
         ]}
       >

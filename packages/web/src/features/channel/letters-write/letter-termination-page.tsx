@@ -72,7 +72,9 @@ function StepForm({ letter }: { letter: LetterDetail }) {
             data-testid="step-radio"
           />
         </Form.Item>
-        {step === 'terminate' && <Alert type="warning" showIcon title={t('cmLettersWrite:termination.final')} style={{ marginBottom: 24 }} />}
+        {step === 'terminate' && (
+          <Alert type="warning" showIcon title={t('cmLettersWrite:termination.final')} style={{ marginBottom: 24 }} />
+        )}
         <Form.Item
           name="reason"
           label={t('cmLettersWrite:termination.reason')}
@@ -103,7 +105,8 @@ function TerminationScreen() {
   const id = idParam(params);
   const detail = useLetterDetail(id);
   const letter = detail.data;
-  const allowed = letter && ['terminate', 'suspend', 'reinstate'].some((a) => letter.actions.includes(a as LetterDetail['actions'][number]));
+  const allowed =
+    letter && ['terminate', 'suspend', 'reinstate'].some((a) => letter.actions.includes(a as LetterDetail['actions'][number]));
   return (
     <Card title={t('cmLettersWrite:title.termination')} data-testid="termination-page">
       {!id || detail.isError ? (
@@ -113,7 +116,11 @@ function TerminationScreen() {
       ) : (
         <Flex vertical gap={24}>
           <LetterFacts letter={letter} />
-          {allowed ? <StepForm letter={letter} /> : <Result status="info" title={t('cmLettersWrite:termination.notAllowed')} data-testid="step-not-allowed" />}
+          {allowed ? (
+            <StepForm letter={letter} />
+          ) : (
+            <Result status="info" title={t('cmLettersWrite:termination.notAllowed')} data-testid="step-not-allowed" />
+          )}
         </Flex>
       )}
     </Card>

@@ -60,7 +60,16 @@ const DRAFT: LetterDetail = {
     { kind: 'productLine', value: 'PL-KR-CATH', label: '导管类' },
     { kind: 'region', value: '320000', label: '江苏省' },
   ],
-  events: [{ action: 'create', actionName: '创建草稿', companyName: '上海康瑞医疗器械有限公司', userName: '王强（fc_admin）', note: '', createdAt: '2026-11-26T02:00:00.000Z' }],
+  events: [
+    {
+      action: 'create',
+      actionName: '创建草稿',
+      companyName: '上海康瑞医疗器械有限公司',
+      userName: '王强（fc_admin）',
+      note: '',
+      createdAt: '2026-11-26T02:00:00.000Z',
+    },
+  ],
   ancestors: [],
   children: [],
   versions: [{ id: 7, version: 1, validFrom: '2026-12-01', validTo: '2027-11-30', status: 'draft' }],
@@ -93,7 +102,17 @@ const OPTIONS = {
   hospitals: [{ value: '40', label: '南京鼓楼医院' }],
 };
 const DESCENDANTS = [
-  { id: 20, letterNo: 'SQ20261126000002', grantorName: '江苏恒泰医疗器械贸易有限公司', granteeName: '浙江华康医疗供应链有限公司', validFrom: '2026-12-01', validTo: '2027-06-30', state: 'valid', stateName: '有效', level: 2 },
+  {
+    id: 20,
+    letterNo: 'SQ20261126000002',
+    grantorName: '江苏恒泰医疗器械贸易有限公司',
+    granteeName: '浙江华康医疗供应链有限公司',
+    validFrom: '2026-12-01',
+    validTo: '2027-06-30',
+    state: 'valid',
+    stateName: '有效',
+    level: 2,
+  },
 ];
 const ok = (payload: unknown): Reply => ({ body: { code: '0', msg: 'success', payload } });
 const TEMPLATES = Object.entries(LETTER_TEMPLATES).map(([code, t]) => ({ code, name: t.name, body: t.body }));
@@ -171,7 +190,9 @@ describe('add-authorization', () => {
     const user = userEvent.setup();
     const router = renderAt(`${ADD_PATH}?id=7`);
     const preview = await screen.findByTestId('preview-body');
-    await waitFor(() => expect(preview.textContent).toContain('兹授权江苏恒泰医疗器械贸易有限公司为我公司「导管类」产品在江苏省的授权经销商'));
+    await waitFor(() =>
+      expect(preview.textContent).toContain('兹授权江苏恒泰医疗器械贸易有限公司为我公司「导管类」产品在江苏省的授权经销商'),
+    );
     expect(preview.textContent).toContain('授权期限自2026-12-01起至2027-11-30止');
     await user.click(screen.getByTestId('save-submit'));
     await waitFor(() => expect(calls('/submit')).toHaveLength(1));
@@ -196,10 +217,12 @@ describe('add-authorization', () => {
   });
 
   it('saveBodyOf sends the last code of each region path once', () => {
-    expect(saveBodyOf({ granteeCompanyId: 5, regions: [['320000'], ['330000', '330100'], ['330000', '330100']], products: ['31'], hospitals: ['40'] }, null).regions).toEqual([
-      '320000',
-      '330100',
-    ]);
+    expect(
+      saveBodyOf(
+        { granteeCompanyId: 5, regions: [['320000'], ['330000', '330100'], ['330000', '330100']], products: ['31'], hospitals: ['40'] },
+        null,
+      ).regions,
+    ).toEqual(['320000', '330100']);
   });
 });
 

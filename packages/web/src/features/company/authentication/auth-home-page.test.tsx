@@ -27,7 +27,11 @@ describe('AuthHomePage', () => {
   });
 
   it('a rejected company sees the reason and 重新认证; a pending one its submitter may withdraw after a confirm', async () => {
-    mocked.authCurrent.mockResolvedValue({ ...CURRENT, approveStatus: '2', latest: { ...AUTH, status: 'rejected', rejectReason: '执照模糊' } });
+    mocked.authCurrent.mockResolvedValue({
+      ...CURRENT,
+      approveStatus: '2',
+      latest: { ...AUTH, status: 'rejected', rejectReason: '执照模糊' },
+    });
     renderScreen(PATH, PATH, AuthHomePage);
     expect((await screen.findAllByTestId('auth-status'))[0]!.textContent).toBe('已驳回');
     expect(screen.getByTestId('home-reject-reason').textContent).toContain('执照模糊');

@@ -29,7 +29,7 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
 describe('AuthListPage', () => {
-  it("a company lists its own submissions without the review button", async () => {
+  it('a company lists its own submissions without the review button', async () => {
     mocked.authCurrent.mockResolvedValue(CURRENT);
     mocked.authPage.mockResolvedValue(pageOf([{ ...AUTH, status: 'rejected', rejectReason: '执照模糊' }]));
     renderScreen(PATH, PATH, AuthListPage);

@@ -68,9 +68,7 @@ export function SubmissionDescriptions({ auth, withSubmitter = false }: { auth: 
           <span data-testid="auth-reject-reason">{auth.rejectReason}</span>
         </Descriptions.Item>
       )}
-      {auth.decideTime && (
-        <Descriptions.Item label={t('companyAuth:field.decideTime')}>{showInstant(auth.decideTime)}</Descriptions.Item>
-      )}
+      {auth.decideTime && <Descriptions.Item label={t('companyAuth:field.decideTime')}>{showInstant(auth.decideTime)}</Descriptions.Item>}
     </Descriptions>
   );
 }
@@ -115,8 +113,7 @@ export function AuthFileViewer({ target, onClose }: { target: { id: number; kind
   }, [opened]);
 
   if (!target || !opened) return null;
-  if (opened.kind === 'pdf')
-    return <PdfPreviewer open source={opened.blob} title={t('companyAuth:field.licence')} onClose={onClose} />;
+  if (opened.kind === 'pdf') return <PdfPreviewer open source={opened.blob} title={t('companyAuth:field.licence')} onClose={onClose} />;
   if (opened.kind === 'image') return <ImageViewer open source={opened.blob} alt={t('companyAuth:field.licence')} onClose={onClose} />;
   return (
     <Modal open width={720} title={t('companyAuth:field.video')} footer={null} onCancel={onClose} destroyOnHidden>

@@ -17,7 +17,9 @@ vi.mock('../../../kit/upload/file-upload', () => ({
       type="button"
       disabled={disabled}
       data-testid="licence-upload"
-      onClick={() => onChange?.([{ uid: '1', url: '/m-file-library/api/v1/business/file/download?fileCode=LIC1', loading: false, name: 'l.pdf' }])}
+      onClick={() =>
+        onChange?.([{ uid: '1', url: '/m-file-library/api/v1/business/file/download?fileCode=LIC1', loading: false, name: 'l.pdf' }])
+      }
     >
       upload
     </button>

@@ -61,7 +61,9 @@ function Verify() {
     if (!c) return;
     const latest = c.latest;
     form.setFieldsValue({
-      companyType: (COMPANY_AUTH_TYPES as readonly string[]).includes(requestedType) ? requestedType : (latest?.companyType ?? c.companyType),
+      companyType: (COMPANY_AUTH_TYPES as readonly string[]).includes(requestedType)
+        ? requestedType
+        : (latest?.companyType ?? c.companyType),
       companyName: latest?.companyName ?? c.companyName,
       creditCode: latest?.creditCode ?? '',
       legalPerson: latest?.legalPerson ?? '',
@@ -140,7 +142,15 @@ function Verify() {
       extra={<Button onClick={() => void navigate(SELECT_PATH)}>{t('companyAuth:verify.typeChange')}</Button>}
       data-testid="verify-page"
     >
-      {c && !c.isAdmin && <Alert type="warning" showIcon title={t('companyAuth:home.adminOnly')} data-testid="verify-read-only" style={{ marginBottom: 16 }} />}
+      {c && !c.isAdmin && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('companyAuth:home.adminOnly')}
+          data-testid="verify-read-only"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {c && c.isAdmin && !c.maySubmit && (
         <Alert
           type="info"
@@ -151,7 +161,11 @@ function Verify() {
         />
       )}
       <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} disabled={!editable} style={{ maxWidth: 900 }}>
-        <Form.Item name="companyType" label={t('companyAuth:field.companyType')} rules={[{ required: true, message: t('companyAuth:field.companyType') }]}>
+        <Form.Item
+          name="companyType"
+          label={t('companyAuth:field.companyType')}
+          rules={[{ required: true, message: t('companyAuth:field.companyType') }]}
+        >
           <Select
             options={COMPANY_AUTH_TYPES.map((type) => ({ value: type, label: t(`companyAuth:type.${type}`) }))}
             data-testid="verify-type"
@@ -167,10 +181,17 @@ function Verify() {
           help={creditHelp ? <span data-testid="credit-code-help">{creditHelp}</span> : undefined}
           rules={[
             required(t('companyAuth:field.creditCode')),
-            { validator: async (_r, v: string) => (creditCodeState(v) === 'valid' || !v ? undefined : Promise.reject(new Error(t('companyAuth:verify.creditCodeInvalid')))) },
+            {
+              validator: async (_r, v: string) =>
+                creditCodeState(v) === 'valid' || !v ? undefined : Promise.reject(new Error(t('companyAuth:verify.creditCodeInvalid'))),
+            },
           ]}
         >
-          <Input maxLength={18} placeholder={t('companyAuth:verify.placeholder', { field: t('companyAuth:field.creditCode') })} data-testid="verify-credit-code" />
+          <Input
+            maxLength={18}
+            placeholder={t('companyAuth:verify.placeholder', { field: t('companyAuth:field.creditCode') })}
+            data-testid="verify-credit-code"
+          />
         </Form.Item>
         <Form.Item name="legalPerson" label={t('companyAuth:field.legalPerson')} rules={[required(t('companyAuth:field.legalPerson'))]}>
           <Input maxLength={32} data-testid="verify-legal-person" />
@@ -180,7 +201,10 @@ function Verify() {
           label={t('companyAuth:field.legalPersonIdNo')}
           rules={[
             required(t('companyAuth:field.legalPersonIdNo')),
-            { validator: async (_r, v: string) => (!v || isValidIdCard(v) ? undefined : Promise.reject(new Error(t('companyAuth:verify.idNoInvalid')))) },
+            {
+              validator: async (_r, v: string) =>
+                !v || isValidIdCard(v) ? undefined : Promise.reject(new Error(t('companyAuth:verify.idNoInvalid'))),
+            },
           ]}
         >
           <Input maxLength={18} data-testid="verify-id-no" />
@@ -194,7 +218,12 @@ function Verify() {
         <Form.Item
           name="contactPhone"
           label={t('companyAuth:field.contactPhone')}
-          rules={[{ validator: async (_r, v: string) => (!v || CONTACT_PHONE_RULE.test(v.trim()) ? undefined : Promise.reject(new Error(t('companyAuth:verify.phoneInvalid')))) }]}
+          rules={[
+            {
+              validator: async (_r, v: string) =>
+                !v || CONTACT_PHONE_RULE.test(v.trim()) ? undefined : Promise.reject(new Error(t('companyAuth:verify.phoneInvalid'))),
+            },
+          ]}
         >
           <Input maxLength={24} data-testid="verify-phone" />
         </Form.Item>
@@ -203,7 +232,12 @@ function Verify() {
           label={t('companyAuth:field.licence')}
           // checked on submit only: the kit's card shows its own progress and type hint while uploading
           validateTrigger={[]}
-          rules={[{ validator: async (_r, v: UploadItem[] | undefined) => (fileCodeOf(v?.[0]) ? undefined : Promise.reject(new Error(t('companyAuth:verify.licenceRequired')))) }]}
+          rules={[
+            {
+              validator: async (_r, v: UploadItem[] | undefined) =>
+                fileCodeOf(v?.[0]) ? undefined : Promise.reject(new Error(t('companyAuth:verify.licenceRequired'))),
+            },
+          ]}
         >
           <FileUpload limit={1} disabled={!editable} />
         </Form.Item>

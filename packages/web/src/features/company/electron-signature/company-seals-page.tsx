@@ -36,14 +36,21 @@ export function CompanySealsPage() {
         pagination={false}
         locale={{ emptyText: t('companySignature:company.empty') }}
         columns={[
-          { key: 'image', title: t('companySignature:columns.image'), width: 120, render: (_v, s) => <SealImageBox src={sealImageUrl(s.id)} alt={s.name} size={80} /> },
+          {
+            key: 'image',
+            title: t('companySignature:columns.image'),
+            width: 120,
+            render: (_v, s) => <SealImageBox src={sealImageUrl(s.id)} alt={s.name} size={80} />,
+          },
           { dataIndex: 'name', title: t('companySignature:columns.seal') },
           { dataIndex: 'sealType', title: t('companySignature:columns.type'), render: (v: string) => t(`companySignature:types.${v}`) },
           { dataIndex: 'holderName', title: t('companySignature:columns.holder') },
           {
             dataIndex: 'enabled',
             title: t('companySignature:columns.status'),
-            render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{v ? t('companySignature:enabled') : t('companySignature:disabled')}</Tag>,
+            render: (v: boolean) => (
+              <Tag color={v ? 'success' : 'default'}>{v ? t('companySignature:enabled') : t('companySignature:disabled')}</Tag>
+            ),
           },
           {
             key: 'mayUse',

@@ -35,7 +35,12 @@ vi.mock('../../../kit/signature/signature-pad', async (importOriginal) => {
   return {
     ...(await importOriginal<typeof PadModule>()),
     SignaturePadBox: forwardRef(function Pad(_p, ref) {
-      useImperativeHandle(ref, () => ({ clear: () => {}, undo: () => {}, isEmpty: () => false, toPngBlob: () => new Blob(['png'], { type: 'image/png' }) }));
+      useImperativeHandle(ref, () => ({
+        clear: () => {},
+        undo: () => {},
+        isEmpty: () => false,
+        toPngBlob: () => new Blob(['png'], { type: 'image/png' }),
+      }));
       return <canvas data-testid="signature-pad-canvas" />;
     }),
   };
@@ -65,7 +70,20 @@ const MINE: SealMine = {
   seals: [SEAL],
   companySeals: [SEAL, OFFICIAL],
   signature: null,
-  recentUses: [{ id: 1, sealId: 7, sealName: '合同专用章', userId: 21, userName: '钱售', usedAt: '2026-03-01 10:20:00', documentType: 'authorization_letter', documentId: 3, documentNo: 'SQ20260301000001', documentHash: 'ab'.repeat(32) }],
+  recentUses: [
+    {
+      id: 1,
+      sealId: 7,
+      sealName: '合同专用章',
+      userId: 21,
+      userName: '钱售',
+      usedAt: '2026-03-01 10:20:00',
+      documentType: 'authorization_letter',
+      documentId: 3,
+      documentNo: 'SQ20260301000001',
+      documentHash: 'ab'.repeat(32),
+    },
+  ],
 };
 
 function renderPage(Page: ComponentType, buttons: string[] = []) {
@@ -73,7 +91,10 @@ function renderPage(Page: ComponentType, buttons: string[] = []) {
     useSessionStore.getState().signIn(sessionOf({ companyId: 5, companyType: 'FC' }));
     useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) });
   });
-  const router = createMemoryRouter([{ path: '/', Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }]);
+  const router = createMemoryRouter([
+    { path: '/', Component: Page },
+    { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+  ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

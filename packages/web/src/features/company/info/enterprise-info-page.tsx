@@ -81,7 +81,10 @@ function EnterpriseForm({ info, onDone }: { info: EnterpriseInfo; onDone: () => 
 
   const cancel = () => {
     if (!dirty) return onDone();
-    confirm({ title: t('companyInfo:unsaved.title'), content: t('companyInfo:unsaved.discard'), danger: true }).then(onDone, () => undefined);
+    confirm({ title: t('companyInfo:unsaved.title'), content: t('companyInfo:unsaved.discard'), danger: true }).then(
+      onDone,
+      () => undefined,
+    );
   };
 
   const text = (max: number) => ({ max, message: t('companyInfo:validation.max', { max }) });
@@ -120,7 +123,8 @@ function EnterpriseForm({ info, onDone }: { info: EnterpriseInfo; onDone: () => 
             validator: (_r, v: string) => {
               const code = (v ?? '').trim().toUpperCase();
               if (!code || info.identityLocked) return Promise.resolve();
-              if (code.length !== 18 || !CREDIT_CODE_SHAPE.test(code)) return Promise.reject(new Error(t('companyInfo:enterprise.creditCodeLength')));
+              if (code.length !== 18 || !CREDIT_CODE_SHAPE.test(code))
+                return Promise.reject(new Error(t('companyInfo:enterprise.creditCodeLength')));
               return isValidCreditCode(code) ? Promise.resolve() : Promise.reject(new Error(t('companyInfo:enterprise.creditCodeInvalid')));
             },
           },

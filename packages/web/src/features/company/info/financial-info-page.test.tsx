@@ -44,7 +44,13 @@ afterEach(cleanup);
 describe('FinancialInfoPage', () => {
   it('shows a member the saved information read-only, the account grouped by four digits', async () => {
     mocked.fetchFinancialInfo.mockResolvedValue(
-      info({ saved: true, editable: false, invoiceTitle: '上海康瑞医疗器械有限公司', taxNo: '91310115MA1H3K6DXP', bankAccount: '6225881234567890' }),
+      info({
+        saved: true,
+        editable: false,
+        invoiceTitle: '上海康瑞医疗器械有限公司',
+        taxNo: '91310115MA1H3K6DXP',
+        bankAccount: '6225881234567890',
+      }),
     );
     renderAt();
     const view = await screen.findByTestId('financial-view');

@@ -55,7 +55,10 @@ function FinancialForm({ info, onDone }: { info: FinancialInfo; onDone: () => vo
 
   const cancel = () => {
     if (!dirty) return onDone();
-    confirm({ title: t('companyInfo:unsaved.title'), content: t('companyInfo:unsaved.discard'), danger: true }).then(onDone, () => undefined);
+    confirm({ title: t('companyInfo:unsaved.title'), content: t('companyInfo:unsaved.discard'), danger: true }).then(
+      onDone,
+      () => undefined,
+    );
   };
 
   const max = (n: number) => ({ max: n, message: t('companyInfo:validation.max', { max: n }) });
@@ -84,7 +87,10 @@ function FinancialForm({ info, onDone }: { info: FinancialInfo; onDone: () => vo
       <Form.Item
         name="invoiceTitle"
         label={t('companyInfo:financial.invoiceTitle')}
-        rules={[{ required: true, whitespace: true, message: t('companyInfo:financial.invoiceTitleRequired') }, max(FINANCIAL_LIMITS.invoiceTitle)]}
+        rules={[
+          { required: true, whitespace: true, message: t('companyInfo:financial.invoiceTitleRequired') },
+          max(FINANCIAL_LIMITS.invoiceTitle),
+        ]}
       >
         <Input maxLength={FINANCIAL_LIMITS.invoiceTitle} showCount autoFocus />
       </Form.Item>

@@ -50,10 +50,7 @@ function GroupSeals() {
   const choices = (groups.data?.seals ?? []).filter((s) => !adding?.seals.some((g) => g.id === s.id));
 
   return (
-    <Card
-      title={t('sysSeals:groups.title')}
-      data-testid="group-seals-page"
-    >
+    <Card title={t('sysSeals:groups.title')} data-testid="group-seals-page">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('sysSeals:groups.hint')}</Typography.Text>
         <Table<SealGroupRow>

@@ -43,7 +43,12 @@ export function SealFormDrawer({ state, onClose, onSaved }: SealFormDrawerProps)
     setFile(null);
     setPreview(null);
     form.resetFields();
-    if (state.seal) form.setFieldsValue({ name: state.seal.name, sealType: state.seal.sealType as CompanySealType, holderUserId: state.seal.holderUserId });
+    if (state.seal)
+      form.setFieldsValue({
+        name: state.seal.name,
+        sealType: state.seal.sealType as CompanySealType,
+        holderUserId: state.seal.holderUserId,
+      });
   }, [state, form]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -110,20 +115,38 @@ export function SealFormDrawer({ state, onClose, onSaved }: SealFormDrawerProps)
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('sysSeals:cancel')}</Button>
-          <Button type="primary" loading={submit.isPending} onClick={() => void form.validateFields().then((v) => submit.mutate(v))} data-testid="seal-form-submit">
+          <Button
+            type="primary"
+            loading={submit.isPending}
+            onClick={() => void form.validateFields().then((v) => submit.mutate(v))}
+            data-testid="seal-form-submit"
+          >
             {t('sysSeals:confirm')}
           </Button>
         </Flex>
       }
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="name" label={t('sysSeals:columns.name')} rules={[{ required: true, whitespace: true, message: t('sysSeals:form.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('sysSeals:columns.name')}
+          rules={[{ required: true, whitespace: true, message: t('sysSeals:form.nameRequired') }]}
+        >
           <Input maxLength={60} data-testid="seal-name" />
         </Form.Item>
-        <Form.Item name="sealType" label={t('sysSeals:columns.type')} rules={[{ required: true, message: t('sysSeals:form.typeRequired') }]}>
+        <Form.Item
+          name="sealType"
+          label={t('sysSeals:columns.type')}
+          rules={[{ required: true, message: t('sysSeals:form.typeRequired') }]}
+        >
           <Select options={COMPANY_SEAL_TYPES.map((v) => ({ value: v, label: t(`sysSeals:types.${v}`) }))} data-testid="seal-type" />
         </Form.Item>
-        <Form.Item name="holderUserId" label={t('sysSeals:columns.holder')} rules={[{ required: true, message: t('sysSeals:form.holderRequired') }]} extra={t('sysSeals:form.holderHint')}>
+        <Form.Item
+          name="holderUserId"
+          label={t('sysSeals:columns.holder')}
+          rules={[{ required: true, message: t('sysSeals:form.holderRequired') }]}
+          extra={t('sysSeals:form.holderHint')}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={candidates.isLoading}
@@ -149,7 +172,12 @@ export function SealFormDrawer({ state, onClose, onSaved }: SealFormDrawerProps)
             {mode === 'draw' && <SignaturePadBox ref={padRef} width={480} height={220} />}
             {mode === 'generate' && (
               <Form.Item name="text" noStyle>
-                <Input maxLength={30} placeholder={companyName} addonBefore={t('sysSeals:form.sealText')} data-testid="seal-generate-text" />
+                <Input
+                  maxLength={30}
+                  placeholder={companyName}
+                  addonBefore={t('sysSeals:form.sealText')}
+                  data-testid="seal-generate-text"
+                />
               </Form.Item>
             )}
             {mode === 'generate' && <Typography.Text type="secondary">{t('sysSeals:form.generateHint')}</Typography.Text>}

@@ -12,7 +12,11 @@ export function SealGrantDrawer({ seal, onClose, onSaved }: { seal: SealRow | nu
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const grants = useQuery({ queryKey: ['system', 'seals', 'grants', seal?.id], queryFn: () => sealGrants(seal!.id), enabled: seal !== null });
+  const grants = useQuery({
+    queryKey: ['system', 'seals', 'grants', seal?.id],
+    queryFn: () => sealGrants(seal!.id),
+    enabled: seal !== null,
+  });
   useEffect(() => {
     if (grants.data) form.setFieldsValue({ userIds: grants.data.userIds, userGroupIds: grants.data.userGroupIds });
   }, [grants.data, form]);
@@ -35,7 +39,13 @@ export function SealGrantDrawer({ seal, onClose, onSaved }: { seal: SealRow | nu
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('sysSeals:cancel')}</Button>
-          <Button type="primary" loading={save.isPending} disabled={!grants.data} onClick={() => save.mutate(form.getFieldsValue())} data-testid="seal-grant-submit">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={!grants.data}
+            onClick={() => save.mutate(form.getFieldsValue())}
+            data-testid="seal-grant-submit"
+          >
             {t('sysSeals:confirm')}
           </Button>
         </Flex>
@@ -47,7 +57,12 @@ export function SealGrantDrawer({ seal, onClose, onSaved }: { seal: SealRow | nu
         <Form form={form} layout="vertical">
           <Typography.Paragraph type="secondary">{t('sysSeals:grant.hint')}</Typography.Paragraph>
           <Form.Item name="userIds" label={t('sysSeals:grant.users')}>
-            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={grants.data.users.map((u) => ({ value: u.id, label: u.name }))} data-testid="seal-grant-users" />
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={grants.data.users.map((u) => ({ value: u.id, label: u.name }))}
+              data-testid="seal-grant-users"
+            />
           </Form.Item>
           <Form.Item name="userGroupIds" label={t('sysSeals:grant.groups')}>
             <Select

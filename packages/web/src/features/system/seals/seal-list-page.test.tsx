@@ -50,14 +50,24 @@ const CONTRACT: SealRow = {
   createdAt: '2026-01-01 08:00:00',
 };
 const OFFICIAL: SealRow = { ...CONTRACT, id: 8, name: '公章', sealType: 'official', enabled: false, grantCount: 0, lastUsedAt: null };
-const page = (content: SealRow[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const page = (content: SealRow[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 function renderPage(Page: ComponentType, buttons: string[]) {
   act(() => {
     useSessionStore.getState().signIn(sessionOf({ companyId: 5, companyType: 'FC' }));
     useMenuStore.setState({ permissions: buttons.map((buttonCode) => ({ buttonCode, buttonName: buttonCode })) });
   });
-  const router = createMemoryRouter([{ path: '/', Component: Page }, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }]);
+  const router = createMemoryRouter([
+    { path: '/', Component: Page },
+    { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+  ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -74,10 +84,28 @@ beforeEach(() => {
   mocked.deleteSeal.mockResolvedValue(null);
   mocked.sealCandidates.mockResolvedValue({ users: [{ id: 21, name: '钱售（fc_sales）' }], userGroups: [] });
   mocked.saveSeal.mockResolvedValue(CONTRACT);
-  mocked.sealGrants.mockResolvedValue({ userIds: [21], userGroupIds: [], users: [{ id: 21, name: '钱售（fc_sales）' }], userGroups: [{ id: 3, name: '用章组' }] });
+  mocked.sealGrants.mockResolvedValue({
+    userIds: [21],
+    userGroupIds: [],
+    users: [{ id: 21, name: '钱售（fc_sales）' }],
+    userGroups: [{ id: 3, name: '用章组' }],
+  });
   mocked.saveSealGrants.mockResolvedValue(null);
   mocked.sealUsePage.mockResolvedValue({
-    content: [{ id: 1, sealId: 7, sealName: '合同专用章', userId: 21, userName: '钱售', usedAt: '2026-03-01 10:20:00', documentType: 'authorization_letter', documentId: 3, documentNo: 'SQ20260301000001', documentHash: 'ab'.repeat(32) }],
+    content: [
+      {
+        id: 1,
+        sealId: 7,
+        sealName: '合同专用章',
+        userId: 21,
+        userName: '钱售',
+        usedAt: '2026-03-01 10:20:00',
+        documentType: 'authorization_letter',
+        documentId: 3,
+        documentNo: 'SQ20260301000001',
+        documentHash: 'ab'.repeat(32),
+      },
+    ],
     totalElements: 1,
     number: 0,
     size: 20,
@@ -132,7 +160,13 @@ describe('SealListPage', () => {
     await user.click(within(drawer).getByText('按企业名称生成'));
     await user.click(screen.getByTestId('seal-form-submit'));
     await vi.waitFor(() =>
-      expect(mocked.saveSeal).toHaveBeenCalledWith({ name: '合同专用章2', sealType: 'contract', holderUserId: 21, fileCode: undefined, generate: { text: undefined } }),
+      expect(mocked.saveSeal).toHaveBeenCalledWith({
+        name: '合同专用章2',
+        sealType: 'contract',
+        holderUserId: 21,
+        fileCode: undefined,
+        generate: { text: undefined },
+      }),
     );
     expect(mocked.uploadPng).not.toHaveBeenCalled();
   });

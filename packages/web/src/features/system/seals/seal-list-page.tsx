@@ -68,7 +68,12 @@ function SealList() {
   const searchItems = useMemo<SearchItem[]>(
     () => [
       { key: 'name', type: 'input', title: t('sysSeals:columns.name') },
-      { key: 'sealType', type: 'select', title: t('sysSeals:columns.type'), options: COMPANY_SEAL_TYPES.map((v) => ({ value: v, label: t(`sysSeals:types.${v}`) })) },
+      {
+        key: 'sealType',
+        type: 'select',
+        title: t('sysSeals:columns.type'),
+        options: COMPANY_SEAL_TYPES.map((v) => ({ value: v, label: t(`sysSeals:types.${v}`) })),
+      },
       {
         key: 'enabled',
         type: 'select',
@@ -96,7 +101,9 @@ function SealList() {
       size="small"
       title={row.name}
       data-testid={`seal-card-${row.id}`}
-      extra={<Tag color={row.enabled ? 'success' : 'default'}>{row.enabled ? t('sysSeals:status.enabled') : t('sysSeals:status.disabled')}</Tag>}
+      extra={
+        <Tag color={row.enabled ? 'success' : 'default'}>{row.enabled ? t('sysSeals:status.enabled') : t('sysSeals:status.disabled')}</Tag>
+      }
       actions={[
         ...(canEdit
           ? [
@@ -107,7 +114,11 @@ function SealList() {
                 key="status"
                 type="link"
                 size="small"
-                onClick={() => void ask(t(row.enabled ? 'sysSeals:confirmDisable' : 'sysSeals:confirmEnable', { name: row.name }), () => status.mutate(row))}
+                onClick={() =>
+                  void ask(t(row.enabled ? 'sysSeals:confirmDisable' : 'sysSeals:confirmEnable', { name: row.name }), () =>
+                    status.mutate(row),
+                  )
+                }
                 data-testid={`seal-status-${row.id}`}
               >
                 {row.enabled ? t('sysSeals:disable') : t('sysSeals:enable')}
@@ -121,12 +132,25 @@ function SealList() {
               </Button>,
             ]
           : []),
-        <Button key="uses" type="link" size="small" onClick={() => setUses({ sealId: row.id, title: t('sysSeals:uses.titleOf', { name: row.name }) })} data-testid={`seal-uses-${row.id}`}>
+        <Button
+          key="uses"
+          type="link"
+          size="small"
+          onClick={() => setUses({ sealId: row.id, title: t('sysSeals:uses.titleOf', { name: row.name }) })}
+          data-testid={`seal-uses-${row.id}`}
+        >
           {t('sysSeals:uses.action')}
         </Button>,
         ...(canEdit
           ? [
-              <Button key="delete" type="link" size="small" danger onClick={() => void ask(t('sysSeals:confirmDelete', { name: row.name }), () => remove.mutate(row), true)} data-testid={`seal-delete-${row.id}`}>
+              <Button
+                key="delete"
+                type="link"
+                size="small"
+                danger
+                onClick={() => void ask(t('sysSeals:confirmDelete', { name: row.name }), () => remove.mutate(row), true)}
+                data-testid={`seal-delete-${row.id}`}
+              >
                 {t('sysSeals:delete')}
               </Button>,
             ]
@@ -142,7 +166,11 @@ function SealList() {
             { key: 'type', label: t('sysSeals:columns.type'), children: t(`sysSeals:types.${row.sealType}`) },
             { key: 'holder', label: t('sysSeals:columns.holder'), children: row.holderName },
             { key: 'grants', label: t('sysSeals:columns.grants'), children: row.grantCount },
-            { key: 'last', label: t('sysSeals:columns.lastUsed'), children: row.lastUsedAt ? showInstant(row.lastUsedAt, 'minute') : t('sysSeals:neverUsed') },
+            {
+              key: 'last',
+              label: t('sysSeals:columns.lastUsed'),
+              children: row.lastUsedAt ? showInstant(row.lastUsedAt, 'minute') : t('sysSeals:neverUsed'),
+            },
           ]}
         />
       </Flex>
@@ -187,7 +215,12 @@ function SealList() {
             </Row>
           )}
         </Spin>
-        <PaginationFooter total={list.data?.totalElements ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+        <PaginationFooter
+          total={list.data?.totalElements ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onChange={(page, pageSize) => setPaging({ page, pageSize })}
+        />
       </Flex>
       <SealFormDrawer state={form} onClose={() => setForm(null)} onSaved={() => void refresh()} />
       <SealGrantDrawer seal={grant} onClose={() => setGrant(null)} onSaved={() => void refresh()} />

@@ -32,7 +32,13 @@ export function SealUsesDrawer({ state, onClose }: { state: SealUsesState; onClo
     <Drawer open={state !== null} title={state?.title} size={960} onClose={onClose} destroyOnHidden data-testid="seal-uses">
       <Flex vertical gap={12}>
         <Flex gap={8}>
-          <Input.Search allowClear placeholder={t('sysSeals:uses.documentNo')} onSearch={(v) => search('documentNo', v)} style={{ width: 240 }} data-testid="uses-document-no" />
+          <Input.Search
+            allowClear
+            placeholder={t('sysSeals:uses.documentNo')}
+            onSearch={(v) => search('documentNo', v)}
+            style={{ width: 240 }}
+            data-testid="uses-document-no"
+          />
           <Input.Search allowClear placeholder={t('sysSeals:uses.user')} onSearch={(v) => search('userName', v)} style={{ width: 200 }} />
         </Flex>
         <Table<SealUseRow>
@@ -59,7 +65,12 @@ export function SealUsesDrawer({ state, onClose }: { state: SealUsesState; onClo
             },
           ]}
         />
-        <PaginationFooter total={uses.data?.totalElements ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+        <PaginationFooter
+          total={uses.data?.totalElements ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onChange={(page, pageSize) => setPaging({ page, pageSize })}
+        />
       </Flex>
     </Drawer>
   );
