@@ -1,6 +1,6 @@
 // The SQL of the authorisation applications: the rows, one pending per applicant and grantor, the numbers, and
 // the draft letter an approval writes (its scopes go through letters.repository insertScopes).
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { LetterRecord, NewLetter } from './letters.repository.js';
 import { authorizationApplications as applications, authorizationLetters as letters } from './letters.table.js';
@@ -73,21 +73,12 @@ export const updateApplication = async (tx: Tx, tenantId: number, id: number, se
   )[0]!;
 
 /** The highest number of a prefix (SA20261126 / SQ20261126) among applications or letters, or undefined. */
-export async function lastNumber(tx: Tx, tenantId: number, of: 'application' | 'letter', prefix: string): Promise<string | undefined> {
-  if (of === 'application') {
-    const [row] = await tx
-      .select({ no: applications.applicationNo })
-      .from(applications)
-      .where(and(eq(applications.tenantId, tenantId), like(applications.applicationNo, `${prefix}%`)))
-      .orderBy(desc(applications.applicationNo))
-      .limit(1);
-    return row?.no;
-  }
+export async function lastApplicationNo(tx: Tx, tenantId: number, prefix: string): Promise<string | undefined> {
   const [row] = await tx
-    .select({ no: letters.letterNo })
-    .from(letters)
-    .where(and(eq(letters.tenantId, tenantId), or(like(letters.letterNo, `${prefix}%`))))
-    .orderBy(desc(letters.letterNo))
+    .select({ no: applications.applicationNo })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), like(applications.applicationNo, `${prefix}%`)))
+    .orderBy(desc(applications.applicationNo))
     .limit(1);
   return row?.no;
 }

@@ -43,7 +43,7 @@ import { raiseTodos } from '../../worktable/todos/todos.service.js';
 import * as repo from './letter-applications.repository.js';
 import { letterLink } from './letter-views.service.js';
 import * as views from './letter-views.repository.js';
-import { insertLetterEvent, insertScopes, scopesOf, statesOf, type LetterRecord } from './letters.repository.js';
+import { insertLetterEvent, insertScopes, nextLetterNo, scopesOf, statesOf, type LetterRecord } from './letters.repository.js';
 
 export const AUTHORIZATION_APPLICATION = 'AUTHORIZATION_APPLICATION' satisfies ExamineBusinessCode;
 export const APPLICATION_SCREEN = '/authorization-management/authorizationApplication';
@@ -125,12 +125,12 @@ export const letterApplicationOptions = (
   });
 
 const yyyymmdd = (day: string) => day.replaceAll('-', '');
-async function nextNumber(tx: Tx, tenantId: number, of: 'application' | 'letter'): Promise<string> {
-  const prefix = `${of === 'application' ? 'SA' : 'SQ'}${yyyymmdd(await tenantTodayIn(tx, tenantId))}`;
-  const digits = of === 'application' ? 4 : 6;
-  const last = await repo.lastNumber(tx, tenantId, of, prefix);
+/** SA + the tenant's yyyymmdd + the day's next 4-digit sequence. */
+async function nextApplicationNo(tx: Tx, tenantId: number): Promise<string> {
+  const prefix = `SA${yyyymmdd(await tenantTodayIn(tx, tenantId))}`;
+  const last = await repo.lastApplicationNo(tx, tenantId, prefix);
   const n = last ? Number(last.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(n).padStart(digits, '0')}`;
+  return `${prefix}${String(n).padStart(4, '0')}`;
 }
 
 async function rowsOf(tx: Tx, ctx: RequestContext, rows: repo.ApplicationRecord[]): Promise<LetterApplicationRow[]> {
@@ -278,7 +278,7 @@ export async function saveLetterApplication(
     }
     const row = await repo.insertApplication(tx, {
       tenantId: ctx.tenantId,
-      applicationNo: await nextNumber(tx, ctx.tenantId, 'application'),
+      applicationNo: await nextApplicationNo(tx, ctx.tenantId),
       applicantCompanyId: ctx.companyId,
       grantorCompanyId: grantor.id,
       scope,
@@ -388,7 +388,7 @@ async function approve(tx: Tx, tenantId: number, a: repo.ApplicationRecord, user
   const template = LETTER_TEMPLATES.productSales;
   const letter = await repo.insertLetter(tx, {
     tenantId,
-    letterNo: await nextNumber(tx, tenantId, 'letter'),
+    letterNo: await nextLetterNo(tx, tenantId, await tenantTodayIn(tx, tenantId)),
     grantorCompanyId: a.grantorCompanyId,
     granteeCompanyId: a.applicantCompanyId,
     parentLetterNo: parent?.letterNo ?? null,

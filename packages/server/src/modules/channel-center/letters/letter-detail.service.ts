@@ -104,11 +104,12 @@ export async function readableLetter(
   if (!letter) throw new DomainError('LETTER_NOT_FOUND');
   const ancestors = (await ancestorsOf(tx, ctx.tenantId, [letter])).get(letter.id) ?? [];
   const party = letter.grantorCompanyId === ctx.companyId || letter.granteeCompanyId === ctx.companyId;
-  // a draft is its grantor's alone until it is submitted
-  const upstream = letter.status !== 'draft' && ancestors.some((a) => a.grantorCompanyId === ctx.companyId);
+  // a draft, and a letter (or a renewal's new version) waiting for the stamp, are the grantor's alone until issued,
+  // as the lists show them
+  const unissued = letter.status === 'draft' || letter.status === 'stamping';
+  const upstream = !unissued && ancestors.some((a) => a.grantorCompanyId === ctx.companyId);
   if (!(party || upstream || isPlatformSession(ctx))) throw new DomainError('LETTER_NOT_FOUND');
-  if (letter.status === 'draft' && letter.grantorCompanyId !== ctx.companyId && !isPlatformSession(ctx))
-    throw new DomainError('LETTER_NOT_FOUND');
+  if (unissued && letter.grantorCompanyId !== ctx.companyId && !isPlatformSession(ctx)) throw new DomainError('LETTER_NOT_FOUND');
   return { letter, ancestors };
 }
 

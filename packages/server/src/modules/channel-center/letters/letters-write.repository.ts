@@ -1,5 +1,5 @@
 // SQL of the letters' writing part: numbering, saving a draft, status changes, and the letters derived from a number.
-import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { LetterRecord, NewLetter } from './letters.repository.js';
 import { authorizationLetters as letters } from './letters.table.js';
@@ -36,15 +36,6 @@ export async function descendantsOf(tx: Tx, tenantId: number, letterNo: string):
     frontier = next.map((l) => l.letterNo);
   }
   return out;
-}
-
-/** The highest letter number of the day's prefix (SQ + yyyymmdd), to number the next one. */
-export async function lastLetterNoOfDay(tx: Tx, tenantId: number, prefix: string): Promise<string | undefined> {
-  const rows = await tx
-    .select({ no: sql<string>`max(${letters.letterNo})` })
-    .from(letters)
-    .where(and(eq(letters.tenantId, tenantId), like(letters.letterNo, `${prefix}%`)));
-  return rows[0]?.no ?? undefined;
 }
 
 export const insertLetter = async (tx: Tx, row: NewLetter): Promise<LetterRecord> => (await tx.insert(letters).values(row).returning())[0]!;

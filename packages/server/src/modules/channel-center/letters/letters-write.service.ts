@@ -40,6 +40,7 @@ import {
   deleteScopes,
   insertLetterEvent,
   insertScopes,
+  nextLetterNo,
   scopesOf,
   statesOf,
   type LetterRecord,
@@ -267,14 +268,6 @@ const filledBody = (
     ...period,
   });
 
-/** SQ + the tenant's yyyymmdd + the day's next 6-digit sequence. */
-async function nextLetterNo(tx: Tx, tenantId: number): Promise<string> {
-  const prefix = `SQ${(await tenantTodayIn(tx, tenantId)).replaceAll('-', '')}`;
-  const last = await repo.lastLetterNoOfDay(tx, tenantId, prefix);
-  const seq = last ? Number(last.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(seq).padStart(6, '0')}`;
-}
-
 /** A letter of the session's company as grantor (locked), or CM1100 / CM1112. */
 async function ownLetter(tx: Tx, ctx: RequestContext, id: number): Promise<LetterRecord> {
   const { letter } = await readableLetter(tx, ctx, id, true);
@@ -337,7 +330,7 @@ export async function saveLetter(db: Database, actor: AuditActor, body: LetterSa
       : await repo.insertLetter(tx, {
           ...fields,
           tenantId: ctx.tenantId,
-          letterNo: await nextLetterNo(tx, ctx.tenantId),
+          letterNo: await nextLetterNo(tx, ctx.tenantId, await tenantTodayIn(tx, ctx.tenantId)),
           version: 1,
           isCurrent: true,
           grantorCompanyId: ctx.companyId,

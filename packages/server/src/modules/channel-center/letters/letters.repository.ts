@@ -1,6 +1,6 @@
 // The SQL every part of the letters shares: a letter version by id or its number's current version, what letters
 // cover, their steps, and the chain above them. Each part keeps its own queries in its own repository file.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { letterState, type LetterState } from '@medportal/contracts/channel/letter-rules';
 import {
@@ -118,3 +118,18 @@ export const statesOf = async (
   const chains = await ancestorsOf(tx, tenantId, rows);
   return new Map(rows.map((r) => [r.id, letterState(r, chains.get(r.id) ?? [], today)]));
 };
+
+/**
+ * The next public letter number: SQ + the tenant's yyyymmdd (`today`) + the day's next 6-digit sequence. Numbering
+ * is serialised per tenant by a transaction-scoped advisory lock, so two letters written at once never collide.
+ */
+export async function nextLetterNo(tx: Tx, tenantId: number, today: string): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`letter-no:${tenantId}`}, 0))`);
+  const prefix = `SQ${today.replaceAll('-', '')}`;
+  const [row] = await tx
+    .select({ no: sql<string | null>`max(${letters.letterNo})` })
+    .from(letters)
+    .where(and(eq(letters.tenantId, tenantId), like(letters.letterNo, `${prefix}%`)));
+  const seq = row?.no ? Number(row.no.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(seq).padStart(6, '0')}`;
+}
