@@ -50,11 +50,6 @@ export function useShellState(session: Session): ShellState {
   const setActiveIndex = useMenuStore((s) => s.setActiveIndex);
   const status = useMenuStore((s) => s.status);
 
-  const highlightPath = flags.menuPath ?? pathname;
-  useEffect(() => {
-    const index = topIndexOf(menus, highlightPath);
-    if (index >= 0) setActiveIndex(index);
-  }, [menus, highlightPath, setActiveIndex]);
 
   useEffect(() => {
     if (flags.title) document.title = flags.title;
@@ -63,6 +58,12 @@ export function useShellState(session: Session): ShellState {
   const pageTrail = findMenuTrail(menus, pathname);
   // a sub-page (edit, detail) without a menu of its own highlights the menu its route names
   const ownTrail = pageTrail.length > 0 || !handle?.menu ? pageTrail : findMenuTrailByCode(menus, handle.menu);
+  // the top menu follows the page's menu: its own, or the one its route names (a sub-page, a path with a parameter)
+  const highlightPath = flags.menuPath ?? ownTrail.at(-1)?.resourcePath ?? pathname;
+  useEffect(() => {
+    const index = topIndexOf(menus, highlightPath);
+    if (index >= 0) setActiveIndex(index);
+  }, [menus, highlightPath, setActiveIndex]);
   // '' (not the key) until the page's texts have arrived
   const pageTitle = handle && i18n.exists(handle.titleKey) ? t(handle.titleKey) : '';
   return {
