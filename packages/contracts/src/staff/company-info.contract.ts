@@ -18,6 +18,7 @@ import {
 export * from './company-info-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
+const INT_MAX = 2147483647;
 const text = (label: string, max: number) =>
   z
     .string(`${label}应为文本`)
@@ -28,7 +29,7 @@ const text = (label: string, max: number) =>
 
 /** GET: the session's own company; the platform may name another (companyId). */
 export const companyInfoQuery = z.object({
-  companyId: z.number('企业ID应为数字').int('企业ID应为整数').positive('企业ID应为正整数').optional(),
+  companyId: z.number('企业ID应为数字').int('企业ID应为整数').positive('企业ID应为正整数').max(INT_MAX, '企业ID不正确').optional(),
 });
 export type CompanyInfoQuery = z.infer<typeof companyInfoQuery>;
 
