@@ -18,12 +18,13 @@ import {
 export * from './company-info-rules.js';
 
 const noControl = /^[^\p{Cc}]*$/u;
+const INT_MAX = 2147483647;
 const text = (label: string, max: number) =>
   z.string(`${label}应为文本`).trim().max(max, `${label}不能超过${max}个字符`).regex(noControl, `${label}不能包含控制字符`).default('');
 
 /** GET: the session's own company; the platform may name another (companyId). */
 export const companyInfoQuery = z.object({
-  companyId: z.number('企业ID应为数字').int('企业ID应为整数').positive('企业ID应为正整数').optional(),
+  companyId: z.number('企业ID应为数字').int('企业ID应为整数').positive('企业ID应为正整数').max(INT_MAX, '企业ID不正确').optional(),
 });
 export type CompanyInfoQuery = z.infer<typeof companyInfoQuery>;
 

@@ -138,6 +138,10 @@ describe('enterprise information', () => {
     const t2 = await call(t.app, `${I}/enterprise`, {}, { token: tokens['t2_user']!, tenantId: 2 });
     expect(t2.body.payload).toMatchObject({ companyId: ids['T2_AG0001'], companyCode: 'AG0001' });
     expect(t2.body.payload.shortName).toBe('');
+    // an id beyond the integer column is a named 400, not a database error
+    const huge = await post('mm_ops', '/enterprise', { companyId: 9_999_999_999 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.msg).toContain('企业ID');
     const t2Other = await call(t.app, `${I}/financial`, { companyId: ids['FC0001'] }, { token: tokens['t2_user']!, tenantId: 2 });
     expect(t2Other.status).toBe(403);
   });
