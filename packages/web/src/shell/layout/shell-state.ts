@@ -50,7 +50,6 @@ export function useShellState(session: Session): ShellState {
   const setActiveIndex = useMenuStore((s) => s.setActiveIndex);
   const status = useMenuStore((s) => s.status);
 
-
   useEffect(() => {
     if (flags.title) document.title = flags.title;
   }, [flags.title]);
