@@ -126,6 +126,8 @@ describe('counts and tags', () => {
       { businessCode: 'ORDER_SUBMIT', businessName: '订单提交审批', count: 0 },
       { businessCode: 'PRODUCT_AUDIT', businessName: '产品审核', count: 0 },
       { businessCode: 'QUALIFICATION_EXCHANGE', businessName: '首营资质审核', count: 0 },
+      { businessCode: 'AUTHORIZATION_APPLICATION', businessName: '授权申请审核', count: 0 },
+      { businessCode: 'COMPANY_AUTH', businessName: '企业认证审核', count: 0 },
     ]);
     const done = (await f.post('/examines/getRecordOrderMenuList', tok['fc_admin']!, {})).body.payload;
     expect(done.find((x: { businessCode: string }) => x.businessCode === 'APP_REQUEST').count).toBe(1);

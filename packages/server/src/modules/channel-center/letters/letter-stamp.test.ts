@@ -259,7 +259,8 @@ describe('stamping a letter', () => {
 
   it('the PDF carries the seal image, a QR code decoding to the verification link and the content hash', async () => {
     const images = await imagesOf(pdf);
-    const seal = images.find((i) => i.width === 240 && i.height === 240 && i.hasMask);
+    // the seeded seal: the seal screens' generator draws it 400 × 400 (seal-image.ts renderSealPng)
+    const seal = images.find((i) => i.width === 400 && i.height === 400 && i.hasMask);
     expect(seal).toBeDefined();
     // the seal is red where it is drawn
     let red = 0;

@@ -80,6 +80,8 @@ async function insertLetters(list: Fixture[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // the views are checked against this file's own letters: the demo seed's letters are removed first
+  await t.db.tenant(1, (tx) => tx.delete(authorizationLetters).where(eq(authorizationLetters.tenantId, 1)));
   [fc, ag, ag2, ag5, agUser, platform, t2] = await Promise.all([
     loginSession(t.app, 'fc_admin'),
     loginSession(t.app, 'ag_admin'),
@@ -105,7 +107,7 @@ beforeAll(async () => {
   await insertLetters([
     {
       key: 'L1',
-      no: 'SQ20260101000001',
+      no: 'SQ29990101000001',
       grantor: 'FC0001',
       grantee: 'AG0001',
       level: 1,
@@ -115,10 +117,10 @@ beforeAll(async () => {
     },
     {
       key: 'L2',
-      no: 'SQ20260101000002',
+      no: 'SQ29990101000002',
       grantor: 'AG0001',
       grantee: 'AG0002',
-      parent: 'SQ20260101000001',
+      parent: 'SQ29990101000001',
       level: 2,
       from: -20,
       to: 200,
@@ -126,10 +128,10 @@ beforeAll(async () => {
     },
     {
       key: 'L3',
-      no: 'SQ20260101000003',
+      no: 'SQ29990101000003',
       grantor: 'AG0002',
       grantee: 'AG0003',
-      parent: 'SQ20260101000002',
+      parent: 'SQ29990101000002',
       level: 3,
       from: -10,
       to: 100,
@@ -141,7 +143,7 @@ beforeAll(async () => {
     },
     {
       key: 'EXP',
-      no: 'SQ20260101000004',
+      no: 'SQ29990101000004',
       grantor: 'FC0002',
       grantee: 'AG0006',
       level: 1,
@@ -151,7 +153,7 @@ beforeAll(async () => {
     },
     {
       key: 'SOON',
-      no: 'SQ20260101000005',
+      no: 'SQ29990101000005',
       grantor: 'FC0001',
       grantee: 'AG0005',
       level: 1,
@@ -172,28 +174,28 @@ describe('views', () => {
     );
     expect(keys).toEqual(
       expect.arrayContaining([
-        'SQ20260101000001/一次性使用无菌注射器 5ml/江苏省',
-        'SQ20260101000001/防护用品/江苏省',
-        'SQ20260101000005/医用口罩/全国',
+        'SQ29990101000001/一次性使用无菌注射器 5ml/江苏省',
+        'SQ29990101000001/防护用品/江苏省',
+        'SQ29990101000005/医用口罩/全国',
       ]),
     );
-    expect(keys.some((k) => k.startsWith('SQ20260101000002'))).toBe(false);
+    expect(keys.some((k) => k.startsWith('SQ29990101000002'))).toBe(false);
     const received = await okPost(ag2, '/details/pageList', { bussinessType: 'received' });
     expect(received.content).toMatchObject([
-      { letterNo: 'SQ20260101000002', grantorName: expect.any(String), state: 'valid', stateName: '有效' },
+      { letterNo: 'SQ29990101000002', grantorName: expect.any(String), state: 'valid', stateName: '有效' },
     ]);
     const agBoth = await okPost(ag2, '/details/pageList', {});
     expect(agBoth.totalElements).toBe(2);
     const hospitalLine = (await okPost(ag2, '/details/pageList', { bussinessType: 'issued' })).content[0];
-    expect(hospitalLine).toMatchObject({ letterNo: 'SQ20260101000003', hospitalId: ids['HO0001'], regionLabel: '南京市', level: 3 });
+    expect(hospitalLine).toMatchObject({ letterNo: 'SQ29990101000003', hospitalId: ids['HO0001'], regionLabel: '南京市', level: 3 });
     // the expired letter only when asked for; expiring within 30 days; product filter
     expect((await okPost(ag5, '/details/pageList', { expiringWithinDays: 30 })).totalElements).toBe(1);
     expect((await okPost(fc, '/details/pageList', { product: '口罩' })).content.map((l: { letterNo: string }) => l.letterNo)).toEqual([
-      'SQ20260101000005',
+      'SQ29990101000005',
     ]);
     expect(
       (await okPost(platform, '/details/pageList', { state: 'expired' })).content.map((l: { letterNo: string }) => l.letterNo),
-    ).toEqual(['SQ20260101000004']);
+    ).toEqual(['SQ29990101000004']);
     const bad = await post(fc, '/details/pageList', { expiringWithinDays: 0 });
     expect(bad.body.msg).toContain('到期天数');
     const file = await t.app.inject({
@@ -214,15 +216,15 @@ describe('views', () => {
       hospitalCount: number;
     }[];
     expect(all.map((d) => [d.letterNo, d.level, d.direct])).toEqual([
-      ['SQ20260101000001', 1, true],
-      ['SQ20260101000005', 1, true],
-      ['SQ20260101000002', 2, false],
-      ['SQ20260101000003', 3, false],
+      ['SQ29990101000001', 1, true],
+      ['SQ29990101000005', 1, true],
+      ['SQ29990101000002', 2, false],
+      ['SQ29990101000003', 3, false],
     ]);
     const noHo = (await okPost(fc, '/dealer/pageList', { withHospitals: false })).content as { letterNo: string }[];
-    expect(noHo.map((d) => d.letterNo)).not.toContain('SQ20260101000003');
+    expect(noHo.map((d) => d.letterNo)).not.toContain('SQ29990101000003');
     const agRows = (await okPost(ag, '/dealer/pageList', {})).content as { letterNo: string }[];
-    expect(agRows.map((d) => d.letterNo)).toEqual(['SQ20260101000002', 'SQ20260101000003']);
+    expect(agRows.map((d) => d.letterNo)).toEqual(['SQ29990101000002', 'SQ29990101000003']);
     // another company sees nothing of FC0001's chain
     expect((await okPost(ag5, '/dealer/pageList', {})).totalElements).toBe(0);
   });
@@ -252,13 +254,13 @@ describe('views', () => {
     // a distributor sees its ancestors and descendants, not the manufacturer's other branches
     const mid = await okPost(ag, '/chain', {});
     expect(mid.edges.map((e: { letterNo: string }) => e.letterNo).sort()).toEqual([
-      'SQ20260101000001',
-      'SQ20260101000002',
-      'SQ20260101000003',
+      'SQ29990101000001',
+      'SQ29990101000002',
+      'SQ29990101000003',
     ]);
     // another tenant sees none of it (refused, or an empty graph)
-    expect(JSON.stringify((await post(t2, '/chain', {})).body)).not.toContain('SQ20260101');
-    expect(JSON.stringify((await post(t2, '/details/pageList', { state: 'expired' })).body)).not.toContain('SQ20260101');
+    expect(JSON.stringify((await post(t2, '/chain', {})).body)).not.toContain('SQ29990101');
+    expect(JSON.stringify((await post(t2, '/details/pageList', { state: 'expired' })).body)).not.toContain('SQ29990101');
   });
 
   it('needs the menu grants', async () => {
@@ -281,7 +283,7 @@ describe('the order gate', () => {
     });
     await expect(gate('AG0006', 'HO0001', ['MD-GLU-50'])).rejects.toMatchObject({
       code: 'CM1115',
-      message: expect.stringMatching(/产品「.+」不在供应商「.+」的有效授权范围内：授权书 SQ20260101000004 已过期/),
+      message: expect.stringMatching(/产品「.+」不在供应商「.+」的有效授权范围内：授权书 SQ29990101000004 已过期/),
     });
     await expect(gate('AG0001', 'HO0001', ['KR-SYR-10'])).rejects.toMatchObject({ code: 'CM1115' });
     await expect(gate('AG0001', 'HO0001', ['KR-SYR-5'], '440300')).rejects.toMatchObject({
@@ -298,7 +300,7 @@ describe('the order gate', () => {
       tx.update(authorizationLetters).set({ suspended: true }).where(eq(authorizationLetters.id, letterIds['L1']!)),
     );
     await expect(gate('AG0002', 'AG0004', ['KR-SYR-5'])).rejects.toMatchObject({
-      message: expect.stringContaining('SQ20260101000002 已暂停'),
+      message: expect.stringContaining('SQ29990101000002 已暂停'),
     });
     await t.db.tenant(1, (tx) =>
       tx.update(authorizationLetters).set({ suspended: false }).where(eq(authorizationLetters.id, letterIds['L1']!)),
@@ -381,13 +383,13 @@ describe('expiry', () => {
         .from(todos)
         .where(and(eq(todos.tenantId, 1), eq(todos.companyId, ids['AG0005']!), eq(todos.businessCode, 'LICENCE_EXPIRY'))),
     );
-    expect(mine.filter((x) => x.title.includes('SQ20260101000005'))).toHaveLength(1);
+    expect(mine.filter((x) => x.title.includes('SQ29990101000005'))).toHaveLength(1);
     const warn = await call(t.app, '/m-worktable/api/v1/warning/pageList', { bucket: 'within30' }, { token: ag5.token });
     expect(warn.body.payload.content).toContainEqual(
-      expect.objectContaining({ type: 'authorization', typeName: '授权书', number: 'SQ20260101000005', name: '产品销售授权书' }),
+      expect.objectContaining({ type: 'authorization', typeName: '授权书', number: 'SQ29990101000005', name: '产品销售授权书' }),
     );
     const expired = await call(t.app, '/m-worktable/api/v1/warning/pageList', { bucket: 'expired' }, { token: fc.token });
-    expect(JSON.stringify(expired.body.payload)).not.toContain('SQ20260101000004');
+    expect(JSON.stringify(expired.body.payload)).not.toContain('SQ29990101000004');
     expect((await post(fc, '/letter/expiryRun', {})).body.code).not.toBe('0');
   });
 });

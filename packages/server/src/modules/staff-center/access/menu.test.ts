@@ -133,6 +133,7 @@ describe('login/resourceList', () => {
         ],
       ],
       'sys.auditLog',
+      ['sys.signature', ['sys.signature.edit', 'sys.signature.grant']],
       [
         'sys.platform',
         [
@@ -212,7 +213,7 @@ describe('login/resourceList', () => {
     checkShape(channel, ids.get('CM001')!);
     expect(outline(channel)).toEqual([
       ['cm.qualification', ['cm.qualification.addNew', 'cm.qualification.createBtnPart']],
-      ['cm.authorization', ['cm.auth.list', 'cm.auth.received']],
+      ['cm.authorization', ['cm.auth.list', 'cm.auth.received', ['cm.auth.application', ['cm.auth.application.apply']]]],
     ]);
     expect(codes(channel)).not.toContain('cm.qualification.exchangeBtnPart');
     expect(outline(await tree(token, ids.get('BK000')))).toEqual(['wt.home', 'wt.todo', 'wt.notice']);
@@ -250,7 +251,7 @@ describe('login/resourceList', () => {
     const byCode = await call(t.app, BY_CODE, { appCode: 'CM001' }, { token: user2, tenantId: 2 });
     expect(outline(byCode.body.payload)).toEqual([
       ['cm.qualification', ['cm.qualification.addNew', 'cm.qualification.createBtnPart']],
-      ['cm.authorization', ['cm.auth.list', 'cm.auth.received']],
+      ['cm.authorization', ['cm.auth.list', 'cm.auth.received', ['cm.auth.application', ['cm.auth.application.apply']]]],
     ]);
     expect(flat(byCode.body.payload).filter((n) => rid1.has(n.id))).toEqual([]);
     const admin1 = await login(t.app, 'admin');
@@ -304,6 +305,7 @@ describe('login/buttonList', () => {
       msg: 'success',
       payload: [
         { buttonCode: 'cm.qualification.addNew', buttonName: '新增首营' },
+        { buttonCode: 'cm.auth.application.apply', buttonName: '申请授权' },
         { buttonCode: 'cm.qualification.createBtnPart', buttonName: '发起首营' },
         { buttonCode: 'fc.product.detail', buttonName: '产品详情' },
         // the 业务员 role holds the whole order app

@@ -9,7 +9,7 @@ import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
 import { auditLog } from '../audit/audit.table.js';
 import { pngHasTransparency } from './seal-image.js';
-import { sealUses } from './seals.table.js';
+import { seals, sealUses } from './seals.table.js';
 
 const FILES = '/guoke-deepexi-file-library/api/v1';
 
@@ -77,6 +77,8 @@ let generatedId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // the seal screens are checked against this file's own seals: the demo seed's seals are removed first
+  await t.db.tenant(1, (tx) => tx.delete(seals).where(eq(seals.tenantId, 1)));
   [fcAdmin, fcSales, fcQuality, fc2Admin, agAdmin, agUser, mm, t2] = await Promise.all([
     loginSession(t.app, 'fc_admin'),
     loginSession(t.app, 'fc_sales'),

@@ -65,7 +65,7 @@ describe('todo/pageList and todo/count', () => {
     }
   });
 
-  it("lists fc_admin's todos, newest first, filtered by status; a link to an unbuilt screen is null", async () => {
+  it("lists fc_admin's todos, newest first, filtered by status, each linked to its built screen", async () => {
     const p = await page(fc);
     expect(p.totalElements).toBe(4);
     const first = p.content[0]!;
@@ -77,10 +77,10 @@ describe('todo/pageList and todo/count', () => {
       status: 'pending',
       doneAt: null,
     });
-    // the authorization screens are not built: no link (no 404 page); the qualification and product screens are
+    // every seeded todo's screen is built (an unbuilt one gets no link: see the next test)
     expect(p.content.map((x) => [x.businessCode, x.linkPath])).toEqual([
       ['QUALIFICATION_REVIEW', '/channelManagement/qualification'],
-      ['AUTHORIZATION_STAMP', null],
+      ['AUTHORIZATION_STAMP', '/authorization-management/authorized-issuance'],
       ['PRODUCT_AUDIT', '/productManagement/productControl'],
       ['CERTIFICATE_EXPIRY', '/productManagement/registercard'],
     ]);
@@ -122,12 +122,12 @@ describe('todo/pageList and todo/count', () => {
         ]),
       );
     await raise('订单待确认：链接测试', '/order/detail?id=1');
-    await raise('授权书待盖章：链接测试', '/authorization-management/authorized-issuance');
+    await raise('报表待确认：链接测试', '/rankingList');
     const links = Object.fromEntries((await page(fc)).content.map((x) => [x.title, x.linkPath]));
     expect(links['订单待确认：链接测试']).toBe('/order/detail?id=1');
-    expect(links['授权书待盖章：链接测试']).toBeNull();
+    expect(links['报表待确认：链接测试']).toBeNull();
     await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.businessCode, 'ORDER_CONFIRM'))));
-    await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.title, '授权书待盖章：链接测试'))));
+    await t.db.tenant(1, (tx) => tx.delete(todos).where(and(eq(todos.tenantId, 1), eq(todos.title, '报表待确认：链接测试'))));
   });
 
   it("a role's todo reaches every holder of the role in the company", async () => {
