@@ -111,7 +111,7 @@ function VerifyResultCard({ letter }: { letter: LetterVerifyResult }) {
         </Tag>
       }
     >
-      <Descriptions column={1} bordered size="small">
+      <Descriptions column={1} bordered size="small" styles={{ label: { whiteSpace: 'nowrap', width: 96 } }}>
         <Descriptions.Item label={t('verify.grantor')}>{letter.grantorName}</Descriptions.Item>
         <Descriptions.Item label={t('verify.grantee')}>{letter.granteeName}</Descriptions.Item>
         <Descriptions.Item label={t('verify.products')}>{list(letter.products, '-')}</Descriptions.Item>
