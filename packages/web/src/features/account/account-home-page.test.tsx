@@ -73,8 +73,8 @@ describe('AccountHomePage', () => {
     renderPage('/account/home', AccountHomePage);
     await waitFor(() => expect(screen.getByTestId('account-company').textContent).toContain('尚未加入企业'));
     expect(quickLinks(false)).toEqual(['resetPassword', 'join']);
-    // the seals and authentication screens belong to other parts: no link until they are built
-    expect(quickLinks(true)).not.toContain('signature');
+    // with a company, every screen of the area is built and linked; without one there is nothing to authenticate
+    expect(quickLinks(true)).toEqual(['enterpriseInfo', 'financialInfo', 'signature', 'resetPassword', 'join']);
     expect(screen.queryByTestId('authentication-link')).toBeNull();
     expect(screen.queryByTestId('link-enterpriseInfo')).toBeNull();
   });

@@ -31,10 +31,24 @@ vi.mock('../../../kit/table/custom-table-api', () => ({
   resetTableSet: vi.fn(),
 }));
 // the other parts' screens (writing, stamping, renewal, termination) count as built only when a test says so
-const built = vi.hoisted(() => ({ paths: new Set<string>() }));
+const built = vi.hoisted(() => ({
+  paths: new Set<string>(),
+  otherParts: new Set([
+    '/authorization-management/add-authorization',
+    '/authorization-management/add-authorization/add-manully-authorization',
+    '/authorization-management/add-authorization/detail',
+    '/authorization-management/authorized-issuance/authorized-issuance-list/stamp',
+    '/authorization-management/authorized-issuance/authorized-issuance-list/renewal',
+    '/authorization-management/authorized-issuance/authorized-issuance-list/termination',
+  ]),
+}));
 vi.mock('@medportal/contracts/common/screens', async (importOriginal) => {
   const real = await importOriginal<typeof Screens>();
-  return { ...real, isBuiltScreen: (p: string) => built.paths.has(p) || real.isBuiltScreen(p) };
+  const isBuiltScreen = (p: string) => {
+    const path = p.split('?')[0]!;
+    return built.paths.has(path) || (!built.otherParts.has(path) && real.isBuiltScreen(p));
+  };
+  return { ...real, isBuiltScreen };
 });
 
 const L = '/m-channel-center/api/v1/authorization/letter';
