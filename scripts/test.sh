@@ -123,7 +123,7 @@ run_suite "typecheck e2e" 300 npx tsc -p packages/e2e --noEmit || true
 
 run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
 run_suite "server tests on PGlite" 900 env TEST_DB=pglite npm test -w @medportal/server || true
-run_suite "web tests" 600 npm test -w @medportal/web --if-present || true
+run_suite "web tests" 900 npm test -w @medportal/web --if-present || true
 
 if can_run "server tests on PostgreSQL"; then
   if pg_url=$(bash scripts/pg-cluster.sh start); then
