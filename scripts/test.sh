@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # npm test: everything CI checks, in order. A failing suite does not stop the later ones (one run
 # shows every failure) but makes the run exit non-zero; the throwaway PostgreSQL cluster is always
-# stopped. Each suite has a time cap and the whole run a budget (TEST_BUDGET seconds, default 55
+# stopped. Each suite has a time cap and the whole run a budget (TEST_BUDGET seconds, default 80
 # minutes), so a hung browser or database cannot stall CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TEST_BUDGET=${TEST_BUDGET:-3300}
+TEST_BUDGET=${TEST_BUDGET:-4800}
 # Tests must never reach a database from the caller's environment (it could be production);
 # the PostgreSQL suite gets its own throwaway cluster.
 unset DATABASE_URL TEST_DATABASE_URL
