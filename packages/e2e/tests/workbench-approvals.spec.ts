@@ -46,7 +46,8 @@ describe('approval centre', () => {
     await waitForHash(page, '#/worktable/todo');
     const row = page.locator('[data-testid="examine-table-todo"] tr[data-row-key]', { hasText: TITLE_PART });
     await row.waitFor();
-    expect(await page.getByTestId('tab-badge-todo').innerText()).toContain('1');
+    // the administrator change and the seeded company authentication of AG0003 wait for the platform
+    expect(await page.getByTestId('tab-badge-todo').innerText()).toContain('2');
     await page.getByTestId('kind-ADMIN_CHANGE').waitFor();
     expect(await page.getByTestId('kind-ADMIN_CHANGE').innerText()).toBe('管理员变更 (1)');
     await page.screenshot({ path: `${RESULTS_DIR}approval-centre.png`, fullPage: true });
