@@ -68,7 +68,9 @@ describe('approval centre', () => {
     await page.screenshot({ path: `${RESULTS_DIR}approval-approved.png` });
     await drawer.locator('.ant-drawer-close').click();
     await row.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('tab-badge-todo').locator('.ant-badge-count').count()).toBe(0);
+    // only the seeded company authentication still waits
+    await page.getByTestId('tab-badge-todo').locator('.ant-badge-count').filter({ hasText: '1' }).waitFor();
+    expect(await page.getByTestId('tab-badge-todo').innerText()).not.toContain('2');
 
     // the todo is done for the platform admin
     await page.goto(`${base}/#/worktable/moreTodo`);

@@ -309,6 +309,7 @@ describe('merchantUser/import', () => {
     const intoAg = await upload(platform, '平台导入AG.xlsx', await workbook(USER_IMPORT_HEADERS, [goodRow('plat', 2).slice(0, 3)]), {
       companyId: String(ag!.id),
     });
+    expect(intoAg.body.code, `${intoAg.status} ${intoAg.body.msg}`).toBe('0');
     const agJob = intoAg.body.payload.progressId as number;
     expect(await finished(platform, agJob)).toMatchObject({ status: 'succeeded', importedRows: 1 });
     expect((await call(t.app, STAFF_API.merchantUserImportProgress, { id: agJob }, { token: agAdmin })).body.code).toBe('0');
