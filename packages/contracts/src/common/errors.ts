@@ -26,6 +26,14 @@ import { CHANNEL_BUSINESS_ERRORS } from '../channel/channel-business.errors.js';
 import { LETTER_ERRORS } from '../channel/letters.errors.js';
 import { SEAL_ERRORS } from '../staff/seals.errors.js';
 import { COMPANY_AUTH_ERRORS } from '../staff/company-auth.errors.js';
+import { APPS_MENUS_ERRORS } from '../system/apps-menus.errors.js';
+import { NAVIGATION_ERRORS } from '../system/navigation.errors.js';
+import { COMPANY_GROUP_ERRORS } from '../system/company-groups.errors.js';
+import { RELATION_ERRORS } from '../system/relations.errors.js';
+import { SETTINGS_ERRORS } from '../system/settings.errors.js';
+import { MESSAGING_ERRORS } from '../system/messaging.errors.js';
+import { REFERENCE_DATA_ERRORS } from '../system/reference-data.errors.js';
+import { LABEL_ERRORS } from '../system/labels.errors.js';
 
 export const ERRORS = {
   ...SHELL_ERRORS,
@@ -55,6 +63,14 @@ export const ERRORS = {
   ...SEAL_ERRORS,
   ...COMPANY_AUTH_ERRORS,
   ...CHANNEL_BUSINESS_ERRORS,
+  ...APPS_MENUS_ERRORS,
+  ...NAVIGATION_ERRORS,
+  ...COMPANY_GROUP_ERRORS,
+  ...RELATION_ERRORS,
+  ...SETTINGS_ERRORS,
+  ...MESSAGING_ERRORS,
+  ...REFERENCE_DATA_ERRORS,
+  ...LABEL_ERRORS,
   APP_REFUSED: { code: '100010', msg: '您的账户未在子系统配置或未经原厂审核通过，请联系您的原厂管理员！' },
   APP_NOT_FOUND: { code: 'SC1030', msg: '子系统不存在' },
   USER_NOT_FOUND: { code: 'SC1040', msg: '用户不存在' },

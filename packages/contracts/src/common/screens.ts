@@ -167,6 +167,14 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: electronic seals
   '/systemSetup/signatureManagement',
   '/systemSetup/signatureManagement/groupSignature',
+  // app SYS01 系统设置: apps and menus (issue 17)
+  // app SYS01 系统设置: app groups, top navigation, app branding (issue 17)
+  // app SYS01 系统设置: enterprise app grants and company groups (issue 17)
+  // app SYS01 系统设置: company relations (issue 17)
+  // app SYS01 系统设置: platform and company settings (issue 17)
+  // app SYS01 系统设置: SMS and mail (issue 17)
+  // app SYS01 系统设置: reference data (issue 17)
+  // app PD001 产品管理: labels (issue 17)
   // the account area: account home, joining, password, company information
   '/account/home',
   '/company/join',

@@ -149,21 +149,24 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   {
     name: '生产厂家基础权限',
     companyType: 'FC',
-    grants: { apps: ['BK000', 'PD001', 'CM001', 'OD001'], trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature'] },
+    grants: {
+      apps: ['BK000', 'PD001', 'CM001', 'OD001'],
+      trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature', 'sys.company'],
+    },
   },
   {
     name: '经销商基础权限',
     companyType: 'AG',
     grants: {
       apps: ['BK000', 'CM001', 'OD001'],
-      trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature'],
+      trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature', 'sys.company'],
       codes: ['bi.home', ...PRODUCT_VIEW, 'pd.registercard'],
     },
   },
   {
     name: '医疗机构基础权限',
     companyType: 'HO',
-    grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'], codes: [...PRODUCT_VIEW, 'pd.registercard'] },
+    grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification', 'sys.company'], codes: [...PRODUCT_VIEW, 'pd.registercard'] },
   },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },
