@@ -3,9 +3,6 @@
 import { inApp } from '../../../lib/route-types';
 import { SYSTEM_APP_CODE } from '../shared/system-paths';
 
-export const REGISTRY_PATH = '/systemSetup/qichachaData';
-export const REGISTRY_RECORDS_PATH = '/systemSetup/qichachaData/import-records';
-
 export const SYSTEM_REFERENCE_DATA_ROUTES = inApp(SYSTEM_APP_CODE, [
   {
     path: '/systemSetup/PickUpAddress',
@@ -22,14 +19,14 @@ export const SYSTEM_REFERENCE_DATA_ROUTES = inApp(SYSTEM_APP_CODE, [
     lazy: () => import('./project-status-page').then((m) => ({ Component: m.ProjectStatusPage })),
   },
   {
-    path: REGISTRY_PATH,
+    path: '/systemSetup/qichachaData',
     menu: 'sys.qichacha',
     layout: 'default',
     titleKey: 'sysRefData:registry.title',
     lazy: () => import('./registry-page').then((m) => ({ Component: m.RegistryPage })),
   },
   {
-    path: REGISTRY_RECORDS_PATH,
+    path: '/systemSetup/qichachaData/import-records',
     menu: 'sys.qichacha',
     layout: 'default',
     titleKey: 'sysRefData:records.title',

@@ -25,7 +25,7 @@ import { ExportButton } from '../../../kit/table/export-button';
 import { PaginationFooter, defaultPageSizeOf } from '../../../kit/table/pagination-footer';
 import { showInstant } from '../../../lib/time';
 import { REFERENCE_DATA_KEY, downloadRegistryTemplate, registryPage, uploadRegistryImport } from './reference-data-api';
-import { REGISTRY_RECORDS_PATH } from './reference-data.routes';
+import { REGISTRY_RECORDS_PATH } from './registry-paths';
 
 type Filter = { name?: string; creditCode?: string; status?: RegistryStatus };
 type PageSize = 20 | 30 | 50 | 100;

@@ -15,7 +15,7 @@ import { DataTable } from '../../../kit/table/data-table';
 import { PaginationFooter } from '../../../kit/table/pagination-footer';
 import { showInstant } from '../../../lib/time';
 import { REFERENCE_DATA_KEY, downloadRegistryFailures, registryImportFailures, registryImportHistory } from './reference-data-api';
-import { REGISTRY_PATH } from './reference-data.routes';
+import { REGISTRY_PATH } from './registry-paths';
 
 type PageSize = 20 | 30 | 50 | 100;
 export const POLL_MS = 1000;
