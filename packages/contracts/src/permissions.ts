@@ -73,6 +73,10 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup, reference data (issue 17): pick-up addresses, project statuses, registry data import
+  'sys.pickUpAddress.edit',
+  'sys.projectStatus.edit',
+  'sys.qichacha.import',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

@@ -202,6 +202,33 @@ export const STAFF_PATHS = {
   companyFinancialInfo: '/company/info/financial',
   companyFinancialInfoSave: '/company/info/financial/save',
   companyInfoRegions: '/company/info/regions',
+  // system setup, reference data (issue 17): pick-up addresses, project statuses, enterprise registry data
+  pickUpAddressPageList: '/pickUpAddress/pageList',
+  pickUpAddressSave: '/pickUpAddress/save',
+  pickUpAddressUpdate: '/pickUpAddress/update',
+  pickUpAddressUpdateStatus: '/pickUpAddress/updateStatus',
+  pickUpAddressDelete: '/pickUpAddress/delete',
+  /** a supplier's enabled pick-up addresses, for the bySelf carry way of an order (any session) */
+  pickUpAddressOptions: '/pickUpAddress/options',
+  projectStatusPageList: '/projectStatus/pageList',
+  projectStatusSave: '/projectStatus/save',
+  projectStatusUpdate: '/projectStatus/update',
+  projectStatusUpdateStatus: '/projectStatus/updateStatus',
+  projectStatusDelete: '/projectStatus/delete',
+  projectStatusSort: '/projectStatus/sort',
+  /** the tenant's enabled project statuses in order (any session) */
+  projectStatusOptions: '/projectStatus/options',
+  qichachaPageList: '/qichacha/pageList',
+  qichachaExport: '/qichacha/export',
+  /** registry data by credit code or name, to pre-fill company authentication and relations (any session) */
+  qichachaLookup: '/qichacha/lookup',
+  /** multipart (field file): an .xlsx of registry data */
+  qichachaImport: '/qichacha/import',
+  qichachaImportTemplate: '/qichacha/import/template',
+  qichachaImportProgress: '/qichacha/import/progress',
+  qichachaImportFailures: '/qichacha/import/failures',
+  qichachaImportFailureFile: '/qichacha/import/failureFile',
+  qichachaImportHistory: '/qichacha/import/history',
 } as const;
 
 export const CONFIG_PATHS = {

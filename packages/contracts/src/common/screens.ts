@@ -174,6 +174,10 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: platform and company settings (issue 17)
   // app SYS01 系统设置: SMS and mail (issue 17)
   // app SYS01 系统设置: reference data (issue 17)
+  '/systemSetup/PickUpAddress',
+  '/systemSetup/projectStatus',
+  '/systemSetup/qichachaData',
+  '/systemSetup/qichachaData/import-records',
   // app PD001 产品管理: labels (issue 17)
   // the account area: account home, joining, password, company information
   '/account/home',
