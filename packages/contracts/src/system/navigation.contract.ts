@@ -45,7 +45,8 @@ export const appGroupList = z.object({ groups: z.array(appGroupRow), ungrouped: 
 export type AppGroupList = z.infer<typeof appGroupList>;
 export const appGroupListEnvelope = envelope(appGroupList);
 
-export const appGroupSaveBody = z.object({ name: required('分组名称', APP_GROUP_NAME_MAX), sort: sort('排序').default(0), enabled: enabled.default(true) });
+/** sort left out: after the last group */
+export const appGroupSaveBody = z.object({ name: required('分组名称', APP_GROUP_NAME_MAX), sort: sort('排序').optional(), enabled: enabled.default(true) });
 export type AppGroupSaveBody = z.infer<typeof appGroupSaveBody>;
 export const appGroupUpdateBody = appGroupSaveBody.extend({ id: rowId('分组'), sort: sort('排序'), enabled });
 export type AppGroupUpdateBody = z.infer<typeof appGroupUpdateBody>;
@@ -70,13 +71,14 @@ export const navMenuSaveBody = z.object({
   appId: rowId('目标应用').nullable().optional(),
   route: route.nullable().optional(),
   url: httpUrl.nullable().optional(),
-  sort: sort('排序').default(0),
+  /** left out: after the last entry */
+  sort: sort('排序').optional(),
   enabled: enabled.default(true),
   /** the company types that see the entry; empty: every type */
   companyTypes: z.array(z.enum(COMPANY_TYPES, '可见企业类型不正确'), '可见企业类型应为数组').max(COMPANY_TYPES.length).default([]),
 });
 export type NavMenuSaveBody = z.infer<typeof navMenuSaveBody>;
-export const navMenuUpdateBody = navMenuSaveBody.extend({ id: rowId('导航菜单') });
+export const navMenuUpdateBody = navMenuSaveBody.extend({ id: rowId('导航菜单'), sort: sort('排序') });
 export type NavMenuUpdateBody = z.infer<typeof navMenuUpdateBody>;
 export const navMenuIdBody = z.object({ id: rowId('导航菜单') });
 export type NavMenuIdBody = z.infer<typeof navMenuIdBody>;

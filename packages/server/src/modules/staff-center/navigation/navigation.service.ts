@@ -92,7 +92,9 @@ export function saveAppGroup(db: Database, actor: AuditActor, body: AppGroupSave
     db.tenant(ctx.tenantId, async (tx) => {
       await repo.insertMissingGroups(tx, ctx.tenantId);
       if (await repo.groupWithName(tx, ctx.tenantId, body.name)) throw groupNameTaken(body.name);
-      const group = await repo.insertGroup(tx, { tenantId: ctx.tenantId, name: body.name, sort: body.sort, enabled: body.enabled });
+      const last = (await repo.listGroups(tx, ctx.tenantId)).reduce((max, g) => Math.max(max, g.sort), 0);
+      const sort = body.sort ?? Math.min(last + 10, 9999);
+      const group = await repo.insertGroup(tx, { tenantId: ctx.tenantId, name: body.name, sort, enabled: body.enabled });
       await recordAudit(tx, actor, { action: 'create', objectType: 'appGroup', objectId: group.id, objectName: group.name, after: groupSnapshot(group) });
       await bumpCatalogueVersion(tx, ctx.tenantId);
       return { ...groupSnapshot(group), id: group.id, apps: [] };
@@ -275,11 +277,13 @@ async function targetOf(tx: Tx, tenantId: number, body: NavMenuSaveBody) {
   }
 }
 
+const lastSort = async (tx: Tx, tenantId: number) => (await repo.listNavMenus(tx, tenantId)).reduce((max, m) => Math.max(max, m.menu.sort), 0);
+
 const navValues = async (tx: Tx, tenantId: number, body: NavMenuSaveBody) => ({
   name: body.name,
   targetType: body.targetType,
   ...(await targetOf(tx, tenantId, body)),
-  sort: body.sort,
+  sort: body.sort ?? Math.min((await lastSort(tx, tenantId)) + 10, 9999),
   enabled: body.enabled,
   companyTypes: [...new Set(body.companyTypes)],
 });
