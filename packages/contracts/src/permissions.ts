@@ -73,6 +73,10 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup: app groups, top navigation, app branding (issue 17)
+  'sys.menuConfig.edit',
+  'sys.navMenu.edit',
+  'sys.appLogo.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

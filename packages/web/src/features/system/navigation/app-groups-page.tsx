@@ -2,7 +2,7 @@
 // apps; add, rename (every app in the group follows), enable/disable (a disabled group's apps are listed
 // with no group), delete an empty group; 调整应用 moves apps in and out of a group. The shell's app list
 // and the app tiles follow at their next load.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, InputNumber, Modal, Space, Switch, Tag, Transfer, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,9 @@ function GroupDialog({ group, open, onClose, onSaved }: { group: AppGroupRow | n
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<GroupForm>();
+  useEffect(() => {
+    if (open) form.setFieldsValue(group ? { name: group.name, sort: group.sort, enabled: group.enabled } : { name: '', sort: undefined, enabled: true });
+  }, [open, group, form]);
   const save = useMutation({
     mutationFn: (v: GroupForm) =>
       group ? updateAppGroup({ id: group.id, name: v.name, sort: v.sort ?? group.sort, enabled: v.enabled }) : saveAppGroup(v),
@@ -43,14 +46,12 @@ function GroupDialog({ group, open, onClose, onSaved }: { group: AppGroupRow | n
       width={520}
       title={group ? t('sysNavigation:groups.edit') : t('sysNavigation:groups.add')}
       okText={t('sysNavigation:save')}
+      okButtonProps={{ 'data-testid': 'group-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) form.setFieldsValue(group ? { name: group.name, sort: group.sort, enabled: group.enabled } : { name: '', enabled: true });
-      }}
     >
       <Form form={form} layout="vertical" preserve={false} data-testid="group-form">
         <Form.Item
@@ -107,6 +108,7 @@ function AppsDialog({
       width={720}
       title={t('sysNavigation:groups.appsOf', { name: group ? appGroupName(group.name) : '' })}
       okText={t('sysNavigation:save')}
+      okButtonProps={{ 'data-testid': 'group-apps-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={move.isPending}
       onOk={() => move.mutate()}

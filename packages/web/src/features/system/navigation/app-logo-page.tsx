@@ -93,7 +93,7 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
       okText={t('sysNavigation:save')}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
-      okButtonProps={{ disabled: uploading }}
+      okButtonProps={{ disabled: uploading, ...({ 'data-testid': 'brand-form-ok' } as Record<string, string>) }}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       onCancel={onClose}
       destroyOnHidden

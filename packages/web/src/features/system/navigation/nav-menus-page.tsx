@@ -2,7 +2,7 @@
 // (drag the handle). An entry opens an app (its domain), a built screen of the portal, or an external
 // http(s) address in a new tab; it may be limited to some company types. A user sees only the enabled
 // entries it may open (the app held, the screen's menu granted).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, Card, Flex, Form, Input, Modal, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,6 +47,12 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
   const [form] = Form.useForm<NavForm>();
   const targetType = Form.useWatch('targetType', form) ?? 'app';
   const appOptions = useQuery({ queryKey: [...NAV_MENUS_KEY, 'apps'], queryFn: navAppOptions, enabled: open });
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue(
+        menu ? { ...menu } : { name: '', targetType: 'app', appId: null, route: null, url: null, companyTypes: [], enabled: true },
+      );
+  }, [open, menu, form]);
   const save = useMutation({
     mutationFn: (v: NavForm) => (menu ? updateNavMenu({ ...navBody(v), id: menu.id, sort: menu.sort }) : saveNavMenu(navBody(v))),
     onSuccess: () => {
@@ -61,19 +67,12 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
       width={520}
       title={menu ? t('sysNavigation:nav.edit') : t('sysNavigation:nav.add')}
       okText={t('sysNavigation:save')}
+      okButtonProps={{ 'data-testid': 'nav-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible)
-          form.setFieldsValue(
-            menu
-              ? { ...menu, companyTypes: menu.companyTypes }
-              : { name: '', targetType: 'app', appId: null, route: null, url: null, companyTypes: [], enabled: true },
-          );
-      }}
     >
       <Form form={form} layout="vertical" preserve={false} data-testid="nav-form">
         <Form.Item name="name" label={t('sysNavigation:nav.name')} rules={[{ required: true, whitespace: true, message: t('sysNavigation:nav.nameRequired') }]}>
