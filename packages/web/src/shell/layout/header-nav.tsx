@@ -19,7 +19,7 @@ export function HeaderNav() {
   const session = useSessionStore((s) => s.session);
   const entries = useQuery({
     queryKey: [...NAV_ENTRIES_KEY, session?.userId ?? 0, session?.companyId ?? 0],
-    queryFn: fetchNavEntries,
+    queryFn: () => fetchNavEntries(),
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });

@@ -49,7 +49,7 @@ function GroupDialog({ group, open, onClose, onSaved }: { group: AppGroupRow | n
       okButtonProps={{ 'data-testid': 'group-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -94,7 +94,7 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: uploading, ...({ 'data-testid': 'brand-form-ok' } as Record<string, string>) }}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -70,7 +70,7 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
       okButtonProps={{ 'data-testid': 'nav-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
       onCancel={onClose}
       destroyOnHidden
     >
