@@ -7,7 +7,8 @@ import { App, Button, Card, Flex, Form, Input, InputNumber, Modal, Space, Switch
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APP_GROUP_NAME_MAX, type AppGroupApp, type AppGroupRow } from '@medportal/contracts/system/navigation.contract';
+import type { AppGroupApp, AppGroupRow } from '@medportal/contracts/system/navigation.contract';
+import { APP_GROUP_NAME_MAX } from '@medportal/contracts/system/navigation-rules';
 import { usePermission } from '../../../kit/permission/permission';
 import { appGroupName, appName } from '../../../shell/catalogue-names';
 import {

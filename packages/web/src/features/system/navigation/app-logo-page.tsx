@@ -7,7 +7,8 @@ import { App, Avatar, Button, Card, Col, ColorPicker, Empty, Flex, Form, Input, 
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APP_DISPLAY_NAME_MAX, APP_LOGO_MAX_BYTES, APP_LOGO_TYPES, type AppBrandingRow } from '@medportal/contracts/system/navigation.contract';
+import type { AppBrandingRow } from '@medportal/contracts/system/navigation.contract';
+import { APP_DISPLAY_NAME_MAX, APP_LOGO_MAX_BYTES, APP_LOGO_TYPES } from '@medportal/contracts/system/navigation-rules';
 import { usePermission } from '../../../kit/permission/permission';
 import { useSessionStore } from '../../../lib/session-store';
 import { showInstant } from '../../../lib/time';
