@@ -77,6 +77,10 @@ export const PERMISSIONS = [
   'sys.pickUpAddress.edit',
   'sys.projectStatus.edit',
   'sys.qichacha.import',
+  // system setup: app groups, top navigation, app branding (issue 17)
+  'sys.menuConfig.edit',
+  'sys.navMenu.edit',
+  'sys.appLogo.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

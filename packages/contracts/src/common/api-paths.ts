@@ -229,6 +229,27 @@ export const STAFF_PATHS = {
   qichachaImportFailures: '/qichacha/import/failures',
   qichachaImportFailureFile: '/qichacha/import/failureFile',
   qichachaImportHistory: '/qichacha/import/history',
+  // app groups, top navigation, app branding (issue 17: /systemSetup/menuConfig, /navMenuManagement, /appLogoManagement)
+  appGroupList: '/appGroup/list',
+  appGroupSave: '/appGroup/save',
+  appGroupUpdate: '/appGroup/update',
+  appGroupDelete: '/appGroup/delete',
+  appGroupSort: '/appGroup/sort',
+  appGroupAssign: '/appGroup/assign',
+  navMenuList: '/navMenu/list',
+  navMenuAppOptions: '/navMenu/appOptions',
+  navMenuSave: '/navMenu/save',
+  navMenuUpdate: '/navMenu/update',
+  navMenuDelete: '/navMenu/delete',
+  navMenuSort: '/navMenu/sort',
+  /** the session's header entries (any session) */
+  navMenuMine: '/navMenu/mine',
+  appBrandingList: '/appBranding/list',
+  appBrandingCompanies: '/appBranding/companies',
+  appBrandingSave: '/appBranding/save',
+  appBrandingReset: '/appBranding/reset',
+  /** GET, public: a company's app logo by its file code (?tenantId=&code=) */
+  appBrandingLogo: '/appBranding/logo',
 } as const;
 
 export const CONFIG_PATHS = {

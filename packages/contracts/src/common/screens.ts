@@ -169,6 +169,9 @@ export const BUILT_SCREENS = [
   '/systemSetup/signatureManagement/groupSignature',
   // app SYS01 系统设置: apps and menus (issue 17)
   // app SYS01 系统设置: app groups, top navigation, app branding (issue 17)
+  '/systemSetup/menuConfig',
+  '/systemSetup/navMenuManagement',
+  '/systemSetup/appLogoManagement',
   // app SYS01 系统设置: enterprise app grants and company groups (issue 17)
   // app SYS01 系统设置: company relations (issue 17)
   // app SYS01 系统设置: platform and company settings (issue 17)

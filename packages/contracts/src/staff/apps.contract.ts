@@ -19,6 +19,8 @@ export const appEntry = z.object({
   factoryCompanyId: z.number().int().nullable(),
   factoryCompanyName: z.string(),
   businessCode: z.string().nullable(),
+  /** the company's theme colour of the app (/systemSetup/appLogoManagement), #RRGGBB */
+  themeColor: z.string().nullable().optional(),
 });
 export type AppEntry = z.infer<typeof appEntry>;
 

@@ -37,5 +37,6 @@ export * from '../modules/channel-center/exchanges/exchanges.table.js';
 export * from '../modules/channel-center/channel-business/channel-business.table.js';
 export * from '../modules/channel-center/letters/letters.table.js';
 export * from '../modules/staff-center/seals/seals.table.js';
+export * from '../modules/staff-center/navigation/navigation.table.js';
 export * from '../modules/staff-center/company-auth/company-auth.table.js';
 export * from '../modules/staff-center/reference-data/reference-data.table.js';

@@ -3,6 +3,7 @@
 import type { AppGroup } from '@medportal/contracts/staff/apps.contract';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
 import type { ButtonEntry, MenuHeatPayload, MenuNode } from '@medportal/contracts/staff/menu.contract';
+import type { NavEntry } from '@medportal/contracts/system/navigation.contract';
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import { get, post } from '../lib/api-client';
 
@@ -46,4 +47,9 @@ export async function fetchBranding(): Promise<BrandingView> {
 // the session is dropped locally whatever the server answers, so its errors stay silent
 export async function logout(): Promise<void> {
   await post<null>(STAFF_API.logout, {}, { ignoreErrors: true });
+}
+
+/** The session's top-navigation entries (/systemSetup/navMenuManagement): only what it may open. */
+export async function fetchNavEntries(): Promise<NavEntry[]> {
+  return (await post<NavEntry[]>(STAFF_API.navMenuMine, {})).payload;
 }

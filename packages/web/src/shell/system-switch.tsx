@@ -34,7 +34,9 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
   const groups = useAppGroups(open || session?.appId === 0);
   const apps = flattenApps(groups.data ?? []);
   const shownApp = session?.appId === 0 ? apps[0] : undefined;
-  const current = session?.appName ? { appCode: session.appCode, appName: session.appName } : shownApp;
+  // the list's entry carries the company's branding of the app (/systemSetup/appLogoManagement)
+  const entered = session?.appId ? apps.find((a) => a.id === session.appId) : undefined;
+  const current = entered ?? (session?.appName ? { appCode: session.appCode, appName: session.appName } : shownApp);
   const name = current ? appName(current) : t('header:system.placeholder');
 
   const items: MenuProps['items'] = (groups.data ?? [])
@@ -92,7 +94,13 @@ export function SystemSwitch({ collapsed }: { collapsed: boolean }) {
       loading={entering}
       icon={<AppstoreOutlined />}
       block={!collapsed}
-      style={{ fontWeight: 600, justifyContent: collapsed ? 'center' : 'flex-start', height: 40 }}
+      style={{
+        fontWeight: 600,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        height: 40,
+        // the company's theme colour of the app, as an accent
+        ...(entered?.themeColor ? { borderInlineStart: `3px solid ${entered.themeColor}` } : {}),
+      }}
     >
       {!collapsed && (
         <>

@@ -20,6 +20,7 @@ import { seedChannelExchanges } from './channel-exchanges.js';
 import { seedChannelLetters } from './channel-letters.js';
 import { seedCompanyAuths } from './company-auth.js';
 import { seedReferenceData } from './reference-data.js';
+import { seedNavigationDemo } from './navigation.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -64,4 +65,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedMallConsignment(db);
   await seedCompanyAuths(db, filesRoot);
   await seedReferenceData(db);
+  await seedNavigationDemo(db);
 }

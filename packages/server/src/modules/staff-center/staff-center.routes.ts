@@ -30,6 +30,7 @@ import { sealsRoutes } from './seals/seals.routes.js';
 import { companyAuthRoutes } from './company-auth/company-auth.routes.js';
 import { companyInfoRoutes } from './company-auth/company-info.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
+import { navigationRoutes } from './navigation/navigation.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -62,4 +63,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyAuthRoutes);
   await app.register(companyInfoRoutes);
   await app.register(referenceDataRoutes);
+  await app.register(navigationRoutes);
 };

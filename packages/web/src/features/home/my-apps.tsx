@@ -31,7 +31,7 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
         {app.appLogoUrl ? (
           <Avatar shape="square" size={40} src={app.appLogoUrl} alt={appName(app)} />
         ) : (
-          <Avatar shape="square" size={40} style={{ background: token.colorPrimary }}>
+          <Avatar shape="square" size={40} style={{ background: app.themeColor ?? token.colorPrimary }}>
             {appName(app).slice(0, 1)}
           </Avatar>
         )}

@@ -7,6 +7,7 @@ import { SYSTEM_USER_IMPORT_ROUTES } from './user-import/user-import.routes';
 import { SYSTEM_USERS_ROUTES } from './users/users.routes';
 import { SYSTEM_SEALS_ROUTES } from './seals/seals.routes';
 import { SYSTEM_REFERENCE_DATA_ROUTES } from './reference-data/reference-data.routes';
+import { SYSTEM_NAVIGATION_ROUTES } from './navigation/navigation.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -17,4 +18,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_EXAMINE_ROUTES,
   ...SYSTEM_SEALS_ROUTES,
   ...SYSTEM_REFERENCE_DATA_ROUTES,
+  ...SYSTEM_NAVIGATION_ROUTES,
 ];

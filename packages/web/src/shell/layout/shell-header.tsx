@@ -1,9 +1,11 @@
-// The 50px header of the logged-in layouts: logo, an optional middle part (top menu), the user side.
+// The 50px header of the logged-in layouts: logo, an optional middle part (top menu), the top navigation
+// (/systemSetup/navMenuManagement), the user side.
 import type { ReactNode } from 'react';
 import { Layout, theme } from 'antd';
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import { HeaderRight } from '../header-right';
 import { BrandLogo } from './branding';
+import { HeaderNav } from './header-nav';
 
 export const HEADER_HEIGHT = 50;
 export const HEADER_Z_INDEX = 100;
@@ -29,6 +31,7 @@ export function ShellHeader({ session, children }: { session: Session; children?
     >
       <BrandLogo />
       <div style={{ flex: 1, minWidth: 0, height: '100%', display: 'flex' }}>{children}</div>
+      <HeaderNav />
       <HeaderRight session={session} />
     </Layout.Header>
   );

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { findAppByCode, findAppById, listEnabledApps, type AppView } from './apps.repository.js';
 import { hasUnapprovedGroupForApp } from './grants.repository.js';
 import { grantsOf } from './grants.service.js';
+import { appPresentationIn, type AppBrand } from '../navigation/navigation.service.js';
 
 /** A domain of this portal ('/path' or '#/path'); anything else is another site. */
 const portalRoute = (domain: string): string | null => {
@@ -23,32 +24,38 @@ const servedDomain = (domain: string | null, entryPath: string): string => {
   return route === null || isBuiltScreen(route) ? domain : entryPath;
 };
 
-const entry = (a: AppView, entryPath: string): AppEntry => ({
+const entry = (a: AppView, entryPath: string, brand: AppBrand | undefined): AppEntry => ({
   id: a.id,
   appCode: a.appCode,
-  appName: a.appName,
-  appLogoUrl: a.appLogoUrl,
+  // the company's branding (/systemSetup/appLogoManagement) over the app's own
+  appName: brand?.displayName || a.appName,
+  appLogoUrl: brand?.logoUrl || a.appLogoUrl,
   domain: servedDomain(a.domain, entryPath),
   overallStructureLogo: a.overallStructureLogo,
   factoryCompanyId: a.factoryCompanyId,
   factoryCompanyName: a.factoryCompanyName,
   businessCode: a.businessCode,
+  themeColor: brand?.themeColor ?? null,
 });
 
+/** The session's apps in the configured groups (/systemSetup/menuConfig) and their order, with its company's branding. */
 export async function appList(db: Database, ctx: RequestContext, applicationType: number): Promise<AppGroup[]> {
   const grants = await grantsOf(db, ctx);
   if (grants.servedEntry.size === 0) return [];
-  const list = await db.tenant(ctx.tenantId, (tx) => listEnabledApps(tx, ctx.tenantId, applicationType));
+  const [list, shown] = await db.tenant(ctx.tenantId, (tx) =>
+    Promise.all([listEnabledApps(tx, ctx.tenantId, applicationType), appPresentationIn(tx, ctx.tenantId, ctx.companyId)]),
+  );
   const groups = new Map<string, AppGroup>();
   for (const app of list) {
     // an app without a built screen among its granted menus would open the 404 page: not listed
     const entryPath = grants.servedEntry.get(app.id);
     if (entryPath === undefined) continue;
-    let group = groups.get(app.groupName);
-    if (!group) groups.set(app.groupName, (group = { groupName: app.groupName, appList: [] }));
-    group.appList.push(entry(app, entryPath));
+    const groupName = shown.shownGroup(app.groupName);
+    let group = groups.get(groupName);
+    if (!group) groups.set(groupName, (group = { groupName, appList: [] }));
+    group.appList.push(entry(app, entryPath, shown.brand(app.id)));
   }
-  return [...groups.values()];
+  return shown.orderGroups([...groups.values()]);
 }
 
 /**

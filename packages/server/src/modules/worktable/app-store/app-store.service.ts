@@ -15,6 +15,7 @@ import { findAppById } from '../../staff-center/access/apps.service.js';
 import { companyAppIds, grantAppToCompany } from '../../staff-center/access/app-grants.service.js';
 import { userNames } from '../../staff-center/access/approvers.service.js';
 import { recordAudit, type AuditActor } from '../../staff-center/audit/audit.service.js';
+import { appPresentationIn } from '../../staff-center/navigation/navigation.service.js';
 import { isPlatformSession } from '../../staff-center/tenancy/managed-company.js';
 import { platformCompanyId } from '../../staff-center/tenancy/platform-company.service.js';
 import {
@@ -69,13 +70,22 @@ const companyOf = (ctx: RequestContext): number => {
 export function appStoreList(db: Database, ctx: RequestContext): Promise<AppStoreItem[]> {
   const companyId = companyOf(ctx);
   return db.tenant(ctx.tenantId, async (tx) => {
-    const [list, granted, latest] = await Promise.all([
+    const [list, granted, latest, shown] = await Promise.all([
       storeApps(tx, ctx.tenantId),
       companyAppIds(tx, ctx.tenantId, companyId),
       latestRequests(tx, ctx.tenantId, companyId),
+      appPresentationIn(tx, ctx.tenantId, companyId),
     ]);
-    return list.map((app): AppStoreItem => {
-      const base = { appId: app.id, appCode: app.appCode, appName: app.appName, appLogoUrl: app.appLogoUrl, groupName: app.groupName };
+    const items = list.map((app): AppStoreItem => {
+      // a held app shows the company's branding; groups follow /systemSetup/menuConfig
+      const brand = granted.has(app.id) ? shown.brand(app.id) : undefined;
+      const base = {
+        appId: app.id,
+        appCode: app.appCode,
+        appName: brand?.displayName || app.appName,
+        appLogoUrl: brand?.logoUrl || app.appLogoUrl,
+        groupName: shown.shownGroup(app.groupName),
+      };
       const none = { requestId: null, requestedAt: null, decidedAt: null, reason: null, comment: null };
       if (granted.has(app.id)) return { ...base, state: 'granted', ...none };
       const r = latest.get(app.id);
@@ -92,6 +102,9 @@ export function appStoreList(db: Database, ctx: RequestContext): Promise<AppStor
       }
       return { ...base, state: 'requestable', ...none };
     });
+    const groups = new Map<string, AppStoreItem[]>();
+    for (const item of items) groups.set(item.groupName, [...(groups.get(item.groupName) ?? []), item]);
+    return shown.orderGroups([...groups].map(([groupName, apps]) => ({ groupName, apps }))).flatMap((g) => g.apps);
   });
 }
 
