@@ -202,6 +202,14 @@ export const STAFF_PATHS = {
   companyFinancialInfo: '/company/info/financial',
   companyFinancialInfoSave: '/company/info/financial/save',
   companyInfoRegions: '/company/info/regions',
+  // company relations (/systemSetup/companyRelation, issue 17)
+  companyRelationPageList: '/companyRelation/pageList',
+  /** the list's filters, unpaged, as an .xlsx workbook (at most 10000 rows) */
+  companyRelationExport: '/companyRelation/export',
+  companyRelationSave: '/companyRelation/save',
+  companyRelationUpdate: '/companyRelation/update',
+  companyRelationUpdateStatus: '/companyRelation/updateStatus',
+  companyRelationDelete: '/companyRelation/delete',
 } as const;
 
 export const CONFIG_PATHS = {
