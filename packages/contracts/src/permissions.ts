@@ -73,6 +73,8 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup: company relations (/systemSetup/companyRelation): add, edit, enable/disable, delete
+  'sys.companyRelation.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)
