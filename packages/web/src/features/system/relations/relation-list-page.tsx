@@ -117,40 +117,47 @@ function RelationList() {
     {
       prop: 'fromCompanyName',
       labelKey: 'sysRelations:fields.from',
-      width: 240,
+      width: 220,
       render: (_v, r) => <CompanyCell name={r.fromCompanyName} code={r.fromCompanyCode} />,
     },
     {
       prop: 'relationType',
       labelKey: 'sysRelations:fields.type',
-      width: 100,
+      width: 90,
       render: (_v, r) => <Tag color="blue">{t(`sysRelations:types.${r.relationType}`)}</Tag>,
     },
     {
       prop: 'toCompanyName',
       labelKey: 'sysRelations:fields.to',
-      width: 240,
+      width: 220,
       render: (_v, r) => <CompanyCell name={r.toCompanyName} code={r.toCompanyCode} />,
     },
     {
       prop: 'enabled',
       labelKey: 'sysRelations:fields.status',
-      width: 80,
+      width: 160,
+      // the reason of the last 停用/启用 under the tag, where the operator looks for it
       render: (_v, r) => (
-        <Tag color={r.enabled ? 'success' : 'default'} data-testid={`relation-state-${r.id}`}>
-          {r.enabled ? t('sysRelations:status.enabled') : t('sysRelations:status.disabled')}
-        </Tag>
+        <Flex vertical gap={2} align="start">
+          <Tag color={r.enabled ? 'success' : 'default'} data-testid={`relation-state-${r.id}`}>
+            {r.enabled ? t('sysRelations:status.enabled') : t('sysRelations:status.disabled')}
+          </Tag>
+          {r.statusReason && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: r.statusReason }}>
+              {r.statusReason}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
-    { prop: 'statusReason', labelKey: 'sysRelations:fields.reason', width: 180, ellipsis: true },
     { prop: 'remark', labelKey: 'sysRelations:fields.remark', width: 180, ellipsis: true },
-    { prop: 'updatedAt', labelKey: 'sysRelations:fields.updatedAt', width: 170, render: (_v, r) => showInstant(r.updatedAt) },
+    { prop: 'updatedAt', labelKey: 'sysRelations:fields.updatedAt', width: 160, render: (_v, r) => showInstant(r.updatedAt) },
     ...(canEdit
       ? [
           {
             prop: 'actions',
             labelKey: 'sysRelations:fields.actions',
-            width: 170,
+            width: 150,
             fixed: 'right' as const,
             render: (_v: unknown, r: RelationRow) => (
               <Flex gap={4}>
