@@ -2,12 +2,14 @@
 // type checked per pair of company types, remark update, enable/disable with a reason, delete refused once
 // the pair has orders; validation names the field; 403 without the screen; tenant 2 sees and reaches none of
 // tenant 1's. The order gate: disabling FC0001 → AG0001 refuses a new order, a draft and a draft's submit
-// between them (naming both), leaves the orders already placed workable, and re-enabling allows them again.
+// between them (naming both) and a fill-up of goods FC0001 consigned to AG0001, leaves the orders already
+// placed workable, and re-enabling allows them again.
 import ExcelJS from 'exceljs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALL_API, STAFF_API } from '@medportal/contracts/common/api-paths';
 import { call, createTestApp, loginSession, type TestApp, type TestSession } from '../../../test/app.js';
+import { mallConsignmentItems as items, mallConsignmentUsages as usages } from '../../mall-center/fulfilment/consignment.table.js';
 import { companies } from '../tenancy/tenancy.table.js';
 import { auditLog } from '../audit/audit.table.js';
 
@@ -253,6 +255,19 @@ describe('the order gate', () => {
       version: draft.body.payload.version,
     });
     expect(submit.body.code).toBe('SC1467');
+    // a fill-up order of goods FC0001 consigned to AG0001 rides on the same relation
+    const open = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: usages.id })
+        .from(usages)
+        .innerJoin(items, and(eq(items.tenantId, usages.tenantId), eq(items.id, usages.itemId)))
+        .where(
+          and(eq(usages.tenantId, 1), eq(items.holderCompanyId, id['AG0001']!), eq(items.supplierCompanyId, id['FC0001']!), isNull(usages.fillupOrderId)),
+        ),
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const fillup = await post(agAdmin, MALL_API.fillupNewOrderOms, { usageIds: [open[0]!.id], carryWay: 'e', addressId: agAddress });
+    expect(fillup.body.code).toBe('SC1467');
     // another pair of the same buyer is not touched
     expect(
       (await order({ supplierCode: 'FC0002', contractCode: 'HT-MD-2026-001', lines: [{ productCode: 'MD-GLU-50', quantity: 1 }] })).body.code,
