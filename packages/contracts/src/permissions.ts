@@ -81,6 +81,8 @@ export const PERMISSIONS = [
   'sys.menuConfig.edit',
   'sys.navMenu.edit',
   'sys.appLogo.edit',
+  // system setup: company relations (/systemSetup/companyRelation): add, edit, enable/disable, delete
+  'sys.companyRelation.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

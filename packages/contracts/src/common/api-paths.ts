@@ -250,6 +250,14 @@ export const STAFF_PATHS = {
   appBrandingReset: '/appBranding/reset',
   /** GET, public: a company's app logo by its file code (?tenantId=&code=) */
   appBrandingLogo: '/appBranding/logo',
+  // company relations (/systemSetup/companyRelation, issue 17)
+  companyRelationPageList: '/companyRelation/pageList',
+  /** the list's filters, unpaged, as an .xlsx workbook (at most 10000 rows) */
+  companyRelationExport: '/companyRelation/export',
+  companyRelationSave: '/companyRelation/save',
+  companyRelationUpdate: '/companyRelation/update',
+  companyRelationUpdateStatus: '/companyRelation/updateStatus',
+  companyRelationDelete: '/companyRelation/delete',
 } as const;
 
 export const CONFIG_PATHS = {

@@ -174,6 +174,7 @@ export const BUILT_SCREENS = [
   '/systemSetup/appLogoManagement',
   // app SYS01 系统设置: enterprise app grants and company groups (issue 17)
   // app SYS01 系统设置: company relations (issue 17)
+  '/systemSetup/companyRelation',
   // app SYS01 系统设置: platform and company settings (issue 17)
   // app SYS01 系统设置: SMS and mail (issue 17)
   // app SYS01 系统设置: reference data (issue 17)

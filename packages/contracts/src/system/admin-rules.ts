@@ -60,6 +60,7 @@ export const AUDIT_OBJECT_TYPE_NAMES: Record<string, string> = {
   authorizationLetter: '授权书',
   channelBusiness: '渠道商务',
   company: '企业',
+  companyRelation: '企业关系',
   companyAuth: '企业认证',
   companyFinancial: '开票信息',
   companyProfile: '企业信息',

@@ -21,6 +21,7 @@ import { seedChannelLetters } from './channel-letters.js';
 import { seedCompanyAuths } from './company-auth.js';
 import { seedReferenceData } from './reference-data.js';
 import { seedNavigationDemo } from './navigation.js';
+import { seedRelationNotes } from './relations.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -66,4 +67,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedCompanyAuths(db, filesRoot);
   await seedReferenceData(db);
   await seedNavigationDemo(db);
+  await seedRelationNotes(db);
 }

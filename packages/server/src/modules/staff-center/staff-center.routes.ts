@@ -31,6 +31,7 @@ import { companyAuthRoutes } from './company-auth/company-auth.routes.js';
 import { companyInfoRoutes } from './company-auth/company-info.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { navigationRoutes } from './navigation/navigation.routes.js';
+import { relationsRoutes } from './relations/relations.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -64,4 +65,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyInfoRoutes);
   await app.register(referenceDataRoutes);
   await app.register(navigationRoutes);
+  await app.register(relationsRoutes);
 };

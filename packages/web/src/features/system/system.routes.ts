@@ -8,6 +8,7 @@ import { SYSTEM_USERS_ROUTES } from './users/users.routes';
 import { SYSTEM_SEALS_ROUTES } from './seals/seals.routes';
 import { SYSTEM_REFERENCE_DATA_ROUTES } from './reference-data/reference-data.routes';
 import { SYSTEM_NAVIGATION_ROUTES } from './navigation/navigation.routes';
+import { SYSTEM_RELATIONS_ROUTES } from './relations/relations.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -19,4 +20,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_SEALS_ROUTES,
   ...SYSTEM_REFERENCE_DATA_ROUTES,
   ...SYSTEM_NAVIGATION_ROUTES,
+  ...SYSTEM_RELATIONS_ROUTES,
 ];

@@ -25,6 +25,7 @@ import type { Clock } from '../../../lib/time.js';
 import { tenantClockIn } from '../../config-center/config/config.service.js';
 import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gate.service.js';
 import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
+import { relationGate } from '../../staff-center/relations/relations.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 
 type Cards = Awaited<ReturnType<typeof companyCards>>;
@@ -139,6 +140,8 @@ export async function newFillupOrder(db: Database, ctx: RequestContext, body: Ne
     if (suppliers.size > 1) throw new DomainError('FILLUP_MIXED_SUPPLIERS');
     const contracts = new Set(usages.map((x) => x.contractId));
     const lines = linesFor(usages);
+    // a disabled company relation stops new orders between the pair
+    await relationGate(tx, v.tenantId, usages[0]!.supplierCompanyId, v.companyId);
     if (body.submit)
       await assertCertificatesInForce(
         tx,

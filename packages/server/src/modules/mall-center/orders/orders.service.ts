@@ -22,6 +22,7 @@ import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gat
 import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
+import { relationGate } from '../../staff-center/relations/relations.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';
 import { submitOrApprove } from './order-approval.service.js';
@@ -161,6 +162,8 @@ async function createOrder(
   submit: { clientToken: string | null } | null,
 ) {
   const r = await resolveForm(tx, ctx, buyerId, f, book);
+  // a disabled company relation stops new orders between the pair, drafts included
+  await relationGate(tx, ctx.tenantId, r.header.supplierCompanyId!, buyerId);
   let warning: string | null = null;
   if (submit) {
     assertSubmittable(r.header, r.lines.length, r.effective);
@@ -235,6 +238,8 @@ export async function submitDraft(
   if (!row) throw new DomainError('ORDER_NOT_OPERABLE');
   assertAllowed(row, 'submit', companyId);
   if (opts.version !== undefined && opts.version !== row.version) throw new DomainError('ORDER_VERSION_CONFLICT');
+  // a draft saved before its pair's relation was disabled is a new order still: its submit is refused
+  await relationGate(tx, ctx.tenantId, row.supplierCompanyId, companyId);
   let set: Partial<repo.NewOrder>;
   let status: 'approving' | 'submitted';
   let warning: string | null;

@@ -1,5 +1,6 @@
 // Tenants (the only global table), their settings, companies and company relations.
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from '../../../db/columns.js';
 
 export type Branding = {
@@ -58,10 +59,15 @@ export const companyRelations = pgTable(
     id: id(),
     fromCompanyId: integer('from_company_id').notNull(),
     toCompanyId: integer('to_company_id').notNull(),
-    // supplies (FC -> AG), serves (AG -> HO), sub (AG -> AG)
+    // supplies (FC -> AG), serves (AG or FC -> HO), sub (AG -> AG): contracts system/relations-rules.ts
     relationType: varchar('relation_type', { length: 16 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    // why it was last enabled or disabled (/systemSetup/companyRelation asks for a reason)
+    statusReason: varchar('status_reason', { length: 200 }).notNull().default(''),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -69,5 +75,7 @@ export const companyRelations = pgTable(
     foreignKey({ columns: [t.tenantId, t.fromCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
     foreignKey({ columns: [t.tenantId, t.toCompanyId], foreignColumns: [companies.tenantId, companies.id] }),
     index('company_relations_to').on(t.tenantId, t.toCompanyId),
+    check('company_relations_type', sql`${t.relationType} IN ('supplies', 'serves', 'sub')`),
+    check('company_relations_not_self', sql`${t.fromCompanyId} <> ${t.toCompanyId}`),
   ],
 );
