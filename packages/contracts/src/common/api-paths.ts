@@ -162,7 +162,7 @@ export const STAFF_PATHS = {
   appAdminUpdate: '/app/update',
   appAdminUpdateStatus: '/app/updateStatus',
   appAdminDelete: '/app/delete',
-  /** GET: an app's logo image (any session: tiles and the app switcher show it) */
+  /** GET: an app's logo image (public like the tenant's branding: tiles show it with a plain <img>) */
   appLogo: '/app/logo',
   resourceTree: '/resource/tree',
   resourceSave: '/resource/save',

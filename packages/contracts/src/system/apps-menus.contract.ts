@@ -72,7 +72,8 @@ export type AppStatusBody = z.infer<typeof appStatusBody>;
 export const appIdBody = z.object({ id: rowId('应用') });
 export const appLogoQuery = z.object({
   appId: z.coerce.number('应用应为数字').int('应用不正确').min(1, '应用不正确').max(2_147_483_647, '应用不正确'),
-  v: z.string().max(64).optional(),
+  tenantId: z.coerce.number('租户编号应为数字').int('租户编号不正确').min(1, '租户编号不正确').optional(),
+  v: z.string().max(200).optional(),
 });
 
 export type ResourceAdminNode = {

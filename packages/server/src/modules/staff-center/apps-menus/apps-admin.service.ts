@@ -30,8 +30,12 @@ export const isCatalogueApp = (appCode: string) => CATALOGUE_APP_CODES.has(appCo
 
 export const notFound = () => new DomainError('APPS_MENUS_NOT_FOUND', '应用或菜单不存在');
 
-/** The address tiles and the app switcher load the logo from (the file code busts browser caches). */
-const logoUrl = (appId: number, fileCode: string) => `${STAFF_API.appLogo}?appId=${appId}&v=${encodeURIComponent(fileCode)}`;
+/**
+ * The address tiles and the app switcher load the logo from: a plain <img> sends no session, so it names
+ * its tenant (the file code busts browser caches).
+ */
+const logoUrl = (tenantId: number, appId: number, fileCode: string) =>
+  `${STAFF_API.appLogo}?tenantId=${tenantId}&appId=${appId}&v=${encodeURIComponent(fileCode)}`;
 
 export const appRowOf = (app: repo.AppRecord, menuCount: number): AppAdminRow => ({
   id: app.id,
@@ -109,7 +113,7 @@ export async function saveApp(db: Database, actor: AuditActor, body: AppSaveBody
       logoFileCode: logo,
       edited: true,
     });
-    if (logo) app = await repo.updateApp(tx, ctx.tenantId, app.id, { appLogoUrl: logoUrl(app.id, logo) });
+    if (logo) app = await repo.updateApp(tx, ctx.tenantId, app.id, { appLogoUrl: logoUrl(ctx.tenantId, app.id, logo) });
     await recordAudit(tx, actor, { action: 'create', objectType: 'app', objectId: app.id, objectName: app.appName, after: audited(app) });
     await bumpCatalogueVersion(tx, ctx.tenantId);
     return rowIn(tx, ctx.tenantId, app);
@@ -136,7 +140,7 @@ export async function updateApp(db: Database, actor: AuditActor, body: AppUpdate
       domain: body.domain,
       sort: body.sort,
       logoFileCode: logo,
-      appLogoUrl: logo ? logoUrl(before.id, logo) : before.logoFileCode ? null : before.appLogoUrl,
+      appLogoUrl: logo ? logoUrl(ctx.tenantId, before.id, logo) : before.logoFileCode ? null : before.appLogoUrl,
       edited: true,
     });
     await recordAudit(tx, actor, {
@@ -193,10 +197,10 @@ export async function deleteApp(db: Database, actor: AuditActor, id: number): Pr
   });
 }
 
-/** An app's logo for any session of the tenant (tiles and the app switcher show it). */
-export async function appLogo(db: Database, ctx: RequestContext, root: string, appId: number) {
-  const app = await db.tenant(ctx.tenantId, (tx) => repo.findApp(tx, ctx.tenantId, appId));
+/** An app's logo, public like the tenant's branding (tiles and the app switcher show it with a plain <img>). */
+export async function appLogo(db: Database, tenantId: number, root: string, appId: number) {
+  const app = await db.tenant(tenantId, (tx) => repo.findApp(tx, tenantId, appId));
   if (!app?.logoFileCode) throw new DomainError('APPS_MENUS_NOT_FOUND', '应用图标不存在', { httpStatus: 404 });
-  const file = await storedFileOf(db, ctx.tenantId, root, app.logoFileCode);
+  const file = await storedFileOf(db, tenantId, root, app.logoFileCode);
   return { mimeType: file.mimeType, size: file.size, stream: file.open(0, file.size - 1) };
 }

@@ -1,7 +1,7 @@
 // Apps and menus administration (app/* and resource/* under /m-staff-center/api/v1): the platform's
 // subsystemManagement (reads sys.subsystem or sys.menu, app writes sys.subsystem.edit) and menuManagement
 // (resource writes sys.menu.edit or sys.subsystem.edit: both screens open an app's menu tree), plus the
-// app logo any session's tiles load.
+// app logo the tiles load (public, like the tenant's branding).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import { emptyEnvelope } from '@medportal/contracts/common/envelope';
@@ -70,9 +70,13 @@ export const appsMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     STAFF_PATHS.appLogo,
-    { config: { access: 'session', binary: true }, schema: { tags, summary: '应用图标图片（本租户任一会话）', querystring: appLogoQuery } },
+    {
+      // public like the tenant's branding: a plain <img> sends no session (the url names the tenant)
+      config: { access: 'public', binary: true },
+      schema: { tags, summary: '应用图标图片（公开，地址带租户编号）', querystring: appLogoQuery },
+    },
     async (request, reply) => {
-      const logo = await apps.appLogo(app.db, sessionOf(request), root, request.query.appId);
+      const logo = await apps.appLogo(app.db, request.tenantId, root, request.query.appId);
       return reply.type(logo.mimeType).header('cache-control', 'private, max-age=300').send(logo.stream);
     },
   );
