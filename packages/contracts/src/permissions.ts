@@ -73,6 +73,9 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup: apps and menus (subsystemManagement, menuManagement and their sysMenu)
+  'sys.subsystem.edit',
+  'sys.menu.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)
