@@ -119,6 +119,9 @@ describe('apps', () => {
     expect((page.content[0] as AppAdminRow).menuCount).toBeGreaterThan(0);
     const grouped = await ok(admin, STAFF_API.appAdminPageList, { groupName: '平台应用', page: 1, pageSize: 20 });
     expect((grouped.content as AppAdminRow[]).every((a) => a.groupName === '平台应用')).toBe(true);
+    // the demo's operator app: disabled, so no user's app list holds it
+    const news = await ok(admin, STAFF_API.appAdminPageList, { keyword: 'NEWS01', enabled: false, page: 1, pageSize: 20 });
+    expect(news.content).toEqual([expect.objectContaining({ appName: '行业资讯', builtIn: false, enabled: false, menuCount: 3 })]);
     const bad = await post(admin, STAFF_API.appAdminPageList, { page: 1, pageSize: 25 });
     expect(bad.body.msg).toContain('每页条数');
   });
