@@ -6,7 +6,7 @@ import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import * as api from './apps-menus-api';
 import { MenuAppListPage, SubsystemListPage } from './app-list-page';
-import { EXT, SYS, page, renderAt } from './test-fixtures';
+import { EXT, SYS, page, renderAt } from './test-utils';
 
 import type * as AppsMenusApi from './apps-menus-api';
 

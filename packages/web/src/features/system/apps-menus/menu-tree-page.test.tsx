@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import * as api from './apps-menus-api';
 import { dropResult } from './menu-tree-logic';
 import { MenuTreePage } from './menu-tree-page';
-import { SYS, renderAt, resource } from './test-fixtures';
+import { SYS, renderAt, resource } from './test-utils';
 
 import type * as AppsMenusApi from './apps-menus-api';
 
