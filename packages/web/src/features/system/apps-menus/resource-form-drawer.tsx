@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESOURCE_ICON_MAX, RESOURCE_NAME_MAX, URL_MAX, isExternalUrl } from '@medportal/contracts/system/apps-menus-rules';
+import { RESOURCE_NAME_MAX, URL_MAX, isExternalUrl } from '@medportal/contracts/system/apps-menus-rules';
 import type { ResourceAdminNode } from '@medportal/contracts/system/apps-menus.contract';
+import { MENU_ICONS } from '../../../shell/layout/menu-icons';
 import { saveResource, updateResource } from './apps-menus-api';
 import { groupChoices } from './menu-tree-logic';
 
@@ -15,6 +16,9 @@ export type ResourceFormState =
   | null;
 
 type Values = { resourceName: string; resourceIcon?: string; parentId: number; resourcePath?: string };
+
+/** The icons the shell's menu can show (its curated set). */
+const ICON_OPTIONS = Object.keys(MENU_ICONS).map((name) => ({ value: name, label: name }));
 
 /** The parent select's value for the top level (antd Select needs a non-null value). */
 const TOP = 0;
@@ -43,11 +47,11 @@ export function ResourceFormDrawer({
       state.kind === 'edit'
         ? {
             resourceName: state.node.resourceName,
-            resourceIcon: state.node.resourceIcon ?? '',
+            resourceIcon: state.node.resourceIcon ?? undefined,
             parentId: state.node.parentId ?? TOP,
             resourcePath: state.node.resourcePath ?? '',
           }
-        : { resourceName: '', resourceIcon: '', parentId: state.parentId ?? TOP, resourcePath: '' },
+        : { resourceName: '', resourceIcon: undefined, parentId: state.parentId ?? TOP, resourcePath: '' },
     );
   }, [state, form]);
 
@@ -146,13 +150,8 @@ export function ResourceFormDrawer({
         <Form.Item name="parentId" label={t('sysAppsMenus:tree.form.parent')}>
           <Select options={parents} data-testid="resource-form-parent" />
         </Form.Item>
-        <Form.Item
-          name="resourceIcon"
-          label={t('sysAppsMenus:tree.form.icon')}
-          extra={t('sysAppsMenus:tree.form.iconHelp')}
-          rules={[{ pattern: /^[A-Za-z0-9]*$/, message: t('sysAppsMenus:tree.form.iconFormat') }]}
-        >
-          <Input maxLength={RESOURCE_ICON_MAX} data-testid="resource-form-icon" />
+        <Form.Item name="resourceIcon" label={t('sysAppsMenus:tree.form.icon')} extra={t('sysAppsMenus:tree.form.iconHelp')}>
+          <Select allowClear showSearch options={ICON_OPTIONS} data-testid="resource-form-icon" />
         </Form.Item>
       </Form>
     </Drawer>
