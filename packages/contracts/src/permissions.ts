@@ -83,6 +83,9 @@ export const PERMISSIONS = [
   'sys.appLogo.edit',
   // system setup: company relations (/systemSetup/companyRelation): add, edit, enable/disable, delete
   'sys.companyRelation.edit',
+  // system setup: apps and menus (subsystemManagement, menuManagement and their sysMenu)
+  'sys.subsystem.edit',
+  'sys.menu.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

@@ -156,6 +156,21 @@ export const STAFF_PATHS = {
   lockedUserPageList: '/merchantUser/locked/pageList',
   auditLogPageList: '/auditLog/pageList',
   auditLogExport: '/auditLog/export',
+  // system setup: apps and menus (issue 17: /systemSetup/subsystemManagement, /systemSetup/menuManagement)
+  appAdminPageList: '/app/pageList',
+  appAdminSave: '/app/save',
+  appAdminUpdate: '/app/update',
+  appAdminUpdateStatus: '/app/updateStatus',
+  appAdminDelete: '/app/delete',
+  /** GET: an app's logo image (public like the tenant's branding: tiles show it with a plain <img>) */
+  appLogo: '/app/logo',
+  resourceTree: '/resource/tree',
+  resourceSave: '/resource/save',
+  resourceUpdate: '/resource/update',
+  resourceSort: '/resource/sort',
+  resourceCopy: '/resource/copy',
+  resourceUpdateStatus: '/resource/updateStatus',
+  resourceDelete: '/resource/delete',
   // electronic seals and signatures (/systemSetup/signatureManagement, /company/electron-signature/*)
   sealPageList: '/seal/pageList',
   sealDetail: '/seal/detail',

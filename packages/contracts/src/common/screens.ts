@@ -168,6 +168,10 @@ export const BUILT_SCREENS = [
   '/systemSetup/signatureManagement',
   '/systemSetup/signatureManagement/groupSignature',
   // app SYS01 系统设置: apps and menus (issue 17)
+  '/systemSetup/subsystemManagement',
+  '/systemSetup/subsystemManagement/sysMenu',
+  '/systemSetup/menuManagement',
+  '/systemSetup/menuManagement/sysMenu',
   // app SYS01 系统设置: app groups, top navigation, app branding (issue 17)
   '/systemSetup/menuConfig',
   '/systemSetup/navMenuManagement',

@@ -1,4 +1,20 @@
 // Staff-centre error codes, apps and menus (subsystemManagement, menuManagement): SC1400–SC1419. Spread into ERRORS.
 export const APPS_MENUS_ERRORS = {
   APPS_MENUS_NOT_FOUND: { code: 'SC1400', msg: '记录不存在或无权查看' },
+  APPS_MENUS_APP_CODE_TAKEN: { code: 'SC1401', msg: '应用编码已存在' },
+  APPS_MENUS_DOMAIN_INVALID: { code: 'SC1402', msg: '应用地址须为本门户已上线页面的路径（以 / 开头）或 http(s):// 开头的外部地址' },
+  APPS_MENUS_APP_BUILT_IN: { code: 'SC1403', msg: '内置应用不能删除，可停用' },
+  APPS_MENUS_LOGO_INVALID: { code: 'SC1404', msg: '应用图标须为已上传的图片文件' },
+  APPS_MENUS_APP_PROTECTED: { code: 'SC1405', msg: '系统设置应用不能停用，否则将无法再管理应用与菜单' },
+  APPS_MENUS_RESOURCE_BUILT_IN: { code: 'SC1406', msg: '内置菜单不能删除，可隐藏' },
+  APPS_MENUS_SCREEN_NOT_BUILT: { code: 'SC1407', msg: '该菜单的页面尚未上线，不能设为可见' },
+  APPS_MENUS_PARENT_INVALID: { code: 'SC1408', msg: '上级菜单须为同一应用中的菜单（不能是按钮、自身或其下级）' },
+  APPS_MENUS_URL_INVALID: { code: 'SC1409', msg: '外部链接须以 http:// 或 https:// 开头' },
+  APPS_MENUS_COPY_REFUSED: { code: 'SC1410', msg: '内置菜单不能复制：复制件没有页面与权限编码，请新增外部链接或分组' },
+  APPS_MENUS_SORT_INVALID: { code: 'SC1411', msg: '排序须列出同一上级下的全部菜单' },
+  APPS_MENUS_RESOURCE_PROTECTED: { code: 'SC1412', msg: '子系统管理与菜单管理菜单（及其上级）不能隐藏，否则将无法再管理菜单' },
+  APPS_MENUS_HAS_BUILT_IN: { code: 'SC1413', msg: '该分组下还有内置菜单，请先将其移出再删除' },
+  APPS_MENUS_PATH_FIXED: { code: 'SC1414', msg: '内置菜单的页面路径不能修改' },
+  APPS_MENUS_NOT_IN_CATALOGUE: { code: 'SC1415', msg: '该菜单已不在系统目录中，不能设为可见' },
+  APPS_MENUS_BUTTON_FIXED: { code: 'SC1416', msg: '按钮是权限编码，只读，不能修改' },
 } as const;

@@ -22,6 +22,7 @@ import { seedCompanyAuths } from './company-auth.js';
 import { seedReferenceData } from './reference-data.js';
 import { seedNavigationDemo } from './navigation.js';
 import { seedRelationNotes } from './relations.js';
+import { seedAppsMenus } from './apps-menus.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -68,4 +69,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedReferenceData(db);
   await seedNavigationDemo(db);
   await seedRelationNotes(db);
+  await seedAppsMenus(db);
 }

@@ -26,6 +26,7 @@ import { auditLogRoutes } from './admin/audit-log.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { defaultRolesRoutes } from './roles/default-roles.routes.js';
 import { userGroupsRoutes } from './roles/user-groups.routes.js';
+import { appsMenusRoutes } from './apps-menus/apps-menus.routes.js';
 import { sealsRoutes } from './seals/seals.routes.js';
 import { companyAuthRoutes } from './company-auth/company-auth.routes.js';
 import { companyInfoRoutes } from './company-auth/company-info.routes.js';
@@ -66,4 +67,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referenceDataRoutes);
   await app.register(navigationRoutes);
   await app.register(relationsRoutes);
+  await app.register(appsMenusRoutes);
 };

@@ -9,6 +9,7 @@ import { SYSTEM_SEALS_ROUTES } from './seals/seals.routes';
 import { SYSTEM_REFERENCE_DATA_ROUTES } from './reference-data/reference-data.routes';
 import { SYSTEM_NAVIGATION_ROUTES } from './navigation/navigation.routes';
 import { SYSTEM_RELATIONS_ROUTES } from './relations/relations.routes';
+import { SYSTEM_APPS_MENUS_ROUTES } from './apps-menus/apps-menus.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -21,4 +22,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_REFERENCE_DATA_ROUTES,
   ...SYSTEM_NAVIGATION_ROUTES,
   ...SYSTEM_RELATIONS_ROUTES,
+  ...SYSTEM_APPS_MENUS_ROUTES,
 ];

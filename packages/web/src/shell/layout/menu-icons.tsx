@@ -42,6 +42,7 @@ export const MENU_ICONS: Readonly<Record<string, () => Promise<IconModule>>> = {
   InboxOutlined: () => import('@ant-design/icons/InboxOutlined'),
   LayoutOutlined: () => import('@ant-design/icons/LayoutOutlined'),
   LineChartOutlined: () => import('@ant-design/icons/LineChartOutlined'),
+  LinkOutlined: () => import('@ant-design/icons/LinkOutlined'),
   MailOutlined: () => import('@ant-design/icons/MailOutlined'),
   MedicineBoxOutlined: () => import('@ant-design/icons/MedicineBoxOutlined'),
   MessageOutlined: () => import('@ant-design/icons/MessageOutlined'),

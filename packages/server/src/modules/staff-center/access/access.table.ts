@@ -12,6 +12,8 @@ export const apps = pgTable(
     appCode: varchar('app_code', { length: 40 }).notNull(),
     appName: varchar('app_name', { length: 100 }).notNull(),
     appLogoUrl: text('app_logo_url'),
+    // the logo uploaded in subsystemManagement (a file-library image; appLogoUrl then serves it)
+    logoFileCode: varchar('logo_file_code', { length: 64 }),
     domain: text('domain'),
     overallStructureLogo: text('overall_structure_logo'),
     groupName: varchar('group_name', { length: 60 }).notNull().default(''),
@@ -44,7 +46,10 @@ export const resources = pgTable(
     resourceType: smallint('resource_type').notNull(),
     menuSort: integer('menu_sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    // set when an operator renames, reorders or regroups it: the catalogue sync keeps name, sort and parent
     edited: boolean('edited').notNull().default(false),
+    // hidden by an operator: disabled, and the catalogue sync does not enable it again
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

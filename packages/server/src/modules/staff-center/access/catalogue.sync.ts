@@ -1,6 +1,8 @@
-// Syncs CATALOGUE into a tenant: inserts new apps and resources, updates structure, keeps names and
-// order an admin edited, disables nodes no longer in code, and bumps the catalogue version on change.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+// Syncs CATALOGUE into a tenant: inserts new apps and resources, updates structure, keeps names, order
+// and parent an operator edited, keeps hidden what an operator hid, disables nodes no longer in code
+// (never the operator's own ext.* nodes), and bumps the catalogue version on change.
+import { and, eq, notInArray, notLike, sql } from 'drizzle-orm';
+import { OPERATOR_CODE_PREFIX } from '@medportal/contracts/system/apps-menus-rules';
 import type { Database, Tx } from '../../../db/client.js';
 import { tenantSettings } from '../tenancy/tenancy.table.js';
 import { apps, resources } from './access.table.js';
@@ -48,27 +50,26 @@ async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<num
   const byCode = new Map(current.map((r) => [r.resourceCode, r]));
   for (const node of walk(def.resources)) {
     const parentId = node.parent ? ids.get(node.parent)! : null;
+    const row = byCode.get(node.code);
     const structure = {
       appId,
-      parentId,
       resourcePath: node.path ?? null,
       resourceIcon: node.icon ?? null,
       resourceType: node.type ?? 1,
       originResourceName: node.name,
-      enabled: true,
+      enabled: !row?.hidden,
     };
-    const row = byCode.get(node.code);
     if (!row) {
       const [created] = await tx
         .insert(resources)
-        .values({ tenantId, resourceCode: node.code, resourceName: node.name, menuSort: node.sort, ...structure })
+        .values({ tenantId, resourceCode: node.code, resourceName: node.name, menuSort: node.sort, parentId, ...structure })
         .returning({ id: resources.id });
       ids.set(node.code, created!.id);
       changes++;
       continue;
     }
     ids.set(node.code, row.id);
-    const wanted = row.edited ? structure : { ...structure, resourceName: node.name, menuSort: node.sort };
+    const wanted = row.edited ? structure : { ...structure, parentId, resourceName: node.name, menuSort: node.sort };
     if (Object.entries(wanted).some(([k, v]) => row[k as keyof typeof row] !== v)) {
       await tx
         .update(resources)
@@ -86,6 +87,7 @@ async function syncApp(tx: Tx, tenantId: number, def: CatalogueApp): Promise<num
         eq(resources.tenantId, tenantId),
         eq(resources.appId, appId),
         eq(resources.enabled, true),
+        notLike(resources.resourceCode, `${OPERATOR_CODE_PREFIX}%`),
         kept.length ? notInArray(resources.id, kept) : sql`TRUE`,
       ),
     )

@@ -1,6 +1,9 @@
 // The resources a session may use: platform admin all, company admin the company's grants,
-// staff the union of their roles' grants within the company's grants.
-import { and, eq, exists, sql } from 'drizzle-orm';
+// staff the union of their roles' grants within the company's grants. An operator's own nodes (ext.*:
+// external links and groups of menuManagement) carry no permission: they come with what holds them,
+// their parent menu or, at the top level, any granted resource of their app.
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { OPERATOR_CODE_PREFIX } from '@medportal/contracts/system/apps-menus-rules';
 import type { Database, Tx } from '../../../db/client.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { authGroupCompanies, authGroupResources, authGroups, resources } from './access.table.js';
@@ -42,15 +45,45 @@ export async function loadGrantedResources(db: Database, ctx: RequestContext): P
          sql`, `,
        )}))`;
   }
-  const rows = await db.tenantRead(
-    ctx.tenantId,
+  const granted = (await readResources(db, ctx.tenantId, filter)).map(toGranted);
+  if (ctx.isPlatformAdmin) return granted;
+  const operatorNodes = (await readResources(db, ctx.tenantId, sql`r.resource_code LIKE ${`${OPERATOR_CODE_PREFIX}%`}`)).map(toGranted);
+  return withOperatorNodes(granted, operatorNodes);
+}
+
+const readResources = (db: Database, tenantId: number, filter: SQL) =>
+  db.tenantRead(
+    tenantId,
     sql`
     SELECT ${COLUMNS} FROM resources r
       JOIN apps a ON a.tenant_id = r.tenant_id AND a.id = r.app_id AND a.enabled
-     WHERE r.tenant_id = ${ctx.tenantId} AND r.enabled AND ${filter}
+     WHERE r.tenant_id = ${tenantId} AND r.enabled AND ${filter}
      ORDER BY r.app_id, r.menu_sort, r.id`,
   );
-  return rows.map((r) => ({
+
+/** Adds the enabled operator nodes held through their parent (or, at the top level, their app), nested ones too. */
+export function withOperatorNodes(granted: GrantedResource[], operatorNodes: GrantedResource[]): GrantedResource[] {
+  const ids = new Set(granted.map((r) => r.id));
+  const appIds = new Set(granted.map((r) => r.appId));
+  const result = [...granted];
+  let pending = operatorNodes.filter((r) => !ids.has(r.id));
+  for (let added = true; added && pending.length > 0; ) {
+    added = false;
+    const rest: GrantedResource[] = [];
+    for (const r of pending) {
+      if (r.parentId === null ? appIds.has(r.appId) : ids.has(r.parentId)) {
+        ids.add(r.id);
+        result.push(r);
+        added = true;
+      } else rest.push(r);
+    }
+    pending = rest;
+  }
+  return result;
+}
+
+function toGranted(r: Record<string, unknown>): GrantedResource {
+  return {
     id: Number(r['id']),
     appId: Number(r['app_id']),
     parentId: r['parent_id'] === null ? null : Number(r['parent_id']),
@@ -62,7 +95,7 @@ export async function loadGrantedResources(db: Database, ctx: RequestContext): P
     iconUrl: (r['icon_url'] as string | null) ?? null,
     resourceType: Number(r['resource_type']),
     menuSort: Number(r['menu_sort']),
-  }));
+  };
 }
 
 /** True when one of the company's enabled auth groups carries a resource of the app but is not approved by the factory. */

@@ -4,6 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import { RESOURCE_BUTTON, RESOURCE_MENU } from '@medportal/contracts/common/constants';
 import { isBuiltScreen } from '@medportal/contracts/common/screens';
+import { isExternalUrl, isOperatorCode } from '@medportal/contracts/system/apps-menus-rules';
 import type { ButtonEntry, MenuNode } from '@medportal/contracts/staff/menu.contract';
 import type { Database } from '../../../db/client.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -146,7 +147,9 @@ export function servedResources(resources: GrantedResource[]): GrantedResource[]
     // a cycle of parent links (an edited catalogue) serves nothing
     if (r.resourceType !== RESOURCE_MENU || seen.has(r.id)) return false;
     seen.add(r.id);
-    const served = r.resourcePath ? isBuiltScreen(r.resourcePath) : (children.get(r.id) ?? []).some((child) => ownServed(child, seen));
+    const served = r.resourcePath
+      ? opensSomething(r)
+      : (children.get(r.id) ?? []).some((child) => ownServed(child, seen));
     own.set(r.id, served);
     return served;
   };
@@ -172,18 +175,24 @@ export function servedResources(resources: GrantedResource[]): GrantedResource[]
   return resources.filter((r) => served(r));
 }
 
-/** The first menu path of each app's served tree, in menu order. */
+/** A menu path that opens a built screen, or an operator's external link (opened in a new tab by the shell). */
+const opensSomething = (r: GrantedResource): boolean =>
+  isBuiltScreen(r.resourcePath) || (isOperatorCode(r.resourceCode) && isExternalUrl(r.resourcePath));
+
+/** The first built-screen path of each app's served tree, in menu order (an external link when it has none). */
 function entryPaths(served: GrantedResource[]): Map<number, string> {
   const entries = new Map<number, string>();
   for (const appId of new Set(served.map((r) => r.appId))) {
-    const first = (nodes: MenuNode[]): string | undefined => {
+    const first = (nodes: MenuNode[], accept: (path: string) => boolean): string | undefined => {
       for (const node of nodes) {
-        const path = node.resourceType === RESOURCE_MENU && node.resourcePath ? node.resourcePath : first(node.children);
+        const own = node.resourceType === RESOURCE_MENU && node.resourcePath && accept(node.resourcePath) ? node.resourcePath : undefined;
+        const path = own ?? first(node.children, accept);
         if (path) return path;
       }
       return undefined;
     };
-    const path = first(buildTree(served, appId));
+    const tree = buildTree(served, appId);
+    const path = first(tree, isBuiltScreen) ?? first(tree, isExternalUrl);
     if (path) entries.set(appId, path);
   }
   return entries;
