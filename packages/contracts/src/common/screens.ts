@@ -170,6 +170,11 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: apps and menus (issue 17)
   // app SYS01 系统设置: app groups, top navigation, app branding (issue 17)
   // app SYS01 系统设置: enterprise app grants and company groups (issue 17)
+  '/systemSetup/enterprise',
+  '/systemSetup/enterprise/newmenuList',
+  '/systemSetup/companyGroupManagement',
+  '/systemSetup/companyGroupManagement/change',
+  '/systemSetup/companyGroupManagement/set',
   // app SYS01 系统设置: company relations (issue 17)
   // app SYS01 系统设置: platform and company settings (issue 17)
   // app SYS01 系统设置: SMS and mail (issue 17)
