@@ -70,6 +70,9 @@ export const PERMISSIONS = [
   'sys.dataManagement.edit',
   'sys.defaultRole.edit',
   'sys.userGroup.edit',
+  // system setup: enterprise app grants and company groups (issue 17)
+  'sys.enterprise.grant',
+  'sys.companyGroup.edit',
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',

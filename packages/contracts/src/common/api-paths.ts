@@ -152,6 +152,25 @@ export const STAFF_PATHS = {
   userGroupDelete: '/userGroup/delete',
   userGroupMembers: '/userGroup/members',
   userGroupRoles: '/userGroup/roles',
+  // enterprise app grants and company groups (/systemSetup/enterprise, /newmenuList, /systemSetup/companyGroupManagement, /change, /set)
+  enterprisePageList: '/enterprise/pageList',
+  /** xlsx of the enterprise list's filters (at most 10000 companies) */
+  enterpriseExport: '/enterprise/export',
+  authGroupGetAuthGroupList: '/authGroup/getAuthGroupList',
+  /** one company's auth groups and the app/menu tree they yield */
+  authGroupListByCompany: '/authGroup/listAuthGroupByCompany',
+  /** replaces the auth groups attached to one company */
+  authGroupSetCompanyGroups: '/authGroup/setCompanyGroups',
+  companyGroupPageList: '/companyGroup/pageList',
+  companyGroupDetail: '/companyGroup/detail',
+  companyGroupSave: '/companyGroup/save',
+  companyGroupUpdate: '/companyGroup/update',
+  companyGroupUpdateStatus: '/companyGroup/updateStatus',
+  companyGroupDelete: '/companyGroup/delete',
+  /** replaces the data domains the head company's administrator sees across the members */
+  companyGroupGrants: '/companyGroup/grants',
+  /** the member picker: the tenant's companies, each with the group it already belongs to */
+  companyGroupCompanyOptions: '/companyGroup/companyOptions',
   // system setup: locked accounts and the audit log
   lockedUserPageList: '/merchantUser/locked/pageList',
   auditLogPageList: '/auditLog/pageList',

@@ -177,6 +177,11 @@ export const BUILT_SCREENS = [
   '/systemSetup/navMenuManagement',
   '/systemSetup/appLogoManagement',
   // app SYS01 系统设置: enterprise app grants and company groups (issue 17)
+  '/systemSetup/enterprise',
+  '/systemSetup/enterprise/newmenuList',
+  '/systemSetup/companyGroupManagement',
+  '/systemSetup/companyGroupManagement/change',
+  '/systemSetup/companyGroupManagement/set',
   // app SYS01 系统设置: company relations (issue 17)
   '/systemSetup/companyRelation',
   // app SYS01 系统设置: platform and company settings (issue 17)

@@ -62,6 +62,8 @@ export const AUDIT_OBJECT_TYPE_NAMES: Record<string, string> = {
   channelBusiness: '渠道商务',
   company: '企业',
   companyRelation: '企业关系',
+  companyAuthGroups: '企业应用授权',
+  companyGroup: '集团',
   companyAuth: '企业认证',
   companyFinancial: '开票信息',
   companyProfile: '企业信息',

@@ -23,6 +23,7 @@ import { seedReferenceData } from './reference-data.js';
 import { seedNavigationDemo } from './navigation.js';
 import { seedRelationNotes } from './relations.js';
 import { seedAppsMenus } from './apps-menus.js';
+import { seedCompanyGroups } from './company-groups.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -70,4 +71,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedNavigationDemo(db);
   await seedRelationNotes(db);
   await seedAppsMenus(db);
+  await seedCompanyGroups(db);
 }

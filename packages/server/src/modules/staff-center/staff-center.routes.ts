@@ -33,6 +33,7 @@ import { companyInfoRoutes } from './company-auth/company-info.routes.js';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { navigationRoutes } from './navigation/navigation.routes.js';
 import { relationsRoutes } from './relations/relations.routes.js';
+import { companyGroupsRoutes } from './company-groups/company-groups.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -68,4 +69,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(navigationRoutes);
   await app.register(relationsRoutes);
   await app.register(appsMenusRoutes);
+  await app.register(companyGroupsRoutes);
 };

@@ -10,6 +10,7 @@ import { SYSTEM_REFERENCE_DATA_ROUTES } from './reference-data/reference-data.ro
 import { SYSTEM_NAVIGATION_ROUTES } from './navigation/navigation.routes';
 import { SYSTEM_RELATIONS_ROUTES } from './relations/relations.routes';
 import { SYSTEM_APPS_MENUS_ROUTES } from './apps-menus/apps-menus.routes';
+import { SYSTEM_COMPANY_GROUPS_ROUTES } from './company-groups/company-groups.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -23,4 +24,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_NAVIGATION_ROUTES,
   ...SYSTEM_RELATIONS_ROUTES,
   ...SYSTEM_APPS_MENUS_ROUTES,
+  ...SYSTEM_COMPANY_GROUPS_ROUTES,
 ];

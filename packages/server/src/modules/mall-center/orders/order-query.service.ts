@@ -18,6 +18,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
 import { dataScopeOf } from '../../staff-center/access/data-scope.service.js';
+import { groupMemberCompanyIds } from '../../staff-center/company-groups/company-groups.service.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantTodayIn } from '../../config-center/config/config.service.js';
 import { isBuyerOnly } from '../order-scope.js';
@@ -28,12 +29,19 @@ import { allowedActions } from './order-state.js';
 import { eventItem, lineItem, namedOrderItem, noticeItem, orderItems, payBillItem } from './order-view.js';
 import * as repo from './orders.repository.js';
 
-/** The session's data scope as the order lists apply it (order-list.repository OrderScope says what each sees). */
+/**
+ * The session's data scope as the order lists apply it (order-list.repository OrderScope says what each sees).
+ * A session that sees its whole company (an administrator, scope company or related) whose company heads a
+ * company group granting 'orders' also sees the members' orders, read only, as related companies'.
+ */
 export async function orderScopeOf(db: Database, ctx: RequestContext): Promise<list.OrderScope> {
   const scope = await dataScopeOf(db, ctx);
   if (scope.kind === 'own') return { kind: 'users', userIds: [scope.userId] };
   if (scope.kind === 'department') return { kind: 'users', userIds: scope.userIds };
-  return scope;
+  const members = await groupMemberCompanyIds(db, ctx, 'orders');
+  if (!members.length) return scope;
+  const related = scope.kind === 'related' ? scope.companyIds : [];
+  return { kind: 'related', companyIds: [...new Set([...related, ...members])].sort((a, b) => a - b) };
 }
 
 /**

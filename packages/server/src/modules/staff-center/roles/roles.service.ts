@@ -215,7 +215,7 @@ export function deleteRole(db: Database, actor: AuditActor, body: { companyId?: 
 
 // ---- grants ----------------------------------------------------------------------------------
 
-async function companyTree(tx: Tx, tenantId: number, companyId: number) {
+export async function companyTree(tx: Tx, tenantId: number, companyId: number) {
   const [catalogue, allowed] = await Promise.all([repo.catalogue(tx, tenantId), repo.companyGrantIds(tx, tenantId, companyId)]);
   const tree = buildResourceTree(catalogue.apps, catalogue.resources, allowed);
   return { tree, ids: treeResourceIds(tree), catalogue };
