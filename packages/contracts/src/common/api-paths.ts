@@ -202,6 +202,11 @@ export const STAFF_PATHS = {
   companyFinancialInfo: '/company/info/financial',
   companyFinancialInfoSave: '/company/info/financial/save',
   companyInfoRegions: '/company/info/regions',
+  // platform and company settings (/systemSetup/system/platform, /systemSetup/system/company; issue 17)
+  platformSettings: '/system/settings/platform',
+  platformSettingsSave: '/system/settings/platform/save',
+  companySettings: '/system/settings/company',
+  companySettingsSave: '/system/settings/company/save',
 } as const;
 
 export const CONFIG_PATHS = {
