@@ -73,6 +73,9 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup (issue 17): platform and company settings
+  'sys.platformSetting.edit',
+  'sys.companySetting.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)
