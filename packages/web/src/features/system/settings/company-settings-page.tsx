@@ -99,7 +99,7 @@ function CompanyForm({ saved }: { saved: CompanySettings }) {
                   },
                 ]}
               >
-                <InputNumber precision={0} placeholder={String(platform.passwordMinLength)} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
+                <InputNumber precision={0} style={{ width: 160 }} placeholder={String(platform.passwordMinLength)} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
               </Form.Item>
               <Form.Item name="passwordRequireUpper" label={label('passwordRequireUpper')} valuePropName="checked">
                 <Switch data-testid="field-passwordRequireUpper" />
@@ -124,7 +124,7 @@ function CompanyForm({ saved }: { saved: CompanySettings }) {
                 },
               ]}
             >
-              <InputNumber precision={0} placeholder={String(platform.sessionHours)} suffix={t('sysSettings:unit.hours')} data-testid="field-sessionHours" />
+              <InputNumber precision={0} style={{ width: 160 }} placeholder={String(platform.sessionHours)} suffix={t('sysSettings:unit.hours')} data-testid="field-sessionHours" />
             </Form.Item>
           </Section>
 

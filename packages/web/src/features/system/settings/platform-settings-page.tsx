@@ -116,7 +116,7 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
               label={label('passwordMinLength')}
               rules={[required(label('passwordMinLength')), range(t, label('passwordMinLength'), PASSWORD_MIN_LENGTH_RANGE)]}
             >
-              <InputNumber precision={0} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
+              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
             </Form.Item>
             <Form.Item name="passwordRequireUpper" label={label('passwordRequireUpper')} valuePropName="checked">
               <Switch data-testid="field-passwordRequireUpper" />
@@ -130,7 +130,7 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
               extra={t('sysSettings:help.expiry')}
               rules={[range(t, label('passwordExpiryDays'), PASSWORD_EXPIRY_DAYS_RANGE)]}
             >
-              <InputNumber precision={0} suffix={t('sysSettings:unit.days')} data-testid="field-passwordExpiryDays" />
+              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.days')} data-testid="field-passwordExpiryDays" />
             </Form.Item>
           </Flex>
         </Section>
@@ -143,21 +143,21 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
               extra={t('sysSettings:help.sessionDefault', { hours: saved.defaultSessionHours })}
               rules={[required(label('sessionHours')), range(t, label('sessionHours'), SESSION_HOURS_RANGE)]}
             >
-              <InputNumber precision={0} suffix={t('sysSettings:unit.hours')} data-testid="field-sessionHours" />
+              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.hours')} data-testid="field-sessionHours" />
             </Form.Item>
             <Form.Item
               name="lockoutThreshold"
               label={label('lockoutThreshold')}
               rules={[required(label('lockoutThreshold')), range(t, label('lockoutThreshold'), LOCKOUT_THRESHOLD_RANGE)]}
             >
-              <InputNumber precision={0} suffix={t('sysSettings:unit.times')} data-testid="field-lockoutThreshold" />
+              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.times')} data-testid="field-lockoutThreshold" />
             </Form.Item>
             <Form.Item
               name="lockoutMinutes"
               label={label('lockoutMinutes')}
               rules={[required(label('lockoutMinutes')), range(t, label('lockoutMinutes'), LOCKOUT_MINUTES_RANGE)]}
             >
-              <InputNumber precision={0} suffix={t('sysSettings:unit.minutes')} data-testid="field-lockoutMinutes" />
+              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.minutes')} data-testid="field-lockoutMinutes" />
             </Form.Item>
           </Flex>
           <Typography.Text type="secondary">{t('sysSettings:help.nextLogin')}</Typography.Text>

@@ -149,6 +149,7 @@ describe('PlatformSettingsPage', () => {
     await user.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(mocked.savePlatformSettings).toHaveBeenCalledTimes(1));
     expect(mocked.savePlatformSettings.mock.calls[0]![0]).toMatchObject({ sessionHours: 24 });
+    expect(await screen.findByText('设置已保存，将在下次登录或请求时生效')).toBeTruthy();
     expect(screen.queryByTestId('confirm-dialog-ok')).toBeNull();
   });
 
