@@ -156,6 +156,10 @@ describe('system/settings/platform', () => {
     expect(until).toBeGreaterThan(6.9 * 60_000);
     expect(until).toBeLessThanOrEqual(7 * 60_000);
 
+    // the locked-accounts screen dates the lock with the tenant's duration: its 3 failures are the lock's
+    const list = await call(t.app, `${STAFF}/merchantUser/locked/pageList`, { page: 1, pageSize: 20, keyword: 'ho_user' }, { token: admin });
+    expect(list.body.payload.content.find((r: { userName: string }) => r.userName === 'ho_user')).toMatchObject({ failures: 3 });
+
     // tenant 2 keeps five failures
     for (let i = 0; i < 3; i++) expect((await passwordLogin('t2_user', 'Wrong1234', 2)).body).toMatchObject(wrong);
     expect(await login(t.app, 't2_user', 'Demo1234', 2)).toBeTruthy();
