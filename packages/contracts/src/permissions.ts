@@ -89,6 +89,9 @@ export const PERMISSIONS = [
   // system setup: apps and menus (subsystemManagement, menuManagement and their sysMenu)
   'sys.subsystem.edit',
   'sys.menu.edit',
+  // system setup (issue 17): platform and company settings
+  'sys.platformSetting.edit',
+  'sys.companySetting.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

@@ -292,6 +292,11 @@ export const STAFF_PATHS = {
   companyRelationUpdate: '/companyRelation/update',
   companyRelationUpdateStatus: '/companyRelation/updateStatus',
   companyRelationDelete: '/companyRelation/delete',
+  // platform and company settings (/systemSetup/system/platform, /systemSetup/system/company; issue 17)
+  platformSettings: '/system/settings/platform',
+  platformSettingsSave: '/system/settings/platform/save',
+  companySettings: '/system/settings/company',
+  companySettingsSave: '/system/settings/company/save',
 } as const;
 
 export const CONFIG_PATHS = {

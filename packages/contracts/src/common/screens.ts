@@ -185,6 +185,8 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: company relations (issue 17)
   '/systemSetup/companyRelation',
   // app SYS01 系统设置: platform and company settings (issue 17)
+  '/systemSetup/system/platform',
+  '/systemSetup/system/company',
   // app SYS01 系统设置: SMS and mail (issue 17)
   // app SYS01 系统设置: reference data (issue 17)
   '/systemSetup/PickUpAddress',

@@ -41,3 +41,4 @@ export * from '../modules/staff-center/navigation/navigation.table.js';
 export * from '../modules/staff-center/company-auth/company-auth.table.js';
 export * from '../modules/staff-center/reference-data/reference-data.table.js';
 export * from '../modules/staff-center/company-groups/company-groups.table.js';
+export * from '../modules/staff-center/settings/settings.table.js';

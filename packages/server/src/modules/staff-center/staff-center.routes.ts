@@ -34,6 +34,7 @@ import { referenceDataRoutes } from './reference-data/reference-data.routes.js';
 import { navigationRoutes } from './navigation/navigation.routes.js';
 import { relationsRoutes } from './relations/relations.routes.js';
 import { companyGroupsRoutes } from './company-groups/company-groups.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -70,4 +71,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(relationsRoutes);
   await app.register(appsMenusRoutes);
   await app.register(companyGroupsRoutes);
+  await app.register(settingsRoutes);
 };

@@ -63,3 +63,14 @@ export async function tenantEntryIn(tx: Tx, tenantId: number, key: string): Prom
     .limit(1);
   return row?.value ?? null;
 }
+
+/** Sets a tenant-default entry (business code '', company 0, no group) inside a transaction. */
+export async function setTenantEntryIn(tx: Tx, tenantId: number, key: string, value: string): Promise<void> {
+  await tx
+    .insert(configEntries)
+    .values({ tenantId, businessCode: '', companyId: 0, groupId: '', configKey: key, configValue: value })
+    .onConflictDoUpdate({
+      target: [configEntries.tenantId, configEntries.businessCode, configEntries.companyId, configEntries.groupId, configEntries.configKey],
+      set: { configValue: value, updatedAt: sql`now()` },
+    });
+}

@@ -4,7 +4,7 @@ import type { GetByKeysBody } from '@medportal/contracts/config/config.contract'
 import { resolveTimeZone, TIME_ZONE_CONFIG_KEY } from '@medportal/contracts/common/time';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import { companyEntries, tenantEntryIn, valuesByKeys } from './config.repository.js';
+import { companyEntries, setTenantEntryIn, tenantEntryIn, valuesByKeys } from './config.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { clockOf, type Clock } from '../../../lib/time.js';
 
@@ -65,3 +65,10 @@ export const tenantClock = async (db: Database, tenantId: number): Promise<Clock
 export const forgetTenantTimeZones = (db: Database): void => {
   zones.delete(db);
 };
+
+/**
+ * Sets the tenant's zone (platform settings) inside a transaction; the caller drops the kept zones with
+ * forgetTenantTimeZones after the commit, so the next request reads the new one.
+ */
+export const setTenantTimeZoneIn = (tx: Tx, tenantId: number, zone: string): Promise<void> =>
+  setTenantEntryIn(tx, tenantId, TIME_ZONE_CONFIG_KEY, resolveTimeZone(zone));

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.service.js';
 import { recordAttempt } from './login-attempts.repository.js';
 import { insertOneTimeToken } from './one-time-tokens.repository.js';
-import { refusal, settle, type Outcome } from './outcome.js';
+import { refusal, refusalOutcome, settle, type Outcome } from './outcome.js';
 import { issueSession } from './session.service.js';
 import { checkCode } from './sms.service.js';
 
@@ -22,7 +22,7 @@ export async function loginByPhone(
       const user = await findUserByPhone(tx, tenantId, phone);
       if (!user) return { error: 'PHONE_NOT_REGISTERED' };
       const refused = refusal(user);
-      if (refused) return { error: refused };
+      if (refused) return refusalOutcome(tx, tenantId, refused);
       if (!(await checkCode(tx, tenantId, phone, SMS_TYPES.login, code))) return { error: 'WRONG_CODE' };
       await recordAttempt(tx, tenantId, user.userName, opts.ip, true);
       return { value: await issueSession(tx, tenantId, user, opts) };

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { findUserById } from '../users/users.service.js';
 import { insertOneTimeToken, useOneTimeToken } from './one-time-tokens.repository.js';
-import { refusal, settle, type Outcome } from './outcome.js';
+import { refusal, refusalOutcome, settle, type Outcome } from './outcome.js';
 import { issueSession } from './session.service.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
@@ -36,7 +36,7 @@ export async function loginByCode(
       const user = grant && (await findUserById(tx, tenantId, grant.userId));
       if (!grant || !user) return { error: 'CODE_INVALID' };
       const refused = refusal(user);
-      if (refused) return { error: refused };
+      if (refused) return refusalOutcome(tx, tenantId, refused);
       const session = await issueSession(tx, tenantId, user, { ...opts, companyId: grant.companyId });
       // spec 2 section 8: SC1003 sends the user to bind a phone, with the session to do it
       if (!user.phone) return { error: 'NO_BOUND_PHONE_CODE', payload: session };

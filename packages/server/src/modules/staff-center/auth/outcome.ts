@@ -3,11 +3,18 @@
 import type { ErrorKey } from '@medportal/contracts/common/errors';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { UserRow } from '../users/users.service.js';
+import type { Tx } from '../../../db/client.js';
+import { lockedMessage } from '@medportal/contracts/system/settings-rules';
+import { lockoutOf } from '../settings/settings.service.js';
 
-export type Outcome<T> = { value: T } | { error: ErrorKey; payload?: unknown };
+/** A refusal outcome; SC1006 names the tenant's lock duration (platform settings). */
+export const refusalOutcome = async (tx: Tx, tenantId: number, error: ErrorKey): Promise<{ error: ErrorKey; msg?: string }> =>
+  error === 'ACCOUNT_LOCKED' ? { error, msg: lockedMessage((await lockoutOf(tx, tenantId)).minutes) } : { error };
+
+export type Outcome<T> = { value: T } | { error: ErrorKey; msg?: string; payload?: unknown };
 
 export const settle = <T>(outcome: Outcome<T>): T => {
-  if ('error' in outcome) throw new DomainError(outcome.error, undefined, { payload: outcome.payload ?? null });
+  if ('error' in outcome) throw new DomainError(outcome.error, outcome.msg, { payload: outcome.payload ?? null });
   return outcome.value;
 };
 

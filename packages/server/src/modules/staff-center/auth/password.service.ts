@@ -10,6 +10,7 @@ import { revokeUserSessions } from './session.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { isPlatformSession } from '../tenancy/managed-company.js';
+import { checkPasswordPolicy } from '../settings/settings.service.js';
 
 const checkRule = (password: string) => {
   if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');
@@ -32,6 +33,8 @@ const replacePassword = async (tx: Tx, tenantId: number, userId: number, passwor
 export async function resetPassword(db: Database, tenantId: number, tokenId: string, newPassword: string): Promise<void> {
   checkRule(newPassword);
   await db.tenant(tenantId, async (tx) => {
+    // no company yet: the platform's policy
+    await checkPasswordPolicy(tx, tenantId, 0, newPassword);
     const token = await useOneTimeToken(tx, tenantId, hashToken(tokenId), 'reset');
     // spec 1 section 8: a failed reset request reads like a wrong code (the user starts over)
     if (!token) throw new DomainError('WRONG_CODE');
@@ -49,6 +52,8 @@ export async function updatePassword(db: Database, ctx: RequestContext, oldPassw
     const user = await findUserById(tx, ctx.tenantId, ctx.userId);
     if (!user) throw new DomainError('UNAUTHORIZED');
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new DomainError('OLD_PASSWORD_WRONG');
+    // the policy of the session's company (stricter than the platform's when it set one)
+    await checkPasswordPolicy(tx, ctx.tenantId, ctx.companyId, newPassword);
     await replacePassword(tx, ctx.tenantId, user.id, newPassword);
   });
 }

@@ -5,6 +5,7 @@ import { SMS_TYPES, type RegisterBody } from '@medportal/contracts/staff/auth-fl
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
+import { checkPasswordPolicy } from '../settings/settings.service.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { findUserByName, findUserByPhone, insertUser } from '../users/users.service.js';
 import { settle, type Outcome } from './outcome.js';
@@ -31,6 +32,7 @@ export async function register(
   try {
     return settle(
       await db.tenant<Outcome<Session>>(tenantId, async (tx) => {
+        await checkPasswordPolicy(tx, tenantId, 0, body.password);
         if ((await findUserByName(tx, tenantId, body.userName)) || (await findUserByPhone(tx, tenantId, body.phone))) {
           return { error: 'USER_EXISTS' };
         }

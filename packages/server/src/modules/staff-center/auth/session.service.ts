@@ -9,7 +9,9 @@ import { listPositions, touchPosition, type PositionView, type UserRow } from '.
 import { enterableApp, findAppById } from '../access/apps.service.js';
 import { tenantTimeZoneIn } from '../../config-center/config/config.service.js';
 import { insertSession, setSessionApp } from './session.repository.js';
+import { sessionHoursFor } from '../settings/settings.service.js';
 
+/** sessionHours: the server's SESSION_HOURS, used when neither the platform nor the company set a length. */
 export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };
 
 /** The position a login lands in: the requested company, else the last used, else none (companyId 0). */
@@ -20,7 +22,8 @@ export async function issueSession(tx: Tx, tenantId: number, user: UserRow, opts
   const list = await listPositions(tx, tenantId, user.id);
   const position = pickPosition(list, opts.companyId);
   const token = newToken(tenantId);
-  const expiresAt = new Date(Date.now() + opts.sessionHours * 3600_000);
+  const hours = await sessionHoursFor(tx, tenantId, position?.companyId ?? 0, opts.sessionHours);
+  const expiresAt = new Date(Date.now() + hours * 3600_000);
   await insertSession(tx, tenantId, {
     tokenHash: hashToken(token),
     userId: user.id,

@@ -4,11 +4,12 @@ import { emptyBody } from '@medportal/contracts/common/envelope';
 import { brandingEnvelope, brandingQuery, brandingSaveBody } from '@medportal/contracts/staff/branding.contract';
 import { STAFF_PATHS } from '@medportal/contracts/common/api-paths';
 import { ok } from '../../../lib/reply.js';
-import { sessionOf } from '../../../plugins/context.js';
-import { brandingOf, saveBranding } from './branding.service.js';
+import { optionalSession, sessionOf } from '../../../plugins/context.js';
+import { saveBranding } from './branding.service.js';
+import { portalBrandingOf } from '../settings/settings.service.js';
 
 const tags = ['branding'];
-const summary = '平台品牌信息（图标、Logo、平台名称、版权、登录背景、首页图片），未设置时为默认值';
+const summary = '平台品牌信息（图标、Logo、平台名称、版权、登录背景、首页图片），未设置时为默认值；带登录令牌时为本企业设置的门户名称与Logo';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +18,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, summary, body: emptyBody.nullable(), response: { 200: brandingEnvelope } },
     },
-    async (request) => ok(await brandingOf(app.db, request.tenantId)),
+    async (request) => ok(await portalBrandingOf(app.db, request.tenantId, await optionalSession(app.db, request))),
   );
 
   app.get(
@@ -26,7 +27,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, summary, querystring: brandingQuery, response: { 200: brandingEnvelope } },
     },
-    async (request) => ok(await brandingOf(app.db, request.tenantId)),
+    async (request) => ok(await portalBrandingOf(app.db, request.tenantId, await optionalSession(app.db, request))),
   );
 
   app.post(

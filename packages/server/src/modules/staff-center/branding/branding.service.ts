@@ -7,7 +7,7 @@ import {
   type BrandingSaveBody,
   type BrandingView,
 } from '@medportal/contracts/staff/branding.contract';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { Branding as TableBranding } from '../tenancy/tenancy.table.js';
@@ -40,6 +40,11 @@ export const brandingOf = async (db: Database, tenantId: number): Promise<Brandi
 
 export async function saveBranding(db: Database, ctx: RequestContext, body: BrandingSaveBody): Promise<BrandingView> {
   if (!ctx.isPlatformAdmin) throw new DomainError('FORBIDDEN');
+  return db.tenant(ctx.tenantId, (tx) => saveBrandingIn(tx, ctx.tenantId, body));
+}
+
+/** Saves the given fields inside the caller's transaction (absent: kept, '': back to the default). */
+export async function saveBrandingIn(tx: Tx, tenantId: number, body: BrandingSaveBody): Promise<BrandingView> {
   const set: Branding = {};
   const clear: string[] = [];
   for (const field of FIELDS) {
@@ -48,5 +53,5 @@ export async function saveBranding(db: Database, ctx: RequestContext, body: Bran
     if (value === '') clear.push(field);
     else set[field] = value;
   }
-  return withDefaults(await db.tenant(ctx.tenantId, (tx) => patchBranding(tx, ctx.tenantId, set, clear)));
+  return withDefaults(await patchBranding(tx, tenantId, set, clear));
 }

@@ -19,6 +19,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { withSavepoint } from '../../../db/savepoint.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { hashPassword } from '../../../lib/passwords.js';
+import { checkPasswordPolicy } from '../settings/settings.service.js';
 import { maskPhone } from '../../../lib/phone.js';
 import { publishCacheEvent } from '../../../lib/session-cache.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
@@ -125,6 +126,8 @@ export async function saveUser(db: Database, actor: AuditActor, body: SysUserSav
       if (await findUserByName(tx, ctx.tenantId, body.userName)) throw new DomainError('SYS_USER_NAME_TAKEN');
       if (await findUserByPhone(tx, ctx.tenantId, body.phone)) throw new DomainError('SYS_USER_PHONE_TAKEN');
       const seat = await checkedSeat(tx, ctx.tenantId, scope.companyId, body);
+      // a chosen initial password meets the company's policy (platform settings, company settings)
+      if (given) await checkPasswordPolicy(tx, ctx.tenantId, scope.companyId, given);
       // hashed only once the request holds up: argon2 is deliberately expensive
       const passwordHash = await hashPassword(password);
       const user = await insertUser(tx, {
