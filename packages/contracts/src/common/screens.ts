@@ -173,6 +173,12 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: company relations (issue 17)
   // app SYS01 系统设置: platform and company settings (issue 17)
   // app SYS01 系统设置: SMS and mail (issue 17)
+  '/systemSetup/smsSet',
+  '/systemSetup/smsSet/add',
+  '/systemSetup/smsSet/historyRecord',
+  '/systemSetup/shortMessage/messageTemplate/add',
+  '/systemSetup/mail-setting',
+  '/systemSetup/mail-setting-new',
   // app SYS01 系统设置: reference data (issue 17)
   // app PD001 产品管理: labels (issue 17)
   // the account area: account home, joining, password, company information
