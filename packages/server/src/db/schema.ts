@@ -37,4 +37,5 @@ export * from '../modules/channel-center/exchanges/exchanges.table.js';
 export * from '../modules/channel-center/channel-business/channel-business.table.js';
 export * from '../modules/channel-center/letters/letters.table.js';
 export * from '../modules/staff-center/seals/seals.table.js';
+export * from '../modules/staff-center/messaging/messaging.table.js';
 export * from '../modules/staff-center/company-auth/company-auth.table.js';
