@@ -25,7 +25,7 @@ const multiline = (label: string, max: number) =>
   z
     .string(`${label}应为字符串`)
     .max(max, `${label}不能超过${max}个字符`)
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u, `${label}不能包含控制字符`)
+    .refine((v) => noControl.test(v.replace(/[\t\n\r]/g, '')), `${label}不能包含控制字符`)
     .refine((v) => v.trim().length > 0, `请输入${label}`);
 /** A secret: left out (or empty) keeps the stored one. Never trimmed: spaces may belong to it. */
 const secret = (label: string, max: number) =>

@@ -6,6 +6,7 @@ import { SYSTEM_ROLES_ROUTES } from './roles/roles.routes';
 import { SYSTEM_USER_IMPORT_ROUTES } from './user-import/user-import.routes';
 import { SYSTEM_USERS_ROUTES } from './users/users.routes';
 import { SYSTEM_SEALS_ROUTES } from './seals/seals.routes';
+import { SYSTEM_MESSAGING_ROUTES } from './messaging/messaging.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -15,4 +16,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_ADMIN_ROUTES,
   ...SYSTEM_EXAMINE_ROUTES,
   ...SYSTEM_SEALS_ROUTES,
+  ...SYSTEM_MESSAGING_ROUTES,
 ];
