@@ -73,6 +73,9 @@ export const PERMISSIONS = [
   // system setup: electronic seals (/systemSetup/signatureManagement): managing seals, granting their use
   'sys.signature.edit',
   'sys.signature.grant',
+  // system setup: SMS and mail settings and templates (/systemSetup/smsSet, /mail-setting; issue 17)
+  'sys.sms.edit',
+  'sys.mail.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

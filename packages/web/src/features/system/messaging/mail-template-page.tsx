@@ -10,7 +10,7 @@ import { MAIL_TEMPLATE_VARIABLES, templateVariables } from '@medportal/contracts
 import { usePermission } from '../../../kit/permission/permission';
 import { MAIL_KEY, mailSetting, mailTemplate, saveMailTemplate } from './messaging-api';
 import { MAIL_SETTING_PATH } from './messaging.routes';
-import { TemplatePreview } from './template-preview';
+import { TemplatePreview, literalMessage } from './template-preview';
 
 type Values = { code: string; name: string; subject: string; body: string; enabled: boolean };
 
@@ -42,7 +42,7 @@ function MailTemplateForm() {
   const known = (label: string) => ({
     validator: async (_: unknown, v: string | undefined) => {
       const unknown = templateVariables(v ?? '').find((n) => !(MAIL_TEMPLATE_VARIABLES as readonly string[]).includes(n));
-      if (unknown) throw new Error(t('sysMessaging:unknownVariableIn', { label, name: `\${${unknown}}` }));
+      if (unknown) throw new Error(literalMessage(t('sysMessaging:unknownVariableIn', { label, name: `\${${unknown}}` })));
     },
   });
   const required = (label: string) => ({ required: true, whitespace: true, message: t('sysMessaging:required', { label }) });

@@ -10,7 +10,7 @@ import { SMS_TEMPLATE_TYPES, SMS_TEMPLATE_VARIABLES, templateVariables, type Sms
 import { usePermission } from '../../../kit/permission/permission';
 import { SMS_KEY, saveSmsTemplate, smsSetting, smsTemplate } from './messaging-api';
 import { SMS_SET_PATH } from './messaging.routes';
-import { TemplatePreview } from './template-preview';
+import { TemplatePreview, literalMessage } from './template-preview';
 
 type Values = { smsType: SmsTemplateType; name: string; content: string; enabled: boolean };
 
@@ -43,8 +43,8 @@ function SmsTemplateForm() {
   const contentRule = {
     validator: async (_: unknown, v: string | undefined) => {
       const unknown = templateVariables(v ?? '').find((n) => !(SMS_TEMPLATE_VARIABLES as readonly string[]).includes(n));
-      if (unknown) throw new Error(t('sysMessaging:unknownVariable', { name: `\${${unknown}}` }));
-      if (v && !v.includes('${code}')) throw new Error(t('sysMessaging:sms.template.codeRequired'));
+      if (unknown) throw new Error(literalMessage(t('sysMessaging:unknownVariable', { name: `\${${unknown}}` })));
+      if (v && !v.includes('${code}')) throw new Error(literalMessage(t('sysMessaging:sms.template.codeRequired')));
     },
   };
   const sign = setting.data?.enabled ? setting.data.signName : undefined;

@@ -5,6 +5,12 @@ import { Card, Descriptions, Empty, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_SAMPLE_VALUES, renderTemplate, templateVariables } from '@medportal/contracts/system/messaging-rules';
 
+/**
+ * A form-rule message shown as written: antd fills `\${x}` of rule messages with its own values, so a
+ * message naming a template variable escapes it.
+ */
+export const literalMessage = (text: string) => text.replace(/\$\{/g, '\\${');
+
 export type TemplatePreviewProps = {
   /** the texts to preview, e.g. [subject, body] of a mail or [text] of an SMS */
   parts: { key: string; label: string; text: string }[];
