@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MAIL_TEMPLATE_VARIABLES, templateVariables } from '@medportal/contracts/system/messaging-rules';
 import { usePermission } from '../../../kit/permission/permission';
 import { MAIL_KEY, mailSetting, mailTemplate, saveMailTemplate } from './messaging-api';
-import { MAIL_SETTING_PATH } from './messaging.routes';
+import { MAIL_SETTING_PATH } from './messaging-paths';
 import { TemplatePreview, literalMessage } from './template-preview';
 
 type Values = { code: string; name: string; subject: string; body: string; enabled: boolean };

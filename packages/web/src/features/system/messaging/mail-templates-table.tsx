@@ -14,7 +14,7 @@ import type { TableColumn } from '../../../kit/table/columns';
 import { PaginationFooter, defaultPageSizeOf } from '../../../kit/table/pagination-footer';
 import { showInstant } from '../../../lib/time';
 import { MAIL_KEY, deleteMailTemplate, mailTemplatePage } from './messaging-api';
-import { MAIL_TEMPLATE_PATH } from './messaging.routes';
+import { MAIL_TEMPLATE_PATH } from './messaging-paths';
 
 export function MailTemplatesTable() {
   const { t } = useTranslation();

@@ -3,51 +3,44 @@
 import { inApp } from '../../../lib/route-types';
 import { SYSTEM_APP_CODE } from '../shared/system-paths';
 
-export const SMS_SET_PATH = '/systemSetup/smsSet';
-export const SMS_SETTING_PATH = '/systemSetup/smsSet/add';
-export const SMS_HISTORY_PATH = '/systemSetup/smsSet/historyRecord';
-export const SMS_TEMPLATE_PATH = '/systemSetup/shortMessage/messageTemplate/add';
-export const MAIL_SETTING_PATH = '/systemSetup/mail-setting';
-export const MAIL_TEMPLATE_PATH = '/systemSetup/mail-setting-new';
-
 export const SYSTEM_MESSAGING_ROUTES = inApp(SYSTEM_APP_CODE, [
   {
-    path: SMS_SET_PATH,
+    path: '/systemSetup/smsSet',
     menu: 'sys.sms',
     layout: 'default',
     titleKey: 'sysMessaging:sms.title',
     lazy: () => import('./sms-set-page').then((m) => ({ Component: m.SmsSetPage })),
   },
   {
-    path: SMS_SETTING_PATH,
+    path: '/systemSetup/smsSet/add',
     menu: 'sys.sms',
     layout: 'default',
     titleKey: 'sysMessaging:sms.setting.title',
     lazy: () => import('./sms-setting-page').then((m) => ({ Component: m.SmsSettingPage })),
   },
   {
-    path: SMS_HISTORY_PATH,
+    path: '/systemSetup/smsSet/historyRecord',
     menu: 'sys.sms',
     layout: 'default',
     titleKey: 'sysMessaging:sms.history.title',
     lazy: () => import('./sms-history-page').then((m) => ({ Component: m.SmsHistoryPage })),
   },
   {
-    path: SMS_TEMPLATE_PATH,
+    path: '/systemSetup/shortMessage/messageTemplate/add',
     menu: 'sys.sms',
     layout: 'default',
     titleKey: 'sysMessaging:sms.template.title',
     lazy: () => import('./sms-template-page').then((m) => ({ Component: m.SmsTemplatePage })),
   },
   {
-    path: MAIL_SETTING_PATH,
+    path: '/systemSetup/mail-setting',
     menu: 'sys.mail',
     layout: 'default',
     titleKey: 'sysMessaging:mail.title',
     lazy: () => import('./mail-setting-page').then((m) => ({ Component: m.MailSettingPage })),
   },
   {
-    path: MAIL_TEMPLATE_PATH,
+    path: '/systemSetup/mail-setting-new',
     menu: 'sys.mail',
     layout: 'default',
     titleKey: 'sysMessaging:mail.template.title',

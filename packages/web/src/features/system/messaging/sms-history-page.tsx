@@ -16,7 +16,7 @@ import { ExportButton } from '../../../kit/table/export-button';
 import { PaginationFooter, defaultPageSizeOf } from '../../../kit/table/pagination-footer';
 import { showInstant } from '../../../lib/time';
 import { SMS_HISTORY_EXPORT_URL, SMS_KEY, smsHistoryPage } from './messaging-api';
-import { SMS_SET_PATH } from './messaging.routes';
+import { SMS_SET_PATH } from './messaging-paths';
 
 type Filter = { phone?: string; type?: SmsTemplateType; status?: SmsStatus; timeStart?: string; timeEnd?: string };
 const STATUS_COLORS: Record<SmsStatus, string> = { valid: 'processing', consumed: 'success', expired: 'default' };

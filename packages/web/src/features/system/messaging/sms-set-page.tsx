@@ -12,7 +12,7 @@ import { DataTable } from '../../../kit/table/data-table';
 import type { TableColumn } from '../../../kit/table/columns';
 import { showInstant } from '../../../lib/time';
 import { SMS_KEY, deleteSmsTemplate, smsSetting, smsTemplates } from './messaging-api';
-import { SMS_HISTORY_PATH, SMS_SETTING_PATH, SMS_TEMPLATE_PATH } from './messaging.routes';
+import { SMS_HISTORY_PATH, SMS_SETTING_PATH, SMS_TEMPLATE_PATH } from './messaging-paths';
 
 function SmsSet() {
   const { t } = useTranslation();

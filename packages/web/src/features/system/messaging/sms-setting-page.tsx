@@ -10,7 +10,7 @@ import { SMS_PROVIDER_TYPES, type SmsProviderType } from '@medportal/contracts/s
 import type { SmsSettingSaveBody } from '@medportal/contracts/system/messaging.contract';
 import { usePermission } from '../../../kit/permission/permission';
 import { SMS_KEY, saveSmsSetting, smsSetting } from './messaging-api';
-import { SMS_SET_PATH } from './messaging.routes';
+import { SMS_SET_PATH } from './messaging-paths';
 
 type Values = { providerName: string; providerType: SmsProviderType; accessKeyId?: string; accessKeySecret?: string; signName: string; enabled: boolean };
 

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SMS_TEMPLATE_TYPES, SMS_TEMPLATE_VARIABLES, templateVariables, type SmsTemplateType } from '@medportal/contracts/system/messaging-rules';
 import { usePermission } from '../../../kit/permission/permission';
 import { SMS_KEY, saveSmsTemplate, smsSetting, smsTemplate } from './messaging-api';
-import { SMS_SET_PATH } from './messaging.routes';
+import { SMS_SET_PATH } from './messaging-paths';
 import { TemplatePreview, literalMessage } from './template-preview';
 
 type Values = { smsType: SmsTemplateType; name: string; content: string; enabled: boolean };
