@@ -92,6 +92,9 @@ export const PERMISSIONS = [
   // system setup (issue 17): platform and company settings
   'sys.platformSetting.edit',
   'sys.companySetting.edit',
+  // system setup: SMS and mail settings and templates (/systemSetup/smsSet, /mail-setting; issue 17)
+  'sys.sms.edit',
+  'sys.mail.edit',
   // system setup: approval flows (save, enable, disable)
   'sys.examine.edit',
   // workbench BK000: training videos (the platform's managers)

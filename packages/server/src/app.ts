@@ -60,6 +60,8 @@ const REDACT = [
   'req.body.verificationCode',
   'req.body.tokenId',
   'req.body.code',
+  'req.body.accessKeyId',
+  'req.body.accessKeySecret',
 ];
 
 export type BuildOptions = { db: Database; config: Config; logger?: boolean; logStream?: NodeJS.WritableStream };

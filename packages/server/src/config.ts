@@ -18,6 +18,12 @@ const schema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // proxies whose X-Forwarded-For is believed (rate limits key on the client address): e.g. '127.0.0.1'
   TRUST_PROXY: z.string().default(''),
+  // the key that encrypts stored secrets (SMTP passwords, SMS keys): 32 bytes, base64. Unset: a random key
+  // generated once per installation in <DATA_DIR>/secrets.key (0600), see lib/secrets.ts
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // '1': stop when the process that started this one is gone (test harnesses that may be killed)
   EXIT_WITH_PARENT: z

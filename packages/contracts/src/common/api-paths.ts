@@ -212,6 +212,24 @@ export const STAFF_PATHS = {
   sealGroupSave: '/seal/group/save',
   /** the company's enabled users and user groups: holders and grantees to choose from */
   sealCandidates: '/seal/candidates',
+  // messaging: SMS and mail settings, templates and outboxes (issue 17: /systemSetup/smsSet, /mail-setting)
+  smsSettingGet: '/sms/setting/get',
+  smsSettingSave: '/sms/setting/save',
+  smsTemplateList: '/sms/template/list',
+  smsTemplateDetail: '/sms/template/detail',
+  smsTemplateSave: '/sms/template/save',
+  /** back to the default text of the type */
+  smsTemplateDelete: '/sms/template/delete',
+  smsHistoryPageList: '/sms/history/pageList',
+  smsHistoryExport: '/sms/history/export',
+  mailSettingGet: '/mail/setting/get',
+  mailSettingSave: '/mail/setting/save',
+  mailTestSend: '/mail/setting/testSend',
+  mailOutboxPageList: '/mail/outbox/pageList',
+  mailTemplatePageList: '/mail/template/pageList',
+  mailTemplateDetail: '/mail/template/detail',
+  mailTemplateSave: '/mail/template/save',
+  mailTemplateDelete: '/mail/template/delete',
   // company authentication (UcAuthCompany), the platform's review list (businessUser), video statements
   authCompanyCurrent: '/UcAuthCompany/current',
   authCompanyPageList: '/UcAuthCompany/pageList',

@@ -188,6 +188,12 @@ export const BUILT_SCREENS = [
   '/systemSetup/system/platform',
   '/systemSetup/system/company',
   // app SYS01 系统设置: SMS and mail (issue 17)
+  '/systemSetup/smsSet',
+  '/systemSetup/smsSet/add',
+  '/systemSetup/smsSet/historyRecord',
+  '/systemSetup/shortMessage/messageTemplate/add',
+  '/systemSetup/mail-setting',
+  '/systemSetup/mail-setting-new',
   // app SYS01 系统设置: reference data (issue 17)
   '/systemSetup/PickUpAddress',
   '/systemSetup/projectStatus',

@@ -38,6 +38,7 @@ export * from '../modules/channel-center/channel-business/channel-business.table
 export * from '../modules/channel-center/letters/letters.table.js';
 export * from '../modules/staff-center/seals/seals.table.js';
 export * from '../modules/staff-center/navigation/navigation.table.js';
+export * from '../modules/staff-center/messaging/messaging.table.js';
 export * from '../modules/staff-center/company-auth/company-auth.table.js';
 export * from '../modules/staff-center/reference-data/reference-data.table.js';
 export * from '../modules/staff-center/company-groups/company-groups.table.js';

@@ -24,6 +24,7 @@ import { seedNavigationDemo } from './navigation.js';
 import { seedRelationNotes } from './relations.js';
 import { seedAppsMenus } from './apps-menus.js';
 import { seedCompanyGroups } from './company-groups.js';
+import { seedMessaging } from './messaging.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -72,4 +73,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedRelationNotes(db);
   await seedAppsMenus(db);
   await seedCompanyGroups(db);
+  await seedMessaging(db);
 }

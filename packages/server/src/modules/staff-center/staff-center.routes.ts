@@ -35,6 +35,7 @@ import { navigationRoutes } from './navigation/navigation.routes.js';
 import { relationsRoutes } from './relations/relations.routes.js';
 import { companyGroupsRoutes } from './company-groups/company-groups.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
+import { messagingRoutes } from './messaging/messaging.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -72,4 +73,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(appsMenusRoutes);
   await app.register(companyGroupsRoutes);
   await app.register(settingsRoutes);
+  await app.register(messagingRoutes);
 };

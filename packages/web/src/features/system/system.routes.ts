@@ -12,6 +12,7 @@ import { SYSTEM_RELATIONS_ROUTES } from './relations/relations.routes';
 import { SYSTEM_APPS_MENUS_ROUTES } from './apps-menus/apps-menus.routes';
 import { SYSTEM_COMPANY_GROUPS_ROUTES } from './company-groups/company-groups.routes';
 import { SYSTEM_SETTINGS_ROUTES } from './settings/settings.routes';
+import { SYSTEM_MESSAGING_ROUTES } from './messaging/messaging.routes';
 
 export const SYSTEM_ROUTES = [
   ...SYSTEM_USERS_ROUTES,
@@ -27,4 +28,5 @@ export const SYSTEM_ROUTES = [
   ...SYSTEM_APPS_MENUS_ROUTES,
   ...SYSTEM_COMPANY_GROUPS_ROUTES,
   ...SYSTEM_SETTINGS_ROUTES,
+  ...SYSTEM_MESSAGING_ROUTES,
 ];

@@ -75,3 +75,69 @@ export async function checkLatestCode(
     .returning({ consumedAt: smsOutbox.consumedAt });
   return rows[0]?.consumedAt != null;
 }
+
+export type SmsHistoryFilter = {
+  phone?: string | undefined;
+  type?: number | undefined;
+  status?: 'valid' | 'consumed' | 'expired' | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+export type SmsHistoryRecord = {
+  id: number;
+  phone: string;
+  type: number;
+  code: string;
+  content: string;
+  provider: string;
+  consumedAt: Date | null;
+  expiresAt: Date;
+  failedTries: number;
+  createdAt: Date;
+};
+
+const historyWhere = (tenantId: number, f: SmsHistoryFilter, maxTries: number) => {
+  const dead = sql`(${smsOutbox.expiresAt} <= now() OR ${smsOutbox.failedTries} >= ${maxTries})`;
+  return and(
+    eq(smsOutbox.tenantId, tenantId),
+    f.phone ? sql`${smsOutbox.phone} LIKE ${`%${f.phone}%`}` : undefined,
+    f.type !== undefined ? eq(smsOutbox.type, f.type) : undefined,
+    f.status === 'consumed' ? sql`${smsOutbox.consumedAt} IS NOT NULL` : undefined,
+    f.status === 'expired' ? sql`${smsOutbox.consumedAt} IS NULL AND ${dead}` : undefined,
+    f.status === 'valid' ? sql`${smsOutbox.consumedAt} IS NULL AND NOT ${dead}` : undefined,
+    f.from ? sql`${smsOutbox.createdAt} >= ${f.from.toISOString()}` : undefined,
+    f.to ? sql`${smsOutbox.createdAt} < ${f.to.toISOString()}` : undefined,
+  );
+};
+
+/** The texts sent in a tenant, newest first, with their total (the SMS history of system setup). */
+export async function pageSmsHistory(
+  tx: Tx,
+  tenantId: number,
+  f: SmsHistoryFilter,
+  maxTries: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: SmsHistoryRecord[]; total: number }> {
+  const where = historyWhere(tenantId, f, maxTries);
+  const [totalRow] = await tx.select({ n: count() }).from(smsOutbox).where(where);
+  const rows = await tx
+    .select({
+      id: smsOutbox.id,
+      phone: smsOutbox.phone,
+      type: smsOutbox.type,
+      code: smsOutbox.code,
+      content: smsOutbox.content,
+      provider: smsOutbox.provider,
+      consumedAt: smsOutbox.consumedAt,
+      expiresAt: smsOutbox.expiresAt,
+      failedTries: smsOutbox.failedTries,
+      createdAt: smsOutbox.createdAt,
+    })
+    .from(smsOutbox)
+    .where(where)
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows, total: totalRow?.n ?? 0 };
+}

@@ -8,7 +8,8 @@ import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { sixDigitCode } from '../../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.service.js';
-import { checkLatestCode, insertSms, lockPhone, sentWithin } from './sms.repository.js';
+import { smsText } from '../messaging/sms-text.service.js';
+import { checkLatestCode, insertSms, lockPhone, pageSmsHistory, sentWithin, type SmsHistoryFilter, type SmsHistoryRecord } from './sms.repository.js';
 
 export type SmsProvider = {
   send(tx: Tx, tenantId: number, phone: string, type: SmsType, code: string, content: string): Promise<void>;
@@ -37,8 +38,9 @@ export const smsProvider = (name = process.env['SMS_PROVIDER'] ?? 'outbox'): Sms
   return provider;
 };
 
-export const codeContent = (code: string) =>
-  `【医械供应链协同平台】您的验证码为${code}，${CODE_VALID_SECONDS / 60}分钟内有效，请勿泄露给他人。`;
+/** The text of a code: the tenant's template of the type (else the default text) under its sign. */
+export const codeContent = (tx: Tx, tenantId: number, type: SmsType, code: string, name: string) =>
+  smsText(tx, tenantId, type, { code, minutes: String(CODE_VALID_SECONDS / 60), name });
 
 export async function sendVerificationCode(
   db: Database,
@@ -55,7 +57,7 @@ export async function sendVerificationCode(
     if ((await sentWithin(tx, tenantId, phone, CODE_RESEND_SECONDS)) > 0) return 'CODE_TOO_SOON';
     if ((await sentWithin(tx, tenantId, phone, 3600)) >= CODES_PER_PHONE_HOUR) return 'CODE_LIMIT';
     const code = sixDigitCode();
-    await provider.send(tx, tenantId, phone, type, code, codeContent(code));
+    await provider.send(tx, tenantId, phone, type, code, await codeContent(tx, tenantId, type, code, user?.realName ?? ''));
     return null;
   });
   if (error) throw new DomainError(error);
@@ -67,3 +69,8 @@ export async function sendVerificationCode(
  */
 export const checkCode = (tx: Tx, tenantId: number, phone: string, type: SmsType, code: string) =>
   checkLatestCode(tx, tenantId, phone, type, code, CODE_MAX_TRIES);
+
+/** The SMS history (every text of the tenant, newest first); the caller masks the codes. */
+export const smsHistory = (tx: Tx, tenantId: number, filter: SmsHistoryFilter, offset: number, limit: number) =>
+  pageSmsHistory(tx, tenantId, filter, CODE_MAX_TRIES, offset, limit);
+export type { SmsHistoryRecord };
