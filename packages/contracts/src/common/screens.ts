@@ -175,6 +175,10 @@ export const BUILT_SCREENS = [
   // app SYS01 系统设置: SMS and mail (issue 17)
   // app SYS01 系统设置: reference data (issue 17)
   // app PD001 产品管理: labels (issue 17)
+  '/merchants/management/labelClassification',
+  '/merchants/management/labelClassification/labelDetail',
+  '/merchants/management/labelList',
+  '/merchants/management/labelList/labelListDetail',
   // the account area: account home, joining, password, company information
   '/account/home',
   '/company/join',

@@ -63,6 +63,8 @@ export const AUDIT_OBJECT_TYPE_NAMES: Record<string, string> = {
   companyProfile: '企业信息',
   contractProduct: '合同产品',
   examineFlow: '审批流程',
+  label: '标签',
+  labelCategory: '标签分类',
   notice: '通知公告',
   partnerRelation: '合作企业',
   product: '产品',

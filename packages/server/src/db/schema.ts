@@ -38,3 +38,4 @@ export * from '../modules/channel-center/channel-business/channel-business.table
 export * from '../modules/channel-center/letters/letters.table.js';
 export * from '../modules/staff-center/seals/seals.table.js';
 export * from '../modules/staff-center/company-auth/company-auth.table.js';
+export * from '../modules/staff-center/labels/labels.table.js';

@@ -19,6 +19,7 @@ import { seedChannelInvestment } from './channel-investment.js';
 import { seedChannelExchanges } from './channel-exchanges.js';
 import { seedChannelLetters } from './channel-letters.js';
 import { seedCompanyAuths } from './company-auth.js';
+import { seedLabels } from './labels.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -62,4 +63,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedMallOrders(db);
   await seedMallConsignment(db);
   await seedCompanyAuths(db, filesRoot);
+  await seedLabels(db);
 }

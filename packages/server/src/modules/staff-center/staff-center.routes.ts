@@ -29,6 +29,7 @@ import { userGroupsRoutes } from './roles/user-groups.routes.js';
 import { sealsRoutes } from './seals/seals.routes.js';
 import { companyAuthRoutes } from './company-auth/company-auth.routes.js';
 import { companyInfoRoutes } from './company-auth/company-info.routes.js';
+import { labelsRoutes } from './labels/labels.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -60,4 +61,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sealsRoutes);
   await app.register(companyAuthRoutes);
   await app.register(companyInfoRoutes);
+  await app.register(labelsRoutes);
 };
