@@ -11,10 +11,12 @@ export type SortOrder = 'ascend' | 'descend' | undefined;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const direction = (order: SortOrder) => (order === 'descend' ? desc : asc);
 
+// qualified by hand: with a single table drizzle leaves the outer columns unqualified, and inside the
+// subquery they would resolve to the label's own columns
 const labelCount = sql<number>`(SELECT count(*) FROM labels l
-  WHERE l.tenant_id = ${labelCategories.tenantId} AND l.category_id = ${labelCategories.id})`.mapWith(Number);
+  WHERE l.tenant_id = label_categories.tenant_id AND l.category_id = label_categories.id)`.mapWith(Number);
 const enabledLabelCount = sql<number>`(SELECT count(*) FROM labels l
-  WHERE l.tenant_id = ${labelCategories.tenantId} AND l.category_id = ${labelCategories.id} AND l.enabled)`.mapWith(Number);
+  WHERE l.tenant_id = label_categories.tenant_id AND l.category_id = label_categories.id AND l.enabled)`.mapWith(Number);
 
 export type CategoryListRow = { category: LabelCategoryRecord; labelCount: number; enabledLabelCount: number };
 const selectCategories = (tx: Tx) => tx.select({ category: labelCategories, labelCount, enabledLabelCount }).from(labelCategories);
