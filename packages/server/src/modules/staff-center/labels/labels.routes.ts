@@ -31,9 +31,8 @@ import * as service from './labels.service.js';
 const tags = ['label'];
 const CATEGORY_READ = { access: { resource: ['pd.labelCategory'] } } as const;
 const CATEGORY_EDIT = { access: { resource: ['pd.labelCategory.edit'] } } as const;
-const LABEL_READ = { access: { resource: ['pd.labelList'] } } as const;
 const LABEL_EDIT = { access: { resource: ['pd.labelList.edit'] } } as const;
-// the label screens pick categories; the category detail lists its labels
+// the label screens pick categories; a category's detail (pd.labelCategory) lists its labels
 const EITHER_READ = { access: { resource: ['pd.labelCategory', 'pd.labelList'] } } as const;
 const SESSION = { access: 'session' } as const;
 
