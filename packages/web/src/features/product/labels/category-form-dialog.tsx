@@ -51,7 +51,8 @@ export function CategoryFormDialog({ state, onClose }: { state: CategoryFormStat
       title={category ? t('pdLabels:category.editTitle') : t('pdLabels:category.add')}
       width={520}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      // a refused validation shows under its field
+      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
       okText={t('pdLabels:action.save')}
       cancelText={t('pdLabels:action.cancel')}
       confirmLoading={save.isPending}

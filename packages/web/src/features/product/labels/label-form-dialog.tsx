@@ -71,7 +71,8 @@ export function LabelFormDialog({ state, onClose }: { state: LabelFormState; onC
       title={label ? t('pdLabels:label.editTitle') : t('pdLabels:label.add')}
       width={520}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      // a refused validation shows under its field
+      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
       okText={t('pdLabels:action.save')}
       cancelText={t('pdLabels:action.cancel')}
       confirmLoading={save.isPending}
