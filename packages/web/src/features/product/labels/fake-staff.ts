@@ -6,7 +6,6 @@ import { vi } from 'vitest';
 type Call = { url: string; data?: Record<string, unknown> };
 export type Replies = Record<string, unknown | ((data: Record<string, unknown>) => unknown)>;
 
-export const STAFF = '/m-staff-center/api/v1';
 export const replies: Replies = {};
 export const calls: Call[] = [];
 
@@ -20,8 +19,8 @@ export const fakeRequest = vi.fn(async (config: Call) => {
 });
 export const fakePost = (url: string, data?: unknown) => fakeRequest({ url, data: data as Record<string, unknown> });
 
-/** The bodies sent to one url, oldest first. */
-export const sent = (path: string) => calls.filter((c) => c.url === `${STAFF}${path}`).map((c) => c.data);
+/** The bodies sent to one url (STAFF_API), oldest first. */
+export const sent = (url: string) => calls.filter((c) => c.url === url).map((c) => c.data);
 
 export function resetFake() {
   calls.length = 0;

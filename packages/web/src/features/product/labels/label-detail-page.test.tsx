@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { LabelDetailPage } from './label-detail-page';
-import { STAFF, replies, resetFake, sent } from './fake-staff';
+import { replies, resetFake, sent } from './fake-staff';
 import { CATEGORY_OPTIONS, IMPLANT, SALE, STERILE, renderScreen } from './test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,10 +21,10 @@ const BY_ID = { 11: STERILE, 12: IMPLANT, 13: SALE } as Record<number, unknown>;
 
 beforeEach(() => {
   resetFake();
-  replies[`${STAFF}/label/labelTabulation/detail`] = (d: Record<string, unknown>) => BY_ID[d['id'] as number];
-  replies[`${STAFF}/label/labelCategory/options`] = CATEGORY_OPTIONS;
-  replies[`${STAFF}/label/labelTabulation/updateStatus`] = (d: Record<string, unknown>) => ({ ...STERILE, enabled: d['enabled'] });
-  replies[`${STAFF}/label/labelTabulation/delete`] = null;
+  replies[STAFF_API.labelTabulationDetail] = (d: Record<string, unknown>) => BY_ID[d['id'] as number];
+  replies[STAFF_API.labelCategoryOptions] = CATEGORY_OPTIONS;
+  replies[STAFF_API.labelTabulationUpdateStatus] = (d: Record<string, unknown>) => ({ ...STERILE, enabled: d['enabled'] });
+  replies[STAFF_API.labelTabulationDelete] = null;
 });
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ describe('LabelDetailPage', () => {
     const router = renderScreen(`${PATH}?id=11`, PATH, LabelDetailPage, EDIT);
     const tag = await screen.findByTestId('label-tag');
     expect(tag.textContent).toBe('无菌');
-    expect(sent('/label/labelTabulation/detail')).toEqual([{ id: 11 }]);
+    expect(sent(STAFF_API.labelTabulationDetail)).toEqual([{ id: 11 }]);
     expect(screen.getByText('经环氧乙烷或辐照灭菌')).toBeTruthy();
     expect(screen.getByTestId('label-status').textContent).toBe('启用');
     expect(screen.queryByTestId('label-hidden-note')).toBeNull();
@@ -58,19 +59,19 @@ describe('LabelDetailPage', () => {
     renderScreen(`${PATH}?id=11`, PATH, LabelDetailPage, EDIT);
     await user.click(await screen.findByTestId('label-toggle'));
     await user.click(await screen.findByTestId('confirm-dialog-ok'));
-    await waitFor(() => expect(sent('/label/labelTabulation/updateStatus')).toEqual([{ id: 11, enabled: false }]));
-    await waitFor(() => expect(sent('/label/labelTabulation/detail')).toHaveLength(2));
+    await waitFor(() => expect(sent(STAFF_API.labelTabulationUpdateStatus)).toEqual([{ id: 11, enabled: false }]));
+    await waitFor(() => expect(sent(STAFF_API.labelTabulationDetail)).toHaveLength(2));
     cleanup();
     resetFake();
-    replies[`${STAFF}/label/labelTabulation/detail`] = STERILE;
-    replies[`${STAFF}/label/labelTabulation/delete`] = null;
+    replies[STAFF_API.labelTabulationDetail] = STERILE;
+    replies[STAFF_API.labelTabulationDelete] = null;
     const again = renderScreen(`${PATH}?id=11`, PATH, LabelDetailPage, EDIT);
     await user.click(await screen.findByTestId('label-delete'));
     expect(await screen.findByText('确认删除标签“无菌”吗？')).toBeTruthy();
     await user.click(screen.getByTestId('confirm-dialog-ok'));
-    await waitFor(() => expect(sent('/label/labelTabulation/delete')).toEqual([{ id: 11 }]));
+    await waitFor(() => expect(sent(STAFF_API.labelTabulationDelete)).toEqual([{ id: 11 }]));
     await waitFor(() => expect(again.state.location.pathname).toBe('/merchants/management/labelList'));
-    expect(sent('/label/labelTabulation/detail')).toHaveLength(1);
+    expect(sent(STAFF_API.labelTabulationDetail)).toHaveLength(1);
   });
 
   it('offers no changes without pd.labelList.edit; a bad id is not found', async () => {

@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STAFF_API } from '@medportal/contracts/common/api-paths';
 import '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { LabelListPage } from './label-list-page';
-import { STAFF, replies, resetFake, sent, page } from './fake-staff';
+import { replies, resetFake, sent, page } from './fake-staff';
 import { CATEGORY_OPTIONS, IMPLANT, SALE, STERILE, renderScreen, visible } from './test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,11 +26,11 @@ const EDIT = ['pd.labelList.edit'];
 
 beforeEach(() => {
   resetFake();
-  replies[`${STAFF}/label/labelTabulation/query`] = page([STERILE, IMPLANT, SALE]);
-  replies[`${STAFF}/label/labelCategory/options`] = CATEGORY_OPTIONS;
-  replies[`${STAFF}/label/labelTabulation/updateStatus`] = (d: Record<string, unknown>) => ({ ...IMPLANT, enabled: d['enabled'] });
-  replies[`${STAFF}/label/labelTabulation/delete`] = null;
-  replies[`${STAFF}/label/labelTabulation/update`] = (d: Record<string, unknown>) => ({ ...STERILE, ...d });
+  replies[STAFF_API.labelTabulationQuery] = page([STERILE, IMPLANT, SALE]);
+  replies[STAFF_API.labelCategoryOptions] = CATEGORY_OPTIONS;
+  replies[STAFF_API.labelTabulationUpdateStatus] = (d: Record<string, unknown>) => ({ ...IMPLANT, enabled: d['enabled'] });
+  replies[STAFF_API.labelTabulationDelete] = null;
+  replies[STAFF_API.labelTabulationUpdate] = (d: Record<string, unknown>) => ({ ...STERILE, ...d });
 });
 afterEach(() => {
   cleanup();
@@ -42,14 +43,14 @@ describe('LabelListPage', () => {
     renderScreen(PATH, PATH, LabelListPage, EDIT);
     const table = await screen.findByTestId('label-table');
     expect(await within(table).findByText('年终特惠')).toBeTruthy();
-    expect(sent('/label/labelTabulation/query')[0]).toEqual({ page: 1, pageSize: 20 });
+    expect(sent(STAFF_API.labelTabulationQuery)[0]).toEqual({ page: 1, pageSize: 20 });
     expect(within(table).getByText('无菌').closest('.ant-tag')).toBeTruthy();
     expect(visible('category-off-13').textContent).toBe('停用');
     expect(screen.queryAllByTestId('category-off-11')).toHaveLength(0);
     await user.click(within(screen.getByTestId('search-item-categoryId')).getByRole('combobox'));
     await user.click(await screen.findByText('促销活动（已停用）', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByTestId('search-submit'));
-    await waitFor(() => expect(sent('/label/labelTabulation/query').at(-1)).toEqual({ categoryId: 5, page: 1, pageSize: 20 }));
+    await waitFor(() => expect(sent(STAFF_API.labelTabulationQuery).at(-1)).toEqual({ categoryId: 5, page: 1, pageSize: 20 }));
   });
 
   it('enables a disabled label after the confirm', async () => {
@@ -60,7 +61,7 @@ describe('LabelListPage', () => {
     await user.click(visible('label-toggle-12'));
     expect(await screen.findByText('确认启用标签“植入类”吗？')).toBeTruthy();
     await user.click(screen.getByTestId('confirm-dialog-ok'));
-    await waitFor(() => expect(sent('/label/labelTabulation/updateStatus')).toEqual([{ id: 12, enabled: true }]));
+    await waitFor(() => expect(sent(STAFF_API.labelTabulationUpdateStatus)).toEqual([{ id: 12, enabled: true }]));
   });
 
   it('asks before deleting a label; a cancel sends nothing', async () => {
@@ -70,7 +71,7 @@ describe('LabelListPage', () => {
     await user.click(visible('label-delete-11'));
     expect(await screen.findByText('确认删除标签“无菌”吗？')).toBeTruthy();
     await user.click(screen.getByTestId('confirm-dialog-cancel'));
-    expect(sent('/label/labelTabulation/delete')).toEqual([]);
+    expect(sent(STAFF_API.labelTabulationDelete)).toEqual([]);
   });
 
   it('edits a label in the dialog, starting from its values', async () => {
@@ -85,7 +86,7 @@ describe('LabelListPage', () => {
     await user.type(name, '无菌包装');
     await user.click(screen.getByTestId('label-form-save'));
     await waitFor(() =>
-      expect(sent('/label/labelTabulation/update')).toEqual([
+      expect(sent(STAFF_API.labelTabulationUpdate)).toEqual([
         { id: 11, categoryId: 1, name: '无菌包装', colour: '#52C41A', sort: 10, remark: '经环氧乙烷或辐照灭菌' },
       ]),
     );
