@@ -41,7 +41,10 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.labelCategoryQuery,
-    { config: CATEGORY_READ, schema: schema('标签分类分页（名称或编码、适用对象、状态；可排序；平台）', labelCategoryQueryBody, labelCategoryPageEnvelope) },
+    {
+      config: CATEGORY_READ,
+      schema: schema('标签分类分页（名称或编码、适用对象、状态；可排序；平台）', labelCategoryQueryBody, labelCategoryPageEnvelope),
+    },
     async (request) => ok(await service.categoryPage(app.db, sessionOf(request), request.body)),
   );
   app.post(
@@ -61,7 +64,10 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.labelCategoryUpdateStatus,
-    { config: CATEGORY_EDIT, schema: schema('启用/停用标签分类（停用后其标签不再出现在可选标签中）', labelCategoryStatusBody, labelCategoryEnvelope) },
+    {
+      config: CATEGORY_EDIT,
+      schema: schema('启用/停用标签分类（停用后其标签不再出现在可选标签中）', labelCategoryStatusBody, labelCategoryEnvelope),
+    },
     async (request) => ok(await service.updateCategoryStatus(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(

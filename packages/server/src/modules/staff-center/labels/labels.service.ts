@@ -228,8 +228,7 @@ async function categoryFor(tx: Tx, tenantId: number, categoryId: number) {
   return category;
 }
 
-const labelTaken = (category: string, name: string) =>
-  new DomainError('LABEL_NAME_TAKEN', `标签分类“${category}”下已有标签“${name}”`);
+const labelTaken = (category: string, name: string) => new DomainError('LABEL_NAME_TAKEN', `标签分类“${category}”下已有标签“${name}”`);
 
 export function labelPage(db: Database, ctx: RequestContext, body: LabelQueryBody): Promise<Page<LabelRow>> {
   return platformTx(db, ctx, async (tx) => {

@@ -80,7 +80,12 @@ function CategoryLabels({ category }: { category: LabelCategoryRow }) {
       title={t('pdLabels:category.labels')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ label: null, categoryId: category.id })} data-testid="label-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setForm({ label: null, categoryId: category.id })}
+            data-testid="label-add"
+          >
             {t('pdLabels:label.add')}
           </Button>
         )
@@ -134,14 +139,20 @@ function Detail({ category }: { category: LabelCategoryRow }) {
         }
       >
         <Flex vertical gap={12}>
-          {!category.enabled && <Alert type="warning" showIcon title={t('pdLabels:category.disabledNote')} data-testid="category-disabled-note" />}
+          {!category.enabled && (
+            <Alert type="warning" showIcon title={t('pdLabels:category.disabledNote')} data-testid="category-disabled-note" />
+          )}
           <Descriptions
             column={{ xs: 1, md: 2, xl: 3 }}
             items={[
               { key: 'name', label: t('pdLabels:category.name'), children: category.name },
               { key: 'code', label: t('pdLabels:category.code'), children: category.code },
               { key: 'appliesTo', label: t('pdLabels:category.appliesTo'), children: t(`pdLabels:appliesTo.${category.appliesTo}`) },
-              { key: 'status', label: t('pdLabels:field.status'), children: <StatusTag enabled={category.enabled} testId="category-status" /> },
+              {
+                key: 'status',
+                label: t('pdLabels:field.status'),
+                children: <StatusTag enabled={category.enabled} testId="category-status" />,
+              },
               { key: 'sort', label: t('pdLabels:field.sort'), children: category.sort },
               {
                 key: 'count',
@@ -173,7 +184,8 @@ function DetailScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ queryKey: [...LABELS_KEY, 'category', id], queryFn: () => categoryDetail(id), enabled: valid });
   if (valid && detail.isPending) return <Spin style={{ display: 'block', margin: 48 }} data-testid="label-category-loading" />;
-  if (!valid || !detail.data) return <Result status="warning" title={t('pdLabels:category.notFound')} data-testid="label-category-not-found" />;
+  if (!valid || !detail.data)
+    return <Result status="warning" title={t('pdLabels:category.notFound')} data-testid="label-category-not-found" />;
   return <Detail category={detail.data} />;
 }
 

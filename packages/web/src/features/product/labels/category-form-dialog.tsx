@@ -52,7 +52,12 @@ export function CategoryFormDialog({ state, onClose }: { state: CategoryFormStat
       width={520}
       onCancel={onClose}
       // a refused validation shows under its field
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       okText={t('pdLabels:action.save')}
       cancelText={t('pdLabels:action.cancel')}
       confirmLoading={save.isPending}

@@ -74,7 +74,12 @@ function CategoryList() {
       render: (_v, r) => t('pdLabels:category.labelCountValue', { enabled: r.enabledLabelCount, n: r.labelCount }),
     },
     { prop: 'sort', labelKey: 'pdLabels:field.sort', width: 90, allowSort: true },
-    { prop: 'enabled', labelKey: 'pdLabels:field.status', width: 90, render: (_v, r) => <StatusTag enabled={r.enabled} testId={`status-${r.id}`} /> },
+    {
+      prop: 'enabled',
+      labelKey: 'pdLabels:field.status',
+      width: 90,
+      render: (_v, r) => <StatusTag enabled={r.enabled} testId={`status-${r.id}`} />,
+    },
     { prop: 'description', labelKey: 'pdLabels:category.description', width: 240, ellipsis: true },
     { prop: 'updatedAt', labelKey: 'pdLabels:field.updatedAt', width: 170, render: (_v, r) => showInstant(r.updatedAt) },
     {

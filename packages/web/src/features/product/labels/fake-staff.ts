@@ -28,7 +28,7 @@ export function resetFake() {
   fakeRequest.mockClear();
 }
 
-export const page = <T,>(content: T[]) => ({
+export const page = <T>(content: T[]) => ({
   content,
   totalElements: content.length,
   number: 0,

@@ -19,7 +19,11 @@ function Detail({ label }: { label: LabelRow }) {
   const canEdit = usePermission(LABEL_EDIT);
   const actions = useLabelActions({ onDeleted: () => void navigate(LABEL_LIST_PATH) });
   const [form, setForm] = useState<LabelFormState>(null);
-  const hiddenBecause = !label.categoryEnabled ? 'pdLabels:label.hiddenByCategory' : !label.enabled ? 'pdLabels:label.hiddenByStatus' : null;
+  const hiddenBecause = !label.categoryEnabled
+    ? 'pdLabels:label.hiddenByCategory'
+    : !label.enabled
+      ? 'pdLabels:label.hiddenByStatus'
+      : null;
 
   return (
     <Card
@@ -49,7 +53,11 @@ function Detail({ label }: { label: LabelRow }) {
         <Descriptions
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
-            { key: 'preview', label: t('pdLabels:label.preview'), children: <LabelTag name={label.name} colour={label.colour} testId="label-tag" /> },
+            {
+              key: 'preview',
+              label: t('pdLabels:label.preview'),
+              children: <LabelTag name={label.name} colour={label.colour} testId="label-tag" />,
+            },
             {
               key: 'category',
               label: t('pdLabels:label.category'),

@@ -72,7 +72,12 @@ export function LabelFormDialog({ state, onClose }: { state: LabelFormState; onC
       width={520}
       onCancel={onClose}
       // a refused validation shows under its field
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       okText={t('pdLabels:action.save')}
       cancelText={t('pdLabels:action.cancel')}
       confirmLoading={save.isPending}
@@ -80,13 +85,12 @@ export function LabelFormDialog({ state, onClose }: { state: LabelFormState; onC
       destroyOnHidden
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ sort: 0, enabled: true, colour: LABEL_DEFAULT_COLOUR }}
-        data-testid="label-form"
-      >
-        <Form.Item name="categoryId" label={t('pdLabels:label.category')} rules={[{ required: true, message: t('pdLabels:rules.category') }]}>
+      <Form form={form} layout="vertical" initialValues={{ sort: 0, enabled: true, colour: LABEL_DEFAULT_COLOUR }} data-testid="label-form">
+        <Form.Item
+          name="categoryId"
+          label={t('pdLabels:label.category')}
+          rules={[{ required: true, message: t('pdLabels:rules.category') }]}
+        >
           <Select
             options={options}
             loading={categories.isLoading}
@@ -95,7 +99,11 @@ export function LabelFormDialog({ state, onClose }: { state: LabelFormState; onC
             data-testid="label-category"
           />
         </Form.Item>
-        <Form.Item name="name" label={t('pdLabels:label.name')} rules={[{ required: true, whitespace: true, message: t('pdLabels:rules.labelName') }]}>
+        <Form.Item
+          name="name"
+          label={t('pdLabels:label.name')}
+          rules={[{ required: true, whitespace: true, message: t('pdLabels:rules.labelName') }]}
+        >
           <Input maxLength={LABEL_NAME_MAX} showCount data-testid="label-name" />
         </Form.Item>
         <Form.Item label={t('pdLabels:label.colour')} required>

@@ -79,7 +79,12 @@ function LabelList() {
     },
     { prop: 'appliesTo', labelKey: 'pdLabels:category.appliesTo', width: 100, render: (_v, r) => t(`pdLabels:appliesTo.${r.appliesTo}`) },
     { prop: 'sort', labelKey: 'pdLabels:field.sort', width: 90, allowSort: true },
-    { prop: 'enabled', labelKey: 'pdLabels:field.status', width: 90, render: (_v, r) => <StatusTag enabled={r.enabled} testId={`status-${r.id}`} /> },
+    {
+      prop: 'enabled',
+      labelKey: 'pdLabels:field.status',
+      width: 90,
+      render: (_v, r) => <StatusTag enabled={r.enabled} testId={`status-${r.id}`} />,
+    },
     { prop: 'remark', labelKey: 'pdLabels:label.remark', width: 220, ellipsis: true },
     { prop: 'createdAt', labelKey: 'pdLabels:field.createdAt', width: 170, allowSort: true, render: (_v, r) => showInstant(r.createdAt) },
     {

@@ -114,7 +114,9 @@ export function useLabelActions(opts: { onDeleted?: () => void } = {}) {
     toggleLabel: (row: LabelRow) =>
       ask(
         {
-          content: row.enabled ? t('pdLabels:confirm.disableLabel', { name: row.name }) : t('pdLabels:confirm.enableLabel', { name: row.name }),
+          content: row.enabled
+            ? t('pdLabels:confirm.disableLabel', { name: row.name })
+            : t('pdLabels:confirm.enableLabel', { name: row.name }),
         },
         () => labelStatus.mutate(row),
       ),
