@@ -30,6 +30,9 @@ export const PERMISSIONS = [
   'pt.productCategory.delete',
   'pt.productCategory.update',
   'pd.registercard.edit',
+  // labels (issue 17): 标签分类 and 标签管理 of the platform
+  'pd.labelCategory.edit',
+  'pd.labelList.edit',
   'provincial.purchase.confirm',
   'cm.qualification.addNew',
   'cm.qualification.createBtnPart',

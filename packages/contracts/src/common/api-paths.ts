@@ -230,6 +230,24 @@ export const STAFF_PATHS = {
   mailTemplateDetail: '/mail/template/detail',
   mailTemplateSave: '/mail/template/save',
   mailTemplateDelete: '/mail/template/delete',
+  // labels (issue 17): label categories and labels of the platform (PD001 标签分类, 标签管理)
+  labelCategoryQuery: '/label/labelCategory/query',
+  labelCategoryDetail: '/label/labelCategory/detail',
+  labelCategorySave: '/label/labelCategory/save',
+  labelCategoryUpdate: '/label/labelCategory/update',
+  labelCategoryUpdateStatus: '/label/labelCategory/updateStatus',
+  /** refused while the category still has labels */
+  labelCategoryDelete: '/label/labelCategory/delete',
+  /** every category (enabled or not), by sort: the label screens' category pickers */
+  labelCategoryOptions: '/label/labelCategory/options',
+  labelTabulationQuery: '/label/labelTabulation/query',
+  labelTabulationDetail: '/label/labelTabulation/detail',
+  labelTabulationSave: '/label/labelTabulation/save',
+  labelTabulationUpdate: '/label/labelTabulation/update',
+  labelTabulationUpdateStatus: '/label/labelTabulation/updateStatus',
+  labelTabulationDelete: '/label/labelTabulation/delete',
+  /** any session: the enabled labels of enabled categories, what merchants tag with */
+  labelTabulationOptions: '/label/labelTabulation/options',
   // company authentication (UcAuthCompany), the platform's review list (businessUser), video statements
   authCompanyCurrent: '/UcAuthCompany/current',
   authCompanyPageList: '/UcAuthCompany/pageList',

@@ -200,6 +200,10 @@ export const BUILT_SCREENS = [
   '/systemSetup/qichachaData',
   '/systemSetup/qichachaData/import-records',
   // app PD001 产品管理: labels (issue 17)
+  '/merchants/management/labelClassification',
+  '/merchants/management/labelClassification/labelDetail',
+  '/merchants/management/labelList',
+  '/merchants/management/labelList/labelListDetail',
   // the account area: account home, joining, password, company information
   '/account/home',
   '/company/join',

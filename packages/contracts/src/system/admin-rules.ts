@@ -71,6 +71,8 @@ export const AUDIT_OBJECT_TYPE_NAMES: Record<string, string> = {
   contractProduct: '合同产品',
   examineFlow: '审批流程',
   navMenu: '导航菜单',
+  label: '标签',
+  labelCategory: '标签分类',
   notice: '通知公告',
   partnerRelation: '合作企业',
   pickUpAddress: '自提地址',

@@ -43,3 +43,4 @@ export * from '../modules/staff-center/company-auth/company-auth.table.js';
 export * from '../modules/staff-center/reference-data/reference-data.table.js';
 export * from '../modules/staff-center/company-groups/company-groups.table.js';
 export * from '../modules/staff-center/settings/settings.table.js';
+export * from '../modules/staff-center/labels/labels.table.js';

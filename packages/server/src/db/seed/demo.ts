@@ -25,6 +25,7 @@ import { seedRelationNotes } from './relations.js';
 import { seedAppsMenus } from './apps-menus.js';
 import { seedCompanyGroups } from './company-groups.js';
 import { seedMessaging } from './messaging.js';
+import { seedLabels } from './labels.js';
 
 export const DEMO_TENANTS = [
   { id: 1, code: 'default', name: '医械供应链协同平台' },
@@ -74,4 +75,5 @@ export async function seedDemoData(db: Database, filesRoot = defaultFilesRoot())
   await seedAppsMenus(db);
   await seedCompanyGroups(db);
   await seedMessaging(db);
+  await seedLabels(db);
 }

@@ -36,6 +36,7 @@ import { relationsRoutes } from './relations/relations.routes.js';
 import { companyGroupsRoutes } from './company-groups/company-groups.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { messagingRoutes } from './messaging/messaging.routes.js';
+import { labelsRoutes } from './labels/labels.routes.js';
 
 export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
@@ -74,4 +75,5 @@ export const staffCenterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyGroupsRoutes);
   await app.register(settingsRoutes);
   await app.register(messagingRoutes);
+  await app.register(labelsRoutes);
 };
