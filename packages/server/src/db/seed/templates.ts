@@ -150,8 +150,19 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
     name: '生产厂家基础权限',
     companyType: 'FC',
     grants: {
-      apps: ['BK000', 'PD001', 'CM001', 'OD001'],
-      trees: ['sys.org', 'sys.permission', 'sys.auditLog', 'sys.signature', 'sys.company'],
+      apps: ['BK000', 'CM001', 'OD001'],
+      // PD001 without the platform's label menus
+      trees: [
+        'pd.product',
+        'pd.registercard',
+        'pd.package',
+        'pd.category',
+        'sys.org',
+        'sys.permission',
+        'sys.auditLog',
+        'sys.signature',
+        'sys.company',
+      ],
     },
   },
   {
