@@ -39,6 +39,8 @@ const ORDER: OrderItem = {
   receiver: '王晓明',
   receiverPhone: '13800000003',
   receiverAddress: '江苏省南京市中山南路1号',
+  pickUpAddressId: null,
+  pickUpAddress: null,
   memo: null,
   totalFen: 260000,
   paidFen: 50000,
