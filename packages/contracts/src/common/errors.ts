@@ -143,6 +143,8 @@ export const ERRORS = {
   ORDER_EXPORT_TOO_MANY: { code: 'MC1126', msg: '导出数据超过50000行，请缩小查询范围' },
   ORDER_APPROVING: { code: 'MC1127', msg: '订单审批中，不能修改，请等待审批结束或撤回审批' },
   ORDER_MEMO_INVALID: { code: 'MC1128', msg: '备注 memo 应为文本，最长500个字符' },
+  ORDER_PICK_UP_NOT_BY_SELF: { code: 'MC1129', msg: '自提地址 pickUpAddressId 仅在运输方式为自提时填写' },
+  ORDER_NO_PICK_UP_ADDRESS: { code: 'MC1130', msg: '运输方式为自提时请选择自提地址' },
   // order & mall service: order templates, temp-stored order forms, order relations (MC1200–MC1249)
   TEMPLATE_NAME_TAKEN: { code: 'MC1200', msg: '模板名称已存在' },
   TEMPLATE_NOT_FOUND: { code: 'MC1201', msg: '订单模板不存在或无权操作' },

@@ -132,6 +132,8 @@ const orderFields = {
   carryWay: carryWay.optional(),
   /** an address of the buyer's address book; receiver, phone and full address are copied onto the order */
   addressId: rowId('收货地址 addressId').optional(),
+  /** the bySelf carry way: an enabled pick-up address of the supplier; its text is copied onto the order */
+  pickUpAddressId: rowId('自提地址 pickUpAddressId').optional(),
   memo: memo('备注 memo'),
 };
 const orderFormObject = z.object(orderFields, { error: 'form 订单表单应为对象' });
@@ -207,6 +209,8 @@ export const orderItem = z.object({
   receiver: z.string().nullable(),
   receiverPhone: z.string().nullable(),
   receiverAddress: z.string().nullable(),
+  pickUpAddressId: z.number().int().nullable(),
+  pickUpAddress: z.string().nullable(),
   memo: z.string().nullable(),
   totalFen: z.number().int(),
   paidFen: z.number().int(),

@@ -1,8 +1,10 @@
 // The order list and detail through the hot-path functions of migration 0008 (app_order_page,
 // app_order_detail): one round trip with the tenant set inside, plans cached per connection. Each answers
 // one json value whose rows carry the columns named as below; timestamps arrive as ISO texts.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { lastMicrosecondBefore } from '../../../lib/time.js';
+import { mallOrders } from './orders.table.js';
 
 /** An order with its parties' codes and names, its contract and its line count. */
 export type NamedOrderRow = {
@@ -23,6 +25,8 @@ export type NamedOrderRow = {
   receiver: string | null;
   receiverPhone: string | null;
   receiverAddress: string | null;
+  pickUpAddressId: number | null;
+  pickUpAddress: string | null;
   memo: string | null;
   totalFen: number;
   paidFen: number;
@@ -119,6 +123,31 @@ const withDates = <T>(row: Json, fields: string[]): T => {
 
 const namedOrder = (r: Json) => withDates<NamedOrderRow>(r, ['createdAt', 'submittedAt', 'updatedAt']);
 
+/**
+ * The pick-up address columns, which the hot-path functions do not select: one indexed lookup for the
+ * bySelf orders among the rows (none for the others, whose columns are null).
+ */
+async function withPickUp(db: Database, tenantId: number, rows: Json[]): Promise<Json[]> {
+  const ids = rows.filter((r) => r.carryWay === 'bySelf').map((r) => Number(r.id));
+  const found =
+    ids.length === 0
+      ? new Map<number, { pickUpAddressId: number | null; pickUpAddress: string | null }>()
+      : new Map(
+          (
+            await db.tenant(tenantId, (tx) =>
+              tx
+                .select({ id: mallOrders.id, pickUpAddressId: mallOrders.pickUpAddressId, pickUpAddress: mallOrders.pickUpAddress })
+                .from(mallOrders)
+                .where(and(eq(mallOrders.tenantId, tenantId), inArray(mallOrders.id, ids))),
+            )
+          ).map((o) => [o.id, o]),
+        );
+  return rows.map((r) => {
+    const p = found.get(Number(r.id));
+    return { ...r, pickUpAddressId: p?.pickUpAddressId ?? null, pickUpAddress: p?.pickUpAddress ?? null };
+  });
+}
+
 export type HotPageFilter = {
   tenantId: number;
   companyId: number;
@@ -150,7 +179,7 @@ export async function hotOrderPage(
     limit,
   ]);
   const page = answerOf(rows, 'app_order_page') as { total: number; rows: Json[] };
-  return { total: Number(page.total), rows: page.rows.map(namedOrder) };
+  return { total: Number(page.total), rows: (await withPickUp(db, f.tenantId, page.rows)).map(namedOrder) };
 }
 
 /** The order with its parts when the company is its buyer, or its supplier past draft; null otherwise. */
@@ -160,8 +189,9 @@ export async function hotOrderDetail(db: Database, tenantId: number, companyId: 
     'app_order_detail',
   ) as DetailJson | null;
   if (!d) return null;
+  const [order] = await withPickUp(db, tenantId, [d.order]);
   return {
-    order: namedOrder(d.order),
+    order: namedOrder(order!),
     lines: d.lines as HotLineRow[],
     events: d.events.map((e) => withDates<HotEventRow>(e, ['createdAt'])),
     notices: d.notices.map((n) => withDates<HotNoticeRow>(n, ['shippedAt', 'receivedAt'])),

@@ -44,6 +44,8 @@ export const namedOrderItem = (r: NamedOrderRow, clock: Clock): OrderItem => {
     receiver: r.receiver,
     receiverPhone: r.receiverPhone,
     receiverAddress: r.receiverAddress,
+    pickUpAddressId: r.pickUpAddressId,
+    pickUpAddress: r.pickUpAddress,
     memo: r.memo,
     totalFen: r.totalFen,
     paidFen: r.paidFen,

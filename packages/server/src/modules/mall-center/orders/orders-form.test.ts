@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../test/app.js';
 import { bad, MC, ok, type Sessions } from '../../../test/mall-center.js';
 import { SEEDED_PRICE_FEN } from '../../../db/seed/mall.js';
+import { pickUpAddresses } from '../../staff-center/reference-data/reference-data.table.js';
 import { mallOrderLines, mallOrders } from './orders.table.js';
 
 let t: TestApp;
@@ -293,6 +294,90 @@ describe('order/orderSubmit', () => {
     await bad(t, '/order/orderSubmit', s.ag, { orderId: 1, clientToken: 'x'.repeat(65) }, 'clientToken');
     await bad(t, '/order/orderSubmit', s.ag, { clientToken: 'tok-nothing-1' }, 'orderId');
     await bad(t, '/order/orderSubmit', s.ag, { clientToken: 'tok-bad-form', form: { ...FORM, lines: 'x' } }, 'lines');
+  });
+});
+
+describe('pick-up addresses (the bySelf carry way)', () => {
+  const pickUpId = async (name: string) =>
+    (
+      await t.db.tenant(1, (tx) =>
+        tx
+          .select({ id: pickUpAddresses.id })
+          .from(pickUpAddresses)
+          .where(and(eq(pickUpAddresses.tenantId, 1), eq(pickUpAddresses.name, name))),
+      )
+    )[0]!.id;
+  const bySelf = (pickUpAddressId?: number) => ({ ...withAddress(), carryWay: 'bySelf', pickUpAddressId });
+  const ZHANGJIANG = '张江仓自提点：上海市浦东新区张江路1188号3号楼1层（周建国 021-58881234）';
+
+  it("stores the supplier's address with its text as written, shows it in list and detail, and submits the draft with it", async () => {
+    const id = await pickUpId('张江仓自提点');
+    const o = await draft(bySelf(id));
+    expect(o).toMatchObject({ carryWay: 'bySelf', pickUpAddressId: id, pickUpAddress: ZHANGJIANG });
+    expect((await detail(o.id)).order).toMatchObject({ pickUpAddressId: id, pickUpAddress: ZHANGJIANG });
+    const sub = (await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, clientToken: 'tok-pick-up-1' })) as Order;
+    expect(sub).toMatchObject({ status: 'submitted', pickUpAddressId: id, pickUpAddress: ZHANGJIANG });
+    // the supplier sees it too, in its list and its detail
+    const rows = (await ok(t, '/order/orderDetailList', s.fc, { role: 'supplier', orderCode: o.orderCode })).content as Order[];
+    expect(rows.find((r) => r.id === o.id)).toMatchObject({ pickUpAddressId: id, pickUpAddress: ZHANGJIANG });
+    expect((await detail(o.id, s.fc)).order).toMatchObject({ pickUpAddress: ZHANGJIANG });
+    // another carry way clears it
+    const other = await draft(bySelf(id));
+    const changed = (await ok(t, '/ccOrder/tempStorage', s.ag, { ...withAddress(), id: other.id, version: other.version })) as Order;
+    expect(changed).toMatchObject({ carryWay: 'e', pickUpAddressId: null, pickUpAddress: null });
+  });
+
+  it("refuses another supplier's or a disabled address, and an address with another carry way (400 naming the field)", async () => {
+    for (const name of ['南山科技园自提点', '漕河泾旧仓', '江宁物流中心']) {
+      expect(await codeOf('/ccOrder/tempStorage', s.ag, bySelf(await pickUpId(name)))).toEqual({
+        code: 'SC1534',
+        msg: '自提地址 pickUpAddressId 不是该供应商的启用自提地址',
+        payload: null,
+      });
+    }
+    const id = await pickUpId('张江仓自提点');
+    const res = await call(t.app, `${MC}/ccOrder/tempStorage`, { ...withAddress(), pickUpAddressId: id }, { token: s.ag });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('自提地址 pickUpAddressId');
+    expect(await codeOf('/order/orderSubmit', s.ag, { clientToken: 'tok-pick-up-e', form: { ...withAddress(), pickUpAddressId: id } })).toMatchObject({
+      code: 'MC1129',
+    });
+    await bad(t, '/ccOrder/tempStorage', s.ag, { ...bySelf(), pickUpAddressId: 'x' }, 'pickUpAddressId');
+  });
+
+  it('a bySelf submit needs a pick-up address while the supplier has an enabled one; without any it submits', async () => {
+    // a draft may still lack it
+    const o = await draft(bySelf());
+    expect(o).toMatchObject({ carryWay: 'bySelf', pickUpAddressId: null });
+    expect(await codeOf('/order/orderSubmit', s.ag, { orderId: o.id, clientToken: 'tok-pick-up-none' })).toEqual({
+      code: 'MC1130',
+      msg: '运输方式为自提时请选择自提地址',
+      payload: null,
+    });
+    expect(await codeOf('/ccOrder/newOrderOms', s.ag, bySelf())).toMatchObject({ code: 'MC1130' });
+    // a supplier with no enabled address: bySelf without one submits
+    const enabled = await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: pickUpAddresses.id, isDefault: pickUpAddresses.isDefault })
+        .from(pickUpAddresses)
+        .where(and(eq(pickUpAddresses.tenantId, 1), eq(pickUpAddresses.enabled, true), inArray(pickUpAddresses.name, ['张江仓自提点', '闵行仓自提点']))),
+    );
+    expect(enabled).toHaveLength(2);
+    const setEnabled = (on: boolean) =>
+      t.db.tenant(1, async (tx) => {
+        for (const a of enabled)
+          await tx
+            .update(pickUpAddresses)
+            .set({ enabled: on, isDefault: on && a.isDefault })
+            .where(and(eq(pickUpAddresses.tenantId, 1), eq(pickUpAddresses.id, a.id)));
+      });
+    await setEnabled(false);
+    try {
+      const sub = (await ok(t, '/order/orderSubmit', s.ag, { orderId: o.id, clientToken: 'tok-pick-up-none-2' })) as Order;
+      expect(sub).toMatchObject({ status: 'submitted', carryWay: 'bySelf', pickUpAddress: null });
+    } finally {
+      await setEnabled(true);
+    }
   });
 });
 

@@ -22,6 +22,10 @@ import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gat
 import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
+import {
+  checkSupplierPickUpAddress,
+  hasEnabledPickUpAddress,
+} from '../../staff-center/reference-data/pick-up-address.service.js';
 import { relationGate } from '../../staff-center/relations/relations.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';
@@ -77,6 +81,13 @@ async function resolveForm(tx: Tx, ctx: RequestContext, buyerId: number, f: Orde
     if (wrong)
       throw new DomainError('ORDER_OPERATION_TYPE_UNKNOWN', `业务类型 ${wrong.operationTypeCode} 不属于产品 ${wrong.productCode} 的产品线`);
   }
+  // a pick-up address belongs to the bySelf carry way only; with another one it is cleared
+  if (f.pickUpAddressId !== undefined && f.carryWay !== 'bySelf')
+    throw new DomainError('ORDER_PICK_UP_NOT_BY_SELF', undefined, { httpStatus: 400 });
+  const pickUp =
+    f.pickUpAddressId === undefined
+      ? undefined
+      : await checkSupplierPickUpAddress(tx, ctx.tenantId, contract.supplierCompanyId, f.pickUpAddressId);
   const address = f.addressId === undefined ? undefined : book.find((a) => a.id === f.addressId);
   if (f.addressId !== undefined && !address) throw new DomainError('ORDER_ADDRESS_NOT_FOUND');
   const lines = f.lines.map((l, i): repo.NewOrderLine => {
@@ -103,6 +114,8 @@ async function resolveForm(tx: Tx, ctx: RequestContext, buyerId: number, f: Orde
       receiver: address?.receiver ?? null,
       receiverPhone: address?.phone ?? null,
       receiverAddress: address?.fullAddress ?? null,
+      pickUpAddressId: pickUp?.id ?? null,
+      pickUpAddress: pickUp ? `${pickUp.name}：${pickUp.fullAddress}（${pickUp.contact} ${pickUp.phone}）` : null,
       memo: f.memo || null,
       totalFen: lines.reduce((sum, l) => sum + l.amountFen, 0),
     },
@@ -111,12 +124,29 @@ async function resolveForm(tx: Tx, ctx: RequestContext, buyerId: number, f: Orde
   };
 }
 
-/** What a submit needs beyond a draft: lines, carry way, receiver, a contract in force today. */
-function assertSubmittable(h: { carryWay?: string | null; addressId?: number | null }, lineCount: number, effective: boolean) {
+type SubmittedHeader = {
+  carryWay?: string | null;
+  addressId?: number | null;
+  supplierCompanyId?: number;
+  pickUpAddressId?: number | null;
+};
+
+/**
+ * What a submit needs beyond a draft: lines, carry way, receiver, a contract in force today, and for the
+ * bySelf carry way a pick-up address when the supplier has any enabled one.
+ */
+async function assertSubmittable(tx: Tx, tenantId: number, h: SubmittedHeader, lineCount: number, effective: boolean) {
   if (lineCount === 0) throw new DomainError('ORDER_NO_LINES');
   if (!h.carryWay) throw new DomainError('ORDER_NO_CARRY_WAY');
   if (!h.addressId) throw new DomainError('ORDER_NO_ADDRESS');
   if (!effective) throw new DomainError('CONTRACT_NOT_EFFECTIVE');
+  if (
+    h.carryWay === 'bySelf' &&
+    !h.pickUpAddressId &&
+    h.supplierCompanyId !== undefined &&
+    (await hasEnabledPickUpAddress(tx, tenantId, h.supplierCompanyId))
+  )
+    throw new DomainError('ORDER_NO_PICK_UP_ADDRESS');
 }
 
 const codesOf = (lines: readonly { productCode: string }[]) => lines.map((l) => l.productCode);
@@ -166,7 +196,7 @@ async function createOrder(
   await relationGate(tx, ctx.tenantId, r.header.supplierCompanyId!, buyerId);
   let warning: string | null = null;
   if (submit) {
-    assertSubmittable(r.header, r.lines.length, r.effective);
+    await assertSubmittable(tx, ctx.tenantId, r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, buyerId, r.header.supplierCompanyId!);
     warning = joinWarnings(
@@ -208,6 +238,7 @@ async function formOfDraft(tx: Tx, tenantId: number, row: repo.OrderRow): Promis
     contractCode: contract?.contractCode ?? '',
     carryWay: (row.carryWay ?? undefined) as OrderFormFields['carryWay'],
     addressId: row.addressId ?? undefined,
+    pickUpAddressId: row.pickUpAddressId ?? undefined,
     memo: row.memo ?? undefined,
     lines: (await repo.linesOf(tx, tenantId, row.id)).map((l) => ({
       productCode: l.productCode,
@@ -245,7 +276,7 @@ export async function submitDraft(
   let warning: string | null;
   if (row.orderType === 'contract') {
     const r = await resolveForm(tx, ctx, companyId, opts.form ?? (await formOfDraft(tx, ctx.tenantId, row)), opts.book);
-    assertSubmittable(r.header, r.lines.length, r.effective);
+    await assertSubmittable(tx, ctx.tenantId, r.header, r.lines.length, r.effective);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(r.lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, r.header.supplierCompanyId!);
     warning = joinWarnings(
@@ -258,7 +289,7 @@ export async function submitDraft(
   } else {
     if (opts.form) throw new DomainError('ORDER_NOT_OPERABLE');
     const lines = await repo.linesOf(tx, ctx.tenantId, row.id);
-    assertSubmittable(row, lines.length, true);
+    await assertSubmittable(tx, ctx.tenantId, row, lines.length, true);
     await assertCertificatesInForce(tx, ctx.tenantId, codesOf(lines), 'submit');
     warning = await assertFirstCampDone(tx, ctx.tenantId, companyId, row.supplierCompanyId);
     warning = joinWarnings(warning, await saleGate(tx, ctx.tenantId, row.supplierCompanyId, companyId, lines, opts.book, row.addressId));

@@ -11,6 +11,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   unique,
   uniqueIndex,
@@ -45,6 +46,10 @@ export const mallOrders = pgTable(
     receiver: varchar('receiver', { length: 32 }),
     receiverPhone: varchar('receiver_phone', { length: 20 }),
     receiverAddress: varchar('receiver_address', { length: 300 }),
+    // the bySelf carry way: the supplier's pick-up address (staff-center reference data) and its text as
+    // written when the order was saved (name, full address, contact, phone)
+    pickUpAddressId: integer('pick_up_address_id'),
+    pickUpAddress: text('pick_up_address'),
     memo: varchar('memo', { length: 500 }),
     totalFen: fen('total_fen').notNull().default(0),
     paidFen: fen('paid_fen').notNull().default(0),

@@ -256,3 +256,7 @@ export async function checkSupplierPickUpAddress(
   if (!row || row.companyId !== supplierCompanyId || !row.enabled) throw new DomainError('PICK_UP_ADDRESS_NOT_OF_SUPPLIER');
   return optionOf(row);
 }
+
+/** Whether the supplier has an enabled pick-up address (then a bySelf order must name one). */
+export const hasEnabledPickUpAddress = async (tx: Tx, tenantId: number, supplierCompanyId: number): Promise<boolean> =>
+  (await repo.enabledPickUpAddresses(tx, tenantId, supplierCompanyId)).length > 0;

@@ -43,7 +43,9 @@ import type {
   vendorListEnvelope,
   vendorPageEnvelope,
 } from '@medportal/contracts/mall/vendors.contract';
-import { MALL_PATHS } from '@medportal/contracts/common/api-paths';
+import { MALL_PATHS, STAFF_API } from '@medportal/contracts/common/api-paths';
+import type { PickUpAddressOption } from '@medportal/contracts/system/reference-data.contract';
+import { post } from '../../../lib/api-client';
 import { mallGet, mallPost, requireArg } from './mall-call';
 
 /** What a caller may send: the schema's input (defaults such as pageNum and pageSize optional). */
@@ -164,3 +166,10 @@ export const saveOrderAddress = async (newMallAddressReqDto: SaveAddressInput): 
 /** POST order/orderReceiver: receivers from the address book. */
 export const orderReceiver = async (query: OrderReceiverQuery): Promise<Out<typeof receiverListEnvelope>> =>
   mallPost(MALL_PATHS.orderReceiver, requireArg('query', query));
+
+// ---- pick-up addresses (staff centre reference data)
+
+/** pickUpAddress/options: the supplier's enabled pick-up addresses for the bySelf carry way, default first. */
+export const pickUpAddressOptions = async (supplierCode: string): Promise<PickUpAddressOption[]> =>
+  (await post<PickUpAddressOption[]>(STAFF_API.pickUpAddressOptions, { supplierCode: requireArg('supplierCode', supplierCode || undefined) }))
+    .payload;

@@ -54,6 +54,11 @@ export function OrderHeader({ detail, actions }: { detail: OrderDetail; actions:
         <Descriptions.Item label={t('order:detail.receiverAddress')} span={2}>
           {dash(o.receiverAddress)}
         </Descriptions.Item>
+        {o.carryWay === 'bySelf' && (
+          <Descriptions.Item label={t('order:detail.pickUpAddress')} span={2}>
+            {dash(o.pickUpAddress)}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('order:list.columns.totalFen')}>
           <Typography.Text strong>{formatFen(o.totalFen)}</Typography.Text>
         </Descriptions.Item>

@@ -39,6 +39,8 @@ const ORDER: OrderItem = {
   receiver: '王晓明',
   receiverPhone: '13800000003',
   receiverAddress: '江苏省南京市中山南路1号',
+  pickUpAddressId: null,
+  pickUpAddress: null,
   memo: null,
   totalFen: 260000,
   paidFen: 50000,
@@ -221,6 +223,16 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('notice-31').textContent).toContain('运单号：SF1403325566781');
     expect(screen.getByTestId('order-pay-bills').textContent).toContain('PB20261114000001');
     expect(actions()).toEqual(['收货', '付款']);
+    // a carry way other than 自提 shows no pick-up address
+    expect(header.textContent).not.toContain('自提地址');
+  });
+
+  it('shows the pick-up address of a 自提 order as written on it', async () => {
+    const pickUp = '张江仓自提点：上海市浦东新区张江路1188号（周建国 021-58881234）';
+    await open(detail({}, { carryWay: 'bySelf', carryWayName: '自提', pickUpAddressId: 21, pickUpAddress: pickUp }));
+    const header = screen.getByTestId('order-header');
+    expect(header.textContent).toContain('自提地址');
+    expect(header.textContent).toContain(pickUp);
   });
 
   it("says an order waiting for the buyer company's approval goes to the supplier once approved, and offers no action", async () => {

@@ -22,6 +22,8 @@ export type OrderFormValues = {
   lines?: FormLine[];
   carryWay?: CarryWay;
   addressId?: number;
+  /** the bySelf carry way only */
+  pickUpAddressId?: number;
   memo?: string;
 };
 
@@ -68,6 +70,9 @@ export function orderFormBody(values: OrderFormValues): Omit<CcOrderFormInput, '
     })),
     ...(values.carryWay ? { carryWay: values.carryWay } : {}),
     ...(values.addressId !== undefined && values.addressId !== null ? { addressId: values.addressId } : {}),
+    ...(values.carryWay === 'bySelf' && values.pickUpAddressId !== undefined && values.pickUpAddressId !== null
+      ? { pickUpAddressId: values.pickUpAddressId }
+      : {}),
     ...(memo ? { memo } : {}),
   };
 }

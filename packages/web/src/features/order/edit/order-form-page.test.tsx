@@ -30,6 +30,7 @@ vi.mock('../api/master-data-api', () => ({
   getOrderAddressList: vi.fn(),
   saveOrderAddress: vi.fn(),
   areaList: vi.fn(),
+  pickUpAddressOptions: vi.fn(),
 }));
 const api = vi.mocked(orders);
 const md = vi.mocked(master);
@@ -83,6 +84,8 @@ const draft = (over: Partial<OrderItem> = {}): OrderDetail => ({
     receiver: '王晓明',
     receiverPhone: '13800000003',
     receiverAddress: '江苏省南京市中山南路1号',
+    pickUpAddressId: null,
+    pickUpAddress: null,
     memo: '月底前到货',
     totalFen: 450,
     paidFen: 0,
@@ -145,6 +148,22 @@ beforeEach(() => {
   md.purchaseProductPageList.mockResolvedValue(pageOf([SYRINGE, GOWN]));
   md.operationTypeByProductLineCode.mockResolvedValue([{ operationCode: 'OP-1', operationName: '常规采购', productLineCode: 'PL-SYR' }]);
   md.getOrderAddressList.mockResolvedValue([HOME]);
+  md.pickUpAddressOptions.mockImplementation(async (supplierCode) =>
+    supplierCode === 'FC0001'
+      ? [
+          {
+            id: 21,
+            name: '张江仓自提点',
+            contact: '周建国',
+            phone: '021-58881234',
+            fullAddress: '上海市浦东新区张江路1188号',
+            businessHours: null,
+            isDefault: true,
+          },
+          { id: 22, name: '闵行仓自提点', contact: '吴海燕', phone: '13916002345', fullAddress: '上海市闵行区春东路508号', businessHours: null, isDefault: false },
+        ]
+      : [],
+  );
 });
 afterEach(() => {
   cleanup();
@@ -281,6 +300,52 @@ describe('OrderCreatePage', () => {
     );
     await screen.findByText('草稿已暂存');
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/order/edit?id=41'));
+  });
+
+  it('自提 shows the supplier\'s pick-up addresses with the default chosen, and sends one only with 自提', async () => {
+    api.orderSubmit.mockResolvedValue(SAVED);
+    renderOrderPage('/order/create', OrderCreatePage);
+    const user = userEvent.setup();
+    await screen.findByTestId('order-form');
+    await choose(user, '供应商', '上海康瑞医疗器械有限公司');
+    await choose(user, '合同', '2026年度采购合同（HT-1）');
+    await addProducts(user, '一次性使用手术衣');
+    await choose(user, '运输方式', '快递');
+    expect(screen.queryByTestId('order-pick-up-address')).toBeNull();
+    expect(md.pickUpAddressOptions).not.toHaveBeenCalled();
+    await choose(user, '运输方式', '自提');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '自提地址' }).closest('.ant-select')!.textContent).toContain('张江仓自提点'),
+    );
+    expect(md.pickUpAddressOptions).toHaveBeenCalledWith('FC0001');
+    // another carry way drops it; 自提 again starts at the default
+    await choose(user, '运输方式', '快递');
+    expect(screen.queryByRole('combobox', { name: '自提地址' })).toBeNull();
+    await choose(user, '运输方式', '自提');
+    await choose(user, '自提地址', '闵行仓自提点 上海市闵行区春东路508号（吴海燕 13916002345）');
+    await user.click(screen.getByTestId('order-submit'));
+    await vi.waitFor(() => expect(api.orderSubmit).toHaveBeenCalledTimes(1));
+    expect(api.orderSubmit.mock.calls[0]![0].form).toMatchObject({ carryWay: 'bySelf', pickUpAddressId: 22 });
+    // the body carries a pick-up address with 自提 only
+    expect(orderFormBody({ supplierCode: 'FC0001', contractCode: 'HT-1', carryWay: 'e', pickUpAddressId: 22 })).not.toHaveProperty(
+      'pickUpAddressId',
+    );
+  });
+
+  it('自提 with a supplier without pick-up addresses says so and submits without one', async () => {
+    api.orderSubmit.mockResolvedValue(SAVED);
+    renderOrderPage('/order/create', OrderCreatePage);
+    const user = userEvent.setup();
+    await screen.findByTestId('order-form');
+    await choose(user, '供应商', '深圳迈德生物医疗科技股份有限公司');
+    await choose(user, '合同', '迈德合同（HT-2）');
+    await addProducts(user, '一次性使用手术衣');
+    await choose(user, '运输方式', '自提');
+    await user.click(screen.getByRole('combobox', { name: '自提地址' }));
+    await screen.findByText('该供应商暂无自提地址');
+    await user.click(screen.getByTestId('order-submit'));
+    await vi.waitFor(() => expect(api.orderSubmit).toHaveBeenCalledTimes(1));
+    expect(api.orderSubmit.mock.calls[0]![0].form).not.toHaveProperty('pickUpAddressId');
   });
 
   it('a new supplier clears the contract and the products', async () => {

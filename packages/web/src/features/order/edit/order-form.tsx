@@ -12,7 +12,7 @@ import type { FormRule } from 'antd';
 import { WordLimitTextArea } from '../../../kit/inputs/word-limit-textarea';
 import { useSessionStore } from '../../../lib/session-store';
 import { shellEffects } from '../../../lib/shell-effects';
-import { orderContracts, orderSuppliers } from '../api/master-data-api';
+import { orderContracts, orderSuppliers, pickUpAddressOptions } from '../api/master-data-api';
 import { orderSubmit, tempStorage } from '../api/orders-api';
 import { CARRY_WAY_LIST } from '../shared/order-dicts';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY } from '../shared/order-keys';
@@ -43,6 +43,8 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
   const intent = useRef<Intent>('draft');
   const supplierCode = Form.useWatch('supplierCode', form);
   const contractCode = Form.useWatch('contractCode', form);
+  const carryWay = Form.useWatch('carryWay', form);
+  const bySelf = carryWay === 'bySelf';
 
   const suppliers = useQuery({ queryKey: ['order', 'formSuppliers', companyId], queryFn: () => orderSuppliers({}) });
   const contracts = useQuery({
@@ -50,6 +52,17 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
     queryFn: () => orderContracts({ vendorCode: supplierCode ?? '' }),
     enabled: Boolean(supplierCode),
   });
+  // 自提: the supplier's enabled pick-up addresses, the default one chosen when none is
+  const pickUps = useQuery({
+    queryKey: ['order', 'pickUpAddresses', companyId, supplierCode],
+    queryFn: () => pickUpAddressOptions(supplierCode ?? ''),
+    enabled: bySelf && Boolean(supplierCode),
+  });
+  const defaultPickUp = (pickUps.data?.find((a) => a.isDefault) ?? pickUps.data?.[0])?.id;
+  useEffect(() => {
+    if (bySelf && defaultPickUp !== undefined && form.getFieldValue('pickUpAddressId') === undefined)
+      form.setFieldValue('pickUpAddressId', defaultPickUp);
+  }, [bySelf, defaultPickUp, form]);
   const book = useAddressBook();
   const defaultAddress = book.data?.find((a) => a.isDefault)?.id;
   // a new order starts at the default address, once the address book is there
@@ -67,6 +80,7 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
             lines: lines ?? [],
             carryWay: draft.order.carryWay ?? undefined,
             addressId: draft.order.addressId ?? undefined,
+            pickUpAddressId: draft.order.pickUpAddressId ?? undefined,
             memo: draft.order.memo ?? '',
           }
         : { lines: [], memo: '' },
@@ -130,9 +144,10 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
         initialValues={initialValues}
         onValuesChange={(changed: OrderFormValues) => {
-          // a contract belongs to a supplier, products to a contract
-          if ('supplierCode' in changed) form.setFieldsValue({ contractCode: undefined, lines: [] });
+          // a contract belongs to a supplier, products to a contract; a pick-up address to a supplier and 自提
+          if ('supplierCode' in changed) form.setFieldsValue({ contractCode: undefined, lines: [], pickUpAddressId: undefined });
           else if ('contractCode' in changed) form.setFieldsValue({ lines: [] });
+          if ('carryWay' in changed && changed.carryWay !== 'bySelf') form.setFieldsValue({ pickUpAddressId: undefined });
         }}
       >
         <Divider titlePlacement="start">{t('order:form.sections.basic')}</Divider>
@@ -183,6 +198,30 @@ export function OrderForm({ draft, lines }: OrderFormProps) {
               <ReceiverSelect />
             </Form.Item>
           </Col>
+          {bySelf && (
+            <Col xs={24} xl={12}>
+              <Form.Item
+                name="pickUpAddressId"
+                label={t('order:form.pickUpAddress')}
+                // the server asks for one while the supplier has any
+                required={Boolean(pickUps.data?.length)}
+                rules={pickUps.data?.length ? [onSubmit(t('order:form.rules.pickUpAddressRequired'))] : []}
+              >
+                <Select<number>
+                  allowClear
+                  disabled={!supplierCode}
+                  loading={pickUps.isFetching}
+                  placeholder={t(supplierCode ? 'order:form.pickUpAddressPlaceholder' : 'order:form.chooseSupplierFirst')}
+                  notFoundContent={pickUps.isFetching ? undefined : t('order:form.pickUpAddressNone')}
+                  options={(pickUps.data ?? []).map((a) => ({
+                    value: a.id,
+                    label: `${a.name} ${a.fullAddress}（${a.contact} ${a.phone}）`,
+                  }))}
+                  data-testid="order-pick-up-address"
+                />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <Form.Item name="memo" label={t('order:form.memo')} rules={[{ max: MEMO_MAX, message: t('order:form.rules.memoMax') }]}>
           <WordLimitTextArea maxlength={MEMO_MAX} rows={3} placeholder={t('order:form.memoPlaceholder')} data-testid="order-memo" />

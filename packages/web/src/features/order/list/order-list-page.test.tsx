@@ -55,6 +55,8 @@ const order = (over: Partial<OrderItem>): OrderItem => ({
   receiver: '王晓明',
   receiverPhone: '13800000003',
   receiverAddress: '江苏省南京市',
+  pickUpAddressId: null,
+  pickUpAddress: null,
   memo: null,
   totalFen: 123456789,
   paidFen: 0,
