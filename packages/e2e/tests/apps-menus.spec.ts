@@ -46,7 +46,9 @@ describe('an operator renames and reorders a menu', () => {
     // the tree reloads with 用户管理 after 岗位与职务
     await expect
       .poll(async () => {
-        const order = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="menu-node-sys."]')].map((n) => n.getAttribute('data-testid')));
+        const order = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid^="menu-node-sys."]')].map((n) => n.getAttribute('data-testid')),
+        );
         return order.indexOf('menu-node-sys.user') > order.indexOf('menu-node-sys.duty');
       })
       .toBe(true);

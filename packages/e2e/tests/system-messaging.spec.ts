@@ -44,11 +44,14 @@ describe('messaging: a test mail with no SMTP host lands in the outbox screen', 
     expect(h.pageErrors).toEqual([]);
   });
 
-  it('the platform administrator\'s SMS screens render, the history masking codes', async () => {
+  it("the platform administrator's SMS screens render, the history masking codes", async () => {
     await new LoginPage(page, h.baseUrl()).loginAs('admin', { loginPath: '/loginAdmin' });
     await new Shell(page).ready();
     await gotoRoute(page, h.baseUrl(), '/systemSetup/smsSet');
-    await page.getByTestId('sms-template-table').getByText('您正在申请使用电子印章，验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。').waitFor();
+    await page
+      .getByTestId('sms-template-table')
+      .getByText('您正在申请使用电子印章，验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。')
+      .waitFor();
     await page.screenshot({ path: `${RESULTS_DIR}messaging-sms-set.png`, fullPage: true });
 
     await page.getByTestId('sms-template-edit-5').click();

@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { envelope, page } from '../common/envelope.js';
 import { pageNum, pageSize, rowId } from '../worktable/paging.contract.js';
-import { APP_CODE_MAX, APP_GROUP_MAX, APP_NAME_MAX, RESOURCE_ICON_MAX, RESOURCE_NAME_MAX, URL_MAX, isExternalUrl } from './apps-menus-rules.js';
+import {
+  APP_CODE_MAX,
+  APP_GROUP_MAX,
+  APP_NAME_MAX,
+  RESOURCE_ICON_MAX,
+  RESOURCE_NAME_MAX,
+  URL_MAX,
+  isExternalUrl,
+} from './apps-menus-rules.js';
 
 export * from './apps-menus-rules.js';
 
@@ -11,8 +19,7 @@ const noControl = /^[^\p{Cc}]*$/u;
 const text = (label: string, max: number) =>
   z.string(`${label}应为字符串`).trim().max(max, `${label}不能超过${max}个字符`).regex(noControl, `${label}不能包含控制字符`);
 const required = (label: string, max: number) => text(label, max).min(1, `请输入${label}`);
-const externalUrl = (label: string) =>
-  required(label, URL_MAX).refine((v) => isExternalUrl(v), `${label}须以 http:// 或 https:// 开头`);
+const externalUrl = (label: string) => required(label, URL_MAX).refine((v) => isExternalUrl(v), `${label}须以 http:// 或 https:// 开头`);
 /** a route of this portal ('/path', the server checks it is a built screen) or another site's address */
 const domain = required('应用地址', URL_MAX).refine(
   (v) => (v.startsWith('/') && !v.startsWith('//')) || isExternalUrl(v),

@@ -90,9 +90,7 @@ export type CompanyAuthGroupsBody = z.infer<typeof companyAuthGroupsBody>;
 // ----- company groups (/systemSetup/companyGroupManagement)
 
 const groupId = rowId('集团编号');
-const companyIds = z
-  .array(rowId('成员企业编号'), '成员企业应为数组')
-  .max(GROUP_MEMBERS_MAX, `成员企业不能超过${GROUP_MEMBERS_MAX}家`);
+const companyIds = z.array(rowId('成员企业编号'), '成员企业应为数组').max(GROUP_MEMBERS_MAX, `成员企业不能超过${GROUP_MEMBERS_MAX}家`);
 
 export const companyGroupPageBody = z.object({
   name: text('集团名称', 100).optional(),

@@ -9,7 +9,13 @@ export type SmsProviderType = (typeof SMS_PROVIDER_TYPES)[number];
 /** The SMS types that have a text (contracts SMS_TYPES): login, reset password, register, change phone, seal use. */
 export const SMS_TEMPLATE_TYPES = [1, 2, 3, 4, 5] as const;
 export type SmsTemplateType = (typeof SMS_TEMPLATE_TYPES)[number];
-export const SMS_TYPE_NAMES: Record<number, string> = { 1: '登录验证码', 2: '重置密码验证码', 3: '注册验证码', 4: '更换手机号验证码', 5: '用章验证码' };
+export const SMS_TYPE_NAMES: Record<number, string> = {
+  1: '登录验证码',
+  2: '重置密码验证码',
+  3: '注册验证码',
+  4: '更换手机号验证码',
+  5: '用章验证码',
+};
 
 /** The variables an SMS template may use; ${code} is required (every text carries a code). */
 export const SMS_TEMPLATE_VARIABLES = ['code', 'minutes', 'name'] as const;

@@ -41,7 +41,8 @@ const email = (label: string) => z.email(`${label}格式不正确`).max(254, `${
 /** Only the listed ${variables}: names the first unknown one. */
 const knownVariables = (label: string, allowed: readonly string[]) => (v: string, ctx: z.RefinementCtx) => {
   const unknown = templateVariables(v).find((n) => !allowed.includes(n));
-  if (unknown) ctx.addIssue({ code: 'custom', message: `${label}包含未知变量\${${unknown}}，可用变量：${allowed.map((n) => `\${${n}}`).join('、')}` });
+  if (unknown)
+    ctx.addIssue({ code: 'custom', message: `${label}包含未知变量\${${unknown}}，可用变量：${allowed.map((n) => `\${${n}}`).join('、')}` });
 };
 const smsType = z.literal(SMS_TEMPLATE_TYPES, '短信类型只能为1（登录）、2（重置密码）、3（注册）、4（更换手机号）或5（用章）');
 
@@ -52,7 +53,9 @@ export const smsSettingSaveBody = z.object({
   providerType: z.enum(SMS_PROVIDER_TYPES, '服务商类型只能为 outbox（站内发件箱）、aliyun（阿里云）或 tencent（腾讯云）'),
   accessKeyId: secret('AccessKey ID', 128),
   accessKeySecret: secret('AccessKey Secret', 256),
-  signName: required('短信签名', 12).min(2, '短信签名至少2个字符').regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, '短信签名只能包含汉字、字母和数字'),
+  signName: required('短信签名', 12)
+    .min(2, '短信签名至少2个字符')
+    .regex(/^[\p{Script=Han}A-Za-z0-9]+$/u, '短信签名只能包含汉字、字母和数字'),
   enabled: z.boolean('是否启用应为布尔值'),
 });
 export type SmsSettingSaveBody = z.infer<typeof smsSettingSaveBody>;
@@ -141,9 +144,16 @@ export const mailSettingSaveBody = z.object({
   companyId,
   /** empty: no SMTP server, mail goes to the local outbox */
   host: text('SMTP服务器', 253)
-    .regex(/^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$|^$/, 'SMTP服务器应为域名或IP地址')
+    .regex(
+      /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$|^$/,
+      'SMTP服务器应为域名或IP地址',
+    )
     .default(''),
-  port: z.number('SMTP端口应为数字').int('SMTP端口应为1到65535之间的整数').min(1, 'SMTP端口应为1到65535之间的整数').max(65535, 'SMTP端口应为1到65535之间的整数'),
+  port: z
+    .number('SMTP端口应为数字')
+    .int('SMTP端口应为1到65535之间的整数')
+    .min(1, 'SMTP端口应为1到65535之间的整数')
+    .max(65535, 'SMTP端口应为1到65535之间的整数'),
   secure: z.boolean('SSL/TLS加密应为布尔值'),
   userName: text('SMTP用户名', 128).default(''),
   /** left out or empty: keep the stored password */

@@ -19,7 +19,8 @@ const noControl = /^[^\p{Cc}]*$/u;
 const text = (label: string, max: number) =>
   z.string(`${label}应为字符串`).trim().max(max, `${label}不能超过${max}个字符`).regex(noControl, `${label}不能包含控制字符`);
 const required = (label: string, max: number) => text(label, max).min(1, `请输入${label}`);
-const sort = (label: string) => z.number(`${label}应为数字`).int(`${label}应为整数`).min(0, `${label}不能小于0`).max(9999, `${label}不能超过9999`);
+const sort = (label: string) =>
+  z.number(`${label}应为数字`).int(`${label}应为整数`).min(0, `${label}不能小于0`).max(9999, `${label}不能超过9999`);
 const idList = (label: string, max: number) => z.array(rowId(label), `${label}应为数组`).max(max, `${label}不能超过${max}项`);
 const enabled = z.boolean('状态应为布尔值');
 /** The company the call works on: the platform names one, an enterprise leaves it out (its own). */
@@ -27,7 +28,13 @@ const companyId = rowId('企业').optional();
 
 // ---- app groups ----
 
-export const appGroupApp = z.object({ id: z.number().int(), appCode: z.string(), appName: z.string(), sort: z.number().int(), enabled: z.boolean() });
+export const appGroupApp = z.object({
+  id: z.number().int(),
+  appCode: z.string(),
+  appName: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
 export type AppGroupApp = z.infer<typeof appGroupApp>;
 
 export const appGroupRow = z.object({
@@ -46,7 +53,11 @@ export type AppGroupList = z.infer<typeof appGroupList>;
 export const appGroupListEnvelope = envelope(appGroupList);
 
 /** sort left out: after the last group */
-export const appGroupSaveBody = z.object({ name: required('分组名称', APP_GROUP_NAME_MAX), sort: sort('排序').optional(), enabled: enabled.default(true) });
+export const appGroupSaveBody = z.object({
+  name: required('分组名称', APP_GROUP_NAME_MAX),
+  sort: sort('排序').optional(),
+  enabled: enabled.default(true),
+});
 export type AppGroupSaveBody = z.infer<typeof appGroupSaveBody>;
 export const appGroupUpdateBody = appGroupSaveBody.extend({ id: rowId('分组'), sort: sort('排序'), enabled });
 export type AppGroupUpdateBody = z.infer<typeof appGroupUpdateBody>;
@@ -143,7 +154,13 @@ export const appBrandingEnvelope = envelope(appBrandingRow);
 export const appBrandingSaveBody = z.object({
   companyId,
   appId: rowId('应用'),
-  logoFileCode: z.string('Logo图片应为文件编码').trim().min(1, 'Logo图片不正确').max(64, 'Logo图片的文件编码最长64个字符').nullable().optional(),
+  logoFileCode: z
+    .string('Logo图片应为文件编码')
+    .trim()
+    .min(1, 'Logo图片不正确')
+    .max(64, 'Logo图片的文件编码最长64个字符')
+    .nullable()
+    .optional(),
   displayName: text('显示名称', APP_DISPLAY_NAME_MAX).nullable().optional(),
   themeColor: z.string('主题色应为字符串').regex(THEME_COLOR_PATTERN, '主题色格式应为 #RRGGBB').nullable().optional(),
 });

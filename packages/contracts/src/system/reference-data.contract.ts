@@ -45,10 +45,7 @@ const pickUpFields = {
   companyId,
   name: required('自提点名称 name', PICK_UP_NAME_MAX),
   contact: required('联系人 contact', 32),
-  phone: z
-    .string('联系电话 phone 应为文本')
-    .trim()
-    .regex(PICK_UP_PHONE_RULE, '联系电话 phone 格式不正确（手机号或带区号的固定电话）'),
+  phone: z.string('联系电话 phone 应为文本').trim().regex(PICK_UP_PHONE_RULE, '联系电话 phone 格式不正确（手机号或带区号的固定电话）'),
   provinceCode: areaCode('省份 provinceCode'),
   cityCode: areaCode('城市 cityCode'),
   /** optional only for a city without districts */
@@ -98,13 +95,15 @@ export const pickUpAddressPageEnvelope = envelope(page(pickUpAddressRow));
 export const pickUpAddressEnvelope = envelope(pickUpAddressRow);
 
 /** pickUpAddress/options: a supplier's enabled pick-up addresses (default first), for the bySelf carry way. */
-export const pickUpAddressOptionsBody = z.object(
-  { supplierCompanyId: rowId('供应商 supplierCompanyId').optional(), supplierCode: text('供应商编码 supplierCode', 40).optional() },
-  { error: '请求体不能为空' },
-).refine((b) => b.supplierCompanyId !== undefined || Boolean(b.supplierCode), {
-  message: '请指定供应商 supplierCompanyId 或供应商编码 supplierCode',
-  path: ['supplierCompanyId'],
-});
+export const pickUpAddressOptionsBody = z
+  .object(
+    { supplierCompanyId: rowId('供应商 supplierCompanyId').optional(), supplierCode: text('供应商编码 supplierCode', 40).optional() },
+    { error: '请求体不能为空' },
+  )
+  .refine((b) => b.supplierCompanyId !== undefined || Boolean(b.supplierCode), {
+    message: '请指定供应商 supplierCompanyId 或供应商编码 supplierCode',
+    path: ['supplierCompanyId'],
+  });
 export type PickUpAddressOptionsBody = z.input<typeof pickUpAddressOptionsBody>;
 export const pickUpAddressOption = pickUpAddressRow.pick({
   id: true,
@@ -126,10 +125,7 @@ export const projectStatusPageBody = z.object(
 export type ProjectStatusPageBody = z.input<typeof projectStatusPageBody>;
 
 const projectStatusFields = {
-  code: z
-    .string('编码 code 应为文本')
-    .trim()
-    .regex(PROJECT_STATUS_CODE_RULE, '编码 code 应以字母开头，由最多32位字母、数字或下划线组成'),
+  code: z.string('编码 code 应为文本').trim().regex(PROJECT_STATUS_CODE_RULE, '编码 code 应以字母开头，由最多32位字母、数字或下划线组成'),
   name: required('名称 name', 32),
   color: z.string('颜色 color 应为文本').trim().regex(PROJECT_STATUS_COLOR_RULE, '颜色 color 格式应为 #RRGGBB'),
   /** absent on save: after the last */

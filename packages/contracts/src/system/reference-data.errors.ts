@@ -2,7 +2,10 @@
 export const REFERENCE_DATA_ERRORS = {
   PICK_UP_ADDRESS_NOT_FOUND: { code: 'SC1530', msg: '自提地址不存在或无权查看' },
   PICK_UP_ADDRESS_NAME_TAKEN: { code: 'SC1531', msg: '自提点名称已存在' },
-  PICK_UP_ADDRESS_AREA_INVALID: { code: 'SC1532', msg: '所在地区不正确：区县 districtCode 须属于所选城市 cityCode，城市须属于所选省份 provinceCode' },
+  PICK_UP_ADDRESS_AREA_INVALID: {
+    code: 'SC1532',
+    msg: '所在地区不正确：区县 districtCode 须属于所选城市 cityCode，城市须属于所选省份 provinceCode',
+  },
   PICK_UP_ADDRESS_DEFAULT_DISABLED: { code: 'SC1533', msg: '停用的自提地址不能设为默认，请先启用' },
   PICK_UP_ADDRESS_NOT_OF_SUPPLIER: { code: 'SC1534', msg: '自提地址 pickUpAddressId 不是该供应商的启用自提地址' },
   PROJECT_STATUS_NOT_FOUND: { code: 'SC1535', msg: '项目状态不存在或无权查看' },

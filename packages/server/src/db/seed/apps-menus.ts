@@ -14,12 +14,30 @@ export async function seedAppsMenus(db: Database): Promise<void> {
     if (existing) return;
     const [app] = await tx
       .insert(apps)
-      .values({ tenantId: 1, appCode: 'NEWS01', appName: '行业资讯', groupName: '业务应用', domain: 'https://www.nmpa.gov.cn', sort: 20, enabled: false, edited: true })
+      .values({
+        tenantId: 1,
+        appCode: 'NEWS01',
+        appName: '行业资讯',
+        groupName: '业务应用',
+        domain: 'https://www.nmpa.gov.cn',
+        sort: 20,
+        enabled: false,
+        edited: true,
+      })
       .returning({ id: apps.id });
     const appId = app!.id;
     const [group] = await tx
       .insert(resources)
-      .values({ tenantId: 1, appId, resourceCode: 'ext.1', resourceName: '监管动态', originResourceName: '监管动态', resourceType: 1, menuSort: 1, edited: true })
+      .values({
+        tenantId: 1,
+        appId,
+        resourceCode: 'ext.1',
+        resourceName: '监管动态',
+        originResourceName: '监管动态',
+        resourceType: 1,
+        menuSort: 1,
+        edited: true,
+      })
       .returning({ id: resources.id });
     await tx.insert(resources).values([
       {

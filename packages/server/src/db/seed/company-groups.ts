@@ -22,7 +22,12 @@ export async function seedCompanyGroups(db: Database): Promise<void> {
       headCompanyId: id.get(g.head)!,
       remark: '总部统一查看成员企业订单',
     });
-    await replaceMembers(tx, 1, group.id, [g.head, ...g.members].map((code) => id.get(code)!));
+    await replaceMembers(
+      tx,
+      1,
+      group.id,
+      [g.head, ...g.members].map((code) => id.get(code)!),
+    );
     await replaceGrants(tx, 1, group.id, g.domains);
   });
 }

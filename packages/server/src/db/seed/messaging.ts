@@ -20,7 +20,9 @@ const QUALIFICATION_EXPIRY = {
 
 export async function seedMessaging(db: Database): Promise<void> {
   await db.tenant(1, async (tx) => {
-    await tx.insert(smsSettings).values({ tenantId: 1, providerName: '站内发件箱', providerType: 'outbox', signName: '医械供应链协同平台', enabled: true });
+    await tx
+      .insert(smsSettings)
+      .values({ tenantId: 1, providerName: '站内发件箱', providerType: 'outbox', signName: '医械供应链协同平台', enabled: true });
     await tx.insert(smsTemplates).values({
       tenantId: 1,
       smsType: 5,

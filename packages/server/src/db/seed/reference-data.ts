@@ -157,9 +157,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
           .where(and(eq(companies.tenantId, 1), inArray(companies.code, codes)))
       ).map((c) => [c.code, c.id]),
     );
-    await tx.insert(pickUpAddresses).values(
-      ADDRESSES.filter((a) => ids.has(a.company)).map(({ company, ...a }) => ({ ...a, tenantId: 1, companyId: ids.get(company)! })),
-    );
+    await tx
+      .insert(pickUpAddresses)
+      .values(
+        ADDRESSES.filter((a) => ids.has(a.company)).map(({ company, ...a }) => ({ ...a, tenantId: 1, companyId: ids.get(company)! })),
+      );
     await tx.insert(registryCompanies).values(REGISTRY.map((r) => ({ ...r, tenantId: 1 })));
   });
 }

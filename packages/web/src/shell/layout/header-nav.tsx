@@ -60,7 +60,14 @@ export function HeaderNav() {
     <nav data-testid="header-nav" aria-label="top navigation" style={{ display: 'flex', height: '100%', flex: 'none' }}>
       {list.map((entry) =>
         entry.targetType === 'url' ? (
-          <a key={entry.id} href={entry.href ?? undefined} target="_blank" rel="noopener noreferrer" style={style} data-testid={`header-nav-${entry.id}`}>
+          <a
+            key={entry.id}
+            href={entry.href ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={style}
+            data-testid={`header-nav-${entry.id}`}
+          >
             {entry.name}
             <ExportOutlined style={{ fontSize: 11, opacity: 0.75 }} />
           </a>

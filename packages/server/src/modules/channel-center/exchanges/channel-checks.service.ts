@@ -8,4 +8,5 @@ export type { ChannelChecks };
 
 export const channelChecksOf = (tx: Tx, tenantId: number): Promise<ChannelChecks> => readChannelChecks(tx, tenantId);
 
-export const setChannelChecks = (tx: Tx, tenantId: number, checks: ChannelChecks): Promise<void> => writeChannelChecks(tx, tenantId, checks);
+export const setChannelChecks = (tx: Tx, tenantId: number, checks: ChannelChecks): Promise<void> =>
+  writeChannelChecks(tx, tenantId, checks);

@@ -339,7 +339,9 @@ describe('pick-up addresses (the bySelf carry way)', () => {
     const res = await call(t.app, `${MC}/ccOrder/tempStorage`, { ...withAddress(), pickUpAddressId: id }, { token: s.ag });
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain('自提地址 pickUpAddressId');
-    expect(await codeOf('/order/orderSubmit', s.ag, { clientToken: 'tok-pick-up-e', form: { ...withAddress(), pickUpAddressId: id } })).toMatchObject({
+    expect(
+      await codeOf('/order/orderSubmit', s.ag, { clientToken: 'tok-pick-up-e', form: { ...withAddress(), pickUpAddressId: id } }),
+    ).toMatchObject({
       code: 'MC1129',
     });
     await bad(t, '/ccOrder/tempStorage', s.ag, { ...bySelf(), pickUpAddressId: 'x' }, 'pickUpAddressId');
@@ -360,7 +362,13 @@ describe('pick-up addresses (the bySelf carry way)', () => {
       tx
         .select({ id: pickUpAddresses.id, isDefault: pickUpAddresses.isDefault })
         .from(pickUpAddresses)
-        .where(and(eq(pickUpAddresses.tenantId, 1), eq(pickUpAddresses.enabled, true), inArray(pickUpAddresses.name, ['张江仓自提点', '闵行仓自提点']))),
+        .where(
+          and(
+            eq(pickUpAddresses.tenantId, 1),
+            eq(pickUpAddresses.enabled, true),
+            inArray(pickUpAddresses.name, ['张江仓自提点', '闵行仓自提点']),
+          ),
+        ),
     );
     expect(enabled).toHaveLength(2);
     const setEnabled = (on: boolean) =>

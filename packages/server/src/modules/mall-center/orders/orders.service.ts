@@ -22,10 +22,7 @@ import { assertFirstCampDone } from '../../channel-center/exchanges/exchange-gat
 import { assertAuthorizedSale } from '../../channel-center/letters/letter-gate.service.js';
 import { assertCertificatesInForce } from '../../product-center/expiry/expiry.service.js';
 import { companyCards, companyIdByCode } from '../../staff-center/companies/companies.service.js';
-import {
-  checkSupplierPickUpAddress,
-  hasEnabledPickUpAddress,
-} from '../../staff-center/reference-data/pick-up-address.service.js';
+import { checkSupplierPickUpAddress, hasEnabledPickUpAddress } from '../../staff-center/reference-data/pick-up-address.service.js';
 import { relationGate } from '../../staff-center/relations/relations.service.js';
 import { addressList } from '../addresses/addresses.service.js';
 import { companyOf } from '../scope.js';

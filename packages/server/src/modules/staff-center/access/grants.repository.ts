@@ -67,7 +67,7 @@ export function withOperatorNodes(granted: GrantedResource[], operatorNodes: Gra
   const appIds = new Set(granted.map((r) => r.appId));
   const result = [...granted];
   let pending = operatorNodes.filter((r) => !ids.has(r.id));
-  for (let added = true; added && pending.length > 0; ) {
+  for (let added = true; added && pending.length > 0;) {
     added = false;
     const rest: GrantedResource[] = [];
     for (const r of pending) {

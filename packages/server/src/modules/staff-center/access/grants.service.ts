@@ -147,9 +147,7 @@ export function servedResources(resources: GrantedResource[]): GrantedResource[]
     // a cycle of parent links (an edited catalogue) serves nothing
     if (r.resourceType !== RESOURCE_MENU || seen.has(r.id)) return false;
     seen.add(r.id);
-    const served = r.resourcePath
-      ? opensSomething(r)
-      : (children.get(r.id) ?? []).some((child) => ownServed(child, seen));
+    const served = r.resourcePath ? opensSomething(r) : (children.get(r.id) ?? []).some((child) => ownServed(child, seen));
     own.set(r.id, served);
     return served;
   };

@@ -54,7 +54,9 @@ export async function pageLockedUsers(db: Database, ctx: RequestContext, body: L
       const ids = rows.map((r) => r.id);
       const seats = await seatCompanies(tx, ctx.tenantId, ids, companyId);
       const adminLocks = new Map((await lastAdminLocks(tx, ctx.tenantId, ids, now)).map((l) => [l.objectId, l.at]));
-      const since = new Map<number, Date>(rows.map((r) => [r.id, lockedSinceOf(r.lockedUntil, adminLocks.get(String(r.id)), now, windowMs)]));
+      const since = new Map<number, Date>(
+        rows.map((r) => [r.id, lockedSinceOf(r.lockedUntil, adminLocks.get(String(r.id)), now, windowMs)]),
+      );
       const earliest = Math.min(...[...since.values()].map((d) => d.getTime())) - windowMs;
       const failures = await failuresOf(
         tx,

@@ -50,11 +50,20 @@ export async function lockApp(tx: Tx, tenantId: number, id: number): Promise<App
 }
 
 export const findApp = async (tx: Tx, tenantId: number, id: number): Promise<AppRecord | undefined> =>
-  (await tx.select().from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.id, id))))[0];
+  (
+    await tx
+      .select()
+      .from(apps)
+      .where(and(eq(apps.tenantId, tenantId), eq(apps.id, id)))
+  )[0];
 
 export const appCodeTaken = async (tx: Tx, tenantId: number, appCode: string): Promise<boolean> =>
-  (await tx.select({ id: apps.id }).from(apps).where(and(eq(apps.tenantId, tenantId), ilike(apps.appCode, escapeLike(appCode))))).length >
-  0;
+  (
+    await tx
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(eq(apps.tenantId, tenantId), ilike(apps.appCode, escapeLike(appCode))))
+  ).length > 0;
 
 export async function insertApp(tx: Tx, values: typeof apps.$inferInsert): Promise<AppRecord> {
   const [row] = await tx.insert(apps).values(values).returning();
@@ -87,7 +96,12 @@ export const appResources = async (tx: Tx, tenantId: number, appId: number, lock
 };
 
 export const findResource = async (tx: Tx, tenantId: number, id: number): Promise<ResourceRecord | undefined> =>
-  (await tx.select().from(resources).where(and(eq(resources.tenantId, tenantId), eq(resources.id, id))))[0];
+  (
+    await tx
+      .select()
+      .from(resources)
+      .where(and(eq(resources.tenantId, tenantId), eq(resources.id, id)))
+  )[0];
 
 /** The next free operator code of the tenant: ext.<n>. */
 export async function nextOperatorNumber(tx: Tx, tenantId: number): Promise<number> {

@@ -47,12 +47,18 @@ export const appsMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.appAdminSave,
-    { config: APP_EDIT, schema: schema('新增应用（地址为本门户已上线页面或外部 http(s) 地址；图标为上传的图片）', appSaveBody, appAdminEnvelope) },
+    {
+      config: APP_EDIT,
+      schema: schema('新增应用（地址为本门户已上线页面或外部 http(s) 地址；图标为上传的图片）', appSaveBody, appAdminEnvelope),
+    },
     async (request) => ok(await apps.saveApp(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
     STAFF_PATHS.appAdminUpdate,
-    { config: APP_EDIT, schema: schema('修改应用名称、分组、地址、图标与排序（内置应用的修改在目录同步后保留）', appUpdateBody, appAdminEnvelope) },
+    {
+      config: APP_EDIT,
+      schema: schema('修改应用名称、分组、地址、图标与排序（内置应用的修改在目录同步后保留）', appUpdateBody, appAdminEnvelope),
+    },
     async (request) => ok(await apps.updateApp(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
@@ -93,7 +99,10 @@ export const appsMenusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.resourceUpdate,
-    { config: MENU_EDIT, schema: schema('修改菜单名称、图标、上级分组（同一应用内）及外部链接地址', resourceUpdateBody, resourceIdEnvelope) },
+    {
+      config: MENU_EDIT,
+      schema: schema('修改菜单名称、图标、上级分组（同一应用内）及外部链接地址', resourceUpdateBody, resourceIdEnvelope),
+    },
     async (request) => ok(await menus.updateResource(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(

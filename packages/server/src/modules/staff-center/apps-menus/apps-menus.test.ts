@@ -15,10 +15,7 @@ import { syncCatalogue } from '../access/catalogue.sync.js';
 import { auditLog } from '../audit/audit.table.js';
 
 const FILES = '/guoke-deepexi-file-library/api/v1';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let t: TestApp;
 let admin: TestSession;
@@ -160,7 +157,12 @@ describe('apps', () => {
     const code = await post(admin, STAFF_API.appAdminSave, { ...base, appCode: '1 bad' });
     expect(code.status).toBe(400);
     expect(code.body.msg).toContain('应用编码');
-    const pdf = await upload(admin, 'a.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'));
+    const pdf = await upload(
+      admin,
+      'a.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
+    );
     expect((await post(admin, STAFF_API.appAdminSave, { ...base, appCode: 'EXT03', logoFileCode: pdf })).body.code).toBe('SC1404');
     // another company's upload is not the operator's to use
     const foreign = await upload(fcAdmin, 'fc.png', 'image/png', PNG);
@@ -180,7 +182,10 @@ describe('apps', () => {
     })) as AppAdminRow;
     expect(updated).toMatchObject({ appName: '我的工作台', groupName: '常用应用', edited: true });
     await syncCatalogue(t.db, 1);
-    const groups = (await ok(fcAdmin, STAFF_API.appList, { applicationType: 1 })) as { groupName: string; appList: { appCode: string; appName: string }[] }[];
+    const groups = (await ok(fcAdmin, STAFF_API.appList, { applicationType: 1 })) as {
+      groupName: string;
+      appList: { appCode: string; appName: string }[];
+    }[];
     const group = groups.find((g) => g.appList.some((a) => a.appCode === 'BK000'));
     expect(group?.groupName).toBe('常用应用');
     expect(group?.appList.find((a) => a.appCode === 'BK000')?.appName).toBe('我的工作台');
@@ -200,7 +205,13 @@ describe('apps', () => {
     expect((await post(admin, STAFF_API.appAdminDelete, { id: od.id })).body.code).toBe('SC1403');
 
     const ext = ((await ok(admin, STAFF_API.appAdminPageList, { keyword: 'EXT01', page: 1, pageSize: 20 })).content as AppAdminRow[])[0]!;
-    await ok(admin, STAFF_API.resourceSave, { appId: ext.id, parentId: null, kind: 'link', resourceName: '课程', resourcePath: 'https://learn.example.com/c' });
+    await ok(admin, STAFF_API.resourceSave, {
+      appId: ext.id,
+      parentId: null,
+      kind: 'link',
+      resourceName: '课程',
+      resourcePath: 'https://learn.example.com/c',
+    });
     await ok(admin, STAFF_API.appAdminDelete, { id: ext.id });
     expect((await post(admin, STAFF_API.resourceTree, { appId: ext.id })).body.code).toBe('SC1400');
     expect((await audits('app', ext.id)).map((a) => a.action)).toContain('delete');
@@ -259,7 +270,13 @@ describe('menus', () => {
     // ag_user holds nothing of SYS01: the link grants nothing
     expect(await menu(agUser)).toEqual([]);
 
-    const badUrl = await post(admin, STAFF_API.resourceSave, { appId: sys01, parentId: org.id, kind: 'link', resourceName: 'x', resourcePath: 'javascript:alert(1)' });
+    const badUrl = await post(admin, STAFF_API.resourceSave, {
+      appId: sys01,
+      parentId: org.id,
+      kind: 'link',
+      resourceName: 'x',
+      resourcePath: 'javascript:alert(1)',
+    });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.msg).toContain('外部链接');
     const sysUser = await node('sys.user');
@@ -268,14 +285,24 @@ describe('menus', () => {
 
     // a top-level group holding the link: shown because fc_admin holds menus of the app
     const group = await ok(admin, STAFF_API.resourceSave, { appId: sys01, parentId: null, kind: 'group', resourceName: '常用链接' });
-    await ok(admin, STAFF_API.resourceUpdate, { id: link.id, resourceName: '帮助中心', parentId: group.id, resourcePath: 'https://help.example.com/v2' });
+    await ok(admin, STAFF_API.resourceUpdate, {
+      id: link.id,
+      resourceName: '帮助中心',
+      parentId: group.id,
+      resourcePath: 'https://help.example.com/v2',
+    });
     const groupNode = flat(await menu(fcAdmin)).find((n) => n.id === group.id);
     expect(groupNode?.children.map((c) => [c.id, c.resourcePath])).toEqual([[link.id, 'https://help.example.com/v2']]);
     // the sync leaves operator nodes alone
     await syncCatalogue(t.db, 1);
     expect(await node(created.resourceCode)).toMatchObject({ enabled: true, parentId: group.id });
     // a catalogue menu's path cannot be changed
-    const fixed = await post(admin, STAFF_API.resourceUpdate, { id: sysUser.id, resourceName: '账号管理', parentId: sysUser.parentId, resourcePath: 'https://x.example.com' });
+    const fixed = await post(admin, STAFF_API.resourceUpdate, {
+      id: sysUser.id,
+      resourceName: '账号管理',
+      parentId: sysUser.parentId,
+      resourcePath: 'https://x.example.com',
+    });
     expect(fixed.body.code).toBe('SC1414');
   });
 
@@ -306,13 +333,19 @@ describe('menus', () => {
     expect(await menuNode(fcAdmin, 'sys.user')).toBeDefined();
     expect((await audits('resource', sysUser.id)).map((a) => a.action)).toEqual(expect.arrayContaining(['disable', 'enable']));
 
-    expect((await post(admin, STAFF_API.resourceUpdateStatus, { id: (await node('sys.menu')).id, visible: false })).body.code).toBe('SC1412');
-    expect((await post(admin, STAFF_API.resourceUpdateStatus, { id: (await node('sys.platform')).id, visible: false })).body.code).toBe('SC1412');
+    expect((await post(admin, STAFF_API.resourceUpdateStatus, { id: (await node('sys.menu')).id, visible: false })).body.code).toBe(
+      'SC1412',
+    );
+    expect((await post(admin, STAFF_API.resourceUpdateStatus, { id: (await node('sys.platform')).id, visible: false })).body.code).toBe(
+      'SC1412',
+    );
 
     const unbuilt = CATALOGUE.flatMap((a) => [...walk(a.resources)]).find((n) => n.path && !isBuiltScreen(n.path));
     expect(unbuilt, 'a catalogue menu whose screen is not built').toBeDefined();
     const app = CATALOGUE.find((a) => [...walk(a.resources)].some((n) => n.code === unbuilt!.code))!;
-    const appId = ((await ok(admin, STAFF_API.appAdminPageList, { keyword: app.appCode, page: 1, pageSize: 20 })).content as AppAdminRow[])[0]!.id;
+    const appId = (
+      (await ok(admin, STAFF_API.appAdminPageList, { keyword: app.appCode, page: 1, pageSize: 20 })).content as AppAdminRow[]
+    )[0]!.id;
     const target = await node(unbuilt!.code, appId);
     const refused = await post(admin, STAFF_API.resourceUpdateStatus, { id: target.id, visible: true });
     expect(refused.body.code).toBe('SC1407');

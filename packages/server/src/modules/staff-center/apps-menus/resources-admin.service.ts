@@ -160,7 +160,13 @@ export async function saveResource(db: Database, actor: AuditActor, body: Resour
         edited: true,
       },
     ]);
-    await changed(tx, actor, { action: 'create', objectType: 'resource', objectId: row!.id, objectName: row!.resourceName, after: audited(row!) });
+    await changed(tx, actor, {
+      action: 'create',
+      objectType: 'resource',
+      objectId: row!.id,
+      objectName: row!.resourceName,
+      after: audited(row!),
+    });
     return { id: row!.id };
   });
 }
@@ -210,7 +216,11 @@ export async function sortResources(db: Database, actor: AuditActor, body: Resou
     const listed = new Set(body.ids);
     const siblings = rows.filter((r) => r.parentId === body.parentId && r.resourceType === RESOURCE_MENU);
     const nodes = body.ids.map((id) => rows.find((r) => r.id === id));
-    if (listed.size !== body.ids.length || siblings.some((r) => !listed.has(r.id)) || nodes.some((n) => !n || n.resourceType !== RESOURCE_MENU)) {
+    if (
+      listed.size !== body.ids.length ||
+      siblings.some((r) => !listed.has(r.id)) ||
+      nodes.some((n) => !n || n.resourceType !== RESOURCE_MENU)
+    ) {
       throw new DomainError('APPS_MENUS_SORT_INVALID');
     }
     for (const node of nodes) if (node!.parentId !== body.parentId) checkParent(rows, body.parentId, node);
@@ -226,7 +236,10 @@ export async function sortResources(db: Database, actor: AuditActor, body: Resou
       objectId: body.parentId ?? body.appId,
       objectName: body.parentId === null ? '顶级菜单排序' : (rows.find((r) => r.id === body.parentId)?.resourceName ?? ''),
       before: { parentId: body.parentId, order: before },
-      after: { parentId: body.parentId, order: nodes.map((n, i) => ({ id: n!.id, menuSort: i + 1, movedFrom: n!.parentId === body.parentId ? undefined : n!.parentId })) },
+      after: {
+        parentId: body.parentId,
+        order: nodes.map((n, i) => ({ id: n!.id, menuSort: i + 1, movedFrom: n!.parentId === body.parentId ? undefined : n!.parentId })),
+      },
     });
   });
 }
@@ -324,6 +337,12 @@ export async function deleteResource(db: Database, actor: AuditActor, id: number
       ctx.tenantId,
       doomed.map((r) => r.id),
     );
-    await changed(tx, actor, { action: 'delete', objectType: 'resource', objectId: node.id, objectName: node.resourceName, before: doomed.map(audited) });
+    await changed(tx, actor, {
+      action: 'delete',
+      objectType: 'resource',
+      objectId: node.id,
+      objectName: node.resourceName,
+      before: doomed.map(audited),
+    });
   });
 }

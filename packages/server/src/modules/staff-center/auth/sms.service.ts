@@ -9,7 +9,15 @@ import { DomainError } from '../../../lib/domain-error.js';
 import { sixDigitCode } from '../../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.service.js';
 import { smsText } from '../messaging/sms-text.service.js';
-import { checkLatestCode, insertSms, lockPhone, pageSmsHistory, sentWithin, type SmsHistoryFilter, type SmsHistoryRecord } from './sms.repository.js';
+import {
+  checkLatestCode,
+  insertSms,
+  lockPhone,
+  pageSmsHistory,
+  sentWithin,
+  type SmsHistoryFilter,
+  type SmsHistoryRecord,
+} from './sms.repository.js';
 
 export type SmsProvider = {
   send(tx: Tx, tenantId: number, phone: string, type: SmsType, code: string, content: string): Promise<void>;

@@ -9,7 +9,8 @@ import { saveBranding } from './branding.service.js';
 import { portalBrandingOf } from '../settings/settings.service.js';
 
 const tags = ['branding'];
-const summary = '平台品牌信息（图标、Logo、平台名称、版权、登录背景、首页图片），未设置时为默认值；带登录令牌时为本企业设置的门户名称与Logo';
+const summary =
+  '平台品牌信息（图标、Logo、平台名称、版权、登录背景、首页图片），未设置时为默认值；带登录令牌时为本企业设置的门户名称与Logo';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -87,7 +87,11 @@ export const grantedApps = (tx: Tx, tenantId: number, companyIds: number[]) =>
         .from(authGroupCompanies)
         .innerJoin(
           authGroups,
-          and(eq(authGroups.tenantId, authGroupCompanies.tenantId), eq(authGroups.id, authGroupCompanies.groupId), eq(authGroups.enabled, true)),
+          and(
+            eq(authGroups.tenantId, authGroupCompanies.tenantId),
+            eq(authGroups.id, authGroupCompanies.groupId),
+            eq(authGroups.enabled, true),
+          ),
         )
         .innerJoin(
           authGroupResources,
@@ -95,7 +99,11 @@ export const grantedApps = (tx: Tx, tenantId: number, companyIds: number[]) =>
         )
         .innerJoin(
           resources,
-          and(eq(resources.tenantId, authGroupResources.tenantId), eq(resources.id, authGroupResources.resourceId), eq(resources.enabled, true)),
+          and(
+            eq(resources.tenantId, authGroupResources.tenantId),
+            eq(resources.id, authGroupResources.resourceId),
+            eq(resources.enabled, true),
+          ),
         )
         .innerJoin(apps, and(eq(apps.tenantId, resources.tenantId), eq(apps.id, resources.appId), eq(apps.enabled, true)))
         .where(and(eq(authGroupCompanies.tenantId, tenantId), inArray(authGroupCompanies.companyId, companyIds)))
@@ -111,8 +119,14 @@ export const listAuthGroups = (tx: Tx, tenantId: number, name: string | undefine
       name: authGroups.name,
       companyType: authGroups.companyType,
       enabled: authGroups.enabled,
-      companyCount: sql<number>`(SELECT count(*) FROM auth_group_companies c WHERE c.tenant_id = ${authGroups.tenantId} AND c.group_id = ${authGroups.id})`.mapWith(Number),
-      resourceCount: sql<number>`(SELECT count(*) FROM auth_group_resources r WHERE r.tenant_id = ${authGroups.tenantId} AND r.group_id = ${authGroups.id})`.mapWith(Number),
+      companyCount:
+        sql<number>`(SELECT count(*) FROM auth_group_companies c WHERE c.tenant_id = ${authGroups.tenantId} AND c.group_id = ${authGroups.id})`.mapWith(
+          Number,
+        ),
+      resourceCount:
+        sql<number>`(SELECT count(*) FROM auth_group_resources r WHERE r.tenant_id = ${authGroups.tenantId} AND r.group_id = ${authGroups.id})`.mapWith(
+          Number,
+        ),
     })
     .from(authGroups)
     .where(and(eq(authGroups.tenantId, tenantId), name ? ilike(authGroups.name, like(name)) : undefined))
@@ -221,7 +235,10 @@ export const groupsOfCompanies = (tx: Tx, tenantId: number, companyIds: number[]
     ? tx
         .select({ companyId: companyGroupMembers.companyId, groupId: companyGroups.id, groupName: companyGroups.name })
         .from(companyGroupMembers)
-        .innerJoin(companyGroups, and(eq(companyGroups.tenantId, companyGroupMembers.tenantId), eq(companyGroups.id, companyGroupMembers.groupId)))
+        .innerJoin(
+          companyGroups,
+          and(eq(companyGroups.tenantId, companyGroupMembers.tenantId), eq(companyGroups.id, companyGroupMembers.groupId)),
+        )
         .where(and(eq(companyGroupMembers.tenantId, tenantId), inArray(companyGroupMembers.companyId, companyIds)))
     : Promise.resolve([]);
 
@@ -263,7 +280,10 @@ export async function headedMembers(tx: Tx, tenantId: number, companyId: number,
         eq(companyGroupGrants.domain, domain),
       ),
     )
-    .innerJoin(companyGroupMembers, and(eq(companyGroupMembers.tenantId, companyGroups.tenantId), eq(companyGroupMembers.groupId, companyGroups.id)))
+    .innerJoin(
+      companyGroupMembers,
+      and(eq(companyGroupMembers.tenantId, companyGroups.tenantId), eq(companyGroupMembers.groupId, companyGroups.id)),
+    )
     .where(
       and(
         eq(companyGroups.tenantId, tenantId),

@@ -45,12 +45,18 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.enterprisePageList,
-    { config: ENTERPRISE, schema: schema(e, '企业应用授权：企业分页列表（授权组、已授权应用与菜单数）', enterprisePageBody, enterprisePageEnvelope) },
+    {
+      config: ENTERPRISE,
+      schema: schema(e, '企业应用授权：企业分页列表（授权组、已授权应用与菜单数）', enterprisePageBody, enterprisePageEnvelope),
+    },
     async (request) => ok(await enterprise.enterprisePage(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.enterpriseExport,
-    { config: { ...ENTERPRISE, binary: true }, schema: { tags: e, summary: '导出企业应用授权列表（xlsx，最多10000家）', body: enterpriseExportBody } },
+    {
+      config: { ...ENTERPRISE, binary: true },
+      schema: { tags: e, summary: '导出企业应用授权列表（xlsx，最多10000家）', body: enterpriseExportBody },
+    },
     async (request, reply) => {
       const ctx = sessionOf(request);
       const data = await enterprise.exportEnterprises(app.db, ctx, request.body);

@@ -95,7 +95,8 @@ async function checkedMembers(tx: Tx, tenantId: number, body: CompanyGroupSaveBo
   const found = new Map((await repo.companiesByIds(tx, tenantId, ids)).map((c) => [c.id, c]));
   if (!found.has(body.headCompanyId)) throw new DomainError('COMPANY_GROUP_HEAD_NOT_FOUND');
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw new DomainError('COMPANY_GROUP_COMPANY_NOT_FOUND', `companyIds：企业 ${missing.slice(0, 10).join('、')} 不存在`);
+  if (missing.length)
+    throw new DomainError('COMPANY_GROUP_COMPANY_NOT_FOUND', `companyIds：企业 ${missing.slice(0, 10).join('、')} 不存在`);
   const taken = (await repo.groupsOfCompanies(tx, tenantId, ids)).filter((m) => m.groupId !== groupId);
   if (taken.length)
     throw new DomainError(
@@ -137,7 +138,13 @@ export async function saveGroup(db: Database, actor: AuditActor, body: CompanyGr
       });
       await repo.replaceMembers(tx, ctx.tenantId, group.id, members);
       const row = await rowOf(tx, ctx.tenantId, group);
-      await recordAudit(tx, actor, { action: 'create', objectType: 'companyGroup', objectId: group.id, objectName: group.name, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        objectType: 'companyGroup',
+        objectId: group.id,
+        objectName: group.name,
+        after: snapshot(row),
+      });
       await bumpCatalogueVersion(tx, ctx.tenantId);
       return row;
     })
@@ -201,7 +208,13 @@ export function deleteGroup(db: Database, actor: AuditActor, id: number): Promis
     const group = await lockedGroup(tx, ctx.tenantId, id);
     const before = await rowOf(tx, ctx.tenantId, group);
     await repo.deleteGroup(tx, ctx.tenantId, group.id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'companyGroup', objectId: group.id, objectName: group.name, before: snapshot(before) });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'companyGroup',
+      objectId: group.id,
+      objectName: group.name,
+      before: snapshot(before),
+    });
     await bumpCatalogueVersion(tx, ctx.tenantId);
   });
 }

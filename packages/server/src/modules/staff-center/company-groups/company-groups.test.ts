@@ -40,7 +40,9 @@ const companyId = (code: string) => ids.get(code)!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) ids.set(r.code, r.id);
 });
 afterAll(() => t?.close());
@@ -205,11 +207,20 @@ describe('company groups', () => {
     });
     expect(updated).toMatchObject({ name: '康瑞医疗集团', head: { code: 'FC0002' } });
     expect(updated.members.map((m: { code: string }) => m.code)).toEqual(['AG0008', 'FC0001']);
-    const clash = await admin(STAFF_API.companyGroupUpdate, { id: groupId, code: 'JT0100', name: '中原康泰医疗集团', headCompanyId: companyId('FC0002'), companyIds: [] });
+    const clash = await admin(STAFF_API.companyGroupUpdate, {
+      id: groupId,
+      code: 'JT0100',
+      name: '中原康泰医疗集团',
+      headCompanyId: companyId('FC0002'),
+      companyIds: [],
+    });
     expect(clash.code).toBe('SC1442');
     expect(clash.msg).toContain('name');
 
-    expect((await okAdmin(STAFF_API.companyGroupGrants, { id: groupId, domains: ['letters', 'orders', 'orders'] })).domains).toEqual(['letters', 'orders']);
+    expect((await okAdmin(STAFF_API.companyGroupGrants, { id: groupId, domains: ['letters', 'orders', 'orders'] })).domains).toEqual([
+      'letters',
+      'orders',
+    ]);
     expect((await okAdmin(STAFF_API.companyGroupUpdateStatus, { id: groupId, enabled: false })).enabled).toBe(false);
     expect((await admin(STAFF_API.companyGroupDelete, { id: groupId })).code).toBe('0');
     expect((await admin(STAFF_API.companyGroupDetail, { id: groupId })).code).toBe('SC1440');
@@ -245,7 +256,9 @@ describe('company groups', () => {
     const t2Company = (await t2admin(STAFF_API.enterprisePageList, { code: 'AG0001', page: 1, pageSize: 20 })).payload.content[0].id;
     const body = { code: 'HD01', name: '华东集团', headCompanyId: t2Company, companyIds: [companyId('AG0005')] };
     expect((await t2admin(STAFF_API.companyGroupSave, body)).code).toBe('SC1443');
-    expect((await t2admin(STAFF_API.companyGroupSave, { ...body, headCompanyId: companyId('AG0006'), companyIds: [] })).code).toBe('SC1445');
+    expect((await t2admin(STAFF_API.companyGroupSave, { ...body, headCompanyId: companyId('AG0006'), companyIds: [] })).code).toBe(
+      'SC1445',
+    );
   });
 });
 

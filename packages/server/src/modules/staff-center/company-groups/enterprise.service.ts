@@ -146,7 +146,8 @@ export function setCompanyAuthGroups(db: Database, actor: AuditActor, body: Comp
     const wanted = [...new Set(body.groupIds)].sort((a, b) => a - b);
     const found = new Map((await repo.authGroupsByIds(tx, ctx.tenantId, wanted)).map((g) => [g.id, g.name]));
     const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length) throw new DomainError('ENTERPRISE_AUTH_GROUP_NOT_FOUND', `groupIds：授权组 ${missing.slice(0, 10).join('、')} 不存在`);
+    if (missing.length)
+      throw new DomainError('ENTERPRISE_AUTH_GROUP_NOT_FOUND', `groupIds：授权组 ${missing.slice(0, 10).join('、')} 不存在`);
     const before = await repo.authGroupsOf(tx, ctx.tenantId, [company.id]);
     await repo.replaceCompanyAuthGroups(tx, ctx.tenantId, company.id, wanted);
     await recordAudit(tx, actor, {

@@ -187,7 +187,12 @@ export function mailOutboxPage(db: Database, ctx: RequestContext, body: MailOutb
   return db.tenant(ctx.tenantId, async (tx) => {
     const company = await companyOf(tx, ctx, body.companyId);
     const clock = await tenantClockIn(tx, ctx.tenantId);
-    const filter = { recipient: body.recipient || undefined, status: body.status, from: clock.from(body.timeStart), to: clock.to(body.timeEnd) };
+    const filter = {
+      recipient: body.recipient || undefined,
+      status: body.status,
+      from: clock.from(body.timeStart),
+      to: clock.to(body.timeEnd),
+    };
     const { rows, total } = await repo.pageMailOutbox(tx, ctx.tenantId, company.id, filter, (body.page - 1) * body.pageSize, body.pageSize);
     return toPage(
       rows.map((r) => outboxRow(r, clock)),
@@ -226,7 +231,14 @@ export function mailTemplatePage(db: Database, ctx: RequestContext, body: MailTe
   return db.tenant(ctx.tenantId, async (tx) => {
     const company = await companyOf(tx, ctx, body.companyId);
     const clock = await tenantClockIn(tx, ctx.tenantId);
-    const { rows, total } = await repo.pageMailTemplates(tx, ctx.tenantId, company.id, body.keyword || undefined, (body.page - 1) * body.pageSize, body.pageSize);
+    const { rows, total } = await repo.pageMailTemplates(
+      tx,
+      ctx.tenantId,
+      company.id,
+      body.keyword || undefined,
+      (body.page - 1) * body.pageSize,
+      body.pageSize,
+    );
     return toPage(
       rows.map((r) => templateRow(r, clock)),
       total,
@@ -237,14 +249,23 @@ export function mailTemplatePage(db: Database, ctx: RequestContext, body: MailTe
 }
 
 export function mailTemplate(db: Database, ctx: RequestContext, body: MailTemplateIdBody): Promise<MailTemplateRow> {
-  return db.tenant(ctx.tenantId, async (tx) => templateRow((await companyTemplate(tx, ctx, body)).template, await tenantClockIn(tx, ctx.tenantId)));
+  return db.tenant(ctx.tenantId, async (tx) =>
+    templateRow((await companyTemplate(tx, ctx, body)).template, await tenantClockIn(tx, ctx.tenantId)),
+  );
 }
 
 export async function saveMailTemplate(db: Database, actor: AuditActor, body: MailTemplateSaveBody): Promise<MailTemplateRow> {
   const { ctx } = actor;
   try {
     return await db.tenant(ctx.tenantId, async (tx) => {
-      const fields = { code: body.code, name: body.name, subject: body.subject, body: body.body.trim(), enabled: body.enabled, updatedBy: ctx.userId };
+      const fields = {
+        code: body.code,
+        name: body.name,
+        subject: body.subject,
+        body: body.body.trim(),
+        enabled: body.enabled,
+        updatedBy: ctx.userId,
+      };
       let before: repo.MailTemplateRecord | undefined;
       let after: repo.MailTemplateRecord;
       let company: { id: number; name: string };

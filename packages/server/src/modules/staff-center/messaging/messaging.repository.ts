@@ -81,7 +81,12 @@ export const insertMail = async (tx: Tx, row: typeof mailOutbox.$inferInsert): P
   return inserted!;
 };
 
-export type MailOutboxFilter = { recipient?: string | undefined; status?: string | undefined; from?: Date | undefined; to?: Date | undefined };
+export type MailOutboxFilter = {
+  recipient?: string | undefined;
+  status?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
 
 export async function pageMailOutbox(tx: Tx, tenantId: number, companyId: number, f: MailOutboxFilter, offset: number, limit: number) {
   const where = and(
@@ -105,7 +110,14 @@ export async function pageMailOutbox(tx: Tx, tenantId: number, companyId: number
 
 // ---- mail templates ----
 
-export async function pageMailTemplates(tx: Tx, tenantId: number, companyId: number, keyword: string | undefined, offset: number, limit: number) {
+export async function pageMailTemplates(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  keyword: string | undefined,
+  offset: number,
+  limit: number,
+) {
   const where = and(
     eq(mailTemplates.tenantId, tenantId),
     eq(mailTemplates.companyId, companyId),

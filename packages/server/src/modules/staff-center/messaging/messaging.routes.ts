@@ -54,7 +54,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.smsSettingSave,
-    { config: SMS_EDIT, schema: schema('保存短信服务商设置与签名（密钥加密保存，留空则保留原值）', smsSettingSaveBody, smsSettingEnvelope) },
+    {
+      config: SMS_EDIT,
+      schema: schema('保存短信服务商设置与签名（密钥加密保存，留空则保留原值）', smsSettingSaveBody, smsSettingEnvelope),
+    },
     async (request) => ok(await sms.saveSmsSetting(app.db, auditActor(sessionOf(request), request), box, request.body)),
   );
   app.post(
@@ -69,7 +72,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.smsTemplateSave,
-    { config: SMS_EDIT, schema: schema('保存短信模板（变量 ${code}、${minutes}、${name}；须含 ${code}）', smsTemplateSaveBody, smsTemplateEnvelope) },
+    {
+      config: SMS_EDIT,
+      schema: schema('保存短信模板（变量 ${code}、${minutes}、${name}；须含 ${code}）', smsTemplateSaveBody, smsTemplateEnvelope),
+    },
     async (request) => ok(await sms.saveSmsTemplate(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
@@ -82,7 +88,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.smsHistoryPageList,
-    { config: SMS_READ, schema: schema('短信发送记录分页（验证码已脱敏；手机号、类型、状态、时间）', smsHistoryPageBody, smsHistoryPageEnvelope) },
+    {
+      config: SMS_READ,
+      schema: schema('短信发送记录分页（验证码已脱敏；手机号、类型、状态、时间）', smsHistoryPageBody, smsHistoryPageEnvelope),
+    },
     async (request) => ok(await sms.smsHistoryPage(app.db, sessionOf(request), request.body)),
   );
   app.post(
@@ -107,7 +116,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.mailSettingSave,
-    { config: MAIL_EDIT, schema: schema('保存企业邮件设置（密码加密保存，留空则保留原值；无SMTP服务器时邮件进入发件箱）', mailSettingSaveBody, mailSettingEnvelope) },
+    {
+      config: MAIL_EDIT,
+      schema: schema(
+        '保存企业邮件设置（密码加密保存，留空则保留原值；无SMTP服务器时邮件进入发件箱）',
+        mailSettingSaveBody,
+        mailSettingEnvelope,
+      ),
+    },
     async (request) => ok(await mail.saveMailSetting(app.db, auditActor(sessionOf(request), request), box, request.body)),
   );
   app.post(
@@ -134,7 +150,11 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.mailTemplateSave,
     {
       config: MAIL_EDIT,
-      schema: schema('新增或修改邮件模板（主题与正文可用 ${name}、${companyName}、${date}、${link}、${content}）', mailTemplateSaveBody, mailTemplateEnvelope),
+      schema: schema(
+        '新增或修改邮件模板（主题与正文可用 ${name}、${companyName}、${date}、${link}、${content}）',
+        mailTemplateSaveBody,
+        mailTemplateEnvelope,
+      ),
     },
     async (request) => ok(await mail.saveMailTemplate(app.db, auditActor(sessionOf(request), request), request.body)),
   );

@@ -24,7 +24,10 @@ export const smsSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId] }), check('sms_settings_provider_type', sql`${t.providerType} IN ('outbox', 'aliyun', 'tencent')`)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    check('sms_settings_provider_type', sql`${t.providerType} IN ('outbox', 'aliyun', 'tencent')`),
+  ],
 );
 
 /** The text of one SMS type (contracts SMS_TYPES) in a tenant; no row: the default text. */

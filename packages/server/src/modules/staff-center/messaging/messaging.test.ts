@@ -98,7 +98,13 @@ describe('secrets at rest', () => {
 describe('sms/setting', () => {
   it('the platform reads the seeded setting; keys answered only as set or not', async () => {
     const res = await call(t.app, `${SMS}/setting/get`, {}, { token: admin });
-    expect(res.body.payload).toMatchObject({ saved: true, providerType: 'outbox', signName: '医械供应链协同平台', accessKeyIdSet: false, accessKeySecretSet: false });
+    expect(res.body.payload).toMatchObject({
+      saved: true,
+      providerType: 'outbox',
+      signName: '医械供应链协同平台',
+      accessKeyIdSet: false,
+      accessKeySecretSet: false,
+    });
   });
 
   it('validates and names the field; a third-party provider needs both keys', async () => {
@@ -111,7 +117,14 @@ describe('sms/setting', () => {
   });
 
   it('stores the keys sealed, never answers them, keeps them when left empty, audits them as ***', async () => {
-    const body = { providerName: '阿里云短信', providerType: 'aliyun', signName: '康瑞医械', enabled: true, accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET };
+    const body = {
+      providerName: '阿里云短信',
+      providerType: 'aliyun',
+      signName: '康瑞医械',
+      enabled: true,
+      accessKeyId: KEY_ID,
+      accessKeySecret: KEY_SECRET,
+    };
     const saved = await call(t.app, `${SMS}/setting/save`, body, { token: admin });
     expect(saved.body.payload).toMatchObject({ accessKeyIdSet: true, accessKeySecretSet: true, signName: '康瑞医械' });
     expectNoSecret(saved);
@@ -122,7 +135,12 @@ describe('sms/setting', () => {
     expect(row!.accessKeyIdSealed).not.toContain(KEY_ID);
     expect(lazySecretBox({ SECRETS_KEY, DATA_DIR: '/nonexistent' }).open(row!.accessKeySecretSealed!)).toBe(KEY_SECRET);
 
-    const kept = await call(t.app, `${SMS}/setting/save`, { ...body, accessKeyId: '', accessKeySecret: undefined, signName: '康瑞' }, { token: admin });
+    const kept = await call(
+      t.app,
+      `${SMS}/setting/save`,
+      { ...body, accessKeyId: '', accessKeySecret: undefined, signName: '康瑞' },
+      { token: admin },
+    );
     expect(kept.body.payload).toMatchObject({ accessKeyIdSet: true, accessKeySecretSet: true, signName: '康瑞' });
     const audit = await latestAudit('smsSetting');
     expect(audit.action).toBe('update');
@@ -131,12 +149,14 @@ describe('sms/setting', () => {
     expect(JSON.stringify(audit)).not.toContain(KEY_SECRET);
   });
 
-  it('403 without the grant (sys.sms is the platform\'s)', async () => {
+  it("403 without the grant (sys.sms is the platform's)", async () => {
     for (const token of [fcAdmin, agUser]) {
       expectForbidden(await call(t.app, `${SMS}/setting/get`, {}, { token }));
       expectForbidden(await call(t.app, `${SMS}/history/pageList`, {}, { token }));
     }
-    expectForbidden(await call(t.app, `${SMS}/template/save`, { smsType: 1, name: 'x', content: '${code}', enabled: true }, { token: fcAdmin }));
+    expectForbidden(
+      await call(t.app, `${SMS}/template/save`, { smsType: 1, name: 'x', content: '${code}', enabled: true }, { token: fcAdmin }),
+    );
   });
 });
 
@@ -154,12 +174,22 @@ describe('sms/template and the sends', () => {
     expect(list.body.payload[0]).toMatchObject({ smsType: 1, custom: false });
     expect(list.body.payload[4]).toMatchObject({ smsType: 5, custom: true });
 
-    const saved = await call(t.app, `${SMS}/template/save`, { smsType: 1, name: '登录验证码', content: '${name}您好，登录验证码为${code}，${minutes}分钟内有效。', enabled: true }, { token: admin });
+    const saved = await call(
+      t.app,
+      `${SMS}/template/save`,
+      { smsType: 1, name: '登录验证码', content: '${name}您好，登录验证码为${code}，${minutes}分钟内有效。', enabled: true },
+      { token: admin },
+    );
     expect(saved.body.payload).toMatchObject({ custom: true, smsType: 1 });
     const phone = DEMO_PHONES['ag_user']!;
     expect((await call(t.app, `${STAFF}/login/sendVerificationCode`, { phone, type: 1 }, { tenantId: 1 })).body.code).toBe('0');
     const [row] = await t.db.tenant(1, (tx) =>
-      tx.select().from(smsOutbox).where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone))).orderBy(desc(smsOutbox.id)).limit(1),
+      tx
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.tenantId, 1), eq(smsOutbox.phone, phone)))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1),
     );
     expect(row!.content).toMatch(/^【康瑞】.+您好，登录验证码为\d{6}，5分钟内有效。$/);
 
@@ -170,10 +200,20 @@ describe('sms/template and the sends', () => {
     expect(entry).toMatchObject({ phone, type: 1, status: 'valid', provider: 'outbox' });
     expect(entry.content).toContain('登录验证码为******');
     expect(JSON.stringify(history.body)).not.toContain(row!.code);
-    expect((await call(t.app, `${SMS}/history/pageList`, { phone, status: 'consumed' }, { token: admin })).body.payload.totalElements).toBe(0);
-    expectRefused(await call(t.app, `${SMS}/history/pageList`, { timeStart: '2026-02-01', timeEnd: '2026-01-01' }, { token: admin }), '开始时间');
+    expect((await call(t.app, `${SMS}/history/pageList`, { phone, status: 'consumed' }, { token: admin })).body.payload.totalElements).toBe(
+      0,
+    );
+    expectRefused(
+      await call(t.app, `${SMS}/history/pageList`, { timeStart: '2026-02-01', timeEnd: '2026-01-01' }, { token: admin }),
+      '开始时间',
+    );
 
-    const exported = await t.app.inject({ method: 'POST', url: `${SMS}/history/export`, headers: { authorization: `Bearer ${admin}` }, payload: { phone } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `${SMS}/history/export`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { phone },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.rawPayload.includes(Buffer.from(row!.code))).toBe(false);
@@ -183,7 +223,7 @@ describe('sms/template and the sends', () => {
     expect((await call(t.app, `${SMS}/template/delete`, { smsType: 1 }, { token: admin })).body.code).toBe('SC1501');
   });
 
-  it('tenant 2 sees neither tenant 1\'s settings nor its history', async () => {
+  it("tenant 2 sees neither tenant 1's settings nor its history", async () => {
     const setting = await call(t.app, `${SMS}/setting/get`, {}, { token: t2Admin });
     expect(setting.body.payload).toMatchObject({ saved: false, signName: '医械供应链协同平台' });
     const history = await call(t.app, `${SMS}/history/pageList`, { phone: DEMO_PHONES['ag_user']! }, { token: t2Admin });
@@ -198,7 +238,9 @@ describe('mail/setting and the outbox', () => {
     expectRefused(await call(t.app, `${MAIL}/setting/save`, { ...base, port: 0 }, { token: fcAdmin }), 'SMTP端口');
     expectRefused(await call(t.app, `${MAIL}/setting/save`, { ...base, fromAddress: 'nope' }, { token: fcAdmin }), '发件人地址');
     expectRefused(await call(t.app, `${MAIL}/setting/save`, { ...base, host: 'bad host!' }, { token: fcAdmin }), 'SMTP服务器');
-    expect((await call(t.app, `${MAIL}/setting/save`, { ...base, userName: '', password: 'x' }, { token: fcAdmin })).body.code).toBe('SC1508');
+    expect((await call(t.app, `${MAIL}/setting/save`, { ...base, userName: '', password: 'x' }, { token: fcAdmin })).body.code).toBe(
+      'SC1508',
+    );
   });
 
   it('with no SMTP host a test mail goes to the outbox, which lists it', async () => {
@@ -224,7 +266,11 @@ describe('mail/setting and the outbox', () => {
         let data = '';
         stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
         stream.on('end', () => {
-          received.push({ user: String(session.user), subject: /^Subject: (.*)$/m.exec(data)?.[1], to: session.envelope.rcptTo[0]?.address });
+          received.push({
+            user: String(session.user),
+            subject: /^Subject: (.*)$/m.exec(data)?.[1],
+            to: session.envelope.rcptTo[0]?.address,
+          });
           cb();
         });
       },
@@ -232,12 +278,25 @@ describe('mail/setting and the outbox', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as AddressInfo).port;
     try {
-      const body = { host: '127.0.0.1', port, secure: false, userName: 'mailer', password: SMTP_PASSWORD, fromAddress: 'noreply@kangrui.example.com', fromName: '康瑞' };
+      const body = {
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        userName: 'mailer',
+        password: SMTP_PASSWORD,
+        fromAddress: 'noreply@kangrui.example.com',
+        fromName: '康瑞',
+      };
       const saved = await call(t.app, `${MAIL}/setting/save`, body, { token: fcAdmin });
       expect(saved.body.payload).toMatchObject({ saved: true, host: '127.0.0.1', port, passwordSet: true });
       expectNoSecret(saved);
       expectNoSecret(await call(t.app, `${MAIL}/setting/get`, {}, { token: fcAdmin }));
-      const [row] = await t.db.tenant(1, (tx) => tx.select().from(mailSettings).where(and(eq(mailSettings.tenantId, 1), eq(mailSettings.companyId, fcCompanyId))));
+      const [row] = await t.db.tenant(1, (tx) =>
+        tx
+          .select()
+          .from(mailSettings)
+          .where(and(eq(mailSettings.tenantId, 1), eq(mailSettings.companyId, fcCompanyId))),
+      );
       expect(row!.passwordSealed).not.toContain(SMTP_PASSWORD);
       const audit = await latestAudit('mailSetting');
       expect(audit.after).toMatchObject({ password: '***', host: '127.0.0.1' });
@@ -266,7 +325,12 @@ describe('mail/setting and the outbox', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     // back to no host: the outbox
-    await call(t.app, `${MAIL}/setting/save`, { host: '', port: 25, secure: false, userName: '', clearPassword: true, fromAddress: 'noreply@kangrui.example.com' }, { token: fcAdmin });
+    await call(
+      t.app,
+      `${MAIL}/setting/save`,
+      { host: '', port: 25, secure: false, userName: '', clearPassword: true, fromAddress: 'noreply@kangrui.example.com' },
+      { token: fcAdmin },
+    );
     expect((await call(t.app, `${MAIL}/setting/get`, {}, { token: fcAdmin })).body.payload).toMatchObject({ host: '', passwordSet: false });
   });
 
@@ -283,7 +347,10 @@ describe('mail/setting and the outbox', () => {
 describe('mail/template', () => {
   it('creates, validates, updates, refuses a taken code, audits and deletes', async () => {
     const body = { code: 'welcome', name: '欢迎邮件', subject: '欢迎${name}', body: '${name}，欢迎加入${companyName}。', enabled: true };
-    expectRefused(await call(t.app, `${MAIL}/template/save`, { ...body, body: '${unknown}' }, { token: fcAdmin }), '邮件正文包含未知变量${unknown}');
+    expectRefused(
+      await call(t.app, `${MAIL}/template/save`, { ...body, body: '${unknown}' }, { token: fcAdmin }),
+      '邮件正文包含未知变量${unknown}',
+    );
     expectRefused(await call(t.app, `${MAIL}/template/save`, { ...body, code: '1bad' }, { token: fcAdmin }), '模板编码');
     expectRefused(await call(t.app, `${MAIL}/template/save`, { ...body, subject: '' }, { token: fcAdmin }), '邮件主题');
     const created = await call(t.app, `${MAIL}/template/save`, body, { token: fcAdmin });
@@ -299,7 +366,9 @@ describe('mail/template', () => {
     expect((await call(t.app, `${MAIL}/template/save`, { ...body, id }, { token: fc2Admin })).body.code).toBe('SC1502');
     expect((await call(t.app, `${MAIL}/template/delete`, { id }, { token: fc2Admin })).body.code).toBe('SC1502');
     expect((await call(t.app, `${MAIL}/template/detail`, { id }, { token: t2Admin })).body.code).toBe('SC1502');
-    expect((await call(t.app, `${MAIL}/setting/testSend`, { to: 'a@example.com', templateId: id }, { token: fc2Admin })).body.code).toBe('SC1502');
+    expect((await call(t.app, `${MAIL}/setting/testSend`, { to: 'a@example.com', templateId: id }, { token: fc2Admin })).body.code).toBe(
+      'SC1502',
+    );
     expect((await call(t.app, `${MAIL}/template/pageList`, {}, { token: t2Admin })).body.payload.totalElements).toBe(0);
 
     expect((await call(t.app, `${MAIL}/template/delete`, { id }, { token: fcAdmin })).body.code).toBe('0');

@@ -61,7 +61,9 @@ const settingView = (s: repo.SmsSettingRecord | undefined, clock: Clock): SmsSet
 
 export function smsSetting(db: Database, ctx: RequestContext): Promise<SmsSettingView> {
   requirePlatform(ctx);
-  return db.tenant(ctx.tenantId, async (tx) => settingView(await repo.smsSettingOf(tx, ctx.tenantId), await tenantClockIn(tx, ctx.tenantId)));
+  return db.tenant(ctx.tenantId, async (tx) =>
+    settingView(await repo.smsSettingOf(tx, ctx.tenantId), await tenantClockIn(tx, ctx.tenantId)),
+  );
 }
 
 /** A secret of a save: a new value sealed, else the stored one (left out or empty keeps it). */

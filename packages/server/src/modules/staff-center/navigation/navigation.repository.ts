@@ -17,10 +17,21 @@ export const listGroups = (tx: Tx, tenantId: number) =>
   tx.select().from(appGroups).where(eq(appGroups.tenantId, tenantId)).orderBy(asc(appGroups.sort), asc(appGroups.id));
 
 export const findGroup = async (tx: Tx, tenantId: number, id: number): Promise<AppGroupRecord | undefined> =>
-  (await tx.select().from(appGroups).where(and(eq(appGroups.tenantId, tenantId), eq(appGroups.id, id))).for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(appGroups)
+      .where(and(eq(appGroups.tenantId, tenantId), eq(appGroups.id, id)))
+      .for('update')
+  )[0];
 
 export const groupWithName = async (tx: Tx, tenantId: number, name: string): Promise<AppGroupRecord | undefined> =>
-  (await tx.select().from(appGroups).where(and(eq(appGroups.tenantId, tenantId), eq(appGroups.name, name))))[0];
+  (
+    await tx
+      .select()
+      .from(appGroups)
+      .where(and(eq(appGroups.tenantId, tenantId), eq(appGroups.name, name)))
+  )[0];
 
 /** Rows for group names apps carry without a group row (the catalogue's, or a new tenant's), after the others. */
 export async function insertMissingGroups(tx: Tx, tenantId: number): Promise<void> {
@@ -52,7 +63,14 @@ export const deleteGroup = (tx: Tx, tenantId: number, id: number) =>
 
 export const tenantApps = (tx: Tx, tenantId: number) =>
   tx
-    .select({ id: apps.id, appCode: apps.appCode, appName: apps.appName, sort: apps.sort, enabled: apps.enabled, groupName: apps.groupName })
+    .select({
+      id: apps.id,
+      appCode: apps.appCode,
+      appName: apps.appName,
+      sort: apps.sort,
+      enabled: apps.enabled,
+      groupName: apps.groupName,
+    })
     .from(apps)
     .where(eq(apps.tenantId, tenantId))
     .orderBy(asc(apps.sort), asc(apps.id));
@@ -74,7 +92,12 @@ export const renameAppsGroup = (tx: Tx, tenantId: number, from: string, to: stri
     .returning({ id: apps.id });
 
 export const appsInGroup = async (tx: Tx, tenantId: number, groupName: string): Promise<number> =>
-  (await tx.select({ id: apps.id }).from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.groupName, groupName)))).length;
+  (
+    await tx
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(eq(apps.tenantId, tenantId), eq(apps.groupName, groupName)))
+  ).length;
 
 // ---- top navigation ----
 
@@ -87,7 +110,13 @@ export const listNavMenus = (tx: Tx, tenantId: number) =>
     .orderBy(asc(navMenus.sort), asc(navMenus.id));
 
 export const findNavMenu = async (tx: Tx, tenantId: number, id: number): Promise<NavMenuRecord | undefined> =>
-  (await tx.select().from(navMenus).where(and(eq(navMenus.tenantId, tenantId), eq(navMenus.id, id))).for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(navMenus)
+      .where(and(eq(navMenus.tenantId, tenantId), eq(navMenus.id, id)))
+      .for('update')
+  )[0];
 
 export const insertNavMenu = async (tx: Tx, row: typeof navMenus.$inferInsert) => (await tx.insert(navMenus).values(row).returning())[0]!;
 
@@ -104,7 +133,12 @@ export const deleteNavMenu = (tx: Tx, tenantId: number, id: number) =>
   tx.delete(navMenus).where(and(eq(navMenus.tenantId, tenantId), eq(navMenus.id, id)));
 
 export const findApp = async (tx: Tx, tenantId: number, id: number) =>
-  (await tx.select({ id: apps.id, appName: apps.appName, enabled: apps.enabled }).from(apps).where(and(eq(apps.tenantId, tenantId), eq(apps.id, id))))[0];
+  (
+    await tx
+      .select({ id: apps.id, appName: apps.appName, enabled: apps.enabled })
+      .from(apps)
+      .where(and(eq(apps.tenantId, tenantId), eq(apps.id, id)))
+  )[0];
 
 // ---- app branding ----
 
@@ -184,7 +218,9 @@ export const upsertBranding = async (tx: Tx, row: typeof appBrandings.$inferInse
   )[0]!;
 
 export const deleteBranding = (tx: Tx, tenantId: number, companyId: number, appId: number) =>
-  tx.delete(appBrandings).where(and(eq(appBrandings.tenantId, tenantId), eq(appBrandings.companyId, companyId), eq(appBrandings.appId, appId)));
+  tx
+    .delete(appBrandings)
+    .where(and(eq(appBrandings.tenantId, tenantId), eq(appBrandings.companyId, companyId), eq(appBrandings.appId, appId)));
 
 /** Is this file the logo of some app branding of the tenant (the public logo route serves only those)? */
 export const isBrandingLogo = async (tx: Tx, tenantId: number, fileCode: string): Promise<boolean> =>

@@ -51,7 +51,10 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.appGroupList,
-    { config: GROUP_READ, schema: schema(groups, '应用分组列表（按顺序，含各分组的应用与未分组的应用）', emptyBody.nullable(), appGroupListEnvelope) },
+    {
+      config: GROUP_READ,
+      schema: schema(groups, '应用分组列表（按顺序，含各分组的应用与未分组的应用）', emptyBody.nullable(), appGroupListEnvelope),
+    },
     async (request) => ok(await service.appGroupList(app.db, sessionOf(request))),
   );
   app.post(
@@ -61,7 +64,10 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.appGroupUpdate,
-    { config: GROUP_EDIT, schema: schema(groups, '修改应用分组（改名同时修改分组内所有应用的分组；排序；启用/停用）', appGroupUpdateBody, appGroupRowEnvelope) },
+    {
+      config: GROUP_EDIT,
+      schema: schema(groups, '修改应用分组（改名同时修改分组内所有应用的分组；排序；启用/停用）', appGroupUpdateBody, appGroupRowEnvelope),
+    },
     async (request) => ok(await service.updateAppGroup(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
@@ -136,19 +142,35 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.appBrandingList,
-    { config: LOGO_READ, schema: schema(brand, '企业已开通应用的Logo与品牌设置（平台可指定企业）', appBrandingListBody, appBrandingListEnvelope) },
+    {
+      config: LOGO_READ,
+      schema: schema(brand, '企业已开通应用的Logo与品牌设置（平台可指定企业）', appBrandingListBody, appBrandingListEnvelope),
+    },
     async (request) => ok(await service.appBrandingList(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.appBrandingCompanies,
-    { config: LOGO_READ, schema: schema(brand, '可设置应用品牌的企业（平台：租户内全部企业；企业：本企业）', appBrandingCompaniesBody, appBrandingCompaniesEnvelope) },
+    {
+      config: LOGO_READ,
+      schema: schema(
+        brand,
+        '可设置应用品牌的企业（平台：租户内全部企业；企业：本企业）',
+        appBrandingCompaniesBody,
+        appBrandingCompaniesEnvelope,
+      ),
+    },
     async (request) => ok(await service.appBrandingCompanies(app.db, sessionOf(request), request.body.keyword)),
   );
   app.post(
     STAFF_PATHS.appBrandingSave,
     {
       config: LOGO_EDIT,
-      schema: schema(brand, '保存企业的应用Logo（PNG/JPG，不超过512KB）、显示名称与主题色；不传的字段保持不变，null 清除', appBrandingSaveBody, appBrandingEnvelope),
+      schema: schema(
+        brand,
+        '保存企业的应用Logo（PNG/JPG，不超过512KB）、显示名称与主题色；不传的字段保持不变，null 清除',
+        appBrandingSaveBody,
+        appBrandingEnvelope,
+      ),
     },
     async (request) => ok(await service.saveAppBranding(app.db, auditActor(sessionOf(request), request), root, request.body)),
   );
@@ -165,7 +187,10 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const logo = await service.appLogo(app.db, request.tenantId, root, request.query.code);
-      return reply.type(logo.mimeType || 'image/png').header('cache-control', 'public, max-age=300').send(logo.stream);
+      return reply
+        .type(logo.mimeType || 'image/png')
+        .header('cache-control', 'public, max-age=300')
+        .send(logo.stream);
     },
   );
 };

@@ -54,15 +54,13 @@ export function appGroupList(db: Database, ctx: RequestContext): Promise<AppGrou
     const [groups, list] = await Promise.all([repo.listGroups(tx, ctx.tenantId), repo.tenantApps(tx, ctx.tenantId)]);
     const names = new Set(groups.map((g) => g.name));
     return {
-      groups: groups.map(
-        (g): AppGroupRow => ({
-          id: g.id,
-          name: g.name,
-          sort: g.sort,
-          enabled: g.enabled,
-          apps: list.filter((a) => a.groupName === g.name).map(appOf),
-        }),
-      ),
+      groups: groups.map((g): AppGroupRow => ({
+        id: g.id,
+        name: g.name,
+        sort: g.sort,
+        enabled: g.enabled,
+        apps: list.filter((a) => a.groupName === g.name).map(appOf),
+      })),
       ungrouped: list.filter((a) => !names.has(a.groupName)).map(appOf),
     };
   });
@@ -95,7 +93,13 @@ export function saveAppGroup(db: Database, actor: AuditActor, body: AppGroupSave
       const last = (await repo.listGroups(tx, ctx.tenantId)).reduce((max, g) => Math.max(max, g.sort), 0);
       const sort = body.sort ?? Math.min(last + 10, 9999);
       const group = await repo.insertGroup(tx, { tenantId: ctx.tenantId, name: body.name, sort, enabled: body.enabled });
-      await recordAudit(tx, actor, { action: 'create', objectType: 'appGroup', objectId: group.id, objectName: group.name, after: groupSnapshot(group) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        objectType: 'appGroup',
+        objectId: group.id,
+        objectName: group.name,
+        after: groupSnapshot(group),
+      });
       await bumpCatalogueVersion(tx, ctx.tenantId);
       return { ...groupSnapshot(group), id: group.id, apps: [] };
     }),
@@ -135,7 +139,13 @@ export function deleteAppGroup(db: Database, actor: AuditActor, body: AppGroupId
     const group = await lockedGroup(tx, ctx.tenantId, body.id);
     if ((await repo.appsInGroup(tx, ctx.tenantId, group.name)) > 0) throw new DomainError('APP_GROUP_NOT_EMPTY');
     await repo.deleteGroup(tx, ctx.tenantId, group.id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'appGroup', objectId: group.id, objectName: group.name, before: groupSnapshot(group) });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'appGroup',
+      objectId: group.id,
+      objectName: group.name,
+      before: groupSnapshot(group),
+    });
     await bumpCatalogueVersion(tx, ctx.tenantId);
   });
 }
@@ -277,7 +287,8 @@ async function targetOf(tx: Tx, tenantId: number, body: NavMenuSaveBody) {
   }
 }
 
-const lastSort = async (tx: Tx, tenantId: number) => (await repo.listNavMenus(tx, tenantId)).reduce((max, m) => Math.max(max, m.menu.sort), 0);
+const lastSort = async (tx: Tx, tenantId: number) =>
+  (await repo.listNavMenus(tx, tenantId)).reduce((max, m) => Math.max(max, m.menu.sort), 0);
 
 const navValues = async (tx: Tx, tenantId: number, body: NavMenuSaveBody) => ({
   name: body.name,
@@ -298,7 +309,13 @@ export function saveNavMenu(db: Database, actor: AuditActor, body: NavMenuSaveBo
   const { ctx } = actor;
   return db.tenant(ctx.tenantId, async (tx) => {
     const menu = await repo.insertNavMenu(tx, { tenantId: ctx.tenantId, ...(await navValues(tx, ctx.tenantId, body)) });
-    await recordAudit(tx, actor, { action: 'create', objectType: 'navMenu', objectId: menu.id, objectName: menu.name, after: navSnapshot(menu) });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      objectType: 'navMenu',
+      objectId: menu.id,
+      objectName: menu.name,
+      after: navSnapshot(menu),
+    });
     return navRow(tx, ctx.tenantId, menu.id);
   });
 }
@@ -328,7 +345,13 @@ export function deleteNavMenu(db: Database, actor: AuditActor, body: NavMenuIdBo
     const menu = await repo.findNavMenu(tx, ctx.tenantId, body.id);
     if (!menu) throw new DomainError('NAV_MENU_NOT_FOUND');
     await repo.deleteNavMenu(tx, ctx.tenantId, menu.id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'navMenu', objectId: menu.id, objectName: menu.name, before: navSnapshot(menu) });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'navMenu',
+      objectId: menu.id,
+      objectName: menu.name,
+      before: navSnapshot(menu),
+    });
   });
 }
 
@@ -389,7 +412,9 @@ type Company = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 const held = (tx: Tx, tenantId: number, company: Company) => repo.heldApps(tx, tenantId, company.id, company.companyType === 'MM');
 
 export function appBrandingCompanies(db: Database, ctx: RequestContext, keyword: string | undefined): Promise<AppBrandingCompany[]> {
-  return db.tenant(ctx.tenantId, (tx) => repo.searchCompanies(tx, ctx.tenantId, keyword, isPlatformSession(ctx) ? null : managedCompany(ctx)));
+  return db.tenant(ctx.tenantId, (tx) =>
+    repo.searchCompanies(tx, ctx.tenantId, keyword, isPlatformSession(ctx) ? null : managedCompany(ctx)),
+  );
 }
 
 export function appBrandingList(db: Database, ctx: RequestContext, body: AppBrandingListBody): Promise<AppBrandingRow[]> {

@@ -41,7 +41,10 @@ export const navMenus = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     // the company types that see the entry; empty: every type
-    companyTypes: varchar('company_types', { length: 2 }).array().notNull().default(sql`'{}'::varchar[]`),
+    companyTypes: varchar('company_types', { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,7 +65,14 @@ const appList = async (s: TestSession) => {
 };
 const groupsOf = async (s: TestSession = mm) => (await post(s, STAFF_API.appGroupList)).body.payload as AppGroupList;
 const appId = async (code: string) =>
-  (await t.db.tenant(1, (tx) => tx.select({ id: apps.id }).from(apps).where(and(eq(apps.tenantId, 1), eq(apps.appCode, code)))))[0]!.id;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select({ id: apps.id })
+        .from(apps)
+        .where(and(eq(apps.tenantId, 1), eq(apps.appCode, code))),
+    )
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -130,7 +137,12 @@ describe('app groups (menuConfig)', () => {
     // renaming renames it on every app in it
     const renamed = await post(mm, STAFF_API.appGroupUpdate, { id: groupId, name: '订单协同', sort: 10, enabled: true });
     expect(renamed.body.code).toBe('0');
-    const [row] = await t.db.tenant(1, (tx) => tx.select().from(apps).where(and(eq(apps.tenantId, 1), eq(apps.id, orderApp))));
+    const [row] = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(apps)
+        .where(and(eq(apps.tenantId, 1), eq(apps.id, orderApp))),
+    );
     expect(row).toMatchObject({ groupName: '订单协同', edited: true });
     shown = await appList(fcSales);
     expect(shown[0]).toMatchObject({ groupName: '订单协同' });
@@ -149,7 +161,12 @@ describe('app groups (menuConfig)', () => {
     expect((await post(mm, STAFF_API.appGroupDelete, { id: groupId })).body.code).toBe('0');
     expect((await groupsOf()).groups.some((g) => g.id === groupId)).toBe(false);
 
-    const audits = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'appGroup'))));
+    const audits = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'appGroup'))),
+    );
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'disable', 'delete']));
     const rename = audits.find((a) => (a.before as { name?: string } | null)?.name === '协同办公');
     expect(rename?.after).toMatchObject({ name: '订单协同' });
@@ -181,7 +198,8 @@ describe('top navigation (navMenu)', () => {
   });
 
   it('validates name and target, naming the field', async () => {
-    const bad = async (body: Record<string, unknown>) => (await post(mm, STAFF_API.navMenuSave, body)).body as { code: string; msg: string };
+    const bad = async (body: Record<string, unknown>) =>
+      (await post(mm, STAFF_API.navMenuSave, body)).body as { code: string; msg: string };
     expect((await bad({ name: '', targetType: 'url', url: 'https://a.cn' })).msg).toContain('菜单名称');
     expect((await bad({ name: '外链', targetType: 'url', url: 'ftp://a.cn' })).msg).toContain('外部链接');
     expect((await bad({ name: '外链', targetType: 'url' })).msg).toBe('请输入外部链接');
@@ -192,11 +210,16 @@ describe('top navigation (navMenu)', () => {
     expect((await bad({ name: '类型', targetType: 'url', url: 'https://a.cn', companyTypes: ['XX'] })).msg).toContain('可见企业类型');
   });
 
-  it("shows a user only the entries it may open, for its company type", async () => {
+  it('shows a user only the entries it may open, for its company type', async () => {
     const users = await post(mm, STAFF_API.navMenuSave, { name: '用户管理', targetType: 'route', route: '/systemSetup/userManagement' });
     expect(users.body.code).toBe('0');
     const sys = await post(mm, STAFF_API.navMenuSave, { name: '系统设置', targetType: 'app', appId: await appId('SYS01') });
-    const agOnly = await post(mm, STAFF_API.navMenuSave, { name: '经销商专区', targetType: 'url', url: 'https://ag.example.cn', companyTypes: ['AG'] });
+    const agOnly = await post(mm, STAFF_API.navMenuSave, {
+      name: '经销商专区',
+      targetType: 'url',
+      url: 'https://ag.example.cn',
+      companyTypes: ['AG'],
+    });
     expect(agOnly.body.code).toBe('0');
     const names = async (s: TestSession) => ((await post(s, STAFF_API.navMenuMine)).body.payload as NavEntry[]).map((e) => e.name);
 
@@ -218,7 +241,12 @@ describe('top navigation (navMenu)', () => {
     expect((await names(fcAdmin))[0]).toBe('用户管理');
     expect((await post(mm, STAFF_API.navMenuSort, { ids: reversed.slice(1) })).body.code).toBe('SC1430');
     expect((await post(mm, STAFF_API.navMenuDelete, { id: (agOnly.body.payload as NavMenuRow).id })).body.code).toBe('0');
-    const audits = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'navMenu'))));
+    const audits = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'navMenu'))),
+    );
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'disable', 'update', 'delete']));
   });
 
@@ -258,7 +286,8 @@ describe('app branding (appLogo)', () => {
 
   it('validates the fields, naming them, and the logo file', async () => {
     const sys = await appId('SYS01');
-    const bad = async (body: Record<string, unknown>) => (await post(fcAdmin, STAFF_API.appBrandingSave, { appId: sys, ...body })).body as { code: string; msg: string };
+    const bad = async (body: Record<string, unknown>) =>
+      (await post(fcAdmin, STAFF_API.appBrandingSave, { appId: sys, ...body })).body as { code: string; msg: string };
     expect((await bad({ themeColor: 'red' })).msg).toContain('主题色');
     expect((await bad({ displayName: '名'.repeat(21) })).msg).toContain('显示名称');
     expect((await bad({ appId: 'x' })).msg).toContain('应用');
@@ -275,7 +304,12 @@ describe('app branding (appLogo)', () => {
   it("shows the company's logo, name and colour to its users in the app list; others keep the app's own", async () => {
     const sys = await appId('SYS01');
     const logo = await upload(fcAdmin, 'logo.png', 'image/png', png());
-    const saved = await post(fcAdmin, STAFF_API.appBrandingSave, { appId: sys, logoFileCode: logo, displayName: '康瑞设置', themeColor: '#13A8A8' });
+    const saved = await post(fcAdmin, STAFF_API.appBrandingSave, {
+      appId: sys,
+      logoFileCode: logo,
+      displayName: '康瑞设置',
+      themeColor: '#13A8A8',
+    });
     expect(saved.body.code).toBe('0');
     const row = saved.body.payload as AppBrandingRow;
     expect(row.logoUrl).toBe(`${STAFF_API.appBrandingLogo}?tenantId=1&code=${logo}`);
@@ -303,7 +337,9 @@ describe('app branding (appLogo)', () => {
     // the platform brands any company of the tenant
     const companies = (await post(mm, STAFF_API.appBrandingCompanies, { keyword: 'FC0002' })).body.payload as { id: number }[];
     expect(companies.map((c) => c.id)).toEqual([fc2Admin.companyId]);
-    expect(((await post(fcAdmin, STAFF_API.appBrandingCompanies)).body.payload as { id: number }[]).map((c) => c.id)).toEqual([fcAdmin.companyId]);
+    expect(((await post(fcAdmin, STAFF_API.appBrandingCompanies)).body.payload as { id: number }[]).map((c) => c.id)).toEqual([
+      fcAdmin.companyId,
+    ]);
     const forFc2 = await post(mm, STAFF_API.appBrandingSave, { companyId: fc2Admin.companyId, appId: sys, displayName: '迈德设置' });
     expect(forFc2.body.code).toBe('0');
     expect((await appList(fc2Admin)).flatMap((g) => g.appList).find((a) => a.id === sys)?.appName).toBe('迈德设置');
@@ -312,14 +348,21 @@ describe('app branding (appLogo)', () => {
     expect(reset.body.payload).toMatchObject({ displayName: null, logoFileCode: null, logoUrl: null });
     expect((await appList(fcAdmin)).flatMap((g) => g.appList).find((a) => a.id === sys)?.appName).toBe('系统设置');
 
-    const audits = await t.db.tenant(1, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'appBranding'))));
+    const audits = await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, 1), eq(auditLog.objectType, 'appBranding'))),
+    );
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'reset']));
   });
 
   it('keeps tenants apart', async () => {
     const sys = await appId('SYS01');
     expect((await post(t2, STAFF_API.appBrandingList, { companyId: fcAdmin.companyId })).body.code).toBe('SC1435');
-    expect((await post(t2, STAFF_API.appBrandingSave, { companyId: fcAdmin.companyId, appId: sys, displayName: '跨租户' })).body.code).toBe('SC1435');
+    expect((await post(t2, STAFF_API.appBrandingSave, { companyId: fcAdmin.companyId, appId: sys, displayName: '跨租户' })).body.code).toBe(
+      'SC1435',
+    );
     const mine = (await post(t2, STAFF_API.appBrandingCompanies)).body.payload as { id: number; name: string }[];
     expect(mine.some((c) => c.name.includes('康瑞'))).toBe(false);
   });

@@ -49,7 +49,8 @@ const unique = async <T>(f: Fields, run: () => Promise<T>): Promise<T> => {
     return await run();
   } catch (err) {
     // a colleague saved the same code or name at the same moment
-    if (isUniqueViolation(err)) throw new DomainError('PROJECT_STATUS_CODE_TAKEN', `项目状态编码 code “${f.code}”或名称 name “${f.name}”已存在`);
+    if (isUniqueViolation(err))
+      throw new DomainError('PROJECT_STATUS_CODE_TAKEN', `项目状态编码 code “${f.code}”或名称 name “${f.name}”已存在`);
     throw err;
   }
 };
@@ -83,7 +84,13 @@ export function saveProjectStatus(db: Database, actor: AuditActor, body: Fields)
         sort: body.sort ?? (await repo.nextProjectStatusSort(tx, ctx.tenantId)),
         enabled: body.enabled ?? true,
       });
-      await recordAudit(tx, actor, { action: 'create', objectType: 'projectStatus', objectId: row.id, objectName: row.name, after: audited(row) });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        objectType: 'projectStatus',
+        objectId: row.id,
+        objectName: row.name,
+        after: audited(row),
+      });
       return rowOf(row, await tenantClockIn(tx, ctx.tenantId));
     }),
   );
@@ -143,7 +150,13 @@ export function deleteProjectStatus(db: Database, actor: AuditActor, id: number)
     const before = await repo.lockProjectStatus(tx, ctx.tenantId, id);
     if (!before) throw notFound();
     await repo.deleteProjectStatus(tx, ctx.tenantId, id);
-    await recordAudit(tx, actor, { action: 'delete', objectType: 'projectStatus', objectId: id, objectName: before.name, before: audited(before) });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      objectType: 'projectStatus',
+      objectId: id,
+      objectName: before.name,
+      before: audited(before),
+    });
   });
 }
 

@@ -83,14 +83,22 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const addr = ['pickUpAddress'];
   app.post(
     STAFF_PATHS.pickUpAddressPageList,
-    { config: PICK_UP, schema: schema(addr, '自提地址分页（本企业；平台可指定企业；默认与启用在前）', pickUpAddressPageBody, pickUpAddressPageEnvelope) },
+    {
+      config: PICK_UP,
+      schema: schema(addr, '自提地址分页（本企业；平台可指定企业；默认与启用在前）', pickUpAddressPageBody, pickUpAddressPageEnvelope),
+    },
     async (request) => ok(await pickUp.pickUpAddressPage(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.pickUpAddressSave,
     {
       config: PICK_UP_EDIT,
-      schema: schema(addr, '新增自提地址（省市区按地区编码校验；企业的第一个启用地址为默认）', pickUpAddressSaveBody, pickUpAddressEnvelope),
+      schema: schema(
+        addr,
+        '新增自提地址（省市区按地区编码校验；企业的第一个启用地址为默认）',
+        pickUpAddressSaveBody,
+        pickUpAddressEnvelope,
+      ),
     },
     async (request) => ok(await pickUp.savePickUpAddress(app.db, actorOf(request), request.body)),
   );
@@ -101,7 +109,10 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.pickUpAddressUpdateStatus,
-    { config: PICK_UP_EDIT, schema: schema(addr, '启用/停用自提地址（停用的地址不再是默认）', pickUpAddressStatusBody, pickUpAddressEnvelope) },
+    {
+      config: PICK_UP_EDIT,
+      schema: schema(addr, '启用/停用自提地址（停用的地址不再是默认）', pickUpAddressStatusBody, pickUpAddressEnvelope),
+    },
     async (request) => ok(await pickUp.setPickUpAddressStatus(app.db, actorOf(request), request.body)),
   );
   app.post(
@@ -116,7 +127,12 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.pickUpAddressOptions,
     {
       config: SESSION,
-      schema: schema(addr, '供应商的启用自提地址（订单选择“自提”运输方式时使用，默认在前）', pickUpAddressOptionsBody, pickUpAddressOptionsEnvelope),
+      schema: schema(
+        addr,
+        '供应商的启用自提地址（订单选择“自提”运输方式时使用，默认在前）',
+        pickUpAddressOptionsBody,
+        pickUpAddressOptionsEnvelope,
+      ),
     },
     async (request) => ok(await pickUp.pickUpAddressOptions(app.db, sessionOf(request), request.body)),
   );
@@ -169,17 +185,29 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const qcc = ['qichacha'];
   app.post(
     STAFF_PATHS.qichachaPageList,
-    { config: REGISTRY, schema: schema(qcc, '企业工商数据分页（按企业名称、统一社会信用代码、登记状态查询）', registryPageBody, registryPageEnvelope) },
+    {
+      config: REGISTRY,
+      schema: schema(qcc, '企业工商数据分页（按企业名称、统一社会信用代码、登记状态查询）', registryPageBody, registryPageEnvelope),
+    },
     async (request) => ok(await registry.registryPage(app.db, sessionOf(request), request.body)),
   );
   app.post(
     STAFF_PATHS.qichachaExport,
-    { config: { ...REGISTRY, binary: true }, schema: { tags: qcc, summary: '导出企业工商数据（xlsx，最多10000条，记入导入导出记录）', body: registryExportBody } },
+    {
+      config: { ...REGISTRY, binary: true },
+      schema: { tags: qcc, summary: '导出企业工商数据（xlsx，最多10000条，记入导入导出记录）', body: registryExportBody },
+    },
     async (request, reply) => {
       const ctx = sessionOf(request);
       const data = await registry.exportRegistry(app.db, ctx, request.body);
       const fileName = registry.registryExportFileName();
-      await saveGenerated(app.db, ctx, filesRoot, { fileName, mimeType: XLSX_MIME, data, operationType: 2, businessCode: 'sys-qichacha-export' });
+      await saveGenerated(app.db, ctx, filesRoot, {
+        fileName,
+        mimeType: XLSX_MIME,
+        data,
+        operationType: 2,
+        businessCode: 'sys-qichacha-export',
+      });
       return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(fileName)).send(data);
     },
   );
@@ -187,7 +215,12 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATHS.qichachaLookup,
     {
       config: SESSION,
-      schema: schema(qcc, '按统一社会信用代码（精确）或企业名称（包含，最多10条）查询工商数据，用于预填企业认证与合作关系', registryLookupBody, registryLookupEnvelope),
+      schema: schema(
+        qcc,
+        '按统一社会信用代码（精确）或企业名称（包含，最多10条）查询工商数据，用于预填企业认证与合作关系',
+        registryLookupBody,
+        registryLookupEnvelope,
+      ),
     },
     async (request) => ok(await registry.registryLookup(app.db, sessionOf(request), request.body)),
   );
@@ -216,12 +249,23 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.qichachaImportProgress,
-    { config: REGISTRY, schema: schema(qcc, '企业工商数据导入进度（行数、百分比、结果）', registryImportProgressBody, registryImportProgressEnvelope) },
+    {
+      config: REGISTRY,
+      schema: schema(qcc, '企业工商数据导入进度（行数、百分比、结果）', registryImportProgressBody, registryImportProgressEnvelope),
+    },
     async (request) => ok(await registry.registryImportProgress(app.db, sessionOf(request), request.body.id)),
   );
   app.post(
     STAFF_PATHS.qichachaImportFailures,
-    { config: REGISTRY, schema: schema(qcc, '企业工商数据导入失败行分页（行号、错误信息、单元格）', registryImportFailuresBody, registryImportFailuresEnvelope) },
+    {
+      config: REGISTRY,
+      schema: schema(
+        qcc,
+        '企业工商数据导入失败行分页（行号、错误信息、单元格）',
+        registryImportFailuresBody,
+        registryImportFailuresEnvelope,
+      ),
+    },
     async (request) => ok(await registry.registryImportFailures(app.db, sessionOf(request), request.body)),
   );
   app.get(
@@ -237,7 +281,10 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.qichachaImportHistory,
-    { config: REGISTRY, schema: schema(qcc, '企业工商数据导入记录分页（最新在前）', registryImportHistoryBody, registryImportHistoryEnvelope) },
+    {
+      config: REGISTRY,
+      schema: schema(qcc, '企业工商数据导入记录分页（最新在前）', registryImportHistoryBody, registryImportHistoryEnvelope),
+    },
     async (request) => ok(await registry.registryImportHistory(app.db, sessionOf(request), request.body)),
   );
 };

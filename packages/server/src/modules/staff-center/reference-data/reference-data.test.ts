@@ -120,7 +120,10 @@ describe('pick-up addresses', () => {
         .where(and(eq(pickUpAddresses.tenantId, 1), eq(pickUpAddresses.companyId, fcAdmin.companyId), eq(pickUpAddresses.isDefault, true))),
     );
     expect(rows).toEqual([{ name: '测试自提点二' }]);
-    const updated = await post(fcAdmin, STAFF_API.pickUpAddressUpdate, { id: firstId, ...address('测试自提点一（改）', { phone: '021-58880000' }) });
+    const updated = await post(fcAdmin, STAFF_API.pickUpAddressUpdate, {
+      id: firstId,
+      ...address('测试自提点一（改）', { phone: '021-58880000' }),
+    });
     expectOk(updated);
     expect(updated.body.payload).toMatchObject({ name: '测试自提点一（改）', phone: '021-58880000', isDefault: false });
     const [change] = (await audits('pickUpAddress', firstId)).filter((a) => a.action === 'update');
@@ -282,7 +285,11 @@ describe('enterprise registry data', () => {
   });
 
   it('imports good rows and reports the bad ones with row number and a reason naming the column', async () => {
-    const template = await t.app.inject({ method: 'GET', url: STAFF_API.qichachaImportTemplate, headers: { authorization: `Bearer ${mm.token}` } });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: STAFF_API.qichachaImportTemplate,
+      headers: { authorization: `Bearer ${mm.token}` },
+    });
     expect(template.statusCode).toBe(200);
     expect((await sheetOf(template.rawPayload))[0]).toEqual([...REGISTRY_IMPORT_HEADERS]);
 

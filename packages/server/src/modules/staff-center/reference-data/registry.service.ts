@@ -25,7 +25,14 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock, tenantClockIn } from '../../config-center/config/config.service.js';
 import { startImport, type ImportHost, type Upload } from '../../file-library/imports/import-start.service.js';
-import { failRowsPage, failWorkbook, getProgress, progressPage, type RecordScope, type SheetLayout } from '../../file-library/imports/imports.service.js';
+import {
+  failRowsPage,
+  failWorkbook,
+  getProgress,
+  progressPage,
+  type RecordScope,
+  type SheetLayout,
+} from '../../file-library/imports/imports.service.js';
 import { templateWorkbook } from '../../file-library/imports/sheet-io.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { toPage } from '../roles/roles.service.js';
@@ -103,7 +110,12 @@ export async function exportRegistry(db: Database, ctx: RequestContext, body: Re
 }
 
 /** The registry entries of a credit code (exactly) or containing a name (at most 10, the exact name first). */
-export async function registryLookupIn(tx: Tx, tenantId: number, q: { creditCode?: string | undefined; name?: string | undefined }, clock: Clock) {
+export async function registryLookupIn(
+  tx: Tx,
+  tenantId: number,
+  q: { creditCode?: string | undefined; name?: string | undefined },
+  clock: Clock,
+) {
   if (q.creditCode) return (await repo.registryByCreditCode(tx, tenantId, q.creditCode.toUpperCase())).map((r) => rowOf(r, clock));
   if (q.name) return (await repo.registryByName(tx, tenantId, q.name, REGISTRY_LOOKUP_MAX)).map((r) => rowOf(r, clock));
   throw new DomainError('REGISTRY_LOOKUP_EMPTY');

@@ -72,7 +72,13 @@ export const lockRelation = async (tx: Tx, tenantId: number, id: number): Promis
   )[0];
 
 /** The relation of this type from one company to the other, if any. */
-export const relationOf = async (tx: Tx, tenantId: number, fromId: number, toId: number, type: string): Promise<RelationRecord | undefined> =>
+export const relationOf = async (
+  tx: Tx,
+  tenantId: number,
+  fromId: number,
+  toId: number,
+  type: string,
+): Promise<RelationRecord | undefined> =>
   (
     await tx
       .select()
@@ -82,7 +88,12 @@ export const relationOf = async (tx: Tx, tenantId: number, fromId: number, toId:
 
 export const insertRelation = async (tx: Tx, row: NewRelation): Promise<RelationRecord> => (await tx.insert(r).values(row).returning())[0]!;
 
-export const updateRelation = (tx: Tx, tenantId: number, id: number, set: Partial<Pick<RelationRecord, 'remark' | 'enabled' | 'statusReason'>>) =>
+export const updateRelation = (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  set: Partial<Pick<RelationRecord, 'remark' | 'enabled' | 'statusReason'>>,
+) =>
   tx
     .update(r)
     .set({ ...set, updatedAt: sql`now()` })

@@ -36,18 +36,30 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.companyRelationExport,
-    { config: { ...READ, binary: true }, schema: { tags, summary: '导出企业关系（xlsx，条件同列表、不分页，最多10000条）', body: relationFilter } },
+    {
+      config: { ...READ, binary: true },
+      schema: { tags, summary: '导出企业关系（xlsx，条件同列表、不分页，最多10000条）', body: relationFilter },
+    },
     async (request, reply) => {
       const ctx = sessionOf(request);
       const data = await service.exportRelations(app.db, ctx, request.body);
       const fileName = await service.relationExportFileName(app.db, ctx);
-      await saveGenerated(app.db, ctx, root, { fileName, mimeType: XLSX, data, operationType: 2, businessCode: service.RELATION_BUSINESS_CODE });
+      await saveGenerated(app.db, ctx, root, {
+        fileName,
+        mimeType: XLSX,
+        data,
+        operationType: 2,
+        businessCode: service.RELATION_BUSINESS_CODE,
+      });
       return reply.type(XLSX).header('content-disposition', contentDisposition(fileName)).send(data);
     },
   );
   app.post(
     STAFF_PATHS.companyRelationSave,
-    { config: EDIT, schema: schema('新增企业关系（类型须与两家企业的类型相符；同一对企业同一类型只能有一条）', relationSaveBody, relationEnvelope) },
+    {
+      config: EDIT,
+      schema: schema('新增企业关系（类型须与两家企业的类型相符；同一对企业同一类型只能有一条）', relationSaveBody, relationEnvelope),
+    },
     async (request) => ok(await service.saveRelation(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(
@@ -57,7 +69,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     STAFF_PATHS.companyRelationUpdateStatus,
-    { config: EDIT, schema: schema('启用/停用企业关系（须填写原因；停用后两家企业之间不能新建订单）', relationStatusBody, relationEnvelope) },
+    {
+      config: EDIT,
+      schema: schema('启用/停用企业关系（须填写原因；停用后两家企业之间不能新建订单）', relationStatusBody, relationEnvelope),
+    },
     async (request) => ok(await service.updateRelationStatus(app.db, auditActor(sessionOf(request), request), request.body)),
   );
   app.post(

@@ -103,7 +103,9 @@ export const relationExportFileName = async (db: Database, ctx: RequestContext, 
 export async function exportRelations(db: Database, ctx: RequestContext, filter: RelationFilter): Promise<Buffer> {
   requirePlatform(ctx);
   const clock = await tenantClock(db, ctx.tenantId);
-  const { rows, total } = await db.tenant(ctx.tenantId, (tx) => repo.pageRelations(tx, ctx.tenantId, filter, 0, RELATION_EXPORT_MAX_ROWS + 1));
+  const { rows, total } = await db.tenant(ctx.tenantId, (tx) =>
+    repo.pageRelations(tx, ctx.tenantId, filter, 0, RELATION_EXPORT_MAX_ROWS + 1),
+  );
   if (total > RELATION_EXPORT_MAX_ROWS) throw new DomainError('RELATION_EXPORT_TOO_MANY');
   const book = new ExcelJS.Workbook();
   book.created = new Date();
@@ -245,8 +247,7 @@ export function deleteRelation(db: Database, actor: AuditActor, body: RelationId
   return db.tenant(ctx.tenantId, async (tx) => {
     const { relation, name } = await lockedRelation(tx, ctx.tenantId, body.id);
     const trades = await tradeSummaryBetween(tx, ctx.tenantId, relation.toCompanyId, relation.fromCompanyId);
-    if (trades.buyCount > 0)
-      throw new DomainError('RELATION_IN_USE', `删除失败：两家企业之间已有${trades.buyCount}笔订单，请改为停用`);
+    if (trades.buyCount > 0) throw new DomainError('RELATION_IN_USE', `删除失败：两家企业之间已有${trades.buyCount}笔订单，请改为停用`);
     await repo.deleteRelation(tx, ctx.tenantId, relation.id);
     await recordAudit(tx, actor, {
       action: 'delete',

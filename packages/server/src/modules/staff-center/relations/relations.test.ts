@@ -28,7 +28,15 @@ const payload = async (s: TestSession, url: string, body: unknown = {}) => {
   expect(res.body, `${url} ${JSON.stringify(body)}`).toMatchObject({ code: '0' });
   return res.body.payload;
 };
-type Row = { id: number; fromCompanyCode: string; toCompanyCode: string; relationType: string; enabled: boolean; remark: string; statusReason: string };
+type Row = {
+  id: number;
+  fromCompanyCode: string;
+  toCompanyCode: string;
+  relationType: string;
+  enabled: boolean;
+  remark: string;
+  statusReason: string;
+};
 const page = async (s: TestSession, filter: Record<string, unknown> = {}) =>
   (await payload(s, STAFF_API.companyRelationPageList, { page: 1, pageSize: 100, ...filter })) as { content: Row[]; totalElements: number };
 const relationId = async (from: string, to: string) =>
@@ -58,7 +66,9 @@ beforeAll(async () => {
     loginSession(t.app, 'ag_user'),
     loginSession(t.app, 'admin', 'Other5678', 2),
   ]);
-  const rows = await t.db.tenant(1, (tx) => tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)));
+  const rows = await t.db.tenant(1, (tx) =>
+    tx.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.tenantId, 1)),
+  );
   for (const r of rows) id[r.code] = r.id;
   agAddress = (await payload(agUser, MALL_API.getOrderAddressList, { detailedAddress: '' }))[0].id;
 });
@@ -70,7 +80,11 @@ describe('the list', () => {
   it('shows the tenant relations with both companies, filtered by company, type and status; exports the same', async () => {
     const all = await page(mm);
     expect(all.totalElements).toBe(13);
-    expect(all.content[0]).toMatchObject({ fromCompanyName: expect.any(String), toCompanyName: expect.any(String), createdAt: expect.any(String) });
+    expect(all.content[0]).toMatchObject({
+      fromCompanyName: expect.any(String),
+      toCompanyName: expect.any(String),
+      createdAt: expect.any(String),
+    });
     const fc2 = await page(mm, { companyId: id['FC0002'] });
     expect(fc2.content.map((r) => r.toCompanyCode).sort()).toEqual(['AG0001', 'AG0004', 'AG0006']);
     expect((await page(mm, { relationType: 'sub' })).content.map((r) => `${r.fromCompanyCode}>${r.toCompanyCode}`).sort()).toEqual([
@@ -115,26 +129,50 @@ describe('save', () => {
     })) as Row;
     expect(saved).toMatchObject({ fromCompanyCode: 'FC0002', toCompanyCode: 'AG0002', enabled: true, remark: '华东区域供货' });
     const audit = await lastAudit(saved.id);
-    expect(audit).toMatchObject({ action: 'create', before: null, after: { relationType: 'supplies', enabled: true, remark: '华东区域供货' } });
+    expect(audit).toMatchObject({
+      action: 'create',
+      before: null,
+      after: { relationType: 'supplies', enabled: true, remark: '华东区域供货' },
+    });
     // a manufacturer serves a hospital directly with 'serves'
     expect(
-      (await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['FC0001'], toCompanyId: id['HO0001'], relationType: 'serves' })).body
-        .code,
+      (await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['FC0001'], toCompanyId: id['HO0001'], relationType: 'serves' }))
+        .body.code,
     ).toBe('0');
   });
 
   it('refuses the same pair and type twice, a type that does not fit, the same company, an unknown company', async () => {
-    const again = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['FC0001'], toCompanyId: id['AG0001'], relationType: 'supplies' });
+    const again = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['FC0001'],
+      toCompanyId: id['AG0001'],
+      relationType: 'supplies',
+    });
     expect(again.body).toMatchObject({ code: 'SC1464', msg: `「${KR}」→「${HT}」的供货关系已存在` });
-    const wrong = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['AG0002'], toCompanyId: id['HO0001'], relationType: 'supplies' });
+    const wrong = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['AG0002'],
+      toCompanyId: id['HO0001'],
+      relationType: 'supplies',
+    });
     expect(wrong.body.code).toBe('SC1463');
     expect(wrong.body.msg).toContain('关系类型：供货关系只能由生产厂家指向经销商');
     expect(wrong.body.msg).toContain('之间应为服务关系');
-    const none = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['HO0001'], toCompanyId: id['AG0001'], relationType: 'serves' });
+    const none = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['HO0001'],
+      toCompanyId: id['AG0001'],
+      relationType: 'serves',
+    });
     expect(none.body).toMatchObject({ code: 'SC1463', msg: expect.stringContaining('之间不能建立企业关系') });
-    const self = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['AG0001'], toCompanyId: id['AG0001'], relationType: 'sub' });
+    const self = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['AG0001'],
+      toCompanyId: id['AG0001'],
+      relationType: 'sub',
+    });
     expect(self.body.code).toBe('SC1462');
-    const unknown = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: 999_999, toCompanyId: id['AG0001'], relationType: 'supplies' });
+    const unknown = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: 999_999,
+      toCompanyId: id['AG0001'],
+      relationType: 'supplies',
+    });
     expect(unknown.body).toMatchObject({ code: 'SC1461', msg: '供方企业不存在' });
   });
 
@@ -149,7 +187,11 @@ describe('save', () => {
       remark: '备'.repeat(201),
     });
     expect(long.body.msg).toContain('备注不能超过200个字符');
-    const type = await post(mm, STAFF_API.companyRelationSave, { fromCompanyId: id['FC0001'], toCompanyId: id['AG0004'], relationType: 'x' });
+    const type = await post(mm, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['FC0001'],
+      toCompanyId: id['AG0004'],
+      relationType: 'x',
+    });
     expect(type.body.msg).toContain('关系类型只能为供货、服务或分销');
   });
 });
@@ -177,12 +219,13 @@ describe('update, status and delete', () => {
       code: 'SC1465',
       msg: '该企业关系已是停用状态',
     });
-    expect(((await payload(mm, STAFF_API.companyRelationUpdateStatus, { id: rid, enabled: true, reason: '续签' })) as Row).enabled).toBe(true);
+    expect(((await payload(mm, STAFF_API.companyRelationUpdateStatus, { id: rid, enabled: true, reason: '续签' })) as Row).enabled).toBe(
+      true,
+    );
   });
 
   it('the data-scope choices of a company follow at the next request', async () => {
-    const related = async () =>
-      ((await payload(agAdmin, STAFF_API.roleRelatedCompanies, {})) as { code: string }[]).map((c) => c.code);
+    const related = async () => ((await payload(agAdmin, STAFF_API.roleRelatedCompanies, {})) as { code: string }[]).map((c) => c.code);
     expect(await related()).toContain('HO0002');
     const rid = await relationId('AG0001', 'HO0002');
     await payload(mm, STAFF_API.companyRelationUpdateStatus, { id: rid, enabled: false, reason: '暂停合作' });
@@ -197,7 +240,11 @@ describe('update, status and delete', () => {
     expect(used.body.msg).toMatch(/^删除失败：两家企业之间已有\d+笔订单，请改为停用$/);
     const rid = await relationId('FC0002', 'AG0002');
     expect((await post(mm, STAFF_API.companyRelationDelete, { id: rid })).body.code).toBe('0');
-    expect(await lastAudit(rid)).toMatchObject({ action: 'delete', before: { relationType: 'supplies', remark: '华东区域供货' }, after: null });
+    expect(await lastAudit(rid)).toMatchObject({
+      action: 'delete',
+      before: { relationType: 'supplies', remark: '华东区域供货' },
+      after: null,
+    });
     expect((await post(mm, STAFF_API.companyRelationDelete, { id: rid })).body.code).toBe('SC1460');
     expect((await post(mm, STAFF_API.companyRelationUpdate, { id: rid, remark: 'x' })).body.code).toBe('SC1460');
   });
@@ -230,7 +277,11 @@ describe('access and isolation', () => {
     expect((await post(t2, STAFF_API.companyRelationDelete, { id: rid })).body.code).toBe('SC1460');
     // a tenant-1 company id does not exist in tenant 2
     const t2Ho = list.content.find((r) => r.toCompanyCode === 'HO0001')!;
-    const cross = await post(t2, STAFF_API.companyRelationSave, { fromCompanyId: id['FC0001'], toCompanyId: t2Ho.id, relationType: 'serves' });
+    const cross = await post(t2, STAFF_API.companyRelationSave, {
+      fromCompanyId: id['FC0001'],
+      toCompanyId: t2Ho.id,
+      relationType: 'serves',
+    });
     expect(cross.body.code).toBe('SC1461');
     expect((await page(mm)).content.find((r) => r.id === rid)!.enabled).toBe(true);
   });
@@ -262,7 +313,12 @@ describe('the order gate', () => {
         .from(usages)
         .innerJoin(items, and(eq(items.tenantId, usages.tenantId), eq(items.id, usages.itemId)))
         .where(
-          and(eq(usages.tenantId, 1), eq(items.holderCompanyId, id['AG0001']!), eq(items.supplierCompanyId, id['FC0001']!), isNull(usages.fillupOrderId)),
+          and(
+            eq(usages.tenantId, 1),
+            eq(items.holderCompanyId, id['AG0001']!),
+            eq(items.supplierCompanyId, id['FC0001']!),
+            isNull(usages.fillupOrderId),
+          ),
         ),
     );
     expect(open.length).toBeGreaterThan(0);
@@ -270,7 +326,8 @@ describe('the order gate', () => {
     expect(fillup.body.code).toBe('SC1467');
     // another pair of the same buyer is not touched
     expect(
-      (await order({ supplierCode: 'FC0002', contractCode: 'HT-MD-2026-001', lines: [{ productCode: 'MD-GLU-50', quantity: 1 }] })).body.code,
+      (await order({ supplierCode: 'FC0002', contractCode: 'HT-MD-2026-001', lines: [{ productCode: 'MD-GLU-50', quantity: 1 }] })).body
+        .code,
     ).toBe('0');
     // the order placed before stays readable and workable
     const before = placed.body.payload as { id: number; status: string };

@@ -26,7 +26,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     STAFF_PATHS.platformSettings,
-    { config: PLATFORM, schema: schema('平台设置（品牌、密码策略、会话时长、登录锁定、时区、首营与授权检查）', emptyBody.nullable(), platformSettingsEnvelope) },
+    {
+      config: PLATFORM,
+      schema: schema(
+        '平台设置（品牌、密码策略、会话时长、登录锁定、时区、首营与授权检查）',
+        emptyBody.nullable(),
+        platformSettingsEnvelope,
+      ),
+    },
     async (request) => ok(await service.platformSettingsOf(app.db, sessionOf(request), hours)),
   );
   app.post(

@@ -33,7 +33,8 @@ import { forgetTenantTimeZones, setTenantTimeZoneIn, tenantTimeZoneIn } from '..
 import { channelChecksOf, setChannelChecks } from '../../channel-center/exchanges/channel-checks.service.js';
 import { companyRow, platformRow, saveCompanyRow, savePlatformRow, type CompanyRow, type PlatformRow } from './settings.repository.js';
 
-const forbidden = (key: 'SETTINGS_PLATFORM_ADMIN_ONLY' | 'SETTINGS_COMPANY_ADMIN_ONLY') => new DomainError(key, undefined, { httpStatus: 403 });
+const forbidden = (key: 'SETTINGS_PLATFORM_ADMIN_ONLY' | 'SETTINGS_COMPANY_ADMIN_ONLY') =>
+  new DomainError(key, undefined, { httpStatus: 403 });
 
 /** The platform's password policy: the spec's rule tightened by the platform row. */
 const platformPolicy = (row: PlatformRow | undefined): PasswordPolicy =>
@@ -44,7 +45,11 @@ const platformPolicy = (row: PlatformRow | undefined): PasswordPolicy =>
   });
 
 const companyPolicy = (platform: PasswordPolicy, row: CompanyRow | undefined): PasswordPolicy =>
-  stricterPolicy(platform, { minLength: row?.passwordMinLength ?? undefined, requireUpper: row?.passwordRequireUpper, requireLower: row?.passwordRequireLower });
+  stricterPolicy(platform, {
+    minLength: row?.passwordMinLength ?? undefined,
+    requireUpper: row?.passwordRequireUpper,
+    requireLower: row?.passwordRequireLower,
+  });
 
 const platformHours = (row: PlatformRow | undefined, fallback: number): number => row?.sessionHours ?? fallback;
 
@@ -131,7 +136,11 @@ export async function savePlatformSettings(
   const branding = await brandingOf(db, ctx.tenantId);
   const saved = await db.tenant(ctx.tenantId, async (tx) => {
     const before = await platformSettingsIn(tx, ctx.tenantId, fallbackHours, branding);
-    const newBranding = await saveBrandingIn(tx, ctx.tenantId, { appName: body.appName, logoLogin: body.logoLogin, logoSidebar: body.logoSidebar });
+    const newBranding = await saveBrandingIn(tx, ctx.tenantId, {
+      appName: body.appName,
+      logoLogin: body.logoLogin,
+      logoSidebar: body.logoSidebar,
+    });
     await savePlatformRow(tx, ctx.tenantId, {
       passwordMinLength: body.passwordMinLength,
       passwordRequireUpper: body.passwordRequireUpper,
@@ -158,7 +167,13 @@ export async function savePlatformSettings(
   return saved;
 }
 
-async function companySettingsIn(tx: Tx, tenantId: number, companyId: number, fallbackHours: number, branding: BrandingView): Promise<CompanySettings> {
+async function companySettingsIn(
+  tx: Tx,
+  tenantId: number,
+  companyId: number,
+  fallbackHours: number,
+  branding: BrandingView,
+): Promise<CompanySettings> {
   const company = (await companyRecords(tx, tenantId, [companyId])).get(companyId);
   if (!company) throw new DomainError('FORBIDDEN', undefined, { httpStatus: 403 });
   const prow = await platformRow(tx, tenantId);
@@ -229,7 +244,10 @@ export async function saveCompanySettings(
     const before = await companySettingsIn(tx, ctx.tenantId, companyId, fallbackHours, branding);
     const { platform } = before;
     if (body.passwordMinLength !== null && body.passwordMinLength < platform.passwordMinLength) {
-      throw new DomainError('SETTINGS_MIN_LENGTH_BELOW_PLATFORM', `passwordMinLength：密码最小长度不能低于平台设置的${platform.passwordMinLength}位`);
+      throw new DomainError(
+        'SETTINGS_MIN_LENGTH_BELOW_PLATFORM',
+        `passwordMinLength：密码最小长度不能低于平台设置的${platform.passwordMinLength}位`,
+      );
     }
     if (body.sessionHours !== null && body.sessionHours > platform.sessionHours) {
       throw new DomainError('SETTINGS_SESSION_ABOVE_PLATFORM', `sessionHours：会话时长不能超过平台设置的${platform.sessionHours}小时`);

@@ -46,17 +46,38 @@ const COMPANY_DEFAULTS = {
   sessionHours: null,
 };
 
-const savePlatform = (token: string, changes: Record<string, unknown>) => call(t.app, PLATFORM_SAVE, { ...DEFAULTS, ...changes }, { token });
-const saveCompany = (token: string, changes: Record<string, unknown>) => call(t.app, COMPANY_SAVE, { ...COMPANY_DEFAULTS, ...changes }, { token });
+const savePlatform = (token: string, changes: Record<string, unknown>) =>
+  call(t.app, PLATFORM_SAVE, { ...DEFAULTS, ...changes }, { token });
+const saveCompany = (token: string, changes: Record<string, unknown>) =>
+  call(t.app, COMPANY_SAVE, { ...COMPANY_DEFAULTS, ...changes }, { token });
 const passwordLogin = (userName: string, password: string, tenantId = 1) =>
   call(t.app, `${STAFF}/login/loginByUserName`, { userName, password }, { tenantId });
 
 const userRow = async (tenantId: number, userName: string) =>
-  (await t.db.tenant(tenantId, (tx) => tx.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName)))))[0]!;
+  (
+    await t.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+    )
+  )[0]!;
 const setUser = (tenantId: number, userName: string, values: Partial<typeof users.$inferInsert>) =>
-  t.db.tenant(tenantId, (tx) => tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))));
+  t.db.tenant(tenantId, (tx) =>
+    tx
+      .update(users)
+      .set(values)
+      .where(and(eq(users.tenantId, tenantId), eq(users.userName, userName))),
+  );
 const companyId = async (code: string) =>
-  (await t.db.tenant(1, (tx) => tx.select().from(companies).where(and(eq(companies.tenantId, 1), eq(companies.code, code)))))[0]!.id;
+  (
+    await t.db.tenant(1, (tx) =>
+      tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.tenantId, 1), eq(companies.code, code))),
+    )
+  )[0]!.id;
 const lastAudit = async (tenantId: number, objectType: string) =>
   (
     await t.db.tenant(tenantId, (tx) =>
@@ -123,7 +144,14 @@ describe('system/settings/platform', () => {
   it('saves every section, audits before/after, and tenant 2 keeps its own', async () => {
     const res = await savePlatform(admin, { appName: '康瑞协同平台', timeZone: 'Asia/Tokyo', passwordExpiryDays: 90, sessionHours: 8 });
     expect(res.body.code).toBe('0');
-    expect(res.body.payload).toEqual({ ...DEFAULTS, appName: '康瑞协同平台', timeZone: 'Asia/Tokyo', passwordExpiryDays: 90, sessionHours: 8, defaultSessionHours: 12 });
+    expect(res.body.payload).toEqual({
+      ...DEFAULTS,
+      appName: '康瑞协同平台',
+      timeZone: 'Asia/Tokyo',
+      passwordExpiryDays: 90,
+      sessionHours: 8,
+      defaultSessionHours: 12,
+    });
     const audit = await lastAudit(1, 'platformSetting');
     expect(audit).toMatchObject({ action: 'update', actorName: 'admin', objectId: '1' });
     expect(audit!.before).toMatchObject({ appName: '医械供应链协同平台', timeZone: 'Asia/Shanghai', sessionHours: 12 });
@@ -137,7 +165,12 @@ describe('system/settings/platform', () => {
     expect((await call(t.app, `${STAFF}/login/branding`, {})).body.payload.appName).toBe('康瑞协同平台');
 
     const t2 = await call(t.app, PLATFORM, {}, { token: t2Admin });
-    expect(t2.body.payload).toMatchObject({ appName: '华东医械协同平台', timeZone: 'Asia/Shanghai', sessionHours: 12, lockoutThreshold: 5 });
+    expect(t2.body.payload).toMatchObject({
+      appName: '华东医械协同平台',
+      timeZone: 'Asia/Shanghai',
+      sessionHours: 12,
+      lockoutThreshold: 5,
+    });
     const t2Session = await loginSession(t.app, 't2_user', 'Demo1234', 2);
     expect(t2Session['timeZone']).toBe('Asia/Shanghai');
     expect(Date.parse(String(t2Session['expiresAt'])) - Date.now()).toBeGreaterThan(11.9 * HOUR);
@@ -157,7 +190,12 @@ describe('system/settings/platform', () => {
     expect(until).toBeLessThanOrEqual(7 * 60_000);
 
     // the locked-accounts screen dates the lock with the tenant's duration: its 3 failures are the lock's
-    const list = await call(t.app, `${STAFF}/merchantUser/locked/pageList`, { page: 1, pageSize: 20, keyword: 'ho_user' }, { token: admin });
+    const list = await call(
+      t.app,
+      `${STAFF}/merchantUser/locked/pageList`,
+      { page: 1, pageSize: 20, keyword: 'ho_user' },
+      { token: admin },
+    );
     expect(list.body.payload.content.find((r: { userName: string }) => r.userName === 'ho_user')).toMatchObject({ failures: 3 });
 
     // tenant 2 keeps five failures

@@ -171,5 +171,8 @@ export const orderReceiver = async (query: OrderReceiverQuery): Promise<Out<type
 
 /** pickUpAddress/options: the supplier's enabled pick-up addresses for the bySelf carry way, default first. */
 export const pickUpAddressOptions = async (supplierCode: string): Promise<PickUpAddressOption[]> =>
-  (await post<PickUpAddressOption[]>(STAFF_API.pickUpAddressOptions, { supplierCode: requireArg('supplierCode', supplierCode || undefined) }))
-    .payload;
+  (
+    await post<PickUpAddressOption[]>(STAFF_API.pickUpAddressOptions, {
+      supplierCode: requireArg('supplierCode', supplierCode || undefined),
+    })
+  ).payload;

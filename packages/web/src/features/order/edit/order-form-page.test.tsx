@@ -160,7 +160,15 @@ beforeEach(() => {
             businessHours: null,
             isDefault: true,
           },
-          { id: 22, name: '闵行仓自提点', contact: '吴海燕', phone: '13916002345', fullAddress: '上海市闵行区春东路508号', businessHours: null, isDefault: false },
+          {
+            id: 22,
+            name: '闵行仓自提点',
+            contact: '吴海燕',
+            phone: '13916002345',
+            fullAddress: '上海市闵行区春东路508号',
+            businessHours: null,
+            isDefault: false,
+          },
         ]
       : [],
   );
@@ -302,7 +310,7 @@ describe('OrderCreatePage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/order/edit?id=41'));
   });
 
-  it('自提 shows the supplier\'s pick-up addresses with the default chosen, and sends one only with 自提', async () => {
+  it("自提 shows the supplier's pick-up addresses with the default chosen, and sends one only with 自提", async () => {
     api.orderSubmit.mockResolvedValue(SAVED);
     renderOrderPage('/order/create', OrderCreatePage);
     const user = userEvent.setup();

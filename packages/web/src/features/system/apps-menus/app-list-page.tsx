@@ -98,7 +98,9 @@ function AppList({ mode }: { mode: Mode }) {
       prop: 'logo',
       labelKey: 'sysAppsMenus:columns.logo',
       width: 80,
-      render: (_v, row) => <Avatar shape="square" size={32} src={row.appLogoUrl ?? undefined} icon={<AppstoreOutlined />} alt={row.appName} />,
+      render: (_v, row) => (
+        <Avatar shape="square" size={32} src={row.appLogoUrl ?? undefined} icon={<AppstoreOutlined />} alt={row.appName} />
+      ),
     },
     { prop: 'appCode', labelKey: 'sysAppsMenus:columns.appCode', width: 120 },
     { prop: 'appName', labelKey: 'sysAppsMenus:columns.appName', width: 160, render: (_v, row) => appName(row) },
@@ -119,7 +121,9 @@ function AppList({ mode }: { mode: Mode }) {
       labelKey: 'sysAppsMenus:columns.status',
       width: 90,
       render: (_v, row) => (
-        <Tag color={row.enabled ? 'success' : 'default'}>{t(row.enabled ? 'sysAppsMenus:status.enabled' : 'sysAppsMenus:status.disabled')}</Tag>
+        <Tag color={row.enabled ? 'success' : 'default'}>
+          {t(row.enabled ? 'sysAppsMenus:status.enabled' : 'sysAppsMenus:status.disabled')}
+        </Tag>
       ),
     },
     {
@@ -129,7 +133,12 @@ function AppList({ mode }: { mode: Mode }) {
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => void navigate(`${TREE_PATH[mode]}?appId=${row.id}`)} data-testid={`app-menus-${row.appCode}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void navigate(`${TREE_PATH[mode]}?appId=${row.id}`)}
+            data-testid={`app-menus-${row.appCode}`}
+          >
             {t('sysAppsMenus:apps.menus')}
           </Button>
           {canEdit && (
@@ -142,8 +151,9 @@ function AppList({ mode }: { mode: Mode }) {
                   type="link"
                   size="small"
                   onClick={() =>
-                    void ask(t(row.enabled ? 'sysAppsMenus:apps.confirmDisable' : 'sysAppsMenus:apps.confirmEnable', { name: row.appName }), () =>
-                      status.mutate(row),
+                    void ask(
+                      t(row.enabled ? 'sysAppsMenus:apps.confirmDisable' : 'sysAppsMenus:apps.confirmEnable', { name: row.appName }),
+                      () => status.mutate(row),
                     )
                   }
                   data-testid={`app-status-${row.appCode}`}

@@ -25,7 +25,10 @@ export const childMenus = (nodes: readonly ResourceAdminNode[], parentId: number
 const contains = (node: ResourceAdminNode, id: number): boolean => node.id === id || node.children.some((c) => contains(c, id));
 
 /** Groups a node may move under (not itself nor anything below it), flattened with their depth. */
-export function groupChoices(nodes: readonly ResourceAdminNode[], moving?: ResourceAdminNode): { node: ResourceAdminNode; depth: number }[] {
+export function groupChoices(
+  nodes: readonly ResourceAdminNode[],
+  moving?: ResourceAdminNode,
+): { node: ResourceAdminNode; depth: number }[] {
   const out: { node: ResourceAdminNode; depth: number }[] = [];
   const walk = (list: readonly ResourceAdminNode[], depth: number) => {
     for (const n of menusOf(list)) {
@@ -45,13 +48,27 @@ export type Drop = { parentId: number | null; ids: number[] };
  * only); into a gap puts it before (relative -1) or after (1) the target among the target's siblings.
  * null when the drop is refused (into a page menu, a button, or below itself).
  */
-export function dropResult(nodes: readonly ResourceAdminNode[], dragId: number, targetId: number, dropToGap: boolean, relative: number): Drop | null {
+export function dropResult(
+  nodes: readonly ResourceAdminNode[],
+  dragId: number,
+  targetId: number,
+  dropToGap: boolean,
+  relative: number,
+): Drop | null {
   const drag = findNode(nodes, dragId);
   const target = findNode(nodes, targetId);
   if (!drag || !target || !isMenu(drag) || !isMenu(target) || contains(drag, targetId)) return null;
   if (!dropToGap) {
     if (!isGroup(target)) return null;
-    return { parentId: target.id, ids: [drag.id, ...childMenus(nodes, target.id).filter((n) => n.id !== drag.id).map((n) => n.id)] };
+    return {
+      parentId: target.id,
+      ids: [
+        drag.id,
+        ...childMenus(nodes, target.id)
+          .filter((n) => n.id !== drag.id)
+          .map((n) => n.id),
+      ],
+    };
   }
   const parentId = target.parentId !== null && findNode(nodes, target.parentId) ? target.parentId : null;
   if (parentId !== null && !isGroup(findNode(nodes, parentId)!)) return null;

@@ -35,11 +35,34 @@ const USER = resource({
   edited: true,
   children: [resource({ id: 12, resourceCode: 'sys.user.add', resourceName: '新增用户', resourceType: 2, parentId: 11 })],
 });
-const DEPT = resource({ id: 13, resourceCode: 'sys.dept', resourceName: '组织管理', resourcePath: '/systemSetup/orgainzationManagement', parentId: 10, menuSort: 2 });
+const DEPT = resource({
+  id: 13,
+  resourceCode: 'sys.dept',
+  resourceName: '组织管理',
+  resourcePath: '/systemSetup/orgainzationManagement',
+  parentId: 10,
+  menuSort: 2,
+});
 const ORG = resource({ id: 10, resourceCode: 'sys.org', resourceName: '组织与人员', children: [USER, DEPT] });
-const LINK = resource({ id: 21, resourceCode: 'ext.2', resourceName: '帮助中心', resourcePath: 'https://help.example.com', parentId: 20, operator: true });
+const LINK = resource({
+  id: 21,
+  resourceCode: 'ext.2',
+  resourceName: '帮助中心',
+  resourcePath: 'https://help.example.com',
+  parentId: 20,
+  operator: true,
+});
 const GROUP = resource({ id: 20, resourceCode: 'ext.1', resourceName: '常用链接', operator: true, menuSort: 2, children: [LINK] });
-const HIDDEN = resource({ id: 30, resourceCode: 'sys.future', resourceName: '未来页面', resourcePath: '/future', menuSort: 3, hidden: true, enabled: false, screenBuilt: false });
+const HIDDEN = resource({
+  id: 30,
+  resourceCode: 'sys.future',
+  resourceName: '未来页面',
+  resourcePath: '/future',
+  menuSort: 3,
+  hidden: true,
+  enabled: false,
+  screenBuilt: false,
+});
 const NODES = [ORG, GROUP, HIDDEN];
 
 beforeEach(() => {

@@ -14,14 +14,7 @@ import type { ResourceAdminNode } from '@medportal/contracts/system/apps-menus.c
 import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { usePermission } from '../../../kit/permission/permission';
 import { appName, menuName } from '../../../shell/catalogue-names';
-import {
-  APPS_MENUS_KEY,
-  copyResource,
-  deleteResource,
-  resourceTree,
-  setResourceStatus,
-  sortResources,
-} from './apps-menus-api';
+import { APPS_MENUS_KEY, copyResource, deleteResource, resourceTree, setResourceStatus, sortResources } from './apps-menus-api';
 import { dropResult, findNode, isGroup, isMenu, menusOf } from './menu-tree-logic';
 import { ResourceFormDrawer, type ResourceFormState } from './resource-form-drawer';
 
@@ -208,7 +201,12 @@ function MenuTree({ mode }: { mode: Mode }) {
     <Card
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(LIST_PATH[mode])} aria-label={t('sysAppsMenus:tree.back')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(LIST_PATH[mode])}
+            aria-label={t('sysAppsMenus:tree.back')}
+          />
           {t('sysAppsMenus:tree.title')}
           {tree.data && (
             <Typography.Text type="secondary">
@@ -220,10 +218,18 @@ function MenuTree({ mode }: { mode: Mode }) {
       extra={
         canEdit && (
           <Space>
-            <Button icon={<LinkOutlined />} onClick={() => setForm({ kind: 'link', appId, parentId: addUnder })} data-testid="menu-add-link">
+            <Button
+              icon={<LinkOutlined />}
+              onClick={() => setForm({ kind: 'link', appId, parentId: addUnder })}
+              data-testid="menu-add-link"
+            >
               {t('sysAppsMenus:tree.addLink')}
             </Button>
-            <Button icon={<FolderAddOutlined />} onClick={() => setForm({ kind: 'group', appId, parentId: addUnder })} data-testid="menu-add-group">
+            <Button
+              icon={<FolderAddOutlined />}
+              onClick={() => setForm({ kind: 'group', appId, parentId: addUnder })}
+              data-testid="menu-add-group"
+            >
               {t('sysAppsMenus:tree.addGroup')}
             </Button>
           </Space>

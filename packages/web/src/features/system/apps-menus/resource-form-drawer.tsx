@@ -11,9 +11,7 @@ import { saveResource, updateResource } from './apps-menus-api';
 import { groupChoices } from './menu-tree-logic';
 
 export type ResourceFormState =
-  | { kind: 'link' | 'group'; appId: number; parentId: number | null }
-  | { kind: 'edit'; node: ResourceAdminNode }
-  | null;
+  { kind: 'link' | 'group'; appId: number; parentId: number | null } | { kind: 'edit'; node: ResourceAdminNode } | null;
 
 type Values = { resourceName: string; resourceIcon?: string; parentId: number; resourcePath?: string };
 
@@ -89,7 +87,13 @@ export function ResourceFormDrawer({
           resourceIcon: icon,
         }));
       } else {
-        ({ id } = await saveResource({ appId: state.appId, parentId, kind: 'group', resourceName: v.resourceName.trim(), resourceIcon: icon }));
+        ({ id } = await saveResource({
+          appId: state.appId,
+          parentId,
+          kind: 'group',
+          resourceName: v.resourceName.trim(),
+          resourceIcon: icon,
+        }));
       }
       void message.success(t('sysAppsMenus:tree.done.saved'));
       onSaved(id);
@@ -140,7 +144,9 @@ export function ResourceFormDrawer({
               { required: true, whitespace: true, message: t('sysAppsMenus:tree.form.urlRequired') },
               {
                 validator: (_r, value: string) =>
-                  !value?.trim() || isExternalUrl(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('sysAppsMenus:tree.form.urlFormat'))),
+                  !value?.trim() || isExternalUrl(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('sysAppsMenus:tree.form.urlFormat'))),
               },
             ]}
           >

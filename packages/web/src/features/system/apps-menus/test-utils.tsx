@@ -22,11 +22,28 @@ export const SYS: AppAdminRow = {
   edited: false,
   menuCount: 30,
 };
-export const EXT: AppAdminRow = { ...SYS, id: 9, appCode: 'EXT01', appName: '外部学习平台', domain: 'https://learn.example.com', builtIn: false, menuCount: 1 };
+export const EXT: AppAdminRow = {
+  ...SYS,
+  id: 9,
+  appCode: 'EXT01',
+  appName: '外部学习平台',
+  domain: 'https://learn.example.com',
+  builtIn: false,
+  menuCount: 1,
+};
 
-export const page = <T,>(content: T[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+export const page = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
-export const resource = (over: Partial<ResourceAdminNode> & Pick<ResourceAdminNode, 'id' | 'resourceCode' | 'resourceName'>): ResourceAdminNode => ({
+export const resource = (
+  over: Partial<ResourceAdminNode> & Pick<ResourceAdminNode, 'id' | 'resourceCode' | 'resourceName'>,
+): ResourceAdminNode => ({
   appId: 2,
   parentId: null,
   originResourceName: over.resourceName,

@@ -48,7 +48,9 @@ describe('CompanyGroupChangePage', () => {
     await user.type(screen.getByTestId('group-code'), 'JT0002');
     await user.type(screen.getByTestId('group-name'), '康瑞集团');
     await user.click(screen.getAllByRole('combobox')[0]!);
-    const taken = await screen.findByText(/江苏恒泰医疗器械贸易有限公司（AG0001）— 已属于恒泰集团/, { selector: '.ant-select-item-option-content' });
+    const taken = await screen.findByText(/江苏恒泰医疗器械贸易有限公司（AG0001）— 已属于恒泰集团/, {
+      selector: '.ant-select-item-option-content',
+    });
     expect(taken.closest('.ant-select-item-option')!.className).toContain('disabled');
     await user.click(screen.getByText('上海康瑞医疗器械有限公司（FC0001）', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByTestId('group-submit'));

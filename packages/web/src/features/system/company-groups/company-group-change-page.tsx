@@ -45,7 +45,13 @@ function GroupForm({ group }: { group: CompanyGroupRow | null }) {
   const known = group ? [group.head, ...group.members] : [];
   const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
   return (
-    <Form<Values> form={form} layout="vertical" style={{ maxWidth: 720 }} onFinish={(values) => save.mutate(values)} data-testid="group-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 720 }}
+      onFinish={(values) => save.mutate(values)}
+      data-testid="group-form"
+    >
       <Form.Item
         name="code"
         label={t('sysCompanyGroups:group.code')}
@@ -56,11 +62,21 @@ function GroupForm({ group }: { group: CompanyGroupRow | null }) {
       <Form.Item name="name" label={t('sysCompanyGroups:group.name')} rules={required('sysCompanyGroups:rules.name')}>
         <Input maxLength={100} data-testid="group-name" />
       </Form.Item>
-      <Form.Item name="headCompanyId" label={t('sysCompanyGroups:group.head')} rules={[{ required: true, message: t('sysCompanyGroups:rules.head') }]}>
+      <Form.Item
+        name="headCompanyId"
+        label={t('sysCompanyGroups:group.head')}
+        rules={[{ required: true, message: t('sysCompanyGroups:rules.head') }]}
+      >
         <CompanySelect groupId={group?.id} known={known} placeholder={t('sysCompanyGroups:change.pickCompany')} testId="group-head" />
       </Form.Item>
       <Form.Item name="companyIds" label={t('sysCompanyGroups:group.members')} extra={t('sysCompanyGroups:change.membersHint')}>
-        <CompanySelect groupId={group?.id} known={known} multiple placeholder={t('sysCompanyGroups:change.pickCompany')} testId="group-members" />
+        <CompanySelect
+          groupId={group?.id}
+          known={known}
+          multiple
+          placeholder={t('sysCompanyGroups:change.pickCompany')}
+          testId="group-members"
+        />
       </Form.Item>
       <Form.Item name="remark" label={t('sysCompanyGroups:group.remark')}>
         <Input.TextArea maxLength={200} rows={3} />
@@ -89,7 +105,12 @@ function GroupChange() {
     <Card
       title={
         <Flex align="center" gap={8}>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(GROUPS_PATH)} aria-label={t('sysCompanyGroups:back')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(GROUPS_PATH)}
+            aria-label={t('sysCompanyGroups:back')}
+          />
           {t(id > 0 ? 'sysCompanyGroups:change.editTitle' : 'sysCompanyGroups:change.addTitle')}
         </Flex>
       }

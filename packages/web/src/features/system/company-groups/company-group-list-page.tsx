@@ -97,8 +97,9 @@ function CompanyGroupList() {
             checked={row.enabled}
             disabled={!canEdit}
             onChange={(enabled) =>
-              void ask(t(enabled ? 'sysCompanyGroups:group.confirmEnable' : 'sysCompanyGroups:group.confirmDisable', { name: row.name }), () =>
-                changeStatus({ id: row.id, enabled }),
+              void ask(
+                t(enabled ? 'sysCompanyGroups:group.confirmEnable' : 'sysCompanyGroups:group.confirmDisable', { name: row.name }),
+                () => changeStatus({ id: row.id, enabled }),
               )
             }
             data-testid={`group-status-${row.id}`}
@@ -114,11 +115,21 @@ function CompanyGroupList() {
         render: (_v, row) => (
           <Space size={0}>
             {canEdit && (
-              <Button type="link" size="small" onClick={() => void navigate(`${GROUP_CHANGE_PATH}?id=${row.id}`)} data-testid={`group-edit-${row.id}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void navigate(`${GROUP_CHANGE_PATH}?id=${row.id}`)}
+                data-testid={`group-edit-${row.id}`}
+              >
                 {t('sysCompanyGroups:edit')}
               </Button>
             )}
-            <Button type="link" size="small" onClick={() => void navigate(`${GROUP_SET_PATH}?id=${row.id}`)} data-testid={`group-set-${row.id}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void navigate(`${GROUP_SET_PATH}?id=${row.id}`)}
+              data-testid={`group-set-${row.id}`}
+            >
               {t('sysCompanyGroups:group.set')}
             </Button>
             {canEdit && (
@@ -155,7 +166,10 @@ function CompanyGroupList() {
     [t],
   );
   const search = (values: Record<string, unknown>) =>
-    list.runSearch({ ...values, enabled: values['enabled'] === undefined || values['enabled'] === null ? undefined : values['enabled'] === 1 });
+    list.runSearch({
+      ...values,
+      enabled: values['enabled'] === undefined || values['enabled'] === null ? undefined : values['enabled'] === 1,
+    });
 
   return (
     <Card title={t('sysCompanyGroups:group.title')} data-testid="company-group-list-page">

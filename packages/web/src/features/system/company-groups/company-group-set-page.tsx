@@ -90,13 +90,22 @@ function GroupSetScreen() {
     <Card
       title={
         <Flex align="center" gap={8}>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(GROUPS_PATH)} aria-label={t('sysCompanyGroups:back')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(GROUPS_PATH)}
+            aria-label={t('sysCompanyGroups:back')}
+          />
           {t('sysCompanyGroups:set.title')}
         </Flex>
       }
       data-testid="company-group-set-page"
     >
-      {Number.isInteger(id) && id > 0 ? <GroupSet id={id} /> : <Typography.Text type="secondary">{t('sysCompanyGroups:set.noGroup')}</Typography.Text>}
+      {Number.isInteger(id) && id > 0 ? (
+        <GroupSet id={id} />
+      ) : (
+        <Typography.Text type="secondary">{t('sysCompanyGroups:set.noGroup')}</Typography.Text>
+      )}
     </Card>
   );
 }

@@ -49,4 +49,5 @@ export const updateCompanyGroup = (body: CompanyGroupUpdateBody) => call<Company
 export const setCompanyGroupStatus = (body: CompanyGroupStatusBody) => call<CompanyGroupRow>(STAFF_API.companyGroupUpdateStatus, body);
 export const deleteCompanyGroup = (id: number) => call<null>(STAFF_API.companyGroupDelete, { id });
 export const setCompanyGroupGrants = (body: CompanyGroupGrantsBody) => call<CompanyGroupRow>(STAFF_API.companyGroupGrants, body);
-export const groupCompanyOptions = (body: GroupCompanyOptionsBody) => call<GroupCompanyOption[]>(STAFF_API.companyGroupCompanyOptions, body);
+export const groupCompanyOptions = (body: GroupCompanyOptionsBody) =>
+  call<GroupCompanyOption[]>(STAFF_API.companyGroupCompanyOptions, body);

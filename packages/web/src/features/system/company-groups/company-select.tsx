@@ -40,7 +40,9 @@ export function CompanySelect({ groupId, known, multiple = false, value, onChang
       ...known.filter((c) => !ids.has(c.id)).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` })),
       ...listed.map((c) => ({
         value: c.id,
-        label: c.groupName ? `${c.name}（${c.code}）— ${t('sysCompanyGroups:change.inGroup', { name: c.groupName })}` : `${c.name}（${c.code}）`,
+        label: c.groupName
+          ? `${c.name}（${c.code}）— ${t('sysCompanyGroups:change.inGroup', { name: c.groupName })}`
+          : `${c.name}（${c.code}）`,
         disabled: c.groupName !== null,
       })),
     ];

@@ -73,7 +73,9 @@ describe('EnterpriseMenuPage', () => {
     await waitFor(() => expect(select.textContent).toContain('应用授权：产品管理'));
     expect((screen.getByTestId('auth-group-save') as HTMLButtonElement).disabled).toBe(true);
 
-    const tag = within(select as HTMLElement).getByText('应用授权：产品管理').closest('.ant-select-selection-item')!;
+    const tag = within(select as HTMLElement)
+      .getByText('应用授权：产品管理')
+      .closest('.ant-select-selection-item')!;
     await user.click(tag.querySelector('.ant-select-selection-item-remove')!);
     await user.click(screen.getByTestId('auth-group-save'));
     expect(await screen.findByText(/确定按所选授权组重新授权“上海康瑞医疗器械有限公司”吗/)).toBeTruthy();

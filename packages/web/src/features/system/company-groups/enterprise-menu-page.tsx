@@ -60,13 +60,20 @@ function EnterpriseMenu({ companyId }: { companyId: number }) {
   if (grants.isPending) return <Spin />;
   if (grants.isError) return <Alert type="error" showIcon title={t('sysCompanyGroups:loadFailed')} />;
   const { company, authGroups } = grants.data;
-  const unchanged = [...selected].sort().join() === authGroups.map((g) => g.id).sort().join();
+  const unchanged =
+    [...selected].sort().join() ===
+    authGroups
+      .map((g) => g.id)
+      .sort()
+      .join();
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" column={3} bordered>
         <Descriptions.Item label={t('sysCompanyGroups:enterprise.name')}>{company.name}</Descriptions.Item>
         <Descriptions.Item label={t('sysCompanyGroups:enterprise.code')}>{company.code}</Descriptions.Item>
-        <Descriptions.Item label={t('sysCompanyGroups:enterprise.type')}>{t(`sysCompanyGroups:companyTypes.${company.type}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('sysCompanyGroups:enterprise.type')}>
+          {t(`sysCompanyGroups:companyTypes.${company.type}`)}
+        </Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('sysCompanyGroups:enterprise.authGroups')}>
         {canGrant ? (
@@ -85,7 +92,13 @@ function EnterpriseMenu({ companyId }: { companyId: number }) {
               }))}
               data-testid="auth-group-select"
             />
-            <Button type="primary" disabled={unchanged} loading={save.isPending} onClick={() => void askSave()} data-testid="auth-group-save">
+            <Button
+              type="primary"
+              disabled={unchanged}
+              loading={save.isPending}
+              onClick={() => void askSave()}
+              data-testid="auth-group-save"
+            >
               {t('sysCompanyGroups:save')}
             </Button>
           </Flex>
@@ -117,7 +130,12 @@ function EnterpriseMenuScreen() {
     <Card
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(ENTERPRISE_PATH)} aria-label={t('sysCompanyGroups:back')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(ENTERPRISE_PATH)}
+            aria-label={t('sysCompanyGroups:back')}
+          />
           {t('sysCompanyGroups:menu.title')}
         </Space>
       }

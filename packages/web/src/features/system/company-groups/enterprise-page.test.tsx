@@ -26,7 +26,17 @@ const FC: EnterpriseRow = {
   menuCount: 42,
   createTime: '2026-01-01 08:00:00',
 };
-const BARE: EnterpriseRow = { ...FC, id: 9, code: 'AG0010', name: '无授权商贸有限公司', type: 'AG', approveStatus: 'none', authGroups: [], appNames: [], menuCount: 0 };
+const BARE: EnterpriseRow = {
+  ...FC,
+  id: 9,
+  code: 'AG0010',
+  name: '无授权商贸有限公司',
+  type: 'AG',
+  approveStatus: 'none',
+  authGroups: [],
+  appNames: [],
+  menuCount: 0,
+};
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -29,7 +29,12 @@ export function EnterprisePage() {
       { type: 'index' },
       { prop: 'code', labelKey: 'sysCompanyGroups:enterprise.code', width: 110 },
       { prop: 'name', labelKey: 'sysCompanyGroups:enterprise.name', width: 240, ellipsis: true },
-      { prop: 'type', labelKey: 'sysCompanyGroups:enterprise.type', width: 140, render: (v) => t(`sysCompanyGroups:companyTypes.${String(v)}`) },
+      {
+        prop: 'type',
+        labelKey: 'sysCompanyGroups:enterprise.type',
+        width: 140,
+        render: (v) => t(`sysCompanyGroups:companyTypes.${String(v)}`),
+      },
       { prop: 'creditCode', labelKey: 'sysCompanyGroups:enterprise.creditCode', width: 190 },
       {
         prop: 'approveStatus',

@@ -18,7 +18,11 @@ export function usePaged<T>(key: readonly unknown[], load: (body: SearchValues &
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(() => defaultPageSizeOf());
-  const result = useQuery({ queryKey: [...key, search, page, pageSize], queryFn: () => load({ ...search, page, pageSize }), placeholderData: keepPreviousData });
+  const result = useQuery({
+    queryKey: [...key, search, page, pageSize],
+    queryFn: () => load({ ...search, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
   return {
     search,
     page,

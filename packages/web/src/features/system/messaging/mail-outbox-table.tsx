@@ -24,17 +24,31 @@ export function MailOutboxTable() {
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSizeOf() });
   const body = { ...filter, ...paging };
-  const list = useQuery({ queryKey: [...MAIL_KEY, 'outbox', body], queryFn: () => mailOutboxPage(body), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...MAIL_KEY, 'outbox', body],
+    queryFn: () => mailOutboxPage(body),
+    placeholderData: keepPreviousData,
+  });
   const searchItems = useMemo<SearchItem[]>(
     () => [
       { key: 'recipient', type: 'input', title: t('sysMessaging:mail.outbox.recipient') },
-      { key: 'status', type: 'select', title: t('sysMessaging:status'), options: MAIL_STATUSES.map((v) => ({ value: v, label: t(`sysMessaging:mailStatuses.${v}`) })) },
+      {
+        key: 'status',
+        type: 'select',
+        title: t('sysMessaging:status'),
+        options: MAIL_STATUSES.map((v) => ({ value: v, label: t(`sysMessaging:mailStatuses.${v}`) })),
+      },
       { key: 'time', type: 'dateRange', title: t('sysMessaging:mail.outbox.createdAt'), rangeKeys: ['timeStart', 'timeEnd'] },
     ],
     [t],
   );
   const onSearch = (v: SearchValues) => {
-    setFilter({ recipient: text(v['recipient']), status: MAIL_STATUSES.find((x) => x === v['status']), timeStart: text(v['timeStart']), timeEnd: text(v['timeEnd']) });
+    setFilter({
+      recipient: text(v['recipient']),
+      status: MAIL_STATUSES.find((x) => x === v['status']),
+      timeStart: text(v['timeStart']),
+      timeEnd: text(v['timeEnd']),
+    });
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const columns: TableColumn<MailOutboxRow>[] = [
@@ -67,7 +81,12 @@ export function MailOutboxTable() {
         emptyText={t('sysMessaging:mail.outbox.empty')}
         testId="mail-outbox-table"
       />
-      <PaginationFooter total={list.data?.totalElements ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <PaginationFooter
+        total={list.data?.totalElements ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onChange={(page, pageSize) => setPaging({ page, pageSize })}
+      />
     </Flex>
   );
 }

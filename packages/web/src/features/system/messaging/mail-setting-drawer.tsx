@@ -18,7 +18,13 @@ export function MailSettingDrawer({ setting, onClose, onSaved }: MailSettingDraw
   const { message } = App.useApp();
   const fields = useMemo<FormFieldDef<DrawerFieldType>[]>(
     () => [
-      { field: 'host', label: t('sysMessaging:mail.setting.host'), type: 'input', maxlength: 253, placeholder: t('sysMessaging:mail.setting.hostPlaceholder') },
+      {
+        field: 'host',
+        label: t('sysMessaging:mail.setting.host'),
+        type: 'input',
+        maxlength: 253,
+        placeholder: t('sysMessaging:mail.setting.hostPlaceholder'),
+      },
       { field: 'port', label: t('sysMessaging:mail.setting.port'), type: 'input', maxlength: 5 },
       { field: 'secure', label: t('sysMessaging:mail.setting.secure'), type: 'switch' },
       { field: 'userName', label: t('sysMessaging:mail.setting.userName'), type: 'input', maxlength: 128 },
@@ -30,7 +36,15 @@ export function MailSettingDrawer({ setting, onClose, onSaved }: MailSettingDraw
         maxlength: 128,
         placeholder: setting?.passwordSet ? t('sysMessaging:secretSet') : undefined,
       },
-      ...(setting?.passwordSet ? [{ field: 'clearPassword', label: t('sysMessaging:mail.setting.clearPassword'), type: 'switch' } satisfies FormFieldDef<DrawerFieldType>] : []),
+      ...(setting?.passwordSet
+        ? [
+            {
+              field: 'clearPassword',
+              label: t('sysMessaging:mail.setting.clearPassword'),
+              type: 'switch',
+            } satisfies FormFieldDef<DrawerFieldType>,
+          ]
+        : []),
       { field: 'fromAddress', label: t('sysMessaging:mail.setting.fromAddress'), type: 'input', maxlength: 254 },
       { field: 'fromName', label: t('sysMessaging:mail.setting.fromName'), type: 'input', maxlength: 60 },
     ],
@@ -44,7 +58,8 @@ export function MailSettingDrawer({ setting, onClose, onSaved }: MailSettingDraw
         {
           validator: async (_: unknown, v: unknown) => {
             const n = Number(v);
-            if (v !== undefined && v !== '' && !(Number.isInteger(n) && n >= 1 && n <= 65535)) throw new Error(t('sysMessaging:mail.setting.portRule'));
+            if (v !== undefined && v !== '' && !(Number.isInteger(n) && n >= 1 && n <= 65535))
+              throw new Error(t('sysMessaging:mail.setting.portRule'));
           },
         },
       ],

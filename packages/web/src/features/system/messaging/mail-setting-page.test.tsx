@@ -59,7 +59,14 @@ const OUTBOX_ROW = {
   error: '',
   createdAt: '2026-03-01 10:00:00',
 };
-const pageOf = <T,>(content: T[]) => ({ content, totalElements: content.length, number: 0, size: 20, totalPages: 1, numberOfElements: content.length });
+const pageOf = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  number: 0,
+  size: 20,
+  totalPages: 1,
+  numberOfElements: content.length,
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -79,7 +86,18 @@ beforeEach(() => {
   mocked.mailTestSend.mockResolvedValue(OUTBOX_ROW);
   mocked.mailOutboxPage.mockResolvedValue(pageOf([OUTBOX_ROW]));
   mocked.mailTemplatePage.mockResolvedValue(
-    pageOf([{ id: 4, companyId: 5, code: 'orderNotice', name: '订单通知', subject: '新订单', body: '${name}', enabled: true, updatedAt: '2026-03-01 10:00:00' }]),
+    pageOf([
+      {
+        id: 4,
+        companyId: 5,
+        code: 'orderNotice',
+        name: '订单通知',
+        subject: '新订单',
+        body: '${name}',
+        enabled: true,
+        updatedAt: '2026-03-01 10:00:00',
+      },
+    ]),
   );
   mocked.saveMailSetting.mockImplementation(async () => mocked.mailSetting());
   mocked.deleteMailTemplate.mockResolvedValue(null);
@@ -118,7 +136,7 @@ describe('MailSettingPage', () => {
     );
   });
 
-  it('lists the outbox with each mail\'s body, and the templates; no changes without sys.mail.edit', async () => {
+  it("lists the outbox with each mail's body, and the templates; no changes without sys.mail.edit", async () => {
     const user = userEvent.setup();
     renderPage([]);
     await screen.findByTestId('mail-outbox-mode');

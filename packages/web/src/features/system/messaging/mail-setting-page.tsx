@@ -85,14 +85,26 @@ function SettingCard({ onEdit }: { onEdit: (s: MailSettingView) => void }) {
             items={[
               { key: 'host', label: t('sysMessaging:mail.setting.host'), children: s.host || '-' },
               { key: 'port', label: t('sysMessaging:mail.setting.port'), children: s.port },
-              { key: 'secure', label: t('sysMessaging:mail.setting.secure'), children: s.secure ? t('sysMessaging:yes') : t('sysMessaging:no') },
+              {
+                key: 'secure',
+                label: t('sysMessaging:mail.setting.secure'),
+                children: s.secure ? t('sysMessaging:yes') : t('sysMessaging:no'),
+              },
               { key: 'userName', label: t('sysMessaging:mail.setting.userName'), children: s.userName || '-' },
               {
                 key: 'password',
                 label: t('sysMessaging:mail.setting.password'),
-                children: <Tag color={s.passwordSet ? 'success' : 'default'}>{s.passwordSet ? t('sysMessaging:secretSet') : t('sysMessaging:secretUnset')}</Tag>,
+                children: (
+                  <Tag color={s.passwordSet ? 'success' : 'default'}>
+                    {s.passwordSet ? t('sysMessaging:secretSet') : t('sysMessaging:secretUnset')}
+                  </Tag>
+                ),
               },
-              { key: 'from', label: t('sysMessaging:mail.setting.fromAddress'), children: s.fromAddress ? `${s.fromName ? `${s.fromName} ` : ''}<${s.fromAddress}>` : '-' },
+              {
+                key: 'from',
+                label: t('sysMessaging:mail.setting.fromAddress'),
+                children: s.fromAddress ? `${s.fromName ? `${s.fromName} ` : ''}<${s.fromAddress}>` : '-',
+              },
               { key: 'updatedAt', label: t('sysMessaging:updatedAt'), children: s.updatedAt ? showInstant(s.updatedAt, 'minute') : '-' },
             ]}
           />
@@ -116,7 +128,11 @@ function MailSetting() {
           { key: 'templates', label: t('sysMessaging:mail.tabs.templates'), children: <MailTemplatesTable /> },
         ]}
       />
-      <MailSettingDrawer setting={editing} onClose={() => setEditing(null)} onSaved={() => void client.invalidateQueries({ queryKey: MAIL_KEY })} />
+      <MailSettingDrawer
+        setting={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => void client.invalidateQueries({ queryKey: MAIL_KEY })}
+      />
     </Card>
   );
 }

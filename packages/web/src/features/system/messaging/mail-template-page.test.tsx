@@ -112,7 +112,13 @@ describe('MailTemplatePage', () => {
     expect(screen.getByTestId('preview-body').textContent).toBe('你好张三');
     await user.click(screen.getByTestId('mail-template-save'));
     await waitFor(() =>
-      expect(mocked.saveMailTemplate).toHaveBeenCalledWith({ code: 'welcome', name: '欢迎', subject: '欢迎', body: '你好${name}', enabled: true }),
+      expect(mocked.saveMailTemplate).toHaveBeenCalledWith({
+        code: 'welcome',
+        name: '欢迎',
+        subject: '欢迎',
+        body: '你好${name}',
+        enabled: true,
+      }),
     );
     expect(mocked.mailTemplate).not.toHaveBeenCalled();
   });

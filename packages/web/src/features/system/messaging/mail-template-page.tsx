@@ -55,7 +55,11 @@ function MailTemplateForm() {
   const fixed = setting.data ? { companyName: setting.data.companyName } : undefined;
 
   return (
-    <Card title={t(id ? 'sysMessaging:mail.template.editTitle' : 'sysMessaging:mail.template.addTitle')} loading={id !== undefined && template.isLoading} data-testid="mail-template-page">
+    <Card
+      title={t(id ? 'sysMessaging:mail.template.editTitle' : 'sysMessaging:mail.template.addTitle')}
+      loading={id !== undefined && template.isLoading}
+      data-testid="mail-template-page"
+    >
       <Row gutter={24}>
         <Col xs={24} lg={14}>
           <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} disabled={!canEdit} initialValues={{ enabled: true }}>

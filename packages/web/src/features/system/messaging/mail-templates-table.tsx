@@ -26,7 +26,11 @@ export function MailTemplatesTable() {
   const [keyword, setKeyword] = useState<string | undefined>();
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSizeOf() });
   const body = { keyword, ...paging };
-  const list = useQuery({ queryKey: [...MAIL_KEY, 'templates', body], queryFn: () => mailTemplatePage(body), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...MAIL_KEY, 'templates', body],
+    queryFn: () => mailTemplatePage(body),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
     mutationFn: (row: MailTemplateRow) => deleteMailTemplate(row.id),
     onSuccess: () => {
@@ -49,7 +53,9 @@ export function MailTemplatesTable() {
       prop: 'enabled',
       labelKey: 'sysMessaging:status',
       width: 90,
-      render: (_v, r) => <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysMessaging:enabled') : t('sysMessaging:disabled')}</Tag>,
+      render: (_v, r) => (
+        <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysMessaging:enabled') : t('sysMessaging:disabled')}</Tag>
+      ),
     },
     { prop: 'updatedAt', labelKey: 'sysMessaging:updatedAt', width: 160, render: (_v, r) => showInstant(r.updatedAt, 'minute') },
     ...(canEdit
@@ -61,7 +67,12 @@ export function MailTemplatesTable() {
             fixed: 'right',
             render: (_v: unknown, r: MailTemplateRow) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => void navigate(`${MAIL_TEMPLATE_PATH}?id=${r.id}`)} data-testid={`mail-template-edit-${r.id}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void navigate(`${MAIL_TEMPLATE_PATH}?id=${r.id}`)}
+                  data-testid={`mail-template-edit-${r.id}`}
+                >
                   {t('sysMessaging:edit')}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => void askDelete(r)} data-testid={`mail-template-delete-${r.id}`}>
@@ -101,7 +112,12 @@ export function MailTemplatesTable() {
         emptyText={t('sysMessaging:mail.template.empty')}
         testId="mail-template-table"
       />
-      <PaginationFooter total={list.data?.totalElements ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <PaginationFooter
+        total={list.data?.totalElements ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onChange={(page, pageSize) => setPaging({ page, pageSize })}
+      />
     </Flex>
   );
 }

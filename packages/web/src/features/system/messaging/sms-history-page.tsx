@@ -29,7 +29,11 @@ export function SmsHistoryPage() {
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSizeOf() });
   const body = { ...filter, ...paging };
-  const list = useQuery({ queryKey: [...SMS_KEY, 'history', body], queryFn: () => smsHistoryPage(body), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...SMS_KEY, 'history', body],
+    queryFn: () => smsHistoryPage(body),
+    placeholderData: keepPreviousData,
+  });
 
   const searchItems = useMemo<SearchItem[]>(
     () => [
@@ -65,9 +69,19 @@ export function SmsHistoryPage() {
     { type: 'index' },
     { prop: 'sentAt', labelKey: 'sysMessaging:sms.history.sentAt', width: 170, render: (_v, r) => showInstant(r.sentAt) },
     { prop: 'phone', labelKey: 'sysMessaging:sms.history.phone', width: 130 },
-    { prop: 'type', labelKey: 'sysMessaging:sms.history.type', width: 140, render: (_v, r) => t(`sysMessaging:smsTypes.${r.type}`, { defaultValue: r.typeName }) },
+    {
+      prop: 'type',
+      labelKey: 'sysMessaging:sms.history.type',
+      width: 140,
+      render: (_v, r) => t(`sysMessaging:smsTypes.${r.type}`, { defaultValue: r.typeName }),
+    },
     { prop: 'content', labelKey: 'sysMessaging:sms.history.content', width: 380 },
-    { prop: 'provider', labelKey: 'sysMessaging:sms.history.provider', width: 110, render: (_v, r) => t(`sysMessaging:providerTypes.${r.provider}`, { defaultValue: r.provider }) },
+    {
+      prop: 'provider',
+      labelKey: 'sysMessaging:sms.history.provider',
+      width: 110,
+      render: (_v, r) => t(`sysMessaging:providerTypes.${r.provider}`, { defaultValue: r.provider }),
+    },
     {
       prop: 'status',
       labelKey: 'sysMessaging:status',

@@ -52,8 +52,24 @@ beforeEach(() => {
     updatedAt: '2026-03-01 10:00:00',
   });
   mocked.smsTemplates.mockResolvedValue([
-    { smsType: 1, typeName: '登录验证码', custom: false, name: '登录验证码', content: '您的验证码为${code}', enabled: true, updatedAt: null },
-    { smsType: 5, typeName: '用章验证码', custom: true, name: '用章', content: '用章验证码为${code}', enabled: true, updatedAt: '2026-03-01 10:00:00' },
+    {
+      smsType: 1,
+      typeName: '登录验证码',
+      custom: false,
+      name: '登录验证码',
+      content: '您的验证码为${code}',
+      enabled: true,
+      updatedAt: null,
+    },
+    {
+      smsType: 5,
+      typeName: '用章验证码',
+      custom: true,
+      name: '用章',
+      content: '用章验证码为${code}',
+      enabled: true,
+      updatedAt: '2026-03-01 10:00:00',
+    },
   ]);
   mocked.deleteSmsTemplate.mockResolvedValue(null);
 });
@@ -63,7 +79,7 @@ afterEach(() => {
 });
 
 describe('SmsSetPage', () => {
-  it('shows the provider settings with the keys only as set, and every type\'s text', async () => {
+  it("shows the provider settings with the keys only as set, and every type's text", async () => {
     renderPage(['sys.sms.edit']);
     const page = await screen.findByTestId('sms-set-page');
     await waitFor(() => expect(page.textContent).toContain('【康瑞医械】'));
@@ -83,7 +99,9 @@ describe('SmsSetPage', () => {
     await user.click((await screen.findAllByTestId('confirm-dialog-ok')).at(-1)!);
     await waitFor(() => expect(mocked.deleteSmsTemplate).toHaveBeenCalledWith(5));
     await user.click(screen.getByTestId('sms-template-edit-5'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/systemSetup/shortMessage/messageTemplate/add?smsType=5'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/systemSetup/shortMessage/messageTemplate/add?smsType=5'),
+    );
   });
 
   it('offers no changes without sys.sms.edit', async () => {

@@ -40,7 +40,12 @@ function SmsSet() {
   const s = setting.data;
   const secretText = (set: boolean | undefined) => (set ? t('sysMessaging:secretSet') : t('sysMessaging:secretUnset'));
   const columns: TableColumn<SmsTemplateRow>[] = [
-    { prop: 'typeName', labelKey: 'sysMessaging:sms.template.type', width: 140, render: (_v, r) => t(`sysMessaging:smsTypes.${r.smsType}`) },
+    {
+      prop: 'typeName',
+      labelKey: 'sysMessaging:sms.template.type',
+      width: 140,
+      render: (_v, r) => t(`sysMessaging:smsTypes.${r.smsType}`),
+    },
     { prop: 'name', labelKey: 'sysMessaging:sms.template.name', width: 140 },
     { prop: 'content', labelKey: 'sysMessaging:sms.template.content', width: 320 },
     {
@@ -49,12 +54,19 @@ function SmsSet() {
       width: 110,
       render: (_v, r) =>
         r.custom ? (
-          <Tag color={r.enabled ? 'processing' : 'default'}>{r.enabled ? t('sysMessaging:sms.template.custom') : t('sysMessaging:disabled')}</Tag>
+          <Tag color={r.enabled ? 'processing' : 'default'}>
+            {r.enabled ? t('sysMessaging:sms.template.custom') : t('sysMessaging:disabled')}
+          </Tag>
         ) : (
           <Tag>{t('sysMessaging:sms.template.default')}</Tag>
         ),
     },
-    { prop: 'updatedAt', labelKey: 'sysMessaging:updatedAt', width: 160, render: (_v, r) => (r.updatedAt ? showInstant(r.updatedAt, 'minute') : '-') },
+    {
+      prop: 'updatedAt',
+      labelKey: 'sysMessaging:updatedAt',
+      width: 160,
+      render: (_v, r) => (r.updatedAt ? showInstant(r.updatedAt, 'minute') : '-'),
+    },
     ...(canEdit
       ? [
           {
@@ -64,7 +76,12 @@ function SmsSet() {
             fixed: 'right',
             render: (_v: unknown, r: SmsTemplateRow) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => void navigate(`${SMS_TEMPLATE_PATH}?smsType=${r.smsType}`)} data-testid={`sms-template-edit-${r.smsType}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void navigate(`${SMS_TEMPLATE_PATH}?smsType=${r.smsType}`)}
+                  data-testid={`sms-template-edit-${r.smsType}`}
+                >
                   {t('sysMessaging:sms.template.edit')}
                 </Button>
                 {r.custom && (
@@ -103,14 +120,20 @@ function SmsSet() {
             column={{ xs: 1, md: 2, xl: 3 }}
             items={[
               { key: 'providerName', label: t('sysMessaging:sms.setting.providerName'), children: s.providerName },
-              { key: 'providerType', label: t('sysMessaging:sms.setting.providerType'), children: t(`sysMessaging:providerTypes.${s.providerType}`) },
+              {
+                key: 'providerType',
+                label: t('sysMessaging:sms.setting.providerType'),
+                children: t(`sysMessaging:providerTypes.${s.providerType}`),
+              },
               { key: 'signName', label: t('sysMessaging:sms.setting.signName'), children: `【${s.signName}】` },
               { key: 'accessKeyId', label: 'AccessKey ID', children: secretText(s.accessKeyIdSet) },
               { key: 'accessKeySecret', label: 'AccessKey Secret', children: secretText(s.accessKeySecretSet) },
               {
                 key: 'enabled',
                 label: t('sysMessaging:status'),
-                children: <Tag color={s.enabled ? 'success' : 'default'}>{s.enabled ? t('sysMessaging:enabled') : t('sysMessaging:disabled')}</Tag>,
+                children: (
+                  <Tag color={s.enabled ? 'success' : 'default'}>{s.enabled ? t('sysMessaging:enabled') : t('sysMessaging:disabled')}</Tag>
+                ),
               },
             ]}
           />
@@ -120,7 +143,13 @@ function SmsSet() {
       <Card title={t('sysMessaging:sms.template.listTitle')}>
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('sysMessaging:sms.template.hint')}</Typography.Text>
-          <DataTable columns={columns} data={templates.data ?? []} rowKey="smsType" loading={templates.isFetching} testId="sms-template-table" />
+          <DataTable
+            columns={columns}
+            data={templates.data ?? []}
+            rowKey="smsType"
+            loading={templates.isFetching}
+            testId="sms-template-table"
+          />
         </Flex>
       </Card>
     </Flex>

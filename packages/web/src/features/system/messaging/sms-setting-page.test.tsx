@@ -58,7 +58,14 @@ beforeEach(() => {
     enabled: true,
     updatedAt: '2026-03-01 10:00:00',
   });
-  mocked.saveSmsSetting.mockImplementation(async (b) => ({ ...(await mocked.smsSetting()), ...b, accessKeyIdSet: true, accessKeySecretSet: true, saved: true, updatedAt: null }));
+  mocked.saveSmsSetting.mockImplementation(async (b) => ({
+    ...(await mocked.smsSetting()),
+    ...b,
+    accessKeyIdSet: true,
+    accessKeySecretSet: true,
+    saved: true,
+    updatedAt: null,
+  }));
 });
 
 describe('SmsSettingPage', () => {
@@ -71,7 +78,12 @@ describe('SmsSettingPage', () => {
     expect((secret as HTMLInputElement).placeholder).toBe('已设置');
     await user.click(screen.getByTestId('sms-setting-save'));
     await waitFor(() =>
-      expect(mocked.saveSmsSetting).toHaveBeenCalledWith({ providerName: '阿里云短信', providerType: 'aliyun', signName: '康瑞医械', enabled: true }),
+      expect(mocked.saveSmsSetting).toHaveBeenCalledWith({
+        providerName: '阿里云短信',
+        providerType: 'aliyun',
+        signName: '康瑞医械',
+        enabled: true,
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemSetup/smsSet'));
   });
@@ -88,7 +100,9 @@ describe('SmsSettingPage', () => {
     await user.type(screen.getByTestId('sms-sign-name'), '名');
     await user.type(screen.getByTestId('sms-key-secret'), 'new-secret');
     await user.click(screen.getByTestId('sms-setting-save'));
-    await waitFor(() => expect(mocked.saveSmsSetting).toHaveBeenCalledWith(expect.objectContaining({ signName: '签名', accessKeySecret: 'new-secret' })));
+    await waitFor(() =>
+      expect(mocked.saveSmsSetting).toHaveBeenCalledWith(expect.objectContaining({ signName: '签名', accessKeySecret: 'new-secret' })),
+    );
     expect(mocked.saveSmsSetting.mock.calls[0]![0]).not.toHaveProperty('accessKeyId');
   });
 });

@@ -12,7 +12,14 @@ import { usePermission } from '../../../kit/permission/permission';
 import { SMS_KEY, saveSmsSetting, smsSetting } from './messaging-api';
 import { SMS_SET_PATH } from './messaging-paths';
 
-type Values = { providerName: string; providerType: SmsProviderType; accessKeyId?: string; accessKeySecret?: string; signName: string; enabled: boolean };
+type Values = {
+  providerName: string;
+  providerType: SmsProviderType;
+  accessKeyId?: string;
+  accessKeySecret?: string;
+  signName: string;
+  enabled: boolean;
+};
 
 function SmsSettingForm() {
   const { t } = useTranslation();
@@ -36,7 +43,8 @@ function SmsSettingForm() {
   });
   const providerType = Form.useWatch('providerType', form);
   const thirdParty = providerType !== undefined && providerType !== 'outbox';
-  const secretRules = (set: boolean | undefined, label: string) => (thirdParty && !set ? [{ required: true, message: t('sysMessaging:required', { label }) }] : []);
+  const secretRules = (set: boolean | undefined, label: string) =>
+    thirdParty && !set ? [{ required: true, message: t('sysMessaging:required', { label }) }] : [];
   const onFinish = (v: Values) =>
     save.mutate({
       providerName: v.providerName,
@@ -49,12 +57,33 @@ function SmsSettingForm() {
 
   return (
     <Card title={t('sysMessaging:sms.setting.title')} loading={setting.isLoading} data-testid="sms-setting-page">
-      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={onFinish} disabled={!canEdit} initialValues={{ providerType: 'outbox', enabled: true }}>
-        <Form.Item name="providerName" label={t('sysMessaging:sms.setting.providerName')} rules={[{ required: true, whitespace: true, message: t('sysMessaging:required', { label: t('sysMessaging:sms.setting.providerName') }) }, { max: 40 }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        onFinish={onFinish}
+        disabled={!canEdit}
+        initialValues={{ providerType: 'outbox', enabled: true }}
+      >
+        <Form.Item
+          name="providerName"
+          label={t('sysMessaging:sms.setting.providerName')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('sysMessaging:required', { label: t('sysMessaging:sms.setting.providerName') }),
+            },
+            { max: 40 },
+          ]}
+        >
           <Input maxLength={40} data-testid="sms-provider-name" />
         </Form.Item>
         <Form.Item name="providerType" label={t('sysMessaging:sms.setting.providerType')} rules={[{ required: true }]}>
-          <Select options={SMS_PROVIDER_TYPES.map((v) => ({ value: v, label: t(`sysMessaging:providerTypes.${v}`) }))} data-testid="sms-provider-type" />
+          <Select
+            options={SMS_PROVIDER_TYPES.map((v) => ({ value: v, label: t(`sysMessaging:providerTypes.${v}`) }))}
+            data-testid="sms-provider-type"
+          />
         </Form.Item>
         <Form.Item
           name="accessKeyId"
@@ -62,7 +91,12 @@ function SmsSettingForm() {
           extra={s?.accessKeyIdSet ? t('sysMessaging:secretKeep') : undefined}
           rules={secretRules(s?.accessKeyIdSet, 'AccessKey ID')}
         >
-          <Input.Password autoComplete="off" maxLength={128} placeholder={s?.accessKeyIdSet ? t('sysMessaging:secretSet') : undefined} data-testid="sms-key-id" />
+          <Input.Password
+            autoComplete="off"
+            maxLength={128}
+            placeholder={s?.accessKeyIdSet ? t('sysMessaging:secretSet') : undefined}
+            data-testid="sms-key-id"
+          />
         </Form.Item>
         <Form.Item
           name="accessKeySecret"
@@ -70,7 +104,12 @@ function SmsSettingForm() {
           extra={s?.accessKeySecretSet ? t('sysMessaging:secretKeep') : undefined}
           rules={secretRules(s?.accessKeySecretSet, 'AccessKey Secret')}
         >
-          <Input.Password autoComplete="off" maxLength={256} placeholder={s?.accessKeySecretSet ? t('sysMessaging:secretSet') : undefined} data-testid="sms-key-secret" />
+          <Input.Password
+            autoComplete="off"
+            maxLength={256}
+            placeholder={s?.accessKeySecretSet ? t('sysMessaging:secretSet') : undefined}
+            data-testid="sms-key-secret"
+          />
         </Form.Item>
         <Form.Item
           name="signName"

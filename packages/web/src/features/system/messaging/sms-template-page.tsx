@@ -6,7 +6,12 @@ import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Switch, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SMS_TEMPLATE_TYPES, SMS_TEMPLATE_VARIABLES, templateVariables, type SmsTemplateType } from '@medportal/contracts/system/messaging-rules';
+import {
+  SMS_TEMPLATE_TYPES,
+  SMS_TEMPLATE_VARIABLES,
+  templateVariables,
+  type SmsTemplateType,
+} from '@medportal/contracts/system/messaging-rules';
 import { usePermission } from '../../../kit/permission/permission';
 import { SMS_KEY, saveSmsTemplate, smsSetting, smsTemplate } from './messaging-api';
 import { SMS_SET_PATH } from './messaging-paths';
@@ -54,11 +59,19 @@ function SmsTemplateForm() {
       title={t('sysMessaging:sms.template.title')}
       loading={template.isLoading && !template.data}
       data-testid="sms-template-page"
-      extra={template.data && <Tag>{template.data.custom ? t('sysMessaging:sms.template.custom') : t('sysMessaging:sms.template.default')}</Tag>}
+      extra={
+        template.data && <Tag>{template.data.custom ? t('sysMessaging:sms.template.custom') : t('sysMessaging:sms.template.default')}</Tag>
+      }
     >
       <Row gutter={24}>
         <Col xs={24} lg={14}>
-          <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} disabled={!canEdit} initialValues={{ smsType, enabled: true }}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v) => save.mutate(v)}
+            disabled={!canEdit}
+            initialValues={{ smsType, enabled: true }}
+          >
             <Form.Item name="smsType" label={t('sysMessaging:sms.template.type')} rules={[{ required: true }]}>
               <Select
                 options={SMS_TEMPLATE_TYPES.map((v) => ({ value: v, label: t(`sysMessaging:smsTypes.${v}`) }))}
@@ -69,7 +82,9 @@ function SmsTemplateForm() {
             <Form.Item
               name="name"
               label={t('sysMessaging:sms.template.name')}
-              rules={[{ required: true, whitespace: true, message: t('sysMessaging:required', { label: t('sysMessaging:sms.template.name') }) }]}
+              rules={[
+                { required: true, whitespace: true, message: t('sysMessaging:required', { label: t('sysMessaging:sms.template.name') }) },
+              ]}
             >
               <Input maxLength={60} data-testid="sms-template-name" />
             </Form.Item>
@@ -77,7 +92,14 @@ function SmsTemplateForm() {
               name="content"
               label={t('sysMessaging:sms.template.content')}
               extra={t('sysMessaging:variablesHint', { list: SMS_TEMPLATE_VARIABLES.map((n) => `\${${n}}`).join(' ') })}
-              rules={[{ required: true, whitespace: true, message: t('sysMessaging:required', { label: t('sysMessaging:sms.template.content') }) }, contentRule]}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('sysMessaging:required', { label: t('sysMessaging:sms.template.content') }),
+                },
+                contentRule,
+              ]}
             >
               <Input.TextArea rows={4} maxLength={300} showCount data-testid="sms-template-content" />
             </Form.Item>

@@ -26,7 +26,13 @@ const mocked = vi.mocked(api);
 const LIST: AppGroupList = {
   groups: [
     { id: 1, name: '平台应用', sort: 10, enabled: true, apps: [{ id: 11, appCode: 'SYS01', appName: '系统设置', sort: 1, enabled: true }] },
-    { id: 2, name: '供应链协同', sort: 20, enabled: true, apps: [{ id: 12, appCode: 'CM001', appName: '渠道管理', sort: 2, enabled: true }] },
+    {
+      id: 2,
+      name: '供应链协同',
+      sort: 20,
+      enabled: true,
+      apps: [{ id: 12, appCode: 'CM001', appName: '渠道管理', sort: 2, enabled: true }],
+    },
   ],
   ungrouped: [{ id: 13, appCode: 'XX01', appName: '外部应用', sort: 9, enabled: true }],
 };

@@ -25,12 +25,25 @@ import { useAsk } from './use-ask';
 
 type GroupForm = { name: string; sort?: number; enabled: boolean };
 
-function GroupDialog({ group, open, onClose, onSaved }: { group: AppGroupRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+function GroupDialog({
+  group,
+  open,
+  onClose,
+  onSaved,
+}: {
+  group: AppGroupRow | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<GroupForm>();
   useEffect(() => {
-    if (open) form.setFieldsValue(group ? { name: group.name, sort: group.sort, enabled: group.enabled } : { name: '', sort: undefined, enabled: true });
+    if (open)
+      form.setFieldsValue(
+        group ? { name: group.name, sort: group.sort, enabled: group.enabled } : { name: '', sort: undefined, enabled: true },
+      );
   }, [open, group, form]);
   const save = useMutation({
     mutationFn: (v: GroupForm) =>
@@ -50,7 +63,12 @@ function GroupDialog({ group, open, onClose, onSaved }: { group: AppGroupRow | n
       okButtonProps={{ 'data-testid': 'group-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >
@@ -236,8 +254,9 @@ function AppGroups() {
                   aria-label={t('sysNavigation:status')}
                   data-testid={`group-status-${g.id}`}
                   onChange={() =>
-                    void ask(t(g.enabled ? 'sysNavigation:groups.confirmDisable' : 'sysNavigation:groups.confirmEnable', { name: g.name }), () =>
-                      status.mutate(g),
+                    void ask(
+                      t(g.enabled ? 'sysNavigation:groups.confirmDisable' : 'sysNavigation:groups.confirmEnable', { name: g.name }),
+                      () => status.mutate(g),
                     )
                   }
                 />

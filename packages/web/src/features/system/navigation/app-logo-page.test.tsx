@@ -62,7 +62,7 @@ afterEach(() => {
 const EDIT = ['sys.appLogo.edit'];
 
 describe('AppLogoPage', () => {
-  it("shows each app the company holds with its logo, name and colour; no company picker for a company", async () => {
+  it('shows each app the company holds with its logo, name and colour; no company picker for a company', async () => {
     renderPage(AppLogoPage, EDIT, 'FC');
     const order = await screen.findByTestId('brand-card-OD001');
     expect(order.textContent).toContain('康瑞订单');

@@ -3,7 +3,27 @@
 // A company administrator sets its own company's; the platform picks any company of the tenant. The logo
 // is a PNG (may be transparent) or JPG of at most 512 KB, uploaded to the file library.
 import { useEffect, useState } from 'react';
-import { App, Avatar, Button, Card, Col, ColorPicker, Empty, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tag, Typography, Upload, theme } from 'antd';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  ColorPicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+  Upload,
+  theme,
+} from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +60,17 @@ function BrandLogo({ row, size = LOGO_SIZE, src }: { row: AppBrandingRow; size?:
   );
 }
 
-function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow | null; companyId?: number; onClose: () => void; onSaved: () => void }) {
+function BrandDialog({
+  row,
+  companyId,
+  onClose,
+  onSaved,
+}: {
+  row: AppBrandingRow | null;
+  companyId?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<BrandForm>();
@@ -51,9 +81,12 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
     setLogo(undefined);
     if (row) form.setFieldsValue({ displayName: row.displayName ?? '', themeColor: row.themeColor });
   }, [row, form]);
-  useEffect(() => () => {
-    if (logo?.preview?.startsWith('blob:')) URL.revokeObjectURL(logo.preview);
-  }, [logo]);
+  useEffect(
+    () => () => {
+      if (logo?.preview?.startsWith('blob:')) URL.revokeObjectURL(logo.preview);
+    },
+    [logo],
+  );
 
   const save = useMutation({
     mutationFn: (v: BrandForm) =>
@@ -95,7 +128,12 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: uploading, ...({ 'data-testid': 'brand-form-ok' } as Record<string, string>) }}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >
@@ -118,7 +156,11 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
               </Space>
             </Flex>
           </Form.Item>
-          <Form.Item name="displayName" label={t('sysNavigation:logo.displayName')} extra={t('sysNavigation:logo.displayNameHint', { name: row.appName })}>
+          <Form.Item
+            name="displayName"
+            label={t('sysNavigation:logo.displayName')}
+            extra={t('sysNavigation:logo.displayNameHint', { name: row.appName })}
+          >
             <Input maxLength={APP_DISPLAY_NAME_MAX} showCount placeholder={appName(row)} data-testid="brand-name" />
           </Form.Item>
           <Form.Item
@@ -138,7 +180,10 @@ function BrandDialog({ row, companyId, onClose, onSaved }: { row: AppBrandingRow
 function CompanyPicker({ value, onChange }: { value?: number; onChange: (id: number | undefined) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const companies = useQuery({ queryKey: [...APP_BRANDING_KEY, 'companies', keyword], queryFn: () => appBrandingCompanies(keyword || undefined) });
+  const companies = useQuery({
+    queryKey: [...APP_BRANDING_KEY, 'companies', keyword],
+    queryFn: () => appBrandingCompanies(keyword || undefined),
+  });
   return (
     <Select
       style={{ width: 320 }}
@@ -196,7 +241,13 @@ function AppLogos() {
                     actions={
                       canEdit
                         ? [
-                            <Button key="edit" type="link" size="small" onClick={() => setEditing(row)} data-testid={`brand-edit-${row.appCode}`}>
+                            <Button
+                              key="edit"
+                              type="link"
+                              size="small"
+                              onClick={() => setEditing(row)}
+                              data-testid={`brand-edit-${row.appCode}`}
+                            >
                               {t('sysNavigation:edit')}
                             </Button>,
                             <Button
@@ -205,7 +256,9 @@ function AppLogos() {
                               size="small"
                               disabled={!branded(row)}
                               data-testid={`brand-reset-${row.appCode}`}
-                              onClick={() => void ask(t('sysNavigation:logo.confirmReset', { name: appName(row) }), () => reset.mutate(row))}
+                              onClick={() =>
+                                void ask(t('sysNavigation:logo.confirmReset', { name: appName(row) }), () => reset.mutate(row))
+                              }
                             >
                               {t('sysNavigation:logo.reset')}
                             </Button>,

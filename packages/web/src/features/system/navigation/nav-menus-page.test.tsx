@@ -54,7 +54,11 @@ describe('NavMenusPage', () => {
     expect(rows.map((r) => r.getAttribute('data-row-key'))).toEqual(['1', '2', '3']);
     expect(rows[0]!.textContent).toContain('订单管理');
     expect(rows[1]!.textContent).toContain('/worktable/todo');
-    expect(within(rows[2] as HTMLElement).getByRole('link').getAttribute('target')).toBe('_blank');
+    expect(
+      within(rows[2] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('target'),
+    ).toBe('_blank');
     expect(rows[2]!.textContent).toContain('生产厂家');
     expect(rows[0]!.textContent).toContain('全部');
   });
@@ -88,7 +92,17 @@ describe('NavMenusPage', () => {
   });
 
   it('sends only the target field of the chosen type', () => {
-    expect(navBody({ name: ' 页面 ', targetType: 'route', appId: 9, route: '/worktable/todo', url: 'https://x.cn', companyTypes: ['AG'], enabled: false })).toEqual({
+    expect(
+      navBody({
+        name: ' 页面 ',
+        targetType: 'route',
+        appId: 9,
+        route: '/worktable/todo',
+        url: 'https://x.cn',
+        companyTypes: ['AG'],
+        enabled: false,
+      }),
+    ).toEqual({
       name: '页面',
       targetType: 'route',
       appId: null,
@@ -105,7 +119,9 @@ describe('NavMenusPage', () => {
     await user.click(await screen.findByTestId('nav-status-1'));
     expect(await screen.findByText('确定停用导航菜单“订单中心”吗？停用后页头不再显示。')).toBeTruthy();
     await user.click((await screen.findAllByTestId('confirm-dialog-ok')).at(-1)!);
-    await vi.waitFor(() => expect(mocked.updateNavMenu).toHaveBeenCalledWith(expect.objectContaining({ id: 1, sort: 10, appId: 9, enabled: false })));
+    await vi.waitFor(() =>
+      expect(mocked.updateNavMenu).toHaveBeenCalledWith(expect.objectContaining({ id: 1, sort: 10, appId: 9, enabled: false })),
+    );
     await user.click(screen.getByTestId('nav-delete-3'));
     await user.click((await screen.findAllByTestId('confirm-dialog-ok')).at(-1)!);
     await vi.waitFor(() => expect(mocked.deleteNavMenu).toHaveBeenCalledWith(3));

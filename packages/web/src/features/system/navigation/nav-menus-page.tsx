@@ -71,12 +71,21 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
       okButtonProps={{ 'data-testid': 'nav-form-ok' } as Record<string, string>}
       cancelText={t('sysNavigation:cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} data-testid="nav-form">
-        <Form.Item name="name" label={t('sysNavigation:nav.name')} rules={[{ required: true, whitespace: true, message: t('sysNavigation:nav.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('sysNavigation:nav.name')}
+          rules={[{ required: true, whitespace: true, message: t('sysNavigation:nav.nameRequired') }]}
+        >
           <Input maxLength={NAV_MENU_NAME_MAX} showCount data-testid="nav-name" />
         </Form.Item>
         <Form.Item name="targetType" label={t('sysNavigation:nav.targetType')}>
@@ -87,7 +96,11 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
           />
         </Form.Item>
         {targetType === 'app' && (
-          <Form.Item name="appId" label={t('sysNavigation:nav.app')} rules={[{ required: true, message: t('sysNavigation:nav.appRequired') }]}>
+          <Form.Item
+            name="appId"
+            label={t('sysNavigation:nav.app')}
+            rules={[{ required: true, message: t('sysNavigation:nav.appRequired') }]}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={appOptions.isLoading}
@@ -103,12 +116,22 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
             extra={t('sysNavigation:nav.routeHint')}
             rules={[
               { required: true, whitespace: true, message: t('sysNavigation:nav.routeRequired') },
-              { validator: async (_r, v: string | null) => (!v || ROUTES.includes(v as (typeof ROUTES)[number]) ? undefined : Promise.reject(new Error(t('sysNavigation:nav.routeNotBuilt')))) },
+              {
+                validator: async (_r, v: string | null) =>
+                  !v || ROUTES.includes(v as (typeof ROUTES)[number])
+                    ? undefined
+                    : Promise.reject(new Error(t('sysNavigation:nav.routeNotBuilt'))),
+              },
             ]}
           >
             <AutoComplete
               options={ROUTES.map((p) => ({ value: p }))}
-              showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase()) }}
+              showSearch={{
+                filterOption: (input, option) =>
+                  String(option?.value ?? '')
+                    .toLowerCase()
+                    .includes(input.toLowerCase()),
+              }}
               data-testid="nav-route"
             />
           </Form.Item>
@@ -126,7 +149,11 @@ function NavDialog({ menu, open, onClose, onSaved }: { menu: NavMenuRow | null; 
           </Form.Item>
         )}
         <Form.Item name="companyTypes" label={t('sysNavigation:nav.companyTypes')} extra={t('sysNavigation:nav.companyTypesHint')}>
-          <Select mode="multiple" allowClear options={COMPANY_TYPES.map((c) => ({ value: c, label: t(`sysNavigation:companyTypes.${c}`) }))} />
+          <Select
+            mode="multiple"
+            allowClear
+            options={COMPANY_TYPES.map((c) => ({ value: c, label: t(`sysNavigation:companyTypes.${c}`) }))}
+          />
         </Form.Item>
         <Form.Item name="enabled" label={t('sysNavigation:status')} valuePropName="checked">
           <Switch />
@@ -229,7 +256,9 @@ function NavMenus() {
                   aria-label={t('sysNavigation:status')}
                   data-testid={`nav-status-${m.id}`}
                   onChange={() =>
-                    void ask(t(m.enabled ? 'sysNavigation:nav.confirmDisable' : 'sysNavigation:nav.confirmEnable', { name: m.name }), () => status.mutate(m))
+                    void ask(t(m.enabled ? 'sysNavigation:nav.confirmDisable' : 'sysNavigation:nav.confirmEnable', { name: m.name }), () =>
+                      status.mutate(m),
+                    )
                   }
                 />
               ),

@@ -31,7 +31,9 @@ export function DragHandle({ disabled }: { disabled?: boolean }) {
 }
 
 function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+  });
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),

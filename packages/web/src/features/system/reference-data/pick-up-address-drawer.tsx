@@ -119,11 +119,25 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
         </Flex>
       }
     >
-      <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '120px' }} onFinish={(v) => save.mutate(v)} data-testid="pick-up-form">
-        <Form.Item name="name" label={t('sysRefData:pickUp.name')} rules={[{ required: true, whitespace: true, message: t('sysRefData:pickUp.nameRequired') }]}>
+      <Form<Values>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '120px' }}
+        onFinish={(v) => save.mutate(v)}
+        data-testid="pick-up-form"
+      >
+        <Form.Item
+          name="name"
+          label={t('sysRefData:pickUp.name')}
+          rules={[{ required: true, whitespace: true, message: t('sysRefData:pickUp.nameRequired') }]}
+        >
           <Input maxLength={PICK_UP_NAME_MAX} data-testid="pick-up-name" />
         </Form.Item>
-        <Form.Item name="contact" label={t('sysRefData:pickUp.contact')} rules={[{ required: true, whitespace: true, message: t('sysRefData:pickUp.contactRequired') }]}>
+        <Form.Item
+          name="contact"
+          label={t('sysRefData:pickUp.contact')}
+          rules={[{ required: true, whitespace: true, message: t('sysRefData:pickUp.contactRequired') }]}
+        >
           <Input maxLength={32} data-testid="pick-up-contact" />
         </Form.Item>
         <Form.Item
@@ -138,7 +152,11 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
         </Form.Item>
         <Form.Item label={t('sysRefData:pickUp.area')} required style={{ marginBottom: 0 }}>
           <Flex gap={8}>
-            <Form.Item name="provinceCode" rules={[{ required: true, message: t('sysRefData:pickUp.provinceRequired') }]} style={{ flex: 1 }}>
+            <Form.Item
+              name="provinceCode"
+              rules={[{ required: true, message: t('sysRefData:pickUp.provinceRequired') }]}
+              style={{ flex: 1 }}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('sysRefData:pickUp.province')}
@@ -188,7 +206,12 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
         <Form.Item name="enabled" label={t('sysRefData:enabled')} valuePropName="checked">
           <Switch data-testid="pick-up-enabled" />
         </Form.Item>
-        <Form.Item name="isDefault" label={t('sysRefData:pickUp.isDefault')} valuePropName="checked" extra={t('sysRefData:pickUp.defaultHint')}>
+        <Form.Item
+          name="isDefault"
+          label={t('sysRefData:pickUp.isDefault')}
+          valuePropName="checked"
+          extra={t('sysRefData:pickUp.defaultHint')}
+        >
           <Switch disabled={enabled === false} data-testid="pick-up-default" />
         </Form.Item>
       </Form>

@@ -99,7 +99,9 @@ function PickUpAddresses() {
       prop: 'enabled',
       labelKey: 'sysRefData:status.label',
       width: 90,
-      render: (_v, r) => <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysRefData:enabled') : t('sysRefData:disabled')}</Tag>,
+      render: (_v, r) => (
+        <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysRefData:enabled') : t('sysRefData:disabled')}</Tag>
+      ),
     },
     { prop: 'updatedAt', labelKey: 'sysRefData:updatedAt', width: 170, render: (_v, r) => showInstant(r.updatedAt) },
     ...(canEdit
@@ -118,7 +120,9 @@ function PickUpAddresses() {
                   type="link"
                   size="small"
                   onClick={() =>
-                    void ask(t(r.enabled ? 'sysRefData:confirmDisable' : 'sysRefData:confirmEnable', { name: r.name }), () => status.mutate(r))
+                    void ask(t(r.enabled ? 'sysRefData:confirmDisable' : 'sysRefData:confirmEnable', { name: r.name }), () =>
+                      status.mutate(r),
+                    )
                   }
                   data-testid={`pick-up-status-${r.id}`}
                 >

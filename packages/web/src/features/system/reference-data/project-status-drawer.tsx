@@ -82,7 +82,11 @@ export function ProjectStatusDrawer({ state, onClose, onSaved }: ProjectStatusDr
         >
           <Input maxLength={32} data-testid="status-code" />
         </Form.Item>
-        <Form.Item name="name" label={t('sysRefData:status.name')} rules={[{ required: true, whitespace: true, message: t('sysRefData:status.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('sysRefData:status.name')}
+          rules={[{ required: true, whitespace: true, message: t('sysRefData:status.nameRequired') }]}
+        >
           <Input maxLength={32} data-testid="status-name" />
         </Form.Item>
         <Form.Item name="color" label={t('sysRefData:status.color')} rules={[{ required: true }]}>

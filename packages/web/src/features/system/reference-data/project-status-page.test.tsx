@@ -81,7 +81,9 @@ describe('ProjectStatusPage', () => {
     await user.clear(code);
     await user.type(code, 'won');
     await user.click(screen.getByTestId('status-submit'));
-    await vi.waitFor(() => expect(mocked.saveProjectStatus).toHaveBeenCalledWith({ code: 'won', name: '已中标', color: '#1677FF', enabled: true }));
+    await vi.waitFor(() =>
+      expect(mocked.saveProjectStatus).toHaveBeenCalledWith({ code: 'won', name: '已中标', color: '#1677FF', enabled: true }),
+    );
   });
 
   it('asks before enabling and deleting; no buttons without the grant', async () => {

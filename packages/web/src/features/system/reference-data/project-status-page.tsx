@@ -130,7 +130,9 @@ function ProjectStatuses() {
       prop: 'enabled',
       labelKey: 'sysRefData:status.label',
       width: 90,
-      render: (_v, r) => <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysRefData:enabled') : t('sysRefData:disabled')}</Tag>,
+      render: (_v, r) => (
+        <Tag color={r.enabled ? 'success' : 'default'}>{r.enabled ? t('sysRefData:enabled') : t('sysRefData:disabled')}</Tag>
+      ),
     },
     { prop: 'updatedAt', labelKey: 'sysRefData:updatedAt', width: 170, render: (_v, r) => showInstant(r.updatedAt) },
     ...(canEdit
@@ -170,7 +172,9 @@ function ProjectStatuses() {
                   type="link"
                   size="small"
                   onClick={() =>
-                    void ask(t(r.enabled ? 'sysRefData:confirmDisable' : 'sysRefData:confirmEnable', { name: r.name }), () => status.mutate(r))
+                    void ask(t(r.enabled ? 'sysRefData:confirmDisable' : 'sysRefData:confirmEnable', { name: r.name }), () =>
+                      status.mutate(r),
+                    )
                   }
                   data-testid={`status-status-${r.id}`}
                 >
@@ -206,7 +210,13 @@ function ProjectStatuses() {
             </Button>
           )}
         </Flex>
-        <DataTable<ProjectStatusRow> columns={columns} data={list.data?.content ?? []} rowKey="id" loading={list.isFetching} indexOffset={offset} />
+        <DataTable<ProjectStatusRow>
+          columns={columns}
+          data={list.data?.content ?? []}
+          rowKey="id"
+          loading={list.isFetching}
+          indexOffset={offset}
+        />
         <PaginationFooter
           total={total}
           page={paging.pageNum}

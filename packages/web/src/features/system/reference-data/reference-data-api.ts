@@ -29,7 +29,8 @@ const call = async <T>(url: string, body: unknown, opts?: { params?: Record<stri
 export const REFERENCE_DATA_KEY = ['system', 'referenceData'] as const;
 
 /** area/list of the mall centre: provinces; a province's cities (provinceCode); a city's districts (cityCode). */
-export const areaList = (params: { provinceCode?: string; cityCode?: string } = {}) => call<AreaItem[]>(MALL_API.areaList, undefined, { params });
+export const areaList = (params: { provinceCode?: string; cityCode?: string } = {}) =>
+  call<AreaItem[]>(MALL_API.areaList, undefined, { params });
 
 // ---- pick-up addresses
 export const pickUpAddressPage = (body: PickUpAddressPageBody) => call<Page<PickUpAddressRow>>(STAFF_API.pickUpAddressPageList, body);
@@ -61,7 +62,6 @@ export const downloadRegistryTemplate = (): Promise<DownloadResult> =>
   downloadFile({ url: STAFF_API.qichachaImportTemplate, timeout: FILE_LIBRARY_TIMEOUT_MS });
 export const registryImportHistory = (body: RegistryImportHistoryBody) =>
   call<Page<ImportProgressItem>>(STAFF_API.qichachaImportHistory, body);
-export const registryImportFailures = (body: RegistryImportFailuresBody) =>
-  call<Page<FailRowItem>>(STAFF_API.qichachaImportFailures, body);
+export const registryImportFailures = (body: RegistryImportFailuresBody) => call<Page<FailRowItem>>(STAFF_API.qichachaImportFailures, body);
 export const downloadRegistryFailures = (id: number): Promise<DownloadResult> =>
   downloadFile({ url: STAFF_API.qichachaImportFailureFile, params: { id }, timeout: FILE_LIBRARY_TIMEOUT_MS });

@@ -54,7 +54,13 @@ describe('RegistryPage', () => {
     await user.type(inputs[1]!, '91440101');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await vi.waitFor(() =>
-      expect(mocked.registryPage).toHaveBeenLastCalledWith({ name: undefined, creditCode: '91440101', status: undefined, pageNum: 1, pageSize: 20 }),
+      expect(mocked.registryPage).toHaveBeenLastCalledWith({
+        name: undefined,
+        creditCode: '91440101',
+        status: undefined,
+        pageNum: 1,
+        pageSize: 20,
+      }),
     );
   });
 
@@ -66,7 +72,9 @@ describe('RegistryPage', () => {
     const file = new File(['x'], '工商数据.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     await user.upload(input, file);
     await vi.waitFor(() => expect(mocked.uploadRegistryImport).toHaveBeenCalledWith(file));
-    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/systemSetup/qichachaData/import-records?id=17'));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/systemSetup/qichachaData/import-records?id=17'),
+    );
   });
 
   it('offers the export but no import without the import button', async () => {

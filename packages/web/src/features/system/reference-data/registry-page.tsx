@@ -55,7 +55,12 @@ function Registry() {
     () => [
       { key: 'name', type: 'input', title: t('sysRefData:registry.name') },
       { key: 'creditCode', type: 'input', title: t('sysRefData:registry.creditCode') },
-      { key: 'status', type: 'select', title: t('sysRefData:registry.status'), options: REGISTRY_STATUSES.map((s) => ({ value: s, label: s })) },
+      {
+        key: 'status',
+        type: 'select',
+        title: t('sysRefData:registry.status'),
+        options: REGISTRY_STATUSES.map((s) => ({ value: s, label: s })),
+      },
     ],
     [t],
   );
@@ -74,8 +79,19 @@ function Registry() {
     { prop: 'creditCode', labelKey: 'sysRefData:registry.creditCode', width: 190 },
     { prop: 'legalPerson', labelKey: 'sysRefData:registry.legalPerson', width: 110 },
     { prop: 'registeredCapital', labelKey: 'sysRefData:registry.capital', width: 150, render: (_v, r) => r.registeredCapital ?? '-' },
-    { prop: 'status', labelKey: 'sysRefData:registry.status', width: 100, render: (_v, r) => <Tag color={statusColor(r.status)}>{r.status}</Tag> },
-    { prop: 'registeredAddress', labelKey: 'sysRefData:registry.address', width: 260, ellipsis: true, render: (_v, r) => r.registeredAddress ?? '-' },
+    {
+      prop: 'status',
+      labelKey: 'sysRefData:registry.status',
+      width: 100,
+      render: (_v, r) => <Tag color={statusColor(r.status)}>{r.status}</Tag>,
+    },
+    {
+      prop: 'registeredAddress',
+      labelKey: 'sysRefData:registry.address',
+      width: 260,
+      ellipsis: true,
+      render: (_v, r) => r.registeredAddress ?? '-',
+    },
     { prop: 'establishedDate', labelKey: 'sysRefData:registry.established', width: 120, render: (_v, r) => r.establishedDate ?? '-' },
     { prop: 'updatedAt', labelKey: 'sysRefData:updatedAt', width: 170, render: (_v, r) => showInstant(r.updatedAt) },
   ];
@@ -101,7 +117,12 @@ function Registry() {
             </ExportButton>
             {canImport && (
               <>
-                <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()} data-testid="registry-template">
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={template.isPending}
+                  onClick={() => template.mutate()}
+                  data-testid="registry-template"
+                >
                   {t('sysRefData:registry.template')}
                 </Button>
                 <Upload

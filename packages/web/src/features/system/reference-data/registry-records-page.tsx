@@ -47,7 +47,13 @@ function FailuresModal({ record, onClose }: { record: ImportProgressItem | null;
     })),
   ];
   return (
-    <Modal open={record !== null} width={960} title={t('sysRefData:records.failuresOf', { name: record?.fileName ?? '' })} footer={null} onCancel={onClose}>
+    <Modal
+      open={record !== null}
+      width={960}
+      title={t('sysRefData:records.failuresOf', { name: record?.fileName ?? '' })}
+      footer={null}
+      onCancel={onClose}
+    >
       <div data-testid="registry-failures">
         <Table<FailRowItem>
           rowKey="rowNo"

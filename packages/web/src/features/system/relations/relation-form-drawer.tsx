@@ -7,12 +7,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  RELATION_PAIRS,
-  RELATION_REMARK_MAX,
-  RELATION_TYPES,
-  type RelationType,
-} from '@medportal/contracts/system/relations-rules';
+import { RELATION_PAIRS, RELATION_REMARK_MAX, RELATION_TYPES, type RelationType } from '@medportal/contracts/system/relations-rules';
 import type { RelationRow } from '@medportal/contracts/system/relations.contract';
 import { FORM_DRAWER_WIDTH, FORM_LABEL_WIDTH } from '../../../kit/form/drawer-placement';
 import { RemoteSelect } from '../../../kit/select/remote-select';

@@ -172,7 +172,12 @@ describe('RelationListPage', () => {
     await user.type(screen.getByTestId('relation-form-remark'), '院内直配');
     await user.click(screen.getByTestId('relation-form-submit'));
     await waitFor(() => expect(calls('/companyRelation/save')).toHaveLength(1));
-    expect(bodyOf(calls('/companyRelation/save')[0]!)).toEqual({ fromCompanyId: 4, toCompanyId: 8, relationType: 'serves', remark: '院内直配' });
+    expect(bodyOf(calls('/companyRelation/save')[0]!)).toEqual({
+      fromCompanyId: 4,
+      toCompanyId: 8,
+      relationType: 'serves',
+      remark: '院内直配',
+    });
   });
 
   it('offers no changes without sys.companyRelation.edit', async () => {

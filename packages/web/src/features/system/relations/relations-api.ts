@@ -1,12 +1,7 @@
 // Typed client of the company-relation calls (POST /m-staff-center/api/v1/companyRelation/*) and the
 // company picker's remote-select config (staff centre companyOptions: the tenant's companies for the platform).
 import { STAFF_API } from '@medportal/contracts/common/api-paths';
-import type {
-  RelationRow,
-  RelationSaveBody,
-  RelationStatusBody,
-  RelationUpdateBody,
-} from '@medportal/contracts/system/relations.contract';
+import type { RelationRow, RelationSaveBody, RelationStatusBody, RelationUpdateBody } from '@medportal/contracts/system/relations.contract';
 import { post } from '../../../lib/api-client';
 import type { RemoteSelectConfig } from '../../../kit/select/remote-options';
 

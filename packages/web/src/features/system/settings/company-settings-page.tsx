@@ -99,7 +99,13 @@ function CompanyForm({ saved }: { saved: CompanySettings }) {
                   },
                 ]}
               >
-                <InputNumber precision={0} style={{ width: 160 }} placeholder={String(platform.passwordMinLength)} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
+                <InputNumber
+                  precision={0}
+                  style={{ width: 160 }}
+                  placeholder={String(platform.passwordMinLength)}
+                  suffix={t('sysSettings:unit.chars')}
+                  data-testid="field-passwordMinLength"
+                />
               </Form.Item>
               <Form.Item name="passwordRequireUpper" label={label('passwordRequireUpper')} valuePropName="checked">
                 <Switch data-testid="field-passwordRequireUpper" />
@@ -120,11 +126,21 @@ function CompanyForm({ saved }: { saved: CompanySettings }) {
                   type: 'number',
                   min: SESSION_HOURS_RANGE[0],
                   max: Math.min(platform.sessionHours, SESSION_HOURS_RANGE[1]),
-                  message: t('sysSettings:range', { label: label('sessionHours'), min: SESSION_HOURS_RANGE[0], max: Math.min(platform.sessionHours, SESSION_HOURS_RANGE[1]) }),
+                  message: t('sysSettings:range', {
+                    label: label('sessionHours'),
+                    min: SESSION_HOURS_RANGE[0],
+                    max: Math.min(platform.sessionHours, SESSION_HOURS_RANGE[1]),
+                  }),
                 },
               ]}
             >
-              <InputNumber precision={0} style={{ width: 160 }} placeholder={String(platform.sessionHours)} suffix={t('sysSettings:unit.hours')} data-testid="field-sessionHours" />
+              <InputNumber
+                precision={0}
+                style={{ width: 160 }}
+                placeholder={String(platform.sessionHours)}
+                suffix={t('sysSettings:unit.hours')}
+                data-testid="field-sessionHours"
+              />
             </Form.Item>
           </Section>
 

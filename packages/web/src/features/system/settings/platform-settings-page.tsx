@@ -95,7 +95,11 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
     <Form<Values> form={form} layout="vertical" initialValues={saved} onFinish={(v) => void submit(v)} disabled={!canEdit}>
       <Flex vertical gap={16}>
         <Section title={t('sysSettings:section.branding')} testId="section-branding">
-          <Form.Item name="appName" label={label('appName')} rules={[required(label('appName')), { max: 60, message: t('sysSettings:max', { label: label('appName'), max: 60 }) }]}>
+          <Form.Item
+            name="appName"
+            label={label('appName')}
+            rules={[required(label('appName')), { max: 60, message: t('sysSettings:max', { label: label('appName'), max: 60 }) }]}
+          >
             <Input maxLength={60} style={{ maxWidth: 400 }} data-testid="field-appName" />
           </Form.Item>
           <Flex gap={48} wrap>
@@ -116,7 +120,12 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
               label={label('passwordMinLength')}
               rules={[required(label('passwordMinLength')), range(t, label('passwordMinLength'), PASSWORD_MIN_LENGTH_RANGE)]}
             >
-              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.chars')} data-testid="field-passwordMinLength" />
+              <InputNumber
+                precision={0}
+                style={{ width: 160 }}
+                suffix={t('sysSettings:unit.chars')}
+                data-testid="field-passwordMinLength"
+              />
             </Form.Item>
             <Form.Item name="passwordRequireUpper" label={label('passwordRequireUpper')} valuePropName="checked">
               <Switch data-testid="field-passwordRequireUpper" />
@@ -130,7 +139,12 @@ function PlatformForm({ saved }: { saved: PlatformSettings }) {
               extra={t('sysSettings:help.expiry')}
               rules={[range(t, label('passwordExpiryDays'), PASSWORD_EXPIRY_DAYS_RANGE)]}
             >
-              <InputNumber precision={0} style={{ width: 160 }} suffix={t('sysSettings:unit.days')} data-testid="field-passwordExpiryDays" />
+              <InputNumber
+                precision={0}
+                style={{ width: 160 }}
+                suffix={t('sysSettings:unit.days')}
+                data-testid="field-passwordExpiryDays"
+              />
             </Form.Item>
           </Flex>
         </Section>

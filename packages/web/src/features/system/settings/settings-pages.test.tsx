@@ -44,7 +44,14 @@ const PLATFORM: PlatformSettings = {
 const COMPANY: CompanySettings = {
   companyId: 5,
   companyName: '上海康瑞医疗器械有限公司',
-  own: { portalName: '', portalLogo: '', passwordMinLength: null, passwordRequireUpper: false, passwordRequireLower: false, sessionHours: null },
+  own: {
+    portalName: '',
+    portalLogo: '',
+    passwordMinLength: null,
+    passwordRequireUpper: false,
+    passwordRequireLower: false,
+    sessionHours: null,
+  },
   platform: {
     appName: '医械供应链协同平台',
     logoSidebar: '',
@@ -132,7 +139,12 @@ describe('PlatformSettingsPage', () => {
     await user.click(screen.getByTestId('settings-save'));
     await user.click((await screen.findAllByTestId('confirm-dialog-ok')).at(-1)!);
     await waitFor(() => expect(mocked.savePlatformSettings).toHaveBeenCalledTimes(1));
-    expect(mocked.savePlatformSettings.mock.calls[0]![0]).toMatchObject({ lockoutThreshold: 3, lockoutMinutes: 15, passwordExpiryDays: null, timeZone: 'Asia/Shanghai' });
+    expect(mocked.savePlatformSettings.mock.calls[0]![0]).toMatchObject({
+      lockoutThreshold: 3,
+      lockoutMinutes: 15,
+      passwordExpiryDays: null,
+      timeZone: 'Asia/Shanghai',
+    });
   });
 
   it('saves a loosening change without asking, and refuses an out-of-range value naming the field', async () => {

@@ -24,7 +24,16 @@ export function LogoField({ value, onChange, disabled }: LogoFieldProps) {
   );
 }
 
-const FALLBACK_ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Tokyo', 'Asia/Seoul', 'Asia/Singapore', 'Europe/London', 'UTC'];
+const FALLBACK_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Asia/Singapore',
+  'Europe/London',
+  'UTC',
+];
 
 /** The IANA zones this browser knows (the server checks the same way), the current one first when unknown. */
 export function timeZoneOptions(current?: string): { value: string; label: string }[] {
