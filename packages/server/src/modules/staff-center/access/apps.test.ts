@@ -64,6 +64,7 @@ describe('login/appList', () => {
       factoryCompanyId: null,
       factoryCompanyName: '',
       businessCode: 'CHANNEL',
+      themeColor: null,
     });
   });
 

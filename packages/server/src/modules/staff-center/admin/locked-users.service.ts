@@ -12,7 +12,7 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import type { Clock } from '../../../lib/time.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
 import { isPlatformSession, managedCompany } from '../tenancy/managed-company.js';
-import { lockoutOf } from '../settings/settings.service.js';
+import { lockoutOf } from '../settings/settings-policy.service.js';
 import {
   countLocked,
   failuresOf,

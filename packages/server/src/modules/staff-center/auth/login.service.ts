@@ -11,7 +11,7 @@ import { issueSession, sessionPayload } from './session.service.js';
 import { revokeSession } from './session.repository.js';
 import { lockRefusal, refusal } from './outcome.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { lockoutOf, passwordExpiryDaysOf } from '../settings/settings.service.js';
+import { lockoutOf, passwordExpiryDaysOf } from '../settings/settings-policy.service.js';
 
 type Lockout = { threshold: number; minutes: number };
 

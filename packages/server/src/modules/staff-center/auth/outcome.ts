@@ -5,7 +5,7 @@ import { DomainError } from '../../../lib/domain-error.js';
 import type { UserRow } from '../users/users.service.js';
 import type { Tx } from '../../../db/client.js';
 import { lockedMessage } from '@medportal/contracts/system/settings-rules';
-import { lockoutOf } from '../settings/settings.service.js';
+import { lockoutOf } from '../settings/settings-policy.service.js';
 
 /** A refusal outcome; SC1006 names the tenant's lock duration (platform settings). */
 export const refusalOutcome = async (tx: Tx, tenantId: number, error: ErrorKey): Promise<{ error: ErrorKey; msg?: string }> =>

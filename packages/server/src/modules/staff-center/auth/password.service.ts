@@ -10,7 +10,7 @@ import { revokeUserSessions } from './session.repository.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { isPlatformSession } from '../tenancy/managed-company.js';
-import { checkPasswordPolicy } from '../settings/settings.service.js';
+import { checkPasswordPolicy } from '../settings/settings-policy.service.js';
 
 const checkRule = (password: string) => {
   if (!PASSWORD_RULE.test(password)) throw new DomainError('PASSWORD_RULE');

@@ -5,7 +5,7 @@ import { SMS_TYPES, type RegisterBody } from '@medportal/contracts/staff/auth-fl
 import type { Session } from '@medportal/contracts/staff/session.contract';
 import type { Database } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
-import { checkPasswordPolicy } from '../settings/settings.service.js';
+import { checkPasswordPolicy } from '../settings/settings-policy.service.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { findUserByName, findUserByPhone, insertUser } from '../users/users.service.js';
 import { settle, type Outcome } from './outcome.js';

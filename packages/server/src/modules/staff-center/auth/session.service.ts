@@ -9,7 +9,7 @@ import { listPositions, touchPosition, type PositionView, type UserRow } from '.
 import { enterableApp, findAppById } from '../access/apps.service.js';
 import { tenantTimeZoneIn } from '../../config-center/config/config.service.js';
 import { insertSession, setSessionApp } from './session.repository.js';
-import { sessionHoursFor } from '../settings/settings.service.js';
+import { sessionHoursFor } from '../settings/settings-policy.service.js';
 
 /** sessionHours: the server's SESSION_HOURS, used when neither the platform nor the company set a length. */
 export type IssueOptions = { sessionHours: number; ip?: string; companyId?: number; appId?: number };

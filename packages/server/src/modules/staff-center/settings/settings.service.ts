@@ -7,21 +7,13 @@
 // users is the company's when set and allowed, else the platform's. Lockout, password expiry, time zone
 // and the channel checks are the tenant's alone: a password login is counted before any company is chosen,
 // and the tenant's calendar day (expiry dates) must be one for every company.
-import {
-  DEFAULT_LOCKOUT,
-  SPEC_PASSWORD_POLICY,
-  meetsPolicy,
-  policyText,
-  stricterPolicy,
-  type PasswordPolicy,
-} from '@medportal/contracts/system/settings-rules';
+import { DEFAULT_LOCKOUT } from '@medportal/contracts/system/settings-rules';
 import type {
   CompanySettings,
   CompanySettingsSaveBody,
   PlatformSettings,
   PlatformSettingsSaveBody,
 } from '@medportal/contracts/system/settings.contract';
-import { ERRORS } from '@medportal/contracts/common/errors';
 import type { BrandingView } from '@medportal/contracts/staff/branding.contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DomainError } from '../../../lib/domain-error.js';
@@ -31,59 +23,11 @@ import { brandingOf, saveBrandingIn } from '../branding/branding.service.js';
 import { companyRecords } from '../companies/companies.service.js';
 import { forgetTenantTimeZones, setTenantTimeZoneIn, tenantTimeZoneIn } from '../../config-center/config/config.service.js';
 import { channelChecksOf, setChannelChecks } from '../../channel-center/exchanges/channel-checks.service.js';
-import { companyRow, platformRow, saveCompanyRow, savePlatformRow, type CompanyRow, type PlatformRow } from './settings.repository.js';
+import { companyHours, companyPolicy, platformHours, platformPolicy } from './settings-policy.service.js';
+import { companyRow, platformRow, saveCompanyRow, savePlatformRow } from './settings.repository.js';
 
 const forbidden = (key: 'SETTINGS_PLATFORM_ADMIN_ONLY' | 'SETTINGS_COMPANY_ADMIN_ONLY') =>
   new DomainError(key, undefined, { httpStatus: 403 });
-
-/** The platform's password policy: the spec's rule tightened by the platform row. */
-const platformPolicy = (row: PlatformRow | undefined): PasswordPolicy =>
-  stricterPolicy(SPEC_PASSWORD_POLICY, {
-    minLength: row?.passwordMinLength ?? undefined,
-    requireUpper: row?.passwordRequireUpper,
-    requireLower: row?.passwordRequireLower,
-  });
-
-const companyPolicy = (platform: PasswordPolicy, row: CompanyRow | undefined): PasswordPolicy =>
-  stricterPolicy(platform, {
-    minLength: row?.passwordMinLength ?? undefined,
-    requireUpper: row?.passwordRequireUpper,
-    requireLower: row?.passwordRequireLower,
-  });
-
-const platformHours = (row: PlatformRow | undefined, fallback: number): number => row?.sessionHours ?? fallback;
-
-/** The company's session length when it is shorter than the platform's (the platform may have lowered its own since). */
-const companyHours = (platform: number, row: CompanyRow | undefined): number => Math.min(platform, row?.sessionHours ?? platform);
-
-/** How many wrong passwords lock an account, and for how many minutes (the tenant's, else the spec's 5 and 15). */
-export async function lockoutOf(tx: Tx, tenantId: number): Promise<{ threshold: number; minutes: number }> {
-  const row = await platformRow(tx, tenantId);
-  return { threshold: row?.lockoutThreshold ?? DEFAULT_LOCKOUT.threshold, minutes: row?.lockoutMinutes ?? DEFAULT_LOCKOUT.minutes };
-}
-
-/** The length of a session issued now in the company (0: none yet), in hours; fallback is the server's SESSION_HOURS. */
-export async function sessionHoursFor(tx: Tx, tenantId: number, companyId: number, fallback: number): Promise<number> {
-  const platform = platformHours(await platformRow(tx, tenantId), fallback);
-  return companyId > 0 ? companyHours(platform, await companyRow(tx, tenantId, companyId)) : platform;
-}
-
-/** After how many days a password must be reset (null: never). */
-export async function passwordExpiryDaysOf(tx: Tx, tenantId: number): Promise<number | null> {
-  return (await platformRow(tx, tenantId))?.passwordExpiryDays ?? null;
-}
-
-/**
- * Refuses a new password that passes the spec rule but not the policy in force: the company's (a change
- * in a session of that company) or the platform's (reset, registration: no company yet).
- */
-export async function checkPasswordPolicy(tx: Tx, tenantId: number, companyId: number, password: string): Promise<void> {
-  const platform = platformPolicy(await platformRow(tx, tenantId));
-  const policy = companyId > 0 ? companyPolicy(platform, await companyRow(tx, tenantId, companyId)) : platform;
-  if (!meetsPolicy(password, policy)) {
-    throw new DomainError('SETTINGS_PASSWORD_POLICY', `${ERRORS.SETTINGS_PASSWORD_POLICY.msg}：${policyText(policy)}`);
-  }
-}
 
 /**
  * The branding a request sees: the tenant's, with the portal name and logo of the session's company over

@@ -19,7 +19,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { withSavepoint } from '../../../db/savepoint.js';
 import { DomainError } from '../../../lib/domain-error.js';
 import { hashPassword } from '../../../lib/passwords.js';
-import { checkPasswordPolicy } from '../settings/settings.service.js';
+import { checkPasswordPolicy } from '../settings/settings-policy.service.js';
 import { maskPhone } from '../../../lib/phone.js';
 import { publishCacheEvent } from '../../../lib/session-cache.js';
 import { tenantClock } from '../../config-center/config/config.service.js';
