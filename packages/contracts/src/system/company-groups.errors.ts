@@ -1,4 +1,5 @@
-// Staff-centre error codes, enterprise app grants and company groups (enterprise, companyGroupManagement): SC1440–SC1459. Spread into ERRORS.
+// Staff-centre error codes, enterprise app grants and company groups (enterprise, companyGroupManagement)
+// SC1440–SC1459. Spread into ERRORS.
 export const COMPANY_GROUP_ERRORS = {
   COMPANY_GROUP_NOT_FOUND: { code: 'SC1440', msg: '集团不存在或无权查看' },
   COMPANY_GROUP_CODE_TAKEN: { code: 'SC1441', msg: 'code：集团编码已存在' },

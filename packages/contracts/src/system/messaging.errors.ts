@@ -1,4 +1,5 @@
-// Staff-centre error codes, SMS and mail settings, templates and outboxes (smsSet, shortMessage, mail-setting): SC1500–SC1529. Spread into ERRORS.
+// Staff-centre error codes, SMS and mail settings, templates and outboxes (smsSet, shortMessage, mail-setting)
+// SC1500–SC1529. Spread into ERRORS.
 export const MESSAGING_ERRORS = {
   MESSAGING_NOT_FOUND: { code: 'SC1500', msg: '记录不存在或无权查看' },
   SMS_TEMPLATE_NOT_FOUND: { code: 'SC1501', msg: '该短信类型没有自定义模板' },

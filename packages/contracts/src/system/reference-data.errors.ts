@@ -1,4 +1,5 @@
-// Staff-centre error codes, pick-up addresses, project statuses, registry data (PickUpAddress, projectStatus, qichachaData): SC1530–SC1549. Spread into ERRORS.
+// Staff-centre error codes, pick-up addresses, project statuses, registry data (PickUpAddress, projectStatus, qichachaData)
+// SC1530–SC1549. Spread into ERRORS.
 export const REFERENCE_DATA_ERRORS = {
   PICK_UP_ADDRESS_NOT_FOUND: { code: 'SC1530', msg: '自提地址不存在或无权查看' },
   PICK_UP_ADDRESS_NAME_TAKEN: { code: 'SC1531', msg: '自提点名称已存在' },

@@ -20,7 +20,8 @@ export async function pageApps(tx: Tx, tenantId: number, filter: AppFilter, page
   if (filter.enabled !== undefined) conditions.push(eq(apps.enabled, filter.enabled));
   const where = and(...conditions);
   // written out: drizzle renders ${column} without its table inside a select, which the subquery would bind to r
-  const menuCount = sql<number>`(SELECT count(*) FROM resources r WHERE r.tenant_id = apps.tenant_id AND r.app_id = apps.id AND r.resource_type = 1)`;
+  const menuCount = sql<number>`(SELECT count(*) FROM resources r
+    WHERE r.tenant_id = apps.tenant_id AND r.app_id = apps.id AND r.resource_type = 1)`;
   const rows = await tx
     .select({ app: apps, menuCount })
     .from(apps)

@@ -119,14 +119,10 @@ export const listAuthGroups = (tx: Tx, tenantId: number, name: string | undefine
       name: authGroups.name,
       companyType: authGroups.companyType,
       enabled: authGroups.enabled,
-      companyCount:
-        sql<number>`(SELECT count(*) FROM auth_group_companies c WHERE c.tenant_id = ${authGroups.tenantId} AND c.group_id = ${authGroups.id})`.mapWith(
-          Number,
-        ),
-      resourceCount:
-        sql<number>`(SELECT count(*) FROM auth_group_resources r WHERE r.tenant_id = ${authGroups.tenantId} AND r.group_id = ${authGroups.id})`.mapWith(
-          Number,
-        ),
+      companyCount: sql<number>`(SELECT count(*) FROM auth_group_companies c
+          WHERE c.tenant_id = ${authGroups.tenantId} AND c.group_id = ${authGroups.id})`.mapWith(Number),
+      resourceCount: sql<number>`(SELECT count(*) FROM auth_group_resources r
+          WHERE r.tenant_id = ${authGroups.tenantId} AND r.group_id = ${authGroups.id})`.mapWith(Number),
     })
     .from(authGroups)
     .where(and(eq(authGroups.tenantId, tenantId), name ? ilike(authGroups.name, like(name)) : undefined))

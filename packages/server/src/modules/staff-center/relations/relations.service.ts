@@ -77,7 +77,9 @@ async function lockedRelation(tx: Tx, tenantId: number, id: number) {
   const relation = await repo.lockRelation(tx, tenantId, id);
   if (!relation) throw new DomainError('RELATION_NOT_FOUND');
   const cards = await companyCards(tx, tenantId, [relation.fromCompanyId, relation.toCompanyId]);
-  const name = `${cards.get(relation.fromCompanyId)?.name ?? ''} → ${cards.get(relation.toCompanyId)?.name ?? ''}（${typeName(relation.relationType)}）`;
+  const from = cards.get(relation.fromCompanyId)?.name ?? '';
+  const to = cards.get(relation.toCompanyId)?.name ?? '';
+  const name = `${from} → ${to}（${typeName(relation.relationType)}）`;
   return { relation, name };
 }
 
