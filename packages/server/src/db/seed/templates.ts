@@ -177,7 +177,7 @@ export const BASE_AUTH_GROUPS: AuthGroupSeed[] = [
   {
     name: '医疗机构基础权限',
     companyType: 'HO',
-    grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification', 'sys.company'], codes: [...PRODUCT_VIEW, 'pd.registercard'] },
+    grants: { apps: ['BK000', 'OD001'], trees: ['cm.qualification'], codes: [...PRODUCT_VIEW, 'pd.registercard'] },
   },
   { name: '服务商基础权限', companyType: 'SV', grants: { apps: ['BK000'] } },
   { name: '第三方审计基础权限', companyType: 'AM', grants: { apps: ['BK000'] } },

@@ -8,7 +8,7 @@ import { stubFetch, type SeenRequest } from '../../../lib/fetch-test-utils';
 import { writeSessionCookies } from '../../../lib/session-cookies';
 import { configureShellEffects, resetShellEffects } from '../../../lib/shell-effects';
 import * as api from './master-data-api';
-import { MALL_CENTER_BASE } from '@medportal/contracts/common/api-paths';
+import { MALL_CENTER_BASE, STAFF_CENTER_BASE } from '@medportal/contracts/common/api-paths';
 
 let seen: SeenRequest[];
 const PAYLOAD = { marker: 'payload' };
@@ -40,6 +40,8 @@ type Case = {
   body: unknown;
   /** query params besides tenantId and _t */
   query?: Record<string, string>;
+  /** the service base when not the mall's */
+  base?: string;
 };
 
 const Q = { keyword: '康瑞' };
@@ -212,6 +214,16 @@ const CASES: Case[] = [
     path: '/orderAddress/getOrderAddressList',
     body: { detailedAddress: '中山路' },
   },
+  {
+    name: 'pickUpAddressOptions',
+    call: api.pickUpAddressOptions as Call,
+    required: 'supplierCode',
+    arg: 'FC0001',
+    method: 'POST',
+    path: '/pickUpAddress/options',
+    body: { supplierCode: 'FC0001' },
+    base: STAFF_CENTER_BASE,
+  },
 ];
 
 /** The query without the session's tenantId and the cache-busting _t. */
@@ -223,8 +235,8 @@ const ownQuery = (request: SeenRequest) => {
 };
 
 describe('master-data calls', () => {
-  it('covers the 21 calls, each exported function once', () => {
-    expect(CASES).toHaveLength(21);
+  it('covers the 22 calls, each exported function once', () => {
+    expect(CASES).toHaveLength(22);
     const fns = Object.entries(api)
       .filter(([, v]) => typeof v === 'function')
       .map(([k]) => k)
@@ -249,7 +261,7 @@ describe('master-data calls', () => {
       expect(seen).toHaveLength(1);
       const [request] = seen;
       expect(request!.method).toBe(c.method);
-      expect(request!.url.pathname).toBe(`${MALL_CENTER_BASE}${c.path}`);
+      expect(request!.url.pathname).toBe(`${c.base ?? MALL_CENTER_BASE}${c.path}`);
       expect(request!.body === '' ? '' : JSON.parse(request!.body)).toEqual(c.body);
       expect(ownQuery(request!)).toEqual(c.query ?? {});
       expect(request!.headers.get('authorization')).toBe('Bearer t');
