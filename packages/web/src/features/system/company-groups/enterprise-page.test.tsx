@@ -62,6 +62,8 @@ describe('EnterprisePage', () => {
 
     await user.type(screen.getAllByPlaceholderText('请输入企业名称')[0]!, ' 康瑞 {Enter}');
     await waitFor(() => expect(mocked.enterprisePage).toHaveBeenLastCalledWith({ name: '康瑞', page: 1, pageSize: 20 }));
+    // the table's loading overlay (pointer-events: none) is gone once the searched page is shown
+    await waitFor(() => expect(table.querySelector('.ant-spin-blur')).toBeNull());
 
     await user.click(screen.getByTestId('enterprise-grant-2'));
     expect(router.state.location.pathname + router.state.location.search).toBe('/systemSetup/enterprise/newmenuList?companyId=2');
