@@ -73,6 +73,8 @@ describe('HeaderNav', () => {
     ]);
     const user = userEvent.setup();
     const router = renderNav();
+    // one compact trigger in the header; the entries are in its dropdown
+    await user.click(await screen.findByTestId('header-nav-trigger'));
     const link = await screen.findByTestId('header-nav-3');
     expect(link.tagName).toBe('A');
     expect(link.getAttribute('href')).toBe('https://www.nmpa.gov.cn/');
@@ -83,7 +85,8 @@ describe('HeaderNav', () => {
     await vi.waitFor(() => expect(enterApp).toHaveBeenCalledWith(ORDER));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/order/list'));
 
-    await user.click(screen.getByTestId('header-nav-2'));
+    await user.click(screen.getByTestId('header-nav-trigger'));
+    await user.click(await screen.findByTestId('header-nav-2'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/worktable/todo'));
   });
 

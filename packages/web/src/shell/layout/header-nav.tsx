@@ -1,9 +1,10 @@
 // The top navigation of the header (/systemSetup/navMenuManagement): the enabled entries the session may
-// open, as links — an app is entered like from the app switch, a screen opens in the portal, an external
+// open, in one dropdown — an app is entered like from the app switch, a screen opens in the portal, an external
 // address in a new tab. Asked once per session and company; nothing shows while it loads or when empty.
 import { useQuery } from '@tanstack/react-query';
-import { theme } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Dropdown, theme } from 'antd';
+import { CompassOutlined, DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavEntry } from '@medportal/contracts/system/navigation.contract';
 import { useSessionStore } from '../../lib/session-store';
@@ -15,6 +16,7 @@ export const NAV_ENTRIES_KEY = ['shell', 'navEntries'] as const;
 
 export function HeaderNav() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('header');
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
   const entries = useQuery({
@@ -43,40 +45,44 @@ export function HeaderNav() {
       });
   };
 
-  const style = {
-    height: '100%',
-    padding: '0 12px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    color: token.colorWhite,
-    fontSize: token.fontSize,
-    background: 'transparent',
-    border: 0,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap' as const,
-  };
+  const items = list.map((entry) => ({
+    key: String(entry.id),
+    label:
+      entry.targetType === 'url' ? (
+        <a href={entry.href ?? undefined} target="_blank" rel="noopener noreferrer" data-testid={`header-nav-${entry.id}`}>
+          {entry.name} <ExportOutlined style={{ fontSize: 11, opacity: 0.75 }} />
+        </a>
+      ) : (
+        <span data-testid={`header-nav-${entry.id}`}>{entry.name}</span>
+      ),
+    onClick: entry.targetType === 'url' ? undefined : () => open(entry),
+  }));
+  // one compact trigger: the entries must not take the width the app's own menu needs in the header
   return (
-    <nav data-testid="header-nav" aria-label="top navigation" style={{ display: 'flex', height: '100%', flex: 'none' }}>
-      {list.map((entry) =>
-        entry.targetType === 'url' ? (
-          <a
-            key={entry.id}
-            href={entry.href ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            style={style}
-            data-testid={`header-nav-${entry.id}`}
-          >
-            {entry.name}
-            <ExportOutlined style={{ fontSize: 11, opacity: 0.75 }} />
-          </a>
-        ) : (
-          <button key={entry.id} type="button" style={style} onClick={() => open(entry)} data-testid={`header-nav-${entry.id}`}>
-            {entry.name}
-          </button>
-        ),
-      )}
+    <nav data-testid="header-nav" aria-label={t('quickNav')} style={{ display: 'flex', height: '100%', flex: 'none' }}>
+      <Dropdown menu={{ items }} trigger={['click', 'hover']}>
+        <button
+          type="button"
+          data-testid="header-nav-trigger"
+          style={{
+            height: '100%',
+            padding: '0 12px',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 6,
+            color: token.colorWhite,
+            fontSize: token.fontSize,
+            background: 'transparent',
+            border: 0,
+            cursor: 'pointer',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          <CompassOutlined />
+          {t('quickNav')}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </button>
+      </Dropdown>
     </nav>
   );
 }
