@@ -3,7 +3,7 @@
 // address in a new tab. Asked once per session and company; nothing shows while it loads or when empty.
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown, theme } from 'antd';
-import { CompassOutlined, DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { CompassOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavEntry } from '@medportal/contracts/system/navigation.contract';
@@ -57,30 +57,28 @@ export function HeaderNav() {
       ),
     onClick: entry.targetType === 'url' ? undefined : () => open(entry),
   }));
-  // one compact trigger: the entries must not take the width the app's own menu needs in the header
+  // one icon like the history's: the entries must not take the width the app's own menu needs in the header
   return (
     <nav data-testid="header-nav" aria-label={t('quickNav')} style={{ display: 'flex', height: '100%', flex: 'none' }}>
       <Dropdown menu={{ items }} trigger={['click', 'hover']}>
         <button
           type="button"
           data-testid="header-nav-trigger"
+          aria-label={t('quickNav')}
+          title={t('quickNav')}
           style={{
             height: '100%',
             padding: '0 12px',
             display: 'inline-flex',
             alignItems: 'center',
-            gap: 6,
             color: token.colorWhite,
-            fontSize: token.fontSize,
+            fontSize: token.fontSizeLG,
             background: 'transparent',
             border: 0,
             cursor: 'pointer',
-            whiteSpace: 'nowrap',
           }}
         >
           <CompassOutlined />
-          {t('quickNav')}
-          <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
     </nav>
