@@ -36,17 +36,21 @@ export type OrgNode = {
   children: OrgNode[];
   userList: UserBrief[];
 };
-export const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() =>
-  z.object({
+export const orgNodeSchema: z.ZodType<OrgNode> = z
+  .object({
     orgId: z.number().int(),
     orgName: z.string(),
     deptId: z.number().int(),
     name: z.string(),
     parentId: z.number().int().nullable(),
-    children: z.array(orgNodeSchema),
+    get children(): z.ZodArray<z.ZodType<OrgNode>> {
+      return z.array(orgNodeSchema);
+    },
     userList: z.array(userBriefSchema),
-  }),
-);
+  })
+  // a recursive schema needs a component id of its own for the OpenAPI document to reference it
+  // (inline, zod's '#' self-reference becomes a dangling '#/components/schemas/schema0')
+  .meta({ id: 'OrgNode', description: '部门及其成员：children 为下级部门，userList 为本部门成员' });
 
 export const userOrgMapEnvelope = envelope(
   z.object({

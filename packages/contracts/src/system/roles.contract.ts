@@ -31,17 +31,20 @@ export type ResourceTreeNode = {
   title: string;
   children: ResourceTreeNode[];
 };
-export const resourceTreeNode: z.ZodType<ResourceTreeNode> = z.lazy(() =>
-  z.object({
+export const resourceTreeNode: z.ZodType<ResourceTreeNode> = z
+  .object({
     key: z.string(),
     id: z.number().int(),
     appId: z.number().int(),
     type: z.number().int(),
     code: z.string(),
     title: z.string(),
-    children: z.array(resourceTreeNode),
-  }),
-);
+    get children(): z.ZodArray<z.ZodType<ResourceTreeNode>> {
+      return z.array(resourceTreeNode);
+    },
+  })
+  // a recursive schema needs a component id of its own for the OpenAPI document to reference it
+  .meta({ id: 'ResourceTreeNode', description: '授权资源树节点：type 0 应用，1 菜单，2 按钮' });
 
 export const resourceTreeEnvelope = envelope(
   z.object({
