@@ -131,6 +131,15 @@ export async function openPostgres(url: string, poolSize = 10, opts: OpenOptions
   const idleError = (err: Error) => console.error(`PostgreSQL 空闲连接断开 idle connection lost: ${err.message}`);
   pool.on('error', idleError);
   ownerPool.on('error', idleError);
+  // drizzle() extracts the relational config of the whole schema when called: once per pooled
+  // connection (pg reuses the client objects), not once per transaction
+  const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
+  const onClient = (client: pg.PoolClient) => {
+    let db = drizzleOf.get(client);
+    if (!db) drizzleOf.set(client, (db = drizzlePg({ client, schema }) as unknown as Tx));
+    return db;
+  };
+  const ownerDb = drizzlePg({ client: ownerPool, schema }) as unknown as Tx;
   let closed = false;
   let listener: pg.Client | undefined;
   const listen = async (channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void) => {
@@ -161,7 +170,7 @@ export async function openPostgres(url: string, poolSize = 10, opts: OpenOptions
       const client = await pool.connect();
       try {
         await client.query(`BEGIN; SELECT set_config('app.tenant_id', '${tenantLiteral(tenantId)}', true)`);
-        const result = await fn(drizzlePg({ client, schema }) as unknown as Tx);
+        const result = await fn(onClient(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -180,7 +189,7 @@ export async function openPostgres(url: string, poolSize = 10, opts: OpenOptions
     },
     callTenantFunction: async (name, args) =>
       (await pool.query({ name: `fn_${name}`, text: functionCall(name, args.length), values: args })).rows as Row[],
-    system: async (fn) => fn(drizzlePg({ client: ownerPool, schema }) as unknown as Tx),
+    system: async (fn) => fn(ownerDb),
     exclusive: async (fn) => {
       const lock = new pg.Client({ connectionString: url });
       await lock.connect();
