@@ -1,15 +1,44 @@
 import { defineConfig } from 'vitest/config';
+import { heavyFirst } from '../../scripts/vitest-heavy-first.ts';
+
+// `npm test` runs every server test on PostgreSQL, where production runs, and again on PGlite (what
+// `npm start` embeds) only those whose outcome can depend on the engine (TEST_SCOPE=dialect): migrations,
+// seed and template copies, the data-directory lock and real processes, row-level security, the clock,
+// SELECT … FOR UPDATE and advisory locks, LISTEN/NOTIFY cache events, background imports and the order SQL
+// functions. A plain `vitest run` runs everything on the database TEST_DB names.
+const DIALECT_SENSITIVE = [
+  'src/db/**/*.test.ts',
+  'src/test/{template,processes,catalogue-rls,one-clock,permission-rules}.test.ts',
+  'src/modules/staff-center/auth/{auth-flows,password-lock,session-cache}.test.ts',
+  'src/modules/staff-center/{org/org-admin,admin/admin-logs,agreements/agreements}.test.ts',
+  'src/modules/staff-center/user-import/*.test.ts',
+  'src/modules/mall-center/imports/*.test.ts',
+  'src/modules/mall-center/orders/{orders-flow,orders-hot-path}.test.ts',
+  'src/modules/mall-center/{addresses,extras}/*.test.ts',
+  'src/modules/channel-center/letters/letters-write.test.ts',
+  'src/modules/product-center/product-import/*.test.ts',
+  'src/modules/audit-center/examine/engine.test.ts',
+];
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: process.env['TEST_SCOPE'] === 'dialect' ? DIALECT_SENSITIVE : ['src/**/*.test.ts'],
     // one migrated, seeded database per run; each test database is a copy (src/test/template.ts)
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: {
+      sequencer: heavyFirst([
+        'src/test/isolation.test.ts',
+        'src/test/bad-input.test.ts',
+        'src/test/processes.test.ts',
+        'src/test/template.test.ts',
+        'src/db/seed/file-history.test.ts',
+      ]),
+    },
   },
 });

@@ -89,22 +89,35 @@ async function tenantOneMarkers(): Promise<string[]> {
     .filter((v) => /[\u4e00-\u9fa5]/.test(v) && v.length >= 3 && !t2.has(v) && ![...t2].some((x) => String(x).includes(v)));
 }
 
-/** Sends every candidate body to every included route; logs in again when a call ended the session. */
+/** Requests sent at once by the matrices: PostgreSQL works on some while the app handles others. */
+const BATCH = 8;
+/** Calls that end or replace the session (or change a password): sent one at a time, signing in again after each. */
+const SESSION_ENDING = /logout|chooseCompany|Password/;
+
+/** Sends every candidate body to every included route; signs in again when a call ended the session. */
 async function attack(signIn: () => Promise<string>, include: (r: ServiceRoute) => boolean, markers: string[]) {
   const leaks: string[] = [];
   let requests = 0;
   let token = await signIn();
   for (const route of routes.filter(include)) {
     const schema = route.method === 'GET' ? route.query : route.body;
-    for (const body of candidateBodies(schema, candidates, 60)) {
-      const res = await send(t.app, route, body, token);
-      requests++;
-      // a file answer (template, export) is an attachment, not an envelope: its bytes are still searched for markers
-      const attachment = res.statusCode === 200 && String(res.headers['content-disposition']).startsWith('attachment');
-      if ((!attachment && res.json().code === '401') || /logout|chooseCompany|Password/.test(route.url)) token = await signIn();
-      expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)}`).toBeLessThan(500);
-      const text = res.body;
-      for (const m of markers) if (text.includes(m)) leaks.push(`${route.method} ${route.url} leaked '${m}' for ${JSON.stringify(body)}`);
+    const bodies = candidateBodies(schema, candidates, 60);
+    const batch = SESSION_ENDING.test(route.url) ? 1 : BATCH;
+    for (let i = 0; i < bodies.length; i += batch) {
+      const sent = bodies.slice(i, i + batch);
+      const answers = await Promise.all(sent.map((body) => send(t.app, route, body, token)));
+      requests += sent.length;
+      let signedOut = batch === 1;
+      answers.forEach((res, j) => {
+        const label = `${route.method} ${route.url} ${JSON.stringify(sent[j])}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        // a file answer (template, export) is an attachment, not an envelope: its bytes are still searched for markers
+        const attachment = res.statusCode === 200 && String(res.headers['content-disposition']).startsWith('attachment');
+        if (!attachment && res.json().code === '401') signedOut = true;
+        for (const m of markers)
+          if (res.body.includes(m)) leaks.push(`${route.method} ${route.url} leaked '${m}' for ${JSON.stringify(sent[j])}`);
+      });
+      if (signedOut) token = await signIn();
     }
   }
   return { leaks, requests };
@@ -152,21 +165,31 @@ describe.skipIf(!onPostgres)('tenant isolation matrix', () => {
     const guarded = routes.filter((r) => !r.public);
     expect(guarded.length).toBeGreaterThan(20);
     for (const route of guarded) {
-      for (const token of [undefined, forged, revoked, 'not-a-token']) {
-        const { tenantId: _ignored, ...body } = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0]!;
-        const res = await send(t.app, route, body, token);
-        expect(res.json(), `${route.method} ${route.url} ${token}`).toEqual({ code: '401', msg: '登录失效，请重新登陆', payload: null });
-      }
+      const { tenantId: _ignored, ...body } = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0]!;
+      const tokens = [undefined, forged, revoked, 'not-a-token'];
+      const answers = await Promise.all(tokens.map((token) => send(t.app, route, body, token)));
+      answers.forEach((res, j) =>
+        expect(res.json(), `${route.method} ${route.url} ${tokens[j]}`).toEqual({
+          code: '401',
+          msg: '登录失效，请重新登陆',
+          payload: null,
+        }),
+      );
     }
   });
 
   it('a tenant-2 token presented with tenantId 1 is refused on every route', async () => {
     const token = await login(t.app, 't2_user', 'Demo1234', 2);
-    for (const route of routes) {
-      // the header names tenant 1; a tenantId field in the body would be a second, different claim
-      const { tenantId: _ignored, ...body } = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0]!;
-      const res = await send(t.app, route, body, token, 1);
-      expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ code: '403' });
+    for (let i = 0; i < routes.length; i += BATCH) {
+      const chunk = routes.slice(i, i + BATCH);
+      const answers = await Promise.all(
+        chunk.map((route) => {
+          // the header names tenant 1; a tenantId field in the body would be a second, different claim
+          const { tenantId: _ignored, ...body } = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 1)[0]!;
+          return send(t.app, route, body, token, 1);
+        }),
+      );
+      answers.forEach((res, j) => expect(res.json(), `${chunk[j]!.method} ${chunk[j]!.url}`).toMatchObject({ code: '403' }));
     }
   });
 
@@ -244,10 +267,11 @@ describe.skipIf(!onPostgres)('tenant isolation matrix', () => {
       const without = inFc ? (fcColleagues.find((u) => !route.resources.some((c) => u.codes.has(c))) ?? desk) : desk;
       expect(without, `${label}: fc_quality, fc_sales or mm_service lacks it`).toBeDefined();
       expect(route.resources.filter((c) => without!.codes.has(c))).toEqual([]);
-      for (const body of candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3)) {
-        const res = await send(t.app, route, body, without!.token);
-        expect(res.json(), `${label} ${JSON.stringify(body)}`).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null });
-      }
+      const bodies = candidateBodies(route.method === 'GET' ? route.query : route.body, candidates, 3);
+      const answers = await Promise.all(bodies.map((body) => send(t.app, route, body, without!.token)));
+      answers.forEach((res, j) =>
+        expect(res.json(), `${label} ${JSON.stringify(bodies[j])}`).toEqual({ code: '403', msg: '没有权限执行此操作', payload: null }),
+      );
     }
     const after = await snapshot(t.db, (table) => (columns.get(table)?.has('tenant_id') ? 'tenant_id = 1' : 'TRUE'));
     expect(changedTables(before, after)).toEqual([]);
