@@ -1,11 +1,26 @@
 // Password change, the lock after five wrong passwords with the admin unlock, open-platform codes
 // and the per-IP limits of the public calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Argon2 from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { oneTimeTokens } from './auth.table.js';
 import { users } from '../users/users.table.js';
+
+// argon2's verify, counted: a login the rate limit refuses must not reach it (the limit is what keeps
+// a flood of wrong passwords cheap)
+const argon2 = vi.hoisted(() => ({ verifyCalls: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return {
+    ...real,
+    verify: (...args: Parameters<typeof real.verify>) => {
+      argon2.verifyCalls++;
+      return real.verify(...args);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,5 +252,38 @@ describe('per-IP limits of the public calls', () => {
       expect(res.json()).toMatchObject({ code: '429', msg: '操作过于频繁，请稍后再试' });
       expect((await hit(url, '203.0.113.8')).statusCode).not.toBe(429);
     }
+  });
+
+  it('refuses a flood of wrong-password logins before the body is read and without argon2, keyed on the socket address', async () => {
+    const attempt = (
+      ip: string,
+      headers: Record<string, string> = {},
+      payload: string = JSON.stringify({ userName: 'no_such_user', password: 'wrong-1' }),
+    ) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${STAFF}/login/loginByUserName`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', tenantid: '1', ...headers },
+        payload,
+      });
+    const before = argon2.verifyCalls;
+    for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.20')).json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls - before).toBe(5);
+
+    const counted = argon2.verifyCalls;
+    for (let i = 0; i < 20; i++) {
+      // a forged X-Forwarded-For does not make a new address (no TRUST_PROXY)
+      const res = await attempt('198.51.100.20', { 'x-forwarded-for': `192.0.2.${i}` });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: '429' });
+    }
+    // refused in onRequest: a body that would fail to parse is never read
+    expect((await attempt('198.51.100.20', {}, '{not json')).statusCode).toBe(429);
+    expect(argon2.verifyCalls).toBe(counted);
+
+    // another address is not limited by this one's flood
+    expect((await attempt('198.51.100.21')).json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls).toBe(counted + 1);
   });
 });
