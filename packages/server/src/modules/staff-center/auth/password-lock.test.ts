@@ -10,13 +10,15 @@ import { users } from '../users/users.table.js';
 
 // argon2's verify, counted: a login the rate limit refuses must not reach it (the limit is what keeps
 // a flood of wrong passwords cheap)
-const argon2 = vi.hoisted(() => ({ verifyCalls: 0 }));
+const argon2 = vi.hoisted(() => ({ verifyCalls: 0, gate: undefined as Promise<void> | undefined }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
-    verify: (...args: Parameters<typeof real.verify>) => {
+    verify: async (...args: Parameters<typeof real.verify>) => {
       argon2.verifyCalls++;
+      // a test may hold the hasher, as a queue of logins in front of it would
+      if (argon2.gate) await argon2.gate;
       return real.verify(...args);
     },
   };
@@ -215,6 +217,37 @@ describe('oauth/generateOAuthCode and login/loginByCode', () => {
     const code = await generate(token);
     await setUser(1, 'ho2_admin', { status: 'disabled' });
     expect((await byCode(code)).body).toMatchObject({ code: 'SC1007' });
+  });
+});
+
+describe('logins waiting for argon2', () => {
+  it('hold no database connection: other requests go on while a crowd of logins waits for the hasher', async () => {
+    let release!: () => void;
+    argon2.gate = new Promise<void>((r) => (release = r));
+    const before = argon2.verifyCalls;
+    const logins = Array.from({ length: 25 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${STAFF}/login/loginByUserName`,
+        remoteAddress: `198.51.100.${100 + i}`,
+        headers: { 'content-type': 'application/json', tenantid: '1' },
+        payload: { userName: 'no_such_user', password: 'wrong-1' },
+      }),
+    );
+    try {
+      for (let i = 0; i < 100 && argon2.verifyCalls === before; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(argon2.verifyCalls).toBeGreaterThan(before);
+      await new Promise((r) => setTimeout(r, 300));
+      // a transaction gets a connection while every login is held at (or queued for) the hasher
+      const read = t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.userName, 'ag_user')));
+      const timeout = new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 5000));
+      expect(await Promise.race([read.then((rows) => rows.length), timeout])).toBe(1);
+    } finally {
+      release();
+      argon2.gate = undefined;
+    }
+    for (const res of await Promise.all(logins)) expect(res.json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls - before).toBe(25);
   });
 });
 
