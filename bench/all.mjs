@@ -40,12 +40,9 @@ const newest = (dir) => {
   return t;
 };
 function ensureBuild() {
-  const outputs = [
-    ['packages/contracts/src', 'packages/contracts/dist'],
-    ['packages/server/src', 'packages/server/dist/server.js'],
-    ['packages/web/src', 'packages/web/dist/index.html'],
-  ];
-  const stale = outputs.filter(([src, out]) => !existsSync(join(ROOT, out)) || statSync(join(ROOT, out)).mtimeMs < newest(join(ROOT, src)));
+  // tsc -b rewrites only the outputs that changed: the newest file of dist against the newest source
+  const outputs = ['contracts', 'server', 'web'].map((p) => [`packages/${p}/src`, `packages/${p}/dist`]);
+  const stale = outputs.filter(([src, out]) => !existsSync(join(ROOT, out)) || newest(join(ROOT, out)) < newest(join(ROOT, src)));
   if (stale.length === 0) return;
   console.error(`bench: ${stale.map(([, out]) => out).join(', ')} missing or older than the sources: npm run build`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
