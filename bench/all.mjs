@@ -45,7 +45,8 @@ function ensureBuild() {
   const stale = outputs.filter(([src, out]) => !existsSync(join(ROOT, out)) || newest(join(ROOT, out)) < newest(join(ROOT, src)));
   if (stale.length === 0) return;
   console.error(`bench: ${stale.map(([, out]) => out).join(', ')} missing or older than the sources: npm run build`);
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // its output to stderr: stdout is the table
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', process.stderr, 'inherit'] });
 }
 
 function runScript(s) {

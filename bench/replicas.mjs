@@ -115,7 +115,7 @@ async function call(base, name, path, body, { token, expect = '0' } = {}) {
     body: JSON.stringify(body),
   });
   const json = await res.json();
-  results.session.push({ step: name, upstream: Number(res.headers.get('x-proxy-upstream')), status: res.status, code: json.code });
+  results.session.push({ step: name, upstream: Number(res.headers.get('x-proxy-upstream')), status: res.status, code: json.code, expect });
   if (json.code !== expect) throw new Error(`${name}: expected code ${expect}, got ${json.code} ${json.msg}`);
   return json.payload;
 }
