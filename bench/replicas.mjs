@@ -92,7 +92,8 @@ writeRows([
   row({
     scenario: 'replicas: scripted session through the proxy',
     note:
-      `${results.session.length} requests, ${results.session.filter((s) => s.code === '0').length} answered '0', ` +
+      `${results.session.length} requests, ${results.session.filter((s) => s.code === s.expect).length} answered as expected ` +
+      `(all '0' but the switched-away token's '401' on both replicas), ` +
       `replicas ${served.filter((u) => u === 0).length}/${served.filter((u) => u === 1).length}${alternated ? ', alternating' : ', NOT alternating'}` +
       (results.sessionOk ? '' : `; FAILED: ${results.sessionError}`),
   }),
@@ -240,6 +241,7 @@ async function uploadImport(base, token) {
     upstream: Number(res.headers.get('x-proxy-upstream')),
     status: res.status,
     code: json.code,
+    expect: '0',
   });
   if (json.code !== '0') throw new Error(`file/readFile: ${json.code} ${json.msg}`);
   return json.payload;
