@@ -5,6 +5,7 @@ import type * as Argon2 from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { hashToken } from '../../../lib/tokens.js';
+import { ARGON2_CONCURRENCY, verifyPassword } from '../../../lib/passwords.js';
 import { oneTimeTokens } from './auth.table.js';
 import { users } from '../users/users.table.js';
 
@@ -221,6 +222,22 @@ describe('oauth/generateOAuthCode and login/loginByCode', () => {
 });
 
 describe('logins waiting for argon2', () => {
+  it('run at most ARGON2_CONCURRENCY hashes at once, the others wait their turn', async () => {
+    let release!: () => void;
+    argon2.gate = new Promise<void>((r) => (release = r));
+    const before = argon2.verifyCalls;
+    const all = Array.from({ length: ARGON2_CONCURRENCY + 2 }, () => verifyPassword('not-a-hash', 'x'));
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(argon2.verifyCalls - before).toBe(ARGON2_CONCURRENCY);
+    } finally {
+      release();
+      argon2.gate = undefined;
+    }
+    expect(await Promise.all(all)).toEqual(all.map(() => false));
+    expect(argon2.verifyCalls - before).toBe(ARGON2_CONCURRENCY + 2);
+  });
+
   it('hold no database connection: other requests go on while a crowd of logins waits for the hasher', async () => {
     let release!: () => void;
     argon2.gate = new Promise<void>((r) => (release = r));
