@@ -171,7 +171,8 @@ async function main() {
           .map(([k, v]) => `${k}×${v}`)
           .join(' ')}; ` +
         `server CPU ${md.serverCpuMsPerFloodRequest} ms per flood request (argon2 of the allowed 120/min included), ` +
-        `${md.serverCpuMsPer429} ms per refused one (429s alone: ${Math.round(md.limitedOnlyRps)} req/s, p99 ${md.limitedOnlyP99} ms); RSS ${md.rssStartMb} → ${md.rssEndMb} MB` +
+        `${md.serverCpuMsPer429} ms per refused one (429s alone: ${Math.round(md.limitedOnlyRps)} req/s, ` +
+        `p99 ${md.limitedOnlyP99} ms); RSS ${md.rssStartMb} → ${md.rssEndMb} MB` +
         (results.withinTargets ? '' : '; BELOW TARGET (ratio ≥ 0.8, ≥ 90 % 429)'),
     }),
   ]);
@@ -180,8 +181,8 @@ async function main() {
 }
 
 /** autocannon, closed loop, on the login route with a wrong password: rps, p99 and the status codes. */
-const closedLoop = (url, duration) =>
-  new Promise((resolve, reject) =>
+function closedLoop(url, duration) {
+  return new Promise((resolve, reject) =>
     autocannon(
       { url, method: 'POST', headers: { 'content-type': 'application/json', tenantId: '1' }, body: FLOOD_BODY, connections: 10, duration },
       (e, r) =>
@@ -195,6 +196,7 @@ const closedLoop = (url, duration) =>
             }),
     ),
   );
+}
 
 /** The flood in its own process (its client must not steal the user's event loop). */
 function flood(url, seconds) {

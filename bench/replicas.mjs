@@ -94,7 +94,8 @@ writeRows([
     note:
       `${results.session.length} requests, ${results.session.filter((s) => s.code === s.expect).length} answered as expected ` +
       `(all '0' but the switched-away token's '401' on both replicas), ` +
-      `replicas ${served.filter((u) => u === 0).length}/${served.filter((u) => u === 1).length}${alternated ? ', alternating' : ', NOT alternating'}` +
+      `replicas ${served.filter((u) => u === 0).length}/${served.filter((u) => u === 1).length}` +
+      (alternated ? ', alternating' : ', NOT alternating') +
       (results.sessionOk ? '' : `; FAILED: ${results.sessionError}`),
   }),
   row({

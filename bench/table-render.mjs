@@ -100,7 +100,9 @@ writeRows(
   results.map((r) =>
     row({
       scenario: `table render: ${r.mode}, ${r.rows} rows`,
-      note: `first render ${r.firstRenderMedianMs} ms, scroll to end ${r.scrollToEndMedianMs} ms, ${r.rowsInDomAtFirstRender} rows in the DOM`,
+      note:
+        `first render ${r.firstRenderMedianMs} ms, scroll to end ${r.scrollToEndMedianMs} ms, ` +
+        `${r.rowsInDomAtFirstRender} rows in the DOM`,
     }),
   ),
 );
