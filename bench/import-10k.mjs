@@ -10,9 +10,10 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const ROWS = setting('BENCH_ROWS', 10_000, 2_000);
 const ON_PG = process.env.BENCH_DB === 'postgres';
 const MC = '/m-mall-center/api/v1';
 const PG_STATE = '/tmp/medportal-bench-import-pg.state';
@@ -130,6 +131,15 @@ try {
     targets: { elapsedMs: 15_000, rssGrowthMB: 300 },
   };
   result.withinTargets = result.elapsedMs < 15_000 && result.rssGrowthMB < 300 && progress.importedRows === ROWS;
+  writeRows([
+    row({
+      scenario: `order import of ${ROWS} lines, ${result.database}`,
+      note:
+        `${result.elapsedMs} ms to the end (upload answered in ${result.uploadAnsweredMs} ms), RSS +${result.rssGrowthMB} MB, ` +
+        `${progress.importedRows} imported` +
+        (result.withinTargets ? '' : ' — OUTSIDE TARGETS (< 15 s, < 300 MB)'),
+    }),
+  ]);
   console.log(JSON.stringify(result, null, 2));
   if (!result.withinTargets) process.exitCode = 1;
 } finally {

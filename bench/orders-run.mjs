@@ -20,13 +20,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders, seedOrdersPglite } from './orders-dataset.mjs';
 import { DETAIL_SQL, SESSION_SQL, countSql, pageSql } from './orders-queries.mjs';
+import { row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const NOISE = Number(process.env.BENCH_NOISE_ORDERS ?? 100_000);
-const LITE_ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 100_000);
+const DURATION = setting('BENCH_SECONDS', 20, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 1);
+const ORDERS = setting('BENCH_ORDERS', 1_000_000, 20_000);
+const NOISE = setting('BENCH_NOISE_ORDERS', 100_000, 2_000);
+const LITE_ORDERS = setting('BENCH_PGLITE_ORDERS', 100_000, 5_000);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_STATE = '/tmp/medportal-bench-orders-pg.state';
 const MALL = '/m-mall-center/api/v1';
@@ -444,4 +445,32 @@ if (results.pglite) {
 results.loadAverageAtEnd = loadavg().map(round1);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results', `orders-${results.date.slice(0, 10)}.json`), JSON.stringify(results, null, 2));
+const rows = [];
+for (const [s, label] of [
+  ['list', 'order/orderDetailList (20 rows, 180 days)'],
+  ['detail', 'order/orderDetail'],
+]) {
+  const x = results.medians[s];
+  const vs = { baseline: 'Express 5 + pg, same SQL', baselineRps: x.baseline };
+  rows.push(row({ scenario: `${label}: Express + pg`, rps: x.baseline, p99Ms: x.baselineP99, note: `${ORDERS} orders, 50 connections` }));
+  rows.push(row({ scenario: `${label}: our server`, rps: x.ours, p99Ms: x.oursP99, ...vs, ratio: x.ratioOfMedians }));
+  rows.push(
+    row({
+      scenario: `${label} at ${PACE}/s: our server`,
+      p99Ms: x.pacedOursP99,
+      baseline: 'Express + pg at the same rate',
+      ratio: x.pacedBaselineP99 ? Math.round((x.pacedOursP99 / x.pacedBaselineP99) * 100) / 100 : null,
+      note: `latency row: ratio = our p99 / baseline p99 (${x.pacedBaselineP99} ms)`,
+    }),
+  );
+}
+for (const [k, v] of Object.entries(results.medians.pgbench)) {
+  rows.push(row({ scenario: `pgbench ${k}`, rps: v.tps, p99Ms: v.p99, note: 'transactions/s, -c 50 -j 2' }));
+}
+if (results.medians.pglite) {
+  const l = results.medians.pglite;
+  rows.push(row({ scenario: 'order/orderDetailList, PGlite', rps: l.list, p99Ms: l.listP99, note: `${LITE_ORDERS} orders` }));
+  rows.push(row({ scenario: 'order/orderDetail, PGlite', rps: l.detail, p99Ms: l.detailP99, note: `${LITE_ORDERS} orders` }));
+}
+writeRows(rows);
 console.log(JSON.stringify(results.medians, null, 2));

@@ -25,11 +25,12 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = setting('BENCH_SECONDS', 8, 2);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 1);
+const PRODUCTS = setting('BENCH_PRODUCTS', 100_000, 10_000);
 const CONNECTIONS = 50;
 const STAFF = '/m-staff-center/api/v1';
 const PRODUCT_PAGE = '/m-product-center/api/v1/product/pageList';
@@ -296,6 +297,26 @@ try {
 results.machine.loadavgAtEnd = loadavg();
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results', `product-search-${results.date.slice(0, 10)}.json`), JSON.stringify(results, null, 2));
+const tableRows = [];
+for (const e of results.searches) {
+  const m = (pick) => median(e.runs.map(pick));
+  const bare = { rps: m((r) => r.bare.rps), p99: m((r) => r.bare.p99) };
+  tableRows.push(
+    row({ scenario: `product search ${e.label}: bare pg`, rps: bare.rps, p99Ms: bare.p99, note: `${e.total} hits of ${PRODUCTS}` }),
+  );
+  if (results.serverMeasured) {
+    tableRows.push(
+      row({
+        scenario: `product search ${e.label}: our server`,
+        rps: m((r) => r.server.rps),
+        p99Ms: m((r) => r.server.p99),
+        baseline: 'bare pg, same statements',
+        baselineRps: bare.rps,
+      }),
+    );
+  }
+}
+writeRows(tableRows);
 const rows = [];
 for (const e of results.searches) {
   const m = (pick) => median(e.runs.map(pick));

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { seedLarge } from './large-dataset.mjs';
+import { QUICK, row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = setting('BENCH_SECONDS', 20, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 1);
 const STAFF = '/m-staff-center/api/v1';
 
 const freePort = () =>
@@ -149,7 +150,7 @@ try {
   // first start seeds the demo data; then the large dataset goes on top
   const seedRun = await start(join(ROOT, 'packages/server/dist/server.js'), { DATABASE_URL: pgUrl });
   await stop(seedRun.child);
-  results.dataset = await seedLarge(pgUrl);
+  results.dataset = await seedLarge(pgUrl, QUICK ? { companies: 200 } : undefined);
 
   for (let round = 1; round <= ROUNDS; round++) {
     const bare = await start(join(ROOT, 'bench/bare-server.mjs'), {});
@@ -203,4 +204,24 @@ results.medians = {
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results', `${results.date.slice(0, 10)}.json`), JSON.stringify(results, null, 2));
+const md = results.medians;
+const bareP99 = m((r) => r.bare.p99);
+const vsBare = { baseline: 'bare Fastify route', baselineRps: md.bare };
+writeRows([
+  row({ scenario: 'bare Fastify route (constant)', rps: md.bare, p99Ms: bareP99, note: '50 connections, server on core 0' }),
+  row({ scenario: 'login/resourceList (menu), PostgreSQL', rps: md.pgMenu, p99Ms: md.pgMenuP99, ...vsBare }),
+  row({ scenario: 'customTable/find, PostgreSQL', rps: md.pgTable, p99Ms: md.pgTableP99, ...vsBare }),
+  row({ scenario: 'login/resourceList (menu), PGlite', rps: md.liteMenu, p99Ms: md.liteMenuP99, ...vsBare }),
+  row({ scenario: 'customTable/find, PGlite', rps: md.liteTable, p99Ms: md.liteTableP99, ...vsBare }),
+  row({
+    scenario: 'password login at 20/s, PostgreSQL',
+    p99Ms: m((r) => r.login.postgres.p99),
+    note: `latency of argon2 logins: p50 ${md.pgLoginP50} ms, p95 ${md.pgLoginP95} ms`,
+  }),
+  row({
+    scenario: 'password login at 20/s, PGlite',
+    p99Ms: m((r) => r.login.pglite.p99),
+    note: `p50 ${md.liteLoginP50} ms, p95 ${md.liteLoginP95} ms`,
+  }),
+]);
 console.log(JSON.stringify(results, null, 2));

@@ -10,9 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
+const RUNS = setting('BENCH_ROUNDS', 5, 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the flags of packages/e2e/src/browser.ts
 const ARGS = [
@@ -95,4 +96,14 @@ try {
 const result = { date: new Date().toISOString().slice(0, 10), node: process.version, chromium: CHROMIUM, results };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, `bench/results/table-render-${result.date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeRows(
+  results.map((r) =>
+    row({
+      scenario: `table render: ${r.mode}, ${r.rows} rows`,
+      note:
+        `first render ${r.firstRenderMedianMs} ms, scroll to end ${r.scrollToEndMedianMs} ms, ` +
+        `${r.rowsInDomAtFirstRender} rows in the DOM`,
+    }),
+  ),
+);
 console.log(JSON.stringify(result, null, 2));

@@ -29,11 +29,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { seedLarge } from './large-dataset.mjs';
+import { QUICK, row, setting, writeRows } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+const DURATION = setting('BENCH_SECONDS', 20, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 1);
+const USERS = setting('BENCH_USERS', 20_000, 2_000);
 const CONNECTIONS = 50;
 const STAFF = '/m-staff-center/api/v1';
 const PG_STATE = '/tmp/medportal-bench-users-pg.state';
@@ -244,7 +245,7 @@ try {
   // the first start migrates and seeds the demo; the datasets go on top
   const seedRun = await start({ DATABASE_URL: pgUrl });
   await stop(seedRun.child);
-  results.largeDataset = await seedLarge(pgUrl);
+  results.largeDataset = await seedLarge(pgUrl, QUICK ? { companies: 200 } : undefined);
   results.dataset = await seedCompanyUsers(pgUrl, USERS);
   console.error(`dataset: ${JSON.stringify(results.dataset)}`);
   const statements = await serverStatements(results.dataset.companyId);
@@ -294,6 +295,17 @@ results.machine.loadavgAtEnd = loadavg();
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results', `user-page-list-${results.date.slice(0, 10)}.json`), JSON.stringify(results, null, 2));
 const md = results.medians;
+writeRows([
+  row({ scenario: 'merchantUser/pageList: bare pg client', rps: md.bareRps, p99Ms: md.bareP99, note: `${USERS} users in the company` }),
+  row({
+    scenario: 'merchantUser/pageList: our server',
+    rps: md.serverRps,
+    p99Ms: md.serverP99,
+    baseline: 'bare pg, same two statements',
+    baselineRps: md.bareRps,
+    ratio: md.ratio,
+  }),
+]);
 console.log(`| scenario | req/s (median) | p99 ms (median) | vs bare pg |
 | --- | ---: | ---: | ---: |
 | bare pg client, the same two statements | ${Math.round(md.bareRps)} | ${md.bareP99} | 1.00 |

@@ -16,9 +16,11 @@ import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { readRouteTable } from '../packages/web/build/route-table.mjs';
 
+import { row, setting, writeRows } from './lib/common.mjs';
+
 const ROOT = new URL('..', import.meta.url).pathname;
 const WEB = join(ROOT, 'packages/web');
-const RUNS = Number(process.env.BENCH_ROUNDS ?? 5);
+const RUNS = setting('BENCH_ROUNDS', 5, 1);
 const KB = 1024;
 
 const out = mkdtempSync(join(tmpdir(), 'medportal-web-'));
@@ -214,4 +216,11 @@ const result = {
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, `bench/results/web-load-${result.date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeRows([
+  row({
+    scenario: 'web: cold load of /#/login (Chromium)',
+    p99Ms: null,
+    note: `FCP ${result.coldLoadLogin.fcpMedianMs} ms, TTI ${result.coldLoadLogin.ttiMedianMs} ms (median of ${RUNS})`,
+  }),
+]);
 console.log(JSON.stringify(result, null, 2));

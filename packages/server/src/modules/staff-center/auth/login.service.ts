@@ -53,18 +53,24 @@ export async function loginByUserName(
   password: string,
   opts: { sessionHours: number; ip?: string },
 ): Promise<Session> {
+  // argon2 runs between two short transactions, never inside one: logins waiting for the hasher (a flood
+  // of wrong passwords queues there) hold no pooled connection, so the pool stays with everyone else
+  const found = await db.tenant(tenantId, (tx) => findUserByName(tx, tenantId, userName));
+  let verified = false;
+  if (!found) await dummyVerify(password);
+  else if (!lockRefusal(found)) verified = await verifyPassword(found.passwordHash, password);
   return settle(
     await db.tenant<Outcome>(tenantId, async (tx) => {
       const user = await findUserByName(tx, tenantId, userName);
       if (!user) {
-        await dummyVerify(password);
         await recordAttempt(tx, tenantId, userName, opts.ip, false);
         return { error: 'WRONG_CREDENTIALS' };
       }
       const lockout = await lockoutOf(tx, tenantId);
       const locked = lockRefusal(user);
       if (locked) return refused(locked, lockout);
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      // the hash verified is the one read before: a password changed in between does not let the old one in
+      if (!verified || user.passwordHash !== found?.passwordHash) {
         return refused((await countFailure(tx, tenantId, user, opts.ip, lockout)) ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', lockout);
       }
       const refusedNow = refusal(user);

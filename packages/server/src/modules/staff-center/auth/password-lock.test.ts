@@ -1,11 +1,29 @@
 // Password change, the lock after five wrong passwords with the admin unlock, open-platform codes
 // and the per-IP limits of the public calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Argon2 from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { call, createTestApp, login, STAFF, type TestApp } from '../../../test/app.js';
 import { hashToken } from '../../../lib/tokens.js';
+import { ARGON2_CONCURRENCY, verifyPassword } from '../../../lib/passwords.js';
 import { oneTimeTokens } from './auth.table.js';
 import { users } from '../users/users.table.js';
+
+// argon2's verify, counted: a login the rate limit refuses must not reach it (the limit is what keeps
+// a flood of wrong passwords cheap)
+const argon2 = vi.hoisted(() => ({ verifyCalls: 0, gate: undefined as Promise<void> | undefined }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return {
+    ...real,
+    verify: async (...args: Parameters<typeof real.verify>) => {
+      argon2.verifyCalls++;
+      // a test may hold the hasher, as a queue of logins in front of it would
+      if (argon2.gate) await argon2.gate;
+      return real.verify(...args);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,6 +221,53 @@ describe('oauth/generateOAuthCode and login/loginByCode', () => {
   });
 });
 
+describe('logins waiting for argon2', () => {
+  it('run at most ARGON2_CONCURRENCY hashes at once, the others wait their turn', async () => {
+    let release!: () => void;
+    argon2.gate = new Promise<void>((r) => (release = r));
+    const before = argon2.verifyCalls;
+    const all = Array.from({ length: ARGON2_CONCURRENCY + 2 }, () => verifyPassword('not-a-hash', 'x'));
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(argon2.verifyCalls - before).toBe(ARGON2_CONCURRENCY);
+    } finally {
+      release();
+      argon2.gate = undefined;
+    }
+    expect(await Promise.all(all)).toEqual(all.map(() => false));
+    expect(argon2.verifyCalls - before).toBe(ARGON2_CONCURRENCY + 2);
+  });
+
+  it('hold no database connection: other requests go on while a crowd of logins waits for the hasher', async () => {
+    let release!: () => void;
+    argon2.gate = new Promise<void>((r) => (release = r));
+    const before = argon2.verifyCalls;
+    const logins = Array.from({ length: 25 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${STAFF}/login/loginByUserName`,
+        remoteAddress: `198.51.100.${100 + i}`,
+        headers: { 'content-type': 'application/json', tenantid: '1' },
+        payload: { userName: 'no_such_user', password: 'wrong-1' },
+      }),
+    );
+    try {
+      for (let i = 0; i < 100 && argon2.verifyCalls === before; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(argon2.verifyCalls).toBeGreaterThan(before);
+      await new Promise((r) => setTimeout(r, 300));
+      // a transaction gets a connection while every login is held at (or queued for) the hasher
+      const read = t.db.tenant(1, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.userName, 'ag_user')));
+      const timeout = new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 5000));
+      expect(await Promise.race([read.then((rows) => rows.length), timeout])).toBe(1);
+    } finally {
+      release();
+      argon2.gate = undefined;
+    }
+    for (const res of await Promise.all(logins)) expect(res.json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls - before).toBe(25);
+  });
+});
+
 describe('per-IP limits of the public calls', () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -237,5 +302,38 @@ describe('per-IP limits of the public calls', () => {
       expect(res.json()).toMatchObject({ code: '429', msg: '操作过于频繁，请稍后再试' });
       expect((await hit(url, '203.0.113.8')).statusCode).not.toBe(429);
     }
+  });
+
+  it('refuses a flood of wrong-password logins before the body is read and without argon2, keyed on the socket address', async () => {
+    const attempt = (
+      ip: string,
+      headers: Record<string, string> = {},
+      payload: string = JSON.stringify({ userName: 'no_such_user', password: 'wrong-1' }),
+    ) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${STAFF}/login/loginByUserName`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', tenantid: '1', ...headers },
+        payload,
+      });
+    const before = argon2.verifyCalls;
+    for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.20')).json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls - before).toBe(5);
+
+    const counted = argon2.verifyCalls;
+    for (let i = 0; i < 20; i++) {
+      // a forged X-Forwarded-For does not make a new address (no TRUST_PROXY)
+      const res = await attempt('198.51.100.20', { 'x-forwarded-for': `192.0.2.${i}` });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: '429' });
+    }
+    // refused in onRequest: a body that would fail to parse is never read
+    expect((await attempt('198.51.100.20', {}, '{not json')).statusCode).toBe(429);
+    expect(argon2.verifyCalls).toBe(counted);
+
+    // another address is not limited by this one's flood
+    expect((await attempt('198.51.100.21')).json()).toMatchObject({ code: WRONG.code });
+    expect(argon2.verifyCalls).toBe(counted + 1);
   });
 });
