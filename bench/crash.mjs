@@ -158,7 +158,8 @@ const row = (summary) => ({
   baselineRps: null,
   ratio: null,
   note:
-    `${summary.cycles - summary.failedChecks}/${summary.cycles} cycles consistent; ${summary.ordersAcknowledged} acknowledged orders kept; ` +
+    `${summary.cycles - summary.failedChecks}/${summary.cycles} cycles consistent; ` +
+    `${summary.ordersAcknowledged} acknowledged orders kept; ` +
     `${summary.importsCutOff} imports cut off; restart median ${summary.median.restartMs} ms (max ${summary.max.restartMs})`,
 });
 

@@ -470,7 +470,8 @@ function rows(result) {
       ...base,
       note:
         `RSS ${result.rss.firstMb} MB (first minute's peak) → ${result.rss.endMb} MB (last minute's median) ` +
-        `(${(result.rss.growth * 100).toFixed(1)} %, ${result.verdict.rssGrowth}); p99Ms = event-loop delay p99 (median of 10-s windows); ` +
+        `(${(result.rss.growth * 100).toFixed(1)} %, ${result.verdict.rssGrowth}); ` +
+        `p99Ms = event-loop delay p99 (median of 10-s windows); ` +
         `${result.errors} errors (${result.verdict.errors})`,
     },
   ];
