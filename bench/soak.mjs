@@ -1,5 +1,5 @@
 // Soak (issue 18, after `npm run build`): BENCH_SOAK_SECONDS (600; BENCH_QUICK=1: 30) of a scripted mixed
-// workload at BENCH_VUS (100) virtual users against the built server on a throwaway PostgreSQL 15 cluster.
+// workload at BENCH_VUS (100; quick: 20) virtual users against the built server on a throwaway PostgreSQL 15 cluster.
 // Setup through the API: ag_admin (AG0001) creates one buyer per virtual user and SOAK_APPROVERS approvers
 // (merchantUser/save, role 销售代表), ag2_admin gives each buyer a seat in AG0002
 // (organization/positionUser/save), and ag_admin saves an ORDER_SUBMIT flow (every order above 100 yuan waits for any one
@@ -23,7 +23,8 @@ import { renderChart } from './soak-chart.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const QUICK = process.env.BENCH_QUICK === '1';
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? (QUICK ? 30 : 600));
-const VUS = Number(process.env.BENCH_VUS ?? 100);
+// a quick run also sets up fewer users: creating 100 (argon2 each) alone takes minutes on a busy machine
+const VUS = Number(process.env.BENCH_VUS ?? (QUICK ? 20 : 100));
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const APPROVERS = Number(process.env.SOAK_APPROVERS ?? 4);
 const SAMPLE_MS = 10_000;
