@@ -20,13 +20,15 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
+const QUICK = process.env.BENCH_QUICK === '1';
+const CYCLES = Number(process.env.BENCH_CYCLES ?? (QUICK ? 3 : 20));
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const KILL_WINDOW_MS = Number(process.env.BENCH_KILL_WINDOW_MS ?? 8_000);
 const ON_PG = process.env.BENCH_DB === 'postgres';
 const MC = '/m-mall-center/api/v1';
-const PG_STATE = '/tmp/medportal-bench-crash-pg.state';
+// per process: two runs at once (another worktree, the runner) must not stop each other's cluster as 'stale'
+const PG_STATE = `/tmp/medportal-bench-crash-pg-${process.pid}.state`;
 const FORM = {
   supplierCode: 'FC0001',
   contractCode: 'HT-KR-2026-001',
@@ -146,6 +148,20 @@ async function checkPostgres(url, acked) {
     await client.end();
   }
 }
+
+/** The runner's row (bench/README.md, row interface): a check, so no rate; the note carries the figures. */
+const row = (summary) => ({
+  scenario: `crash: kill -9 cycles (${summary.database})`,
+  rps: null,
+  p99Ms: null,
+  baseline: null,
+  baselineRps: null,
+  ratio: null,
+  note:
+    `${summary.cycles - summary.failedChecks}/${summary.cycles} cycles consistent; ` +
+    `${summary.ordersAcknowledged} acknowledged orders kept; ` +
+    `${summary.importsCutOff} imports cut off; restart median ${summary.median.restartMs} ms (max ${summary.max.restartMs})`,
+});
 
 /** One cycle on a running server: the load, kill -9 at a random moment, the restart, the wait for the import's end. */
 async function cycle(server, n, bytes, env) {
@@ -309,6 +325,7 @@ try {
   const { cyclesDetail: _, ...brief } = summary;
   console.log(JSON.stringify(brief, null, 2));
   console.log(`written to ${file}`);
+  if (process.env.BENCH_ROWS_FILE) writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify([row(summary)], null, 2));
   if (failures) process.exitCode = 1;
 } finally {
   if (server) {
