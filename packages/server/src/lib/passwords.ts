@@ -1,6 +1,7 @@
 // argon2id at or above the OWASP minimum (19 MiB, 2 iterations, parallelism 1).
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // Algorithm.Argon2id; the package ships it as a const enum
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -10,26 +11,13 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 // pool): the rest wait their turn, so a burst of logins leaves a core to the event loop and the other
 // requests instead of taking every core.
 export const ARGON2_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= ARGON2_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    // the slot passes straight to the next waiter (running stays counted), or is freed
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const limit = pLimit(ARGON2_CONCURRENCY);
 
-export const hashPassword = (password: string): Promise<string> => bounded(() => hash(password, OPTIONS));
+export const hashPassword = (password: string): Promise<string> => limit(() => hash(password, OPTIONS));
 
 export const verifyPassword = async (stored: string, password: string): Promise<boolean> => {
   try {
-    return await bounded(() => verify(stored, password));
+    return await limit(() => verify(stored, password));
   } catch {
     return false;
   }
