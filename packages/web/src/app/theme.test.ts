@@ -9,7 +9,10 @@ type Rgb = [number, number, number];
 /** '#rrggbb' or 'rgba(r, g, b, a)' laid over a background */
 function parse(color: string, background: Rgb = [255, 255, 255]): Rgb {
   if (color.startsWith('#')) return [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as Rgb;
-  const [r, g, b, a = 1] = color.replace(/[^\d.,]/g, '').split(',').map(Number) as [number, number, number, number?];
+  const [r, g, b, a = 1] = color
+    .replace(/[^\d.,]/g, '')
+    .split(',')
+    .map(Number) as [number, number, number, number?];
   return [r, g, b].map((c, i) => Math.round(c * a + background[i]! * (1 - a))) as Rgb;
 }
 

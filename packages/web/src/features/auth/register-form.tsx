@@ -90,7 +90,11 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
         ]}
       >
         <Checkbox>
-          <Trans t={t} i18nKey="shell:register.agree" components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" style={IN_TEXT_LINK} /> }} />
+          <Trans
+            t={t}
+            i18nKey="shell:register.agree"
+            components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" style={IN_TEXT_LINK} /> }}
+          />
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={registerCall.isPending} autoInsertSpace={false}>
