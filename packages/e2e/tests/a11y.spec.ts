@@ -67,10 +67,12 @@ async function runAxe(page: Page): Promise<Finding[]> {
   }, TAGS);
 }
 
-/** the screen has rendered: no skeleton or spinner left, and two frames painted after it */
+/** the screen has rendered: no skeleton, spinner or loading button left, and its entrance motions over */
 async function settle(page: Page): Promise<void> {
+  // the audit is of the resting screen: no control under the mouse (a hovered button takes its lighter hover colour)
+  await page.mouse.move(0, 0);
   await page
-    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-btn-loading'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
   // antd's entrance motions (a table's rows, a card) last 0.2–0.3 s; colours are measured after them
   await page.waitForTimeout(300);

@@ -26,6 +26,15 @@ export const APP_THEME: ThemeConfig = {
     colorError: '#d9363e',
   },
   components: {
+    // Typography type="success" / "warning" / "danger": texts on white (5.6:1, 5.4:1, 5.6:1)
+    Typography: {
+      colorSuccess: '#237804',
+      colorSuccessText: '#237804',
+      colorWarning: '#ad4e00',
+      colorWarningText: '#ad4e00',
+      colorError: '#cf1322',
+      colorErrorText: '#cf1322',
+    },
     // a tag's text on its light background (5:1 or more); the tag's background and border stay antd's
     Tag: {
       colorSuccess: '#237804',
