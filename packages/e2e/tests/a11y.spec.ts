@@ -195,6 +195,16 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
     if ((await active.count()) === 0) return;
     await active.click({ button: 'right' });
     const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭全部', exact: true });
+    // only a speed-up: a menu that does not open (a screen's own overlay in the way) leaves the tabs for the next time
+    if (
+      !(await item.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await page.keyboard.press('Escape');
+      return;
+    }
     await clickInPopup(item);
     await item.waitFor({ state: 'hidden' });
   };
