@@ -24,6 +24,6 @@ export class MainPage {
   /** the app names of 我的应用 once the list has loaded */
   async appNames(): Promise<string[]> {
     await this.apps.locator('[data-testid^="app-card-"]').first().waitFor();
-    return this.apps.locator('[data-testid^="app-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+    return this.apps.locator('[data-testid^="app-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-app-name') ?? ''));
   }
 }

@@ -1,11 +1,13 @@
-// App-wide providers: antd in the interface language, and its font stack on the whole document. TanStack
-// Query and dayjs come with the logged-in layouts (app-layer.tsx), so the public pages load neither.
+// App-wide providers: antd in the interface language with the app's theme (theme.ts), and its font stack on
+// the whole document. TanStack Query and dayjs come with the logged-in layouts (app-layer.tsx), so the public
+// pages load neither.
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, onLanguageLoad, type LanguageCode } from '../lib/i18n';
+import { APP_THEME } from './theme';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
@@ -44,7 +46,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = antdLocaleFor(instance.resolvedLanguage ?? instance.language);
   return (
-    <ConfigProvider locale={locale}>
+    <ConfigProvider locale={locale} theme={APP_THEME}>
       <DocumentFont />
       {children}
     </ConfigProvider>

@@ -15,7 +15,16 @@ const FINISH_SPEED = PROGRESS_TIMING.hideDelayMs / 2;
 /** Class put on #nprogress when a load failed (styled in progress.css). */
 export const FAILED_CLASS = 'nprogress-failed';
 
-NProgress.configure({ showSpinner: false, trickle: false, speed: TICK_SPEED, minimum: 0.08 });
+// nprogress's own template gives the bar role="bar", which is no ARIA role (axe aria-roles): the bar is a
+// picture of the loading, hidden from assistive technology like the spinner it replaces
+NProgress.configure({
+  showSpinner: false,
+  trickle: false,
+  speed: TICK_SPEED,
+  minimum: 0.08,
+  barSelector: '.bar',
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 // concurrent loads are counted: the bar finishes when the last one does, failed if any failed
 let pending = 0;

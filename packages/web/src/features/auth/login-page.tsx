@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { LoginLayout } from './login-layout';
 import { PasswordLoginForm } from './password-login-form';
+import { IN_TEXT_LINK } from '../../kit/display/in-text-link';
 
 const loadSmsForm = () => import('./sms-login-form');
 const SmsLoginForm = lazy(() => loadSmsForm().then((m) => ({ default: m.SmsLoginForm })));
@@ -47,7 +48,7 @@ export function LoginPage() {
       <Flex justify="space-between" style={{ marginTop: 12 }}>
         {/* one text with the link inside, so each language places it and spaces it as it reads */}
         <span style={{ color: token.colorTextSecondary }}>
-          <Trans t={t} i18nKey="auth:login.noAccount" components={{ signup: <Link to={REGISTER_PATH} /> }} />
+          <Trans t={t} i18nKey="auth:login.noAccount" components={{ signup: <Link to={REGISTER_PATH} style={IN_TEXT_LINK} /> }} />
         </span>
         <Link to={RETRIEVE_PATH}>{t('login.forgotPassword')}</Link>
       </Flex>

@@ -42,7 +42,15 @@ export function PrivacyPage() {
 
   return (
     <LoginLayout title={agreement.data?.title || t('privacy.title')} width={880}>
-      <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>{body}</div>
+      {/* a scrolling box is a named tab stop, so the keyboard can scroll the text (axe scrollable-region-focusable) */}
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={agreement.data?.title || t('privacy.title')}
+        style={{ maxHeight: '60vh', overflowY: 'auto' }}
+      >
+        {body}
+      </div>
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Button onClick={() => void navigate(-1)}>{t('privacy.back')}</Button>
       </Flex>

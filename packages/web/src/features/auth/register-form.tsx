@@ -9,6 +9,7 @@ import { SMS_TYPES, USER_NAME_RULE } from '@medportal/contracts/staff/auth-rules
 import { confirmRules, newPasswordRules } from '../../kit/form/credential-rules';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useRegister } from './use-auth-mutations';
+import { IN_TEXT_LINK } from '../../kit/display/in-text-link';
 
 export const PRIVACY_PATH = '/login/privacy';
 
@@ -89,7 +90,11 @@ export function RegisterForm({ submitText, onRegistered }: RegisterFormProps) {
         ]}
       >
         <Checkbox>
-          <Trans t={t} i18nKey="shell:register.agree" components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" /> }} />
+          <Trans
+            t={t}
+            i18nKey="shell:register.agree"
+            components={{ privacy: <Link to={PRIVACY_PATH} target="_blank" style={IN_TEXT_LINK} /> }}
+          />
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={registerCall.isPending} autoInsertSpace={false}>

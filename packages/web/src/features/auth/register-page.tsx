@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { LoginLayout } from './login-layout';
 import { RegisterForm } from './register-form';
+import { IN_TEXT_LINK } from '../../kit/display/in-text-link';
 
 export const REGISTER_SUCCESS_PATH = '/login/registerSuccess';
 
@@ -16,7 +17,7 @@ export function RegisterPage() {
       <RegisterForm submitText={t('shell:register.submit')} onRegistered={() => void navigate(REGISTER_SUCCESS_PATH, { replace: true })} />
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Typography.Text type="secondary">
-          <Trans t={t} i18nKey="shell:register.hasAccount" components={{ login: <Link to="/login" /> }} />
+          <Trans t={t} i18nKey="shell:register.hasAccount" components={{ login: <Link to="/login" style={IN_TEXT_LINK} /> }} />
         </Typography.Text>
       </Flex>
     </LoginLayout>

@@ -19,7 +19,9 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
       size="small"
       role="button"
       tabIndex={0}
-      aria-label={appName(app)}
+      // named by its text (the app's name, and 当前应用 on the current one), not an aria-label: a label without
+      // the visible tag would not be the name a speech user reads off the card (WCAG 2.5.3 label in name)
+      data-app-name={appName(app)}
       aria-current={current ? 'true' : undefined}
       data-testid={`app-card-${app.appCode}`}
       loading={busy}
@@ -29,9 +31,9 @@ function AppCard({ app, current, busy, onOpen }: { app: AppEntry; current: boole
     >
       <Space align="center">
         {app.appLogoUrl ? (
-          <Avatar shape="square" size={40} src={app.appLogoUrl} alt={appName(app)} />
+          <Avatar shape="square" size={40} src={app.appLogoUrl} alt="" />
         ) : (
-          <Avatar shape="square" size={40} style={{ background: app.themeColor ?? token.colorPrimary }}>
+          <Avatar shape="square" size={40} style={{ background: app.themeColor ?? token.colorPrimary }} aria-hidden>
             {appName(app).slice(0, 1)}
           </Avatar>
         )}

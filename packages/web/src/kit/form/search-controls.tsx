@@ -1,4 +1,5 @@
-// The control of each search-item type.
+// The control of each search-item type. Each control is named by its item's title (aria-label): the
+// visible label sits on the outer Form.Item, which has no name and so no label-for to point at it.
 import { Cascader, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CascaderLabel } from '../inputs/cascader-label';
@@ -23,6 +24,7 @@ function SearchSelect({ item, ...props }: { item: SearchItem; value?: unknown; o
       options={options}
       loading={loading}
       notFoundContent={failed ? t('form:search.optionsFailed') : undefined}
+      aria-label={item.title}
       {...item.attr}
       {...props}
     />
@@ -56,6 +58,7 @@ export function SearchControl({ item }: { item: SearchItem }) {
           <Input
             allowClear
             placeholder={(item.placeholder as string | undefined) ?? t('form:search.inputPlaceholder', { title: item.title })}
+            aria-label={item.title}
             {...attr}
           />
         </Form.Item>
@@ -74,6 +77,7 @@ export function SearchControl({ item }: { item: SearchItem }) {
             style={FULL}
             picker={item.type === 'month' ? 'month' : 'date'}
             placeholder={(item.placeholder as string | undefined) ?? t('form:search.selectPlaceholder', { title: item.title })}
+            aria-label={item.title}
             {...attr}
           />
         </Form.Item>
@@ -115,6 +119,7 @@ export function SearchControl({ item }: { item: SearchItem }) {
             options={item.options}
             placeholder={(item.placeholder as string | undefined) ?? t('form:search.selectPlaceholder', { title: item.title })}
             optionRender={(option) => <CascaderLabel label={String(option.label ?? '')} />}
+            aria-label={item.title}
             {...attr}
           />
         </Form.Item>

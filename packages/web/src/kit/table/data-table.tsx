@@ -1,7 +1,7 @@
 // DataTable (spec 2 'Column entry', issue 4): antd Table driven by column entries — selection, index,
 // expand, group and default columns, fixed sides, widths, server sort — with the per-user column
 // setting (popover from the header icon, lock icons in the headers) and a virtual mode for long lists.
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, ConfigProvider, Flex, Popover, Table, Tooltip, message, theme, type TableProps } from 'antd';
 import { PushpinFilled, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   VIRTUAL_ROW_HEIGHT,
 } from './table-constants';
 import { useColumnSettings } from './use-column-settings';
+import { useTableAccess } from './table-access';
 
 export type SortOrder = 'ascend' | 'descend';
 export type SortState = { field: string; order: SortOrder } | null;
@@ -128,6 +129,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const settings = useColumnSettings({ columns, headerSetting, tableNo, apiPath });
   const rows = useFirstRows(data, virtual);
   const { token } = theme.useToken();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useTableAccess(wrapper, t('table:scrollRegion'));
   // virtual rows are exactly 38 px: small cells whose vertical padding leaves 38 with the text line and border
   const virtualPadding = (VIRTUAL_ROW_HEIGHT - token.lineWidth - Math.floor(token.fontSize * token.lineHeight)) / 2;
 
@@ -277,7 +280,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   if (emptyText !== undefined) tableProps.locale = { emptyText };
 
   return (
-    <div data-testid={testId} data-mode={virtual ? 'virtual' : 'normal'}>
+    <div ref={wrapper} data-testid={testId} data-mode={virtual ? 'virtual' : 'normal'}>
       {toastHolder}
       {virtual ? (
         <ConfigProvider theme={{ components: { Table: { cellPaddingBlockSM: virtualPadding } } }}>

@@ -73,7 +73,8 @@ describe('TabBar', () => {
     fireEvent.click(screen.getByTestId('tab-/worktable'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/worktable'));
     expect(screen.getByTestId('tab-/worktable').getAttribute('aria-selected')).toBe('true');
-    expect(screen.queryByRole('button', { name: '关闭首页' })).toBeNull();
+    expect(screen.queryByTestId('tab-close-/')).toBeNull();
+    expect(screen.getByTestId('tab-/').getAttribute('aria-keyshortcuts')).toBeNull();
   });
 
   it('titles every open tab in the new language after a switch, not only the active one', async () => {
@@ -104,7 +105,7 @@ describe('TabBar', () => {
     fireEvent.click(screen.getByTestId('tab-/worktable'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/workbench'));
     // closing it from a shared address closes the one tab
-    fireEvent.click(within(screen.getByTestId('tab-/worktable')).getByRole('button'));
+    fireEvent.click(screen.getByTestId('tab-close-/worktable'));
     await waitFor(() => expect(tabPaths()).toEqual(['/', '/a']));
   });
 
@@ -112,8 +113,24 @@ describe('TabBar', () => {
     const router = renderBar(['/a']);
     await act(() => router.navigate('/b'));
     await act(() => router.navigate('/a'));
-    fireEvent.click(within(screen.getByTestId('tab-/a')).getByRole('button', { name: '关闭页面/a' }));
+    const icon = screen.getByTestId('tab-close-/a');
+    expect(icon.getAttribute('title')).toBe('关闭页面/a');
+    fireEvent.click(icon);
     await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
+    expect(tabPaths()).toEqual(['/', '/worktable', '/b']);
+  });
+
+  it('holds no control inside a tab (the icon is hidden from assistive technology); Delete closes the focused tab', async () => {
+    const router = renderBar(['/a']);
+    await act(() => router.navigate('/b'));
+    const tab = await screen.findByTestId('tab-/a');
+    expect(within(tab).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('tab-close-/a').getAttribute('aria-hidden')).toBe('true');
+    expect(tab.getAttribute('aria-keyshortcuts')).toBe('Delete');
+    fireEvent.keyDown(tab, { key: 'Delete' });
+    await waitFor(() => expect(tabPaths()).toEqual(['/', '/worktable', '/b']));
+    // the home tab stays
+    fireEvent.keyDown(screen.getByTestId('tab-/'), { key: 'Delete' });
     expect(tabPaths()).toEqual(['/', '/worktable', '/b']);
   });
 

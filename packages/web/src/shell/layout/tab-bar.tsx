@@ -141,8 +141,13 @@ export function TabBar({ userId, label }: TabBarProps) {
       {tabs.map((tab) => {
         const active = tab.path === activePath;
         const tabTitle = tabTitleOf(tab, t, (key) => i18n.exists(key));
+        const closeTab = () => {
+          close(tab.path);
+          goToActive();
+        };
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.key === 'Enter' || event.key === ' ') void navigate(tabHref(tab));
+          if (event.key === 'Delete' && tab.closable) closeTab();
         };
         return (
           <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuOf(tab)}>
@@ -150,6 +155,9 @@ export function TabBar({ userId, label }: TabBarProps) {
               role="tab"
               tabIndex={0}
               aria-selected={active}
+              // the close icon is for the mouse: a control inside a tab is not reachable by keyboard or
+              // screen reader (axe nested-interactive); the key Delete and the context menu close it
+              aria-keyshortcuts={tab.closable ? 'Delete' : undefined}
               data-testid={`tab-${tab.path}`}
               data-path={tab.path}
               onClick={() => void navigate(tabHref(tab))}
@@ -171,13 +179,13 @@ export function TabBar({ userId, label }: TabBarProps) {
               <span>{tabTitle}</span>
               {tab.closable && (
                 <CloseOutlined
-                  role="button"
-                  aria-label={t('layout:tabs.close', { title: tabTitle })}
+                  aria-hidden
+                  data-testid={`tab-close-${tab.path}`}
+                  title={t('layout:tabs.close', { title: tabTitle })}
                   style={{ fontSize: 10 }}
                   onClick={(event) => {
                     event.stopPropagation();
-                    close(tab.path);
-                    goToActive();
+                    closeTab();
                   }}
                 />
               )}

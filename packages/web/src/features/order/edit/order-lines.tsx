@@ -1,11 +1,12 @@
 // The order's product lines as a form control (value/onChange of Form.Item 'lines'): quantity
 // (an integer ≥ 1), the product line's operation type, price and amount in yuan from fen, removal;
 // the total under the table. 添加产品 opens the contract's products.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useTableAccess } from '../../../kit/table/table-access';
 import { operationTypeByProductLineCode } from '../api/master-data-api';
 import { formatFen } from '../shared/money';
 import { productColumns } from '../shared/product-columns';
@@ -53,12 +54,14 @@ export type OrderLinesProps = {
 
 export function OrderLines({ value = [], onChange, contractCode, id }: OrderLinesProps) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useTableAccess(box, t('table:scrollRegion'));
   const [picking, setPicking] = useState(false);
   const update = (code: string, change: Partial<FormLine>) =>
     onChange?.(value.map((l) => (l.productCode === code ? { ...l, ...change } : l)));
 
   return (
-    <Flex vertical gap={8} id={id} data-testid="order-lines">
+    <Flex vertical gap={8} id={id} ref={box} data-testid="order-lines">
       <Flex justify="space-between" align="center">
         <Button icon={<PlusOutlined />} disabled={!contractCode} onClick={() => setPicking(true)} data-testid="order-add-products">
           {t('order:form.lines.add')}

@@ -13,6 +13,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { ADDRESS_LIST_KEY } from '../address/address-drawer';
 import { getOrderAddressList } from '../api/master-data-api';
 import { CARRY_WAY_LIST } from '../shared/order-dicts';
+import { IN_TEXT_LINK } from '../../../kit/display/in-text-link';
 
 export const FILLUP_MEMO_MAX = 500;
 
@@ -57,7 +58,7 @@ export function FillupHeaderFields() {
         extra={
           empty ? (
             <Typography.Text type="warning">
-              <Trans t={t} i18nKey="orderOps:fillup.noAddressAdd" components={{ add: <Link to="/order/address" /> }} />
+              <Trans t={t} i18nKey="orderOps:fillup.noAddressAdd" components={{ add: <Link to="/order/address" style={IN_TEXT_LINK} /> }} />
             </Typography.Text>
           ) : undefined
         }

@@ -43,6 +43,7 @@ const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : 
 
 export function useProductColumns(onToggle: (row: ProductRow, enabled: boolean) => void): TableColumn<ProductRow>[] {
   const mayEdit = usePermission('fc.product.edit');
+  const { t } = useTranslation();
   return useMemo(
     () => [
       { type: 'index' },
@@ -70,12 +71,14 @@ export function useProductColumns(onToggle: (row: ProductRow, enabled: boolean) 
             checked={row.enabled}
             disabled={!mayEdit}
             onChange={(next) => onToggle(row, next)}
+            // the column's title names the switch; the row's product name says which one
+            aria-label={`${t('pdProducts:columns.enabled')} ${row.name}`}
             data-testid={`product-enabled-${row.id}`}
           />
         ),
       },
       { prop: 'updatedAt', labelKey: 'pdProducts:columns.updatedAt', width: 170, allowSort: true, render: (v) => showInstant(String(v)) },
     ],
-    [mayEdit, onToggle],
+    [mayEdit, onToggle, t],
   );
 }

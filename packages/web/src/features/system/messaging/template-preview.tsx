@@ -42,6 +42,7 @@ export function TemplatePreview({ parts, fixed = {} }: TemplatePreviewProps) {
                   size="small"
                   value={valueOf(name)}
                   onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                  aria-label={`\${${name}}`}
                   data-testid={`preview-var-${name}`}
                 />
               ),

@@ -35,7 +35,8 @@ export function AppTile({
   return (
     <Card
       size="small"
-      aria-label={name}
+      // named by its text, not an aria-label that leaves out the visible initial and state (WCAG 2.5.3 label in name)
+      data-app-name={name}
       data-testid={`app-tile-${app.appCode}`}
       loading={busy}
       style={highlighted ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 1px ${token.colorPrimary}` } : { height: '100%' }}
@@ -43,9 +44,9 @@ export function AppTile({
     >
       <Flex gap={12} align="flex-start">
         {app.appLogoUrl ? (
-          <Avatar shape="square" size={40} src={app.appLogoUrl} alt={name} />
+          <Avatar shape="square" size={40} src={app.appLogoUrl} alt="" />
         ) : (
-          <Avatar shape="square" size={40} style={{ background: token.colorPrimary, flex: 'none' }}>
+          <Avatar shape="square" size={40} style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden>
             {name.slice(0, 1)}
           </Avatar>
         )}

@@ -78,7 +78,7 @@ function Channel({
   const { t } = useTranslation();
   return (
     <Flex align="center" gap={12}>
-      <Switch checked={checked} disabled={!target} onChange={onChange} data-testid={testId} />
+      <Switch checked={checked} disabled={!target} onChange={onChange} aria-label={label} data-testid={testId} />
       <Typography.Text>{label}</Typography.Text>
       <Typography.Text type={target ? 'secondary' : 'warning'} data-testid={`${testId}-target`}>
         {target ? t('wbPersonal:prefs.sendsTo', { target }) : missing}

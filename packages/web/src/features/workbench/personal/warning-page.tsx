@@ -82,7 +82,17 @@ export function WarningPage() {
   const rows: WarningRow[] = (list.data?.content ?? []).map((r) => ({ ...r, key: `${r.type}:${r.number}` }));
 
   return (
-    <Card title={t('wbPersonal:title.warning')} data-testid="warning-page">
+    <Card
+      title={t('wbPersonal:title.warning')}
+      // in the card's head, not the tab bar's extra content: antd puts that inside the tablist, where a
+      // button is no tab (axe aria-required-children)
+      extra={
+        <ExportButton url={WARNING_EXPORT_URL} body={bucket ? { bucket } : {}} disabled={!list.data?.totalElements}>
+          {t('wbPersonal:warning.export')}
+        </ExportButton>
+      }
+      data-testid="warning-page"
+    >
       <Flex vertical gap={12}>
         {counts.data && (
           <Typography.Text type="secondary" data-testid="warning-intro">
@@ -92,11 +102,6 @@ export function WarningPage() {
         <BadgeTabs
           activeKey={tab}
           onChange={select}
-          tabBarExtraContent={
-            <ExportButton url={WARNING_EXPORT_URL} body={bucket ? { bucket } : {}} disabled={!list.data?.totalElements}>
-              {t('wbPersonal:warning.export')}
-            </ExportButton>
-          }
           items={[
             { key: 'all', lab: t('wbPersonal:warning.bucket.all'), badge: total },
             ...WARNING_BUCKETS.map((b) => ({ key: b, lab: t(`wbPersonal:warning.bucket.${b}`), badge: counts.data?.[b] })),
