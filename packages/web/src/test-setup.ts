@@ -5,8 +5,6 @@
 // Every zh-CN namespace is there from the start: a component under test renders its texts without
 // the route loader that brings them in the app (lib/shell-texts, lib/feature-texts).
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
-import type * as UserEventModule from '@testing-library/user-event';
 import { addSourceTexts, type LocaleModule } from './lib/i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,12 +17,3 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
   const url = input instanceof Request ? input.url : String(input);
   throw new TypeError(`Failed to fetch: no network in web tests (${url})`);
 };
-
-// user-event waits a macrotask between keystrokes and pointer steps by default (delay 0); no test here
-// depends on that pause, and without it typing-heavy form tests run several times faster
-vi.mock('@testing-library/user-event', async (importOriginal) => {
-  const mod = await importOriginal<typeof UserEventModule>();
-  const setup: typeof mod.userEvent.setup = (options) => mod.userEvent.setup({ delay: null, ...options });
-  const userEvent = { ...mod.userEvent, setup };
-  return { ...mod, userEvent, default: userEvent };
-});
