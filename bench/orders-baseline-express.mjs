@@ -19,6 +19,8 @@ pool.on('error', (e) => console.error(`idle connection lost: ${e.message}`));
 
 const cst = (d) => (d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : null);
 const parseCst = (s) => new Date(`${s.replace(' ', 'T')}+08:00`);
+// createdTo names a whole second, as on the server (contracts' rangeEndExclusive): its last microsecond is the <= bound
+const lastMicrosecondOf = (s) => `${new Date(parseCst(s).getTime() + 999).toISOString().slice(0, 23)}999Z`;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 class Reply extends Error {
@@ -71,6 +73,8 @@ const orderItem = (r) => ({
   receiver: r.receiver,
   receiverPhone: r.receiverPhone,
   receiverAddress: r.receiverAddress,
+  pickUpAddressId: r.pickUpAddressId,
+  pickUpAddress: r.pickUpAddress,
   memo: r.memo,
   totalFen: Number(r.totalFen),
   paidFen: Number(r.paidFen),
@@ -97,7 +101,7 @@ function listArgs(body) {
     pageSize,
     statuses,
     from: q.createdFrom ? parseCst(q.createdFrom) : new Date(-8.64e15),
-    to: q.createdTo ? parseCst(q.createdTo) : new Date(8.64e15),
+    to: q.createdTo ? lastMicrosecondOf(q.createdTo) : new Date(8.64e15),
   };
 }
 

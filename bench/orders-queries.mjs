@@ -1,8 +1,10 @@
 // The SQL of the order benchmark, statement by statement: the page SELECT and the COUNT of
 // order/orderDetailList and the reads of order/orderDetail. The server runs these same SELECTs inside its
-// hot-path functions app_order_page / app_order_detail (migration 0008_order_hot_path: one round trip,
-// plans cached); the Express baseline sends them one by one; pgbench runs both (orders-run.mjs writes its
-// script files from these strings, $n → :variables). Columns are named as the server's rows (camelCase).
+// hot-path functions app_order_page / app_order_detail (migrations 0008_order_hot_path and 0016: one round
+// trip, plans cached); the Express baseline sends them one by one; pgbench runs both (orders-run.mjs writes
+// its script files from these strings, $n → :variables). Columns are named as the server's rows (camelCase).
+// One difference: the order's pick-up address (issue 17) is read here in the same SELECT, while the
+// functions do not select it and the server reads it in a second statement for the page's bySelf orders.
 
 /** The session of a bearer token (sha-256 hex), as app_resolve_session checks it: live, not revoked, user enabled. */
 export const SESSION_SQL = `SELECT s.user_id, s.company_id FROM sessions s
@@ -15,7 +17,8 @@ const HEADER = `SELECT o.id, o.order_code AS "orderCode", o.order_type AS "order
        coalesce(b.code, '') AS "buyerCode", coalesce(b.name, '') AS "buyerName",
        coalesce(s.code, '') AS "supplierCode", coalesce(s.name, '') AS "supplierName",
        c.contract_code AS "contractCode", c.name AS "contractName", o.carry_way AS "carryWay", o.address_id AS "addressId", o.receiver,
-       o.receiver_phone AS "receiverPhone", o.receiver_address AS "receiverAddress", o.memo,
+       o.receiver_phone AS "receiverPhone", o.receiver_address AS "receiverAddress",
+       o.pick_up_address_id AS "pickUpAddressId", o.pick_up_address AS "pickUpAddress", o.memo,
        o.total_fen AS "totalFen", o.paid_fen AS "paidFen",
        (SELECT count(*) FROM mall_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id)::int AS "lineCount",
        o.created_at AS "createdAt", o.submitted_at AS "submittedAt", o.updated_at AS "updatedAt", o.version`;

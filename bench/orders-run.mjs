@@ -140,6 +140,11 @@ async function sameAnswers(a, b, fx) {
     await post(b, `${MALL}/order/orderDetailList`, fx.list, fx.token),
   ];
   if (la.code !== '0' || la.payload.content.length !== 20) throw new Error(`list failed: ${JSON.stringify(la).slice(0, 300)}`);
+  // deepStrictEqual's diff of two pages whose rows differ only in their fields reads like different rows: say which first
+  const ids = (l) => (l.payload?.content ?? []).map((o) => o.id).join(',');
+  if (ids(la) !== ids(lb)) throw new Error(`list rows differ: ours ${ids(la)}, baseline ${ids(lb)}`);
+  const fields = (l) => Object.keys(l.payload.content[0]).sort().join(',');
+  if (fields(la) !== fields(lb)) throw new Error(`list fields differ: ours ${fields(la)}, baseline ${fields(lb)}`);
   deepStrictEqual(lb, la);
   for (const orderId of fx.ids.slice(0, 20)) {
     const [da, db] = [
