@@ -16,7 +16,8 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe.skipIf(onPostgres)('embedded PGlite process', () => {
+// each start migrates and seeds PGlite in WASM: on a loaded 2-core machine one start passed the default 60 s
+describe.skipIf(onPostgres)('embedded PGlite process', { timeout: 180_000 }, () => {
   it('refuses a second process on the same DATA_DIR, and restarts cleanly after SIGTERM with data kept', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'medportal-lock-'));
     dirs.push(dir);
