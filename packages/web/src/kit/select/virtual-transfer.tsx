@@ -75,9 +75,8 @@ function VirtualList(props: ListProps) {
         />
       </Flex>
       <div
-        role="listbox"
+        role="group"
         aria-label={label}
-        aria-multiselectable
         data-testid={`transfer-list-${direction}`}
         style={{ height, overflowY: 'auto' }}
         onScroll={(e) => onScroll(e.currentTarget.scrollTop)}
@@ -88,27 +87,26 @@ function VirtualList(props: ListProps) {
               const checked = selected.has(item.key);
               const off = disabled || item.disabled;
               return (
-                <Flex
+                // a row is a checkbox named by its title (a checkbox inside an option would nest two controls)
+                <div
                   key={item.key}
-                  role="option"
-                  aria-selected={checked}
-                  aria-disabled={off}
-                  align="center"
-                  gap="small"
                   data-testid="transfer-row"
-                  style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px', cursor: off ? 'not-allowed' : 'pointer' }}
-                  onClick={() => {
-                    if (!off) onItemSelect(item.key, !checked);
-                  }}
+                  style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px', display: 'flex', alignItems: 'center' }}
                 >
-                  <Checkbox checked={checked} disabled={off} tabIndex={-1} />
-                  <span
-                    title={item.description ?? item.title}
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  <Checkbox
+                    checked={checked}
+                    disabled={off}
+                    onChange={(e) => onItemSelect(item.key, e.target.checked)}
+                    style={{ minWidth: 0 }}
                   >
-                    {item.title}
-                  </span>
-                </Flex>
+                    <span
+                      title={item.description ?? item.title}
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {item.title}
+                    </span>
+                  </Checkbox>
+                </div>
               );
             })}
           </div>
