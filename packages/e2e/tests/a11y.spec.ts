@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_API, STAFF_API } from '@medportal/contracts/common/api-paths';
 import type { Envelope } from '@medportal/contracts/common/envelope';
@@ -67,13 +67,32 @@ async function runAxe(page: Page): Promise<Finding[]> {
   }, TAGS);
 }
 
-/** the screen has rendered: no skeleton, spinner or loading button left, and its entrance motions over */
-async function settle(page: Page): Promise<void> {
-  // the audit is of the resting screen: no control under the mouse (a hovered button takes its lighter hover colour)
+const BUSY = '.ant-skeleton, .ant-spin-spinning, .ant-btn-loading';
+const QUIET_MS = 400;
+const SETTLE_MS = 10_000;
+
+/** the requests of a page still waiting for their answer */
+function inFlight(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return pending;
+}
+
+/** the screen is at rest: no request pending and no skeleton, spinner or loading button for QUIET_MS on end
+ *  (a list refetches after its first rows, a loading button then shows), its entrance motions over */
+async function settle(page: Page, pending: Set<Request>): Promise<void> {
+  // the audit is of the resting screen: no control under the mouse (a hovered button takes its hover colour)
   await page.mouse.move(0, 0);
-  await page
-    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-btn-loading'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  const deadline = Date.now() + SETTLE_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = pending.size > 0 || (await page.locator(BUSY).count()) > 0;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await page.waitForTimeout(100);
+  }
   // antd's entrance motions (a table's rows, a card) last 0.2–0.3 s; colours are measured after them
   await page.waitForTimeout(300);
 }
@@ -85,12 +104,14 @@ const pathOf = (screen: string, params: Record<string, string>): string =>
 describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violation on any built screen', () => {
   const h = useServerAndBrowser();
   let page: Page;
+  let pending: Set<Request>;
   const audits: Audit[] = [];
   const done = new Set<string>([...NOT_A_SCREEN]);
   const params: Record<string, string> = {};
 
   beforeAll(async () => {
     page = h.page();
+    pending = inFlight(page);
     params.index = await verificationCode(h.baseUrl());
   });
 
@@ -120,7 +141,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
       window.location.hash = hash;
     }, path);
     await page.waitForURL((url) => url.hash.length > 1 && url.hash !== '#');
-    await settle(page);
+    await settle(page, pending);
     return (await page.getByTestId('error-page').count()) === 0;
   };
 
@@ -141,7 +162,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
       .then(() => true)
       .catch(() => false);
     if (opened && new URL(page.url()).hash === hash) {
-      await settle(page);
+      await settle(page, pending);
       await audit(screen, 'dialog', role);
     }
     await page.keyboard.press('Escape');
@@ -159,7 +180,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
     await open('/login');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.locator('.ant-form-item-explain-error').first().waitFor();
-    await settle(page);
+    await settle(page, pending);
     await audit('/login', 'errors shown', 'public');
     expect(blocking('public')).toEqual([]);
   });
@@ -168,7 +189,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
     it(`the screens ${user} holds`, async () => {
       await new LoginPage(page, h.baseUrl()).loginAs(user, { loginPath, password: DEMO_PASSWORD });
       await new Shell(page).ready();
-      await settle(page);
+      await settle(page, pending);
       if (await page.getByTestId('agreement-gate').count()) await new Shell(page).signAgreements();
       let opened = 0;
       for (const screen of BUILT_SCREENS.filter((s) => !done.has(s))) {
@@ -181,8 +202,9 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
         else await auditMainDialog(screen, user);
       }
       expect(blocking(user)).toEqual([]);
-      // admin alone opens some 90 screens: a minute or two, more on a loaded machine
-    }, 300_000);
+      // admin alone opens some 170 screens, each settled (no request pending for QUIET_MS): four to five
+      // minutes on a busy 2-core machine
+    }, 600_000);
   }
 
   it('every built screen was audited by one of the roles', () => {
@@ -215,7 +237,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA): no critical or serious violatio
     if ((await notice.count()) === 0) return;
     await notice.click();
     await page.getByTestId('notice-drawer').waitFor();
-    await settle(page);
+    await settle(page, pending);
     await audit('/', 'notice drawer', role);
     await page.keyboard.press('Escape');
     await page.getByTestId('notice-drawer').waitFor({ state: 'detached' });

@@ -156,7 +156,8 @@ function PhoneForm({ profile }: { profile: Profile }) {
             noStyle
             rules={[{ required: true, whitespace: true, message: t('account:personal.codeEmpty') }]}
           >
-            <Input maxLength={6} autoComplete="one-time-code" />
+            {/* the outer item's label names the compact group, not this input: it is named for itself */}
+            <Input maxLength={6} autoComplete="one-time-code" aria-label={t('account:personal.code')} />
           </Form.Item>
           <SmsCodeButton onSend={onSend} />
         </Space.Compact>

@@ -1,6 +1,6 @@
 // /demo/search: the SearchForm over the current company's users (merchantUser/pageList) with the
 // values it sends shown, results in a plain antd Table paged 20/30/50/100.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@medportal/contracts/common/constants';
 import type { MerchantUserPageBody, MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
 import { SearchForm } from '../../kit/form/search-form';
+import { useTableAccess } from '../../kit/table/table-access';
 import type { SearchItem, SearchValues } from '../../kit/form/search-types';
 import { fetchUserPage } from './form-demo-api';
 import { FormDemoGate, ValueBlock } from './form-demo-gate';
@@ -16,6 +17,9 @@ const ROW_FIELDS = ['userName', 'realName', 'phone', 'email', 'companyName', 'de
 
 function SearchDemo() {
   const { t } = useTranslation();
+  // the wide table scrolls sideways: its scroll area a tab stop (kit/table/table-access)
+  const tableBox = useRef<HTMLDivElement>(null);
+  useTableAccess(tableBox, t('table:scrollRegion'));
   const [filters, setFilters] = useState<SearchValues>({});
   const [searched, setSearched] = useState(false);
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE as number });
@@ -87,37 +91,39 @@ function SearchDemo() {
             data-testid="demo-search-error"
           />
         )}
-        <Table<MerchantUserRow>
-          rowKey="id"
-          size="middle"
-          data-testid="demo-search-table"
-          columns={columns}
-          dataSource={rows}
-          loading={query.isFetching ? { description: t('demoForm:loading') } : false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(searched ? 'demoForm:search.noResult' : 'demoForm:search.noData')}
-              />
-            ),
-          }}
-          pagination={
-            total === 0
-              ? false
-              : {
-                  current: paging.page,
-                  pageSize: paging.pageSize,
-                  total,
-                  pageSizeOptions: PAGE_SIZES.map(String),
-                  showSizeChanger: true,
-                  showQuickJumper: true,
-                  showTotal: (n) => t('demoForm:search.total', { total: n }),
-                  onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-                }
-          }
-        />
+        <div ref={tableBox}>
+          <Table<MerchantUserRow>
+            rowKey="id"
+            size="middle"
+            data-testid="demo-search-table"
+            columns={columns}
+            dataSource={rows}
+            loading={query.isFetching ? { description: t('demoForm:loading') } : false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t(searched ? 'demoForm:search.noResult' : 'demoForm:search.noData')}
+                />
+              ),
+            }}
+            pagination={
+              total === 0
+                ? false
+                : {
+                    current: paging.page,
+                    pageSize: paging.pageSize,
+                    total,
+                    pageSizeOptions: PAGE_SIZES.map(String),
+                    showSizeChanger: true,
+                    showQuickJumper: true,
+                    showTotal: (n) => t('demoForm:search.total', { total: n }),
+                    onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+                  }
+            }
+          />
+        </div>
       </Card>
     </Flex>
   );

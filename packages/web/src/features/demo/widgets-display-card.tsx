@@ -1,7 +1,7 @@
 // Confirm dialog variants, cells with avatars and copy, badge tabs on real counts, and the empty and
 // loading states of a real search.
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Table, Typography, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MerchantUserRow } from '@medportal/contracts/staff/merchant-user.contract';
@@ -53,6 +53,8 @@ export function ConfirmCard() {
 
 export function CellsCard() {
   const { t } = useTranslation();
+  // the highlighted cell in the theme's primary colours (the hard-coded antd blue read 3.7:1)
+  const { token } = theme.useToken();
   const users = useQuery({ queryKey: ['demoWidgets', 'cells'], queryFn: () => fetchUserPage({ page: 1, pageSize: 20 }) });
   const rows = (users.data?.content ?? []).slice(0, CELL_ROWS);
   const emails = rows.map((r) => r.email).filter((e): e is string => Boolean(e));
@@ -118,7 +120,9 @@ export function CellsCard() {
             {
               title: t('demoWidgets:fields.companyName'),
               key: 'companyName',
-              render: (_, r) => <CellRenderer value={{ name: r.companyName, color: '#1677ff', background: '#e6f4ff', fontSize: 12 }} />,
+              render: (_, r) => (
+                <CellRenderer value={{ name: r.companyName, color: token.colorPrimary, background: token.colorPrimaryBg, fontSize: 12 }} />
+              ),
             },
           ]}
         />

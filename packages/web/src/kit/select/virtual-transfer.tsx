@@ -29,14 +29,19 @@ type ListProps = {
   items: TransferItem[];
   selectedKeys: Key[];
   onItemSelect: (key: Key, selected: boolean) => void;
+  onItemSelectAll: (keys: Key[], selected: boolean) => void;
   disabled?: boolean;
   height: number;
   onReachEnd?: () => void;
   loadingMore: boolean;
   searched: boolean;
+  /** the panel's title, the name of its list */
+  label: string;
 };
 
-function VirtualList({ direction, items, selectedKeys, onItemSelect, disabled, height, onReachEnd, loadingMore, searched }: ListProps) {
+function VirtualList(props: ListProps) {
+  const { direction, items, selectedKeys, onItemSelect, disabled, height, onReachEnd, loadingMore, searched, label } = props;
+  const { t } = useTranslation();
   const [scrollTop, setScrollTop] = useState(0);
   const total = items.length;
   const onScroll = useMemo(
@@ -53,44 +58,62 @@ function VirtualList({ direction, items, selectedKeys, onItemSelect, disabled, h
   if (total === 0) return loadingMore ? <LoadingText /> : <EmptyMask simple searched={searched} />;
   const { first, count } = visibleWindow(scrollTop, height, total);
   const selected = new Set(selectedKeys);
+  const enabledKeys = disabled ? [] : items.filter((i) => !i.disabled).map((i) => i.key);
+  const checkedCount = enabledKeys.filter((k) => selected.has(k)).length;
+  const all = enabledKeys.length > 0 && checkedCount === enabledKeys.length;
   return (
-    <div
-      role="listbox"
-      aria-multiselectable
-      data-testid={`transfer-list-${direction}`}
-      style={{ height, overflowY: 'auto' }}
-      onScroll={(e) => onScroll(e.currentTarget.scrollTop)}
-    >
-      <div style={{ height: total * TRANSFER_ROW_HEIGHT, position: 'relative' }}>
-        <div style={{ position: 'absolute', top: first * TRANSFER_ROW_HEIGHT, left: 0, right: 0 }}>
-          {items.slice(first, first + count).map((item) => {
-            const checked = selected.has(item.key);
-            const off = disabled || item.disabled;
-            return (
-              <Flex
-                key={item.key}
-                role="option"
-                aria-selected={checked}
-                aria-disabled={off}
-                align="center"
-                gap="small"
-                data-testid="transfer-row"
-                style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px', cursor: off ? 'not-allowed' : 'pointer' }}
-                onClick={() => {
-                  if (!off) onItemSelect(item.key, !checked);
-                }}
-              >
-                <Checkbox checked={checked} disabled={off} tabIndex={-1} />
-                <span title={item.description ?? item.title} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {item.title}
-                </span>
-              </Flex>
-            );
-          })}
+    <>
+      {/* antd's header checkbox has no name a screen reader can read (showSelectAll is off): this one is named */}
+      <Flex align="center" style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px' }}>
+        <Checkbox
+          aria-label={t('widgets:transfer.selectAll')}
+          checked={all}
+          indeterminate={checkedCount > 0 && !all}
+          disabled={enabledKeys.length === 0}
+          onChange={() => props.onItemSelectAll(enabledKeys, !all)}
+          data-testid={`transfer-select-all-${direction}`}
+        />
+      </Flex>
+      <div
+        role="group"
+        aria-label={label}
+        data-testid={`transfer-list-${direction}`}
+        style={{ height, overflowY: 'auto' }}
+        onScroll={(e) => onScroll(e.currentTarget.scrollTop)}
+      >
+        <div style={{ height: total * TRANSFER_ROW_HEIGHT, position: 'relative' }}>
+          <div style={{ position: 'absolute', top: first * TRANSFER_ROW_HEIGHT, left: 0, right: 0 }}>
+            {items.slice(first, first + count).map((item) => {
+              const checked = selected.has(item.key);
+              const off = disabled || item.disabled;
+              return (
+                // a row is a checkbox named by its title (a checkbox inside an option would nest two controls)
+                <div
+                  key={item.key}
+                  data-testid="transfer-row"
+                  style={{ height: TRANSFER_ROW_HEIGHT, padding: '0 12px', display: 'flex', alignItems: 'center' }}
+                >
+                  <Checkbox
+                    checked={checked}
+                    disabled={off}
+                    onChange={(e) => onItemSelect(item.key, e.target.checked)}
+                    style={{ minWidth: 0 }}
+                  >
+                    <span
+                      title={item.description ?? item.title}
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {item.title}
+                    </span>
+                  </Checkbox>
+                </div>
+              );
+            })}
+          </div>
         </div>
+        {loadingMore && <LoadingText />}
       </div>
-      {loadingMore && <LoadingText />}
-    </div>
+    </>
   );
 }
 
@@ -120,6 +143,7 @@ export function VirtualTransfer({
   disabled,
 }: VirtualTransferProps) {
   const { t } = useTranslation();
+  const panelTitles = titles ?? [t('widgets:transfer.source'), t('widgets:transfer.target')];
   const [filters, setFilters] = useState<Record<Direction, string>>({ left: '', right: '' });
   return (
     <Transfer<TransferItem>
@@ -127,29 +151,32 @@ export function VirtualTransfer({
       targetKeys={targetKeys}
       onChange={(keys, direction, moved) => onChange(keys.map(String), direction, moved.map(String))}
       onSearch={(direction, value) => setFilters((f) => ({ ...f, [direction]: value }))}
-      titles={titles ?? [t('widgets:transfer.source'), t('widgets:transfer.target')]}
+      titles={panelTitles}
       locale={{
         searchPlaceholder: t('widgets:transfer.searchPlaceholder'),
         itemUnit: t('widgets:transfer.itemUnit'),
         itemsUnit: t('widgets:transfer.itemsUnit'),
       }}
       showSearch={showSearch}
+      showSelectAll={false}
       disabled={disabled}
       render={(item) => item.title}
       filterOption={(text, item) => item.title.toLowerCase().includes(text.trim().toLowerCase())}
       styles={{ section: { width: 300 } }}
     >
-      {({ direction, filteredItems, selectedKeys, onItemSelect, disabled: listDisabled }) => (
+      {({ direction, filteredItems, selectedKeys, onItemSelect, onItemSelectAll, disabled: listDisabled }) => (
         <VirtualList
           direction={direction}
           items={filteredItems}
           selectedKeys={selectedKeys}
           onItemSelect={onItemSelect}
+          onItemSelectAll={onItemSelectAll}
           disabled={listDisabled}
           height={listHeight}
           onReachEnd={direction === 'left' ? onReachEnd : undefined}
           loadingMore={direction === 'left' && loadingMore}
           searched={filters[direction] !== ''}
+          label={panelTitles[direction === 'left' ? 0 : 1]}
         />
       )}
     </Transfer>

@@ -57,6 +57,7 @@ export function LetterConvergePage() {
           allowClear
           style={{ width: 220 }}
           placeholder={t('cmLettersViews:search.allLines')}
+          aria-label={t('cmLettersViews:search.allLines')}
           options={lines}
           value={line}
           onChange={(v) => setLine(v)}

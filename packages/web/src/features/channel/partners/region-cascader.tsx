@@ -15,7 +15,8 @@ const toOptions = (items: { code: string; name: string }[], depth: number): Area
 const childrenOf = (path: string[]) =>
   path.length === 1 ? areaList({ provinceCode: path[0] }) : areaList({ cityCode: path[path.length - 1] });
 
-export function RegionCascader({ value, onChange }: { value?: string; onChange?: (code: string) => void }) {
+// `id` comes from the Form.Item around it: its label points at that id (for=…), so the cascader's input carries it
+export function RegionCascader({ id, value, onChange }: { id?: string; value?: string; onChange?: (code: string) => void }) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<AreaOption[]>([]);
   const [path, setPath] = useState<string[]>([]);
@@ -58,6 +59,7 @@ export function RegionCascader({ value, onChange }: { value?: string; onChange?:
 
   return (
     <Cascader<AreaOption>
+      id={id}
       options={options}
       loadData={loadData}
       changeOnSelect

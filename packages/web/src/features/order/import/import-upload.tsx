@@ -88,6 +88,7 @@ export function ImportUpload({ onStarted }: { onStarted: (progressId: number, fi
             <Select
               style={{ width: 280 }}
               placeholder={t('orderOps:import.vendorPlaceholder')}
+              aria-label={t('orderOps:import.vendor')}
               loading={vendors.isFetching}
               value={choice.vendorNum}
               onChange={(vendorNum: string) => setChoice({ vendorNum })}
@@ -99,6 +100,7 @@ export function ImportUpload({ onStarted }: { onStarted: (progressId: number, fi
             <Select
               style={{ width: 240 }}
               placeholder={t('orderOps:import.productLinePlaceholder')}
+              aria-label={t('orderOps:import.productLine')}
               disabled={!choice.vendorNum}
               loading={lines.isFetching}
               value={choice.productLineCode}

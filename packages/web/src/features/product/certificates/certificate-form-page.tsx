@@ -59,12 +59,13 @@ const initialOf = (d: CertificateDetail): FormShape => ({
   })),
 });
 
-function HolderSelect({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
+function HolderSelect({ id, value, onChange }: { id?: string; value?: number; onChange?: (v: number) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const options = useQuery({ queryKey: ['pdCertificates', 'manufacturers', keyword], queryFn: () => manufacturerOptions(keyword) });
   return (
     <Select
+      id={id} // from the Form.Item around it, whose label points at it
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={value}
       onChange={onChange}

@@ -4,6 +4,7 @@ import { App, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LABEL_APPLIES_TO } from '@medportal/contracts/system/labels-rules';
+import { ColourTag } from '../../../kit/display/colour-tag';
 import { isConfirmCancelled, useConfirm, type ConfirmOptions } from '../../../kit/feedback/confirm-dialog';
 import {
   deleteCategory,
@@ -34,9 +35,9 @@ export function StatusTag({ enabled, testId }: { enabled: boolean; testId?: stri
 /** A label as merchants will see it: its name on its colour. */
 export function LabelTag({ name, colour, testId }: { name: string; colour: string; testId?: string }) {
   return (
-    <Tag color={colour} data-testid={testId}>
+    <ColourTag colour={colour} data-testid={testId}>
       {name}
-    </Tag>
+    </ColourTag>
   );
 }
 

@@ -38,6 +38,7 @@ export function PackagesPage() {
               value={productId}
               onChange={(v) => setProductId(v === undefined || v === null ? undefined : Number(v))}
               placeholder={t('pdPackages:productPlaceholder')}
+              aria-label={t('pdPackages:product')}
               allowClear
               data-testid="product-select"
             />

@@ -109,6 +109,7 @@ function ProductImports() {
                 value={manufacturerId}
                 onChange={(v) => setManufacturerId(v === undefined ? undefined : Number(v))}
                 placeholder={t('pdImport:manufacturerPlaceholder')}
+                aria-label={t('pdImport:manufacturer')}
                 style={{ width: 360 }}
                 data-testid="pd-import-manufacturer"
               />

@@ -32,11 +32,14 @@ export function ChangeStatusTag({ status }: { status: AdminChangeStatus }) {
 
 /** The companies of the tenant, searched by name (the platform's picker). */
 export function CompanyPicker({
+  id,
   value,
   onChange,
   allowClear = true,
   testId = 'company-picker',
 }: {
+  /** from a Form.Item around it, whose label points at it */
+  id?: string;
   value?: number | undefined;
   onChange?: (value: number | undefined) => void;
   allowClear?: boolean;
@@ -45,7 +48,10 @@ export function CompanyPicker({
   const { t } = useTranslation();
   const options = useQuery({ queryKey: ['sysAdmin', 'companyOptions'], queryFn: () => companyOptions() });
   return (
+    // named by itself too: on the change list it stands alone, without a form label
     <Select
+      id={id}
+      aria-label={t('sysAdmin:company.label')}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear={allowClear}
       value={value}

@@ -6,10 +6,13 @@ import { adminChangeCandidates } from './admin-api';
 import { personOf } from './change-columns';
 
 export function CandidateSelect({
+  id,
   companyId,
   value,
   onChange,
 }: {
+  /** from the Form.Item around it, whose label points at it */
+  id?: string;
   companyId: number | undefined;
   value?: number;
   onChange?: (value: number | undefined) => void;
@@ -21,6 +24,7 @@ export function CandidateSelect({
   });
   return (
     <Select
+      id={id}
       showSearch={{ optionFilterProp: 'label' }}
       value={value}
       onChange={(v?: number) => onChange?.(v)}

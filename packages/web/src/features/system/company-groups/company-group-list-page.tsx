@@ -95,6 +95,7 @@ function CompanyGroupList() {
           <Switch
             size="small"
             checked={row.enabled}
+            aria-label={`${t('sysCompanyGroups:group.enabled')} ${row.name}`}
             disabled={!canEdit}
             onChange={(enabled) =>
               void ask(

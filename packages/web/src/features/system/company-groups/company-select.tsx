@@ -9,6 +9,8 @@ import type { GroupCompany } from '@medportal/contracts/system/company-groups.co
 import { COMPANY_GROUPS_KEY, groupCompanyOptions } from './company-groups-api';
 
 type Props = {
+  /** from the Form.Item around it, whose label points at it */
+  id?: string;
   groupId?: number | undefined;
   known: GroupCompany[];
   multiple?: boolean;
@@ -20,7 +22,7 @@ type Props = {
 
 export const COMPANY_SEARCH_DEBOUNCE_MS = 200;
 
-export function CompanySelect({ groupId, known, multiple = false, value, onChange, placeholder, testId }: Props) {
+export function CompanySelect({ id, groupId, known, multiple = false, value, onChange, placeholder, testId }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -49,6 +51,7 @@ export function CompanySelect({ groupId, known, multiple = false, value, onChang
   }, [found.data, known, t]);
   return (
     <Select
+      id={id}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear

@@ -46,6 +46,7 @@ function TestSendForm() {
           allowClear
           style={{ width: 220 }}
           placeholder={t('sysMessaging:mail.test.standard')}
+          aria-label={t('sysMessaging:mail.test.standard')}
           options={(templates.data?.content ?? []).map((r) => ({ value: r.id, label: r.name }))}
           data-testid="mail-test-template"
         />

@@ -190,6 +190,7 @@ function CompanyPicker({ value, onChange }: { value?: number; onChange: (id: num
       allowClear
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       placeholder={t('sysNavigation:logo.ownCompany')}
+      aria-label={t('sysNavigation:logo.ownCompany')}
       value={value}
       onChange={(id: number | undefined) => onChange(id)}
       loading={companies.isFetching}

@@ -160,6 +160,7 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('sysRefData:pickUp.province')}
+                aria-label={t('sysRefData:pickUp.province')}
                 options={options(provinces.data)}
                 loading={provinces.isFetching}
                 onChange={() => form.setFieldsValue({ cityCode: undefined, districtCode: undefined })}
@@ -170,6 +171,7 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('sysRefData:pickUp.city')}
+                aria-label={t('sysRefData:pickUp.city')}
                 options={options(cities.data)}
                 loading={cities.isFetching}
                 disabled={!provinceCode}
@@ -185,6 +187,7 @@ export function PickUpAddressDrawer({ state, onClose, onSaved }: PickUpAddressDr
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('sysRefData:pickUp.district')}
+                aria-label={t('sysRefData:pickUp.district')}
                 options={options(districts.data)}
                 loading={districts.isFetching}
                 disabled={!cityCode || !needDistrict}

@@ -2,7 +2,7 @@
 // colour (picker, #RRGGBB), sort (empty: after the last) and enabled.
 import { useEffect } from 'react';
 import { App, Button, ColorPicker, Drawer, Flex, Form, Input, InputNumber, Space, Switch } from 'antd';
-import type { Color } from 'antd/es/color-picker';
+import type { Color, ColorPickerProps } from 'antd/es/color-picker';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProjectStatusRow } from '@medportal/contracts/system/reference-data.contract';
@@ -18,6 +18,12 @@ export type ProjectStatusDrawerProps = {
 };
 
 const hexOf = (c: string | Color) => (typeof c === 'string' ? c : c.toHexString()).slice(0, 7).toUpperCase();
+
+/** the colour picker without the aria-required its Form.Item hands it: antd's trigger is a plain <div>, where
+ *  ARIA allows no aria-required (the label's asterisk still marks the field) */
+function ColourField({ 'aria-required': _required, ...props }: ColorPickerProps & { 'aria-required'?: unknown }) {
+  return <ColorPicker {...props} />;
+}
 
 export function ProjectStatusDrawer({ state, onClose, onSaved }: ProjectStatusDrawerProps) {
   const { t } = useTranslation();
@@ -90,7 +96,7 @@ export function ProjectStatusDrawer({ state, onClose, onSaved }: ProjectStatusDr
           <Input maxLength={32} data-testid="status-name" />
         </Form.Item>
         <Form.Item name="color" label={t('sysRefData:status.color')} rules={[{ required: true }]}>
-          <ColorPicker format="hex" disabledAlpha showText data-testid="status-color" />
+          <ColourField format="hex" disabledAlpha showText data-testid="status-color" />
         </Form.Item>
         <Form.Item name="sort" label={t('sysRefData:status.sort')} extra={t('sysRefData:status.sortHint')}>
           <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="status-sort" />

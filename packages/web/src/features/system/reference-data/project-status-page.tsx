@@ -7,6 +7,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/ic
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProjectStatusRow } from '@medportal/contracts/system/reference-data.contract';
+import { ColourTag } from '../../../kit/display/colour-tag';
 import { isConfirmCancelled, useConfirm } from '../../../kit/feedback/confirm-dialog';
 import { SearchForm } from '../../../kit/form/search-form';
 import type { SearchItem, SearchValues } from '../../../kit/form/search-types';
@@ -118,9 +119,9 @@ function ProjectStatuses() {
       labelKey: 'sysRefData:status.name',
       width: 160,
       render: (_v, r) => (
-        <Tag color={r.color} data-testid={`status-tag-${r.id}`}>
+        <ColourTag colour={r.color} data-testid={`status-tag-${r.id}`}>
           {r.name}
-        </Tag>
+        </ColourTag>
       ),
     },
     { prop: 'code', labelKey: 'sysRefData:status.code', width: 140 },

@@ -77,6 +77,7 @@ function UserImports() {
                   value={companyId}
                   onChange={(v) => setCompanyId(v === undefined ? undefined : Number(v))}
                   placeholder={t('sysUserImport:companyPlaceholder')}
+                  aria-label={t('sysUserImport:company')}
                   style={{ width: 320 }}
                   data-testid="user-import-company"
                 />

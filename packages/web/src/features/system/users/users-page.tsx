@@ -58,6 +58,7 @@ function CompanyPicker({ value, onChange }: { value: number | undefined; onChang
       style={{ width: 320 }}
       value={value}
       placeholder={t('sysUsers:company.placeholder')}
+      aria-label={t('sysUsers:company.label')}
       loading={companies.isFetching}
       options={(companies.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))}
       onChange={(v: number | undefined) => onChange(v)}
