@@ -145,7 +145,7 @@ if can_run "server tests on PostgreSQL"; then
   bash scripts/pg-cluster.sh stop || true
 fi
 run_suite "server tests on PGlite (engine-sensitive)" 600 env TEST_DB=pglite TEST_SCOPE=dialect npm test -w @medportal/server || true
-run_suite "web tests" 900 npm test -w @medportal/web --if-present || true
+run_suite "web tests" 1200 npm test -w @medportal/web --if-present || true
 
 run_suite "e2e (chromium)" 1500 npm test -w @medportal/e2e || true
 
