@@ -49,6 +49,8 @@ describe('CategoryListPage', () => {
     await user.type(screen.getByPlaceholderText('请输入分类名称或编码'), 'feature');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(sent(STAFF_API.labelCategoryQuery).at(-1)).toEqual({ keyword: 'feature', page: 1, pageSize: 20 }));
+    // the searched page has rendered: while it loads, the table's overlay takes the pointer
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await user.click(visible('category-1'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/labelDetail`));
     expect(router.state.location.search).toBe('?id=1');
