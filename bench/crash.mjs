@@ -12,12 +12,12 @@
 //   node bench/crash.mjs
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { MALL, freePort } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -26,7 +26,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const KILL_WINDOW_MS = Number(process.env.BENCH_KILL_WINDOW_MS ?? 8_000);
 const ON_PG = process.env.BENCH_DB === 'postgres';
-const MC = '/m-mall-center/api/v1';
+const MC = MALL;
 // per process: two runs at once (another worktree, the runner) must not stop each other's cluster as 'stale'
 const PG_STATE = `/tmp/medportal-bench-crash-pg-${process.pid}.state`;
 const FORM = {
@@ -46,15 +46,6 @@ const median = (xs) => {
   if (!s.length) return null;
   return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
 };
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Starts the built server; answers when /healthz answers, with the time that took. */
 async function startServer(env) {
   const port = await freePort();
