@@ -115,7 +115,10 @@ export default function LazyAntdPart(props) { return createElement(Suspense, { f
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // a bound against hangs, not a speed check: user-event tests on a loaded 2-core machine pass 5 s
     testTimeout: 30_000,
-    setupFiles: ['./src/test-setup.ts'],
+    // one worker process runs many files and loads antd, React and the rest once; the first setup file
+    // gives each file fresh copies of our own modules, its own mocks, storage and URL (see there)
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-modules.ts', './src/test-setup.ts'],
   },
   build: {
     outDir: 'dist',

@@ -5,9 +5,18 @@
 // Every zh-CN namespace is there from the start: a component under test renders its texts without
 // the route loader that brings them in the app (lib/shell-texts, lib/feature-texts).
 import { configure } from '@testing-library/react';
+import { ConfigProvider, message, notification } from 'antd';
 import { addSourceTexts, type LocaleModule } from './lib/i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
+// antd's static message and notification live as long as the worker (vite.config.ts isolate): a text a
+// previous test file showed must not be found by this one. Without motion they go at once (happy-dom
+// runs no CSS transition that would end their leaving).
+if (typeof document !== 'undefined') {
+  ConfigProvider.config({ theme: { token: { motion: false } } });
+  message.destroy();
+  notification.destroy();
+}
 addSourceTexts(import.meta.glob<LocaleModule>('./locales/zh-CN/*.json', { eager: true }));
 
 // No web test reaches a network: a request no test stubbed (e.g. an image preview's file download)

@@ -65,6 +65,8 @@ describe('CertificateListPage', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入注册证编号'), '3140');
     await userEvent.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastBody()).toMatchObject({ certNo: '3140', pageNum: 1 }));
+    // the searched page has rendered: while it loads, the table's overlay takes the pointer
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await userEvent.click(visible('cert-7'));
     await waitFor(() => expect(router.state.location.search).toBe('?id=7'));
     expect(router.state.location.pathname).toBe('/productManagement/registercard/details');
