@@ -26,6 +26,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // one worker process runs many files and loads Fastify, Drizzle, pg and the rest once; the setup file
+    // gives each file fresh copies of our own modules (caches included), its own mocks and environment
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-modules.ts'],
     sequence: {
       sequencer: heavyFirst([
         'src/test/isolation.test.ts',
