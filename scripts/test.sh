@@ -4,6 +4,7 @@
 # stopped. Each suite has a time cap and the whole run a budget (TEST_BUDGET seconds, default 60
 # minutes), so a hung browser or database cannot stall CI; a run that passes TEST_LIMIT (40 minutes)
 # fails even when every suite passed: the suite has to stay fast enough to run after every change.
+# Lint and the typechecks, each about one core's work, run at the same time (run_together).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,8 @@ failed=0
 blocked='' # set when a prerequisite failed: later suites are skipped, not run against stale output
 child=''   # pid and name of the running suite, for the signal trap
 current=''
+quiet=''   # set in a suite run alongside others: its output goes to its log, printed when it ends
+group=()   # pids of the suites running alongside each other (run_together)
 
 record() { results+=("$(printf '%-4s  %-42s %s' "$1" "$2" "$3")"); }
 
@@ -37,16 +40,21 @@ run_suite() {
   shift 2
   can_run "$name" || return 1
   ((cap <= TEST_BUDGET - SECONDS)) || cap=$((TEST_BUDGET - SECONDS))
-  echo
-  echo "=== $name: $*"
+  local header="=== $name: $*"
+  if [[ -z $quiet ]]; then printf '\n%s\n' "$header"; fi
   # timeout puts the suite in its own process group and on expiry kills all of it (npm, vitest
   # workers, chromium). Background + wait lets a Ctrl-C run our trap now, not after the suite.
   local log
   log="$logdir/$(printf '%02d' "${#results[@]}").log"
-  timeout -k 10 "$cap" "$@" > >(tee "$log") 2>&1 &
+  if [[ -n $quiet ]]; then
+    timeout -k 10 "$cap" "$@" >"$log" 2>&1 &
+  else
+    timeout -k 10 "$cap" "$@" > >(tee "$log") 2>&1 &
+  fi
   child=$! current=$name
   wait "$child" || rc=$?
   child=''
+  if [[ -n $quiet ]]; then printf '\n%s\n' "$header" && cat "$log"; fi
   ((rc == 0)) || collect_failures "$name" "$log"
   local took="$((SECONDS - t0))s"
   if ((rc == 0)); then
@@ -58,6 +66,36 @@ run_suite() {
   fi
   ((rc == 0)) || failed=1
   return "$rc"
+}
+
+# run_together <suite-function>...: suites that each keep about one core busy (eslint, tsc) at once, each
+# in a subshell running the named function (a run_suite call); their summary lines, failures and status
+# are passed back through files and recorded in the order given
+run_together() {
+  local fn dir
+  dir=$(mktemp -d "$logdir/together.XXXXXX")
+  group=()
+  for fn in "$@"; do
+    (
+      quiet=1 results=() failures=() failed=0
+      # a TERM from the trap below stops this suite (its timeout's process group) and nothing else
+      trap 'if [[ -n $child ]]; then kill -TERM "$child" 2>/dev/null; wait "$child"; fi; exit 143' TERM
+      "$fn" || true
+      printf '%s\n' "${results[@]}" >"$dir/$fn.results"
+      if ((${#failures[@]})); then printf '%s\n' "${failures[@]}" >"$dir/$fn.failures"; fi
+      echo "$failed" >"$dir/$fn.failed"
+    ) &
+    group+=($!)
+  done
+  wait "${group[@]}" || true
+  group=()
+  local line
+  for fn in "$@"; do
+    if [[ ! -f $dir/$fn.failed ]]; then record FAIL "$fn" "(interrupted)"; failed=1; continue; fi
+    while IFS= read -r line; do results+=("$line"); done <"$dir/$fn.results"
+    if [[ -f $dir/$fn.failures ]]; then while IFS= read -r line; do failures+=("$line"); done <"$dir/$fn.failures"; fi
+    (($(<"$dir/$fn.failed") == 0)) || failed=1
+  done
 }
 
 # collect_failures <suite> <log>: vitest's lines naming a failed file or test (FAIL ..., × ...), an
@@ -76,6 +114,10 @@ collect_failures() {
 # shellcheck disable=SC2317 # reached through the trap below
 cleanup() {
   local rc=$?
+  if ((${#group[@]})); then
+    kill -TERM "${group[@]}" 2>/dev/null || true
+    wait "${group[@]}" 2>/dev/null || true
+  fi
   if [[ -n $child ]]; then
     # timeout passes the signal to the suite's whole process group, and because of -k it
     # follows up with SIGKILL 10 s later, so this wait is bounded
@@ -115,19 +157,24 @@ trap 'echo "interrupted" >&2; exit 130' INT TERM
 run_suite "dependencies" 900 bash scripts/ensure-deps.sh --system || blocked="dependencies missing"
 run_suite "build" 600 npm run build || blocked="${blocked:-build failed}"
 
-if compgen -G 'eslint.config.*js' >/dev/null; then
-  run_suite "lint (eslint, prettier, line length)" 300 npm run lint || true
-else
-  record SKIP "lint (eslint)" "(no eslint.config.js)"
-fi
-
-run_suite "typecheck contracts+server" 300 npx tsc -b packages/contracts packages/server || true
-if [[ -f packages/web/tsconfig.json ]]; then
-  run_suite "typecheck web" 300 npx tsc -p packages/web --noEmit || true
-else
-  record SKIP "typecheck web" "(no packages/web/tsconfig.json)"
-fi
-run_suite "typecheck e2e" 300 npx tsc -p packages/e2e --noEmit || true
+# lint and the typechecks each use about one core: run at once, after the build they check
+lint() {
+  if compgen -G 'eslint.config.*js' >/dev/null; then
+    run_suite "lint (eslint, prettier, line length)" 300 npm run lint
+  else
+    record SKIP "lint (eslint)" "(no eslint.config.js)"
+  fi
+}
+typecheck_server() { run_suite "typecheck contracts+server" 300 npx tsc -b packages/contracts packages/server; }
+typecheck_web() {
+  if [[ -f packages/web/tsconfig.json ]]; then
+    run_suite "typecheck web" 300 npx tsc -p packages/web --noEmit
+  else
+    record SKIP "typecheck web" "(no packages/web/tsconfig.json)"
+  fi
+}
+typecheck_e2e() { run_suite "typecheck e2e" 300 npx tsc -p packages/e2e --noEmit; }
+run_together lint typecheck_server typecheck_web typecheck_e2e
 
 run_suite "contracts tests" 300 npm test -w @medportal/contracts --if-present || true
 
