@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { MALL, freePort } from './lib/common.mjs';
+import { MALL, freePort, median } from './lib/common.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -41,10 +41,10 @@ const FORM = {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
-  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
-  if (!s.length) return null;
-  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
+/** a median in whole units (ms, orders), as the summary prints them */
+const wholeMedian = (xs) => {
+  const m = median(xs);
+  return m === null ? null : Math.round(m);
 };
 /** Starts the built server; answers when /healthz answers, with the time that took. */
 async function startServer(env) {
@@ -298,10 +298,10 @@ try {
     importsAcknowledged: results.filter((r) => r.importAcknowledged).length,
     ordersAcknowledged: results.reduce((s, r) => s + r.acked, 0),
     median: {
-      killAtMs: median(results.map((r) => r.killAtMs)),
-      restartMs: median(results.map((r) => r.restartMs)),
-      importEndedAfterMs: median(results.map((r) => r.importEndedAfterMs)),
-      ackedPerCycle: median(results.map((r) => r.acked)),
+      killAtMs: wholeMedian(results.map((r) => r.killAtMs)),
+      restartMs: wholeMedian(results.map((r) => r.restartMs)),
+      importEndedAfterMs: wholeMedian(results.map((r) => r.importEndedAfterMs)),
+      ackedPerCycle: wholeMedian(results.map((r) => r.acked)),
     },
     max: {
       restartMs: Math.max(...results.map((r) => r.restartMs)),

@@ -15,13 +15,11 @@
 //   node bench/soak.mjs
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MALL, QUICK, ROOT, STAFF, freePort, round1 } from './lib/common.mjs';
 import { renderChart } from './soak-chart.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const QUICK = process.env.BENCH_QUICK === '1';
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? (QUICK ? 30 : 600));
 // a quick run also sets up fewer users: creating 100 (argon2 each) alone takes minutes on a busy machine
 const VUS = Number(process.env.BENCH_VUS ?? (QUICK ? 20 : 100));
@@ -32,8 +30,6 @@ const SAMPLE_MS = 10_000;
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 120_000);
 const MAX_GROWTH = 0.1;
 const PASSWORD = 'Soak1234';
-const STAFF = '/m-staff-center/api/v1';
-const MALL = '/m-mall-center/api/v1';
 const AUDIT = '/m-audit-center/api/v1';
 const PRODUCT = '/m-product-center/api/v1';
 // per process: a parallel run elsewhere must not stop this cluster as 'stale'
@@ -68,16 +64,7 @@ export const STEPS = [
 ];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
-const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 const median = (xs) =>
   pct(
     [...xs].sort((a, b) => a - b),

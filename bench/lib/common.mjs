@@ -17,9 +17,12 @@ export const QUICK = process.env.BENCH_QUICK === '1';
 /** A number from the environment, else the quick or the full default. */
 export const setting = (name, full, quick = full) => Number(process.env[name] ?? (QUICK ? quick : full));
 
+/** The middle value; of an even count the mean of the two middle ones (missing values left out). */
 export const median = (xs) => {
   const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : null;
+  if (!s.length) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 export const round1 = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
 export const loadAverage = () => loadavg().map(round1);
