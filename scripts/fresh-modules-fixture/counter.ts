@@ -1,0 +1,2 @@
+// module-level state, as a cache or a store has
+export const counter = { value: 0 };
