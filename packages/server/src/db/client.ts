@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { APP_ROLE, securitySql } from './security.js';
+import { serialQueries } from './serial-queries.js';
 
 export type Schema = typeof schema;
 export type Tx = PgDatabase<PgQueryResultHKT, Schema>;
@@ -136,7 +137,7 @@ export async function openPostgres(url: string, poolSize = 10, opts: OpenOptions
   const drizzleOf = new WeakMap<pg.PoolClient, Tx>();
   const onClient = (client: pg.PoolClient) => {
     let db = drizzleOf.get(client);
-    if (!db) drizzleOf.set(client, (db = drizzlePg({ client, schema }) as unknown as Tx));
+    if (!db) drizzleOf.set(client, (db = drizzlePg({ client: serialQueries(client), schema }) as unknown as Tx));
     return db;
   };
   const ownerDb = drizzlePg({ client: ownerPool, schema }) as unknown as Tx;
