@@ -2,11 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import userEvent from '@testing-library/user-event';
 import '../../../lib/i18n';
 import * as api from './auth-api';
 import { AuthListPage } from './auth-list-page';
+import { AuthFileViewer } from './auth-parts';
 import { AUTH, CURRENT, pageOf, renderScreen } from './test-utils';
 
 vi.mock('./auth-api', () => ({
@@ -56,5 +58,22 @@ describe('AuthListPage', () => {
     await userEvent.click(screen.getByTestId('audit-submit'));
     await waitFor(() => expect(mocked.reviewAudit).toHaveBeenCalledWith({ id: 7, approved: false, reason: '执照过期' }));
     await waitFor(() => expect(mocked.reviewPage).toHaveBeenCalledTimes(2));
+  });
+
+  it('downloads a licence once while the page around the viewer re-renders (a new onClose each time)', async () => {
+    let loaded!: (blob: Blob) => void;
+    mocked.authFileBlob.mockReturnValue(new Promise<Blob>((resolve) => (loaded = resolve)));
+    const target = { id: 7, kind: 'licence' as const };
+    const viewer = () => (
+      <App>
+        <AuthFileViewer target={target} onClose={() => undefined} />
+      </App>
+    );
+    const { rerender } = render(viewer());
+    rerender(viewer());
+    rerender(viewer());
+    loaded(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    await waitFor(() => expect(mocked.authFileBlob).toHaveBeenCalledTimes(1));
+    expect(mocked.authFileBlob).toHaveBeenCalledWith(7, 'licence');
   });
 });

@@ -1,6 +1,6 @@
 // Pieces the company authentication screens share: the status tag, the submission's description list and
 // the file viewer of a submission's licence (PDF previewer or image viewer of the kit) or video.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Descriptions, Modal, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,12 @@ export function AuthFileViewer({ target, onClose }: { target: { id: number; kind
   const { message } = App.useApp();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  // not a dependency of the download: the caller's onClose is a new function on each of its renders, and a
+  // page re-rendering while the file loads must not start the download again
+  const failed = useEffectEvent(() => {
+    void message.error(t('companyAuth:list.fileFailed'));
+    onClose();
+  });
 
   useEffect(() => {
     if (!target) {
@@ -95,15 +101,13 @@ export function AuthFileViewer({ target, onClose }: { target: { id: number; kind
         setOpened({ kind, blob });
       },
       () => {
-        if (!alive) return;
-        void message.error(t('companyAuth:list.fileFailed'));
-        onClose();
+        if (alive) failed();
       },
     );
     return () => {
       alive = false;
     };
-  }, [target, message, onClose, t]);
+  }, [target]);
 
   useEffect(() => {
     if (opened?.kind !== 'video') return undefined;
