@@ -1,7 +1,7 @@
 // Vitest setup file (first of `setupFiles`) for projects run with `isolate: false`.
 //
 // With isolation on, Vitest 4 starts a new process for every test file, which then loads Node's runtime
-// state, Vitest and every dependency (antd, React, Fastify, Drizzle ...) again: about a third of the web
+// state, Vitest and every dependency (antd, React, Fastify, Drizzle ...) again: about 40 % of the web
 // and server suites' worker time. With it off, one worker runs many files and keeps everything it loaded.
 // Vitest re-runs the setup files for each test file, so this one gives each file what isolation gave it
 // and the dependencies do not need:
@@ -10,8 +10,9 @@
 //   again, so this file's `vi.mock` of one of its imports takes effect (Vitest keeps mocks per file);
 // - the environment variables the worker started with (a file that sets one cannot change the next);
 // - in a DOM environment, empty storage and cookies, an empty body and the first URL.
-// It resets what Vitest itself resets between files with isolation on (vitest/dist utils resetModules),
-// from the worker state Vitest keeps on globalThis; the version is pinned in package.json.
+// It invalidates the module nodes in the worker state Vitest keeps on globalThis (more than Vitest's own
+// resetModules, which keeps what a module resolved to); the version is pinned in package.json and
+// packages/server/src/test/fresh-modules.test.ts fails if an upgrade breaks this.
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 
